@@ -1,0 +1,93 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'functions/lib',
+      '**/node_modules',
+      'coverage',
+      'emulators/src/rules/generated-*',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.app.json', 'tsconfig.node.json', 'functions/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Layers point one way: app -> features -> shared (components, lib, config, utils).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Features do not import each other; screens in src/app compose them.
+            ...['auth', 'brands', 'assets', 'spaces', 'applications', 'billing', 'contacts',
+              'viewing-requests', 'news', 'faqs', 'members', 'devices', 'site-pages', 'build-version']
+              .map((feature) => ({
+                target: `./src/features/${feature}`,
+                from: './src/features',
+                except: [`./${feature}`],
+              })),
+            { target: './src/features', from: './src/app' },
+            {
+              target: ['./src/components', './src/lib', './src/config', './src/utils', './src/hooks'],
+              from: ['./src/features', './src/app'],
+            },
+          ],
+        },
+      ],
+      // Components never talk to Firebase: SDK imports only in src/lib/firebase*.ts and features/*/api.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase/*', 'firebase'],
+              message: 'Firebase SDK imports belong in src/lib/firebase*.ts or src/features/*/api/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/firebase*.ts', 'src/features/*/api/**/*.ts', 'src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    languageOptions: { globals: globals.node },
+    rules: {
+      // functions/ deploys on its own: it never reaches into the SPA.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../../src/*', '@/*'], message: 'functions/ must not import the SPA.' }] }],
+    },
+  },
+  {
+    files: ['scripts/**', 'test/**', 'emulators/**', '*.config.{ts,js}'],
+    languageOptions: { globals: globals.node },
+  },
+);

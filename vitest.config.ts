@@ -1,0 +1,52 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+// One project per kind of test; each owns its environment and its setup.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          globals: true,
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/testing/setup-tests.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'emulators',
+          environment: 'node',
+          include: ['emulators/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'rules',
+          environment: 'node',
+          include: ['test/rules/**/*.test.ts'],
+          globalSetup: ['test/setup/offline-emulators.ts'],
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'functions',
+          environment: 'node',
+          include: ['test/functions/**/*.test.ts'],
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
