@@ -23,6 +23,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['tsconfig.app.json', 'tsconfig.node.json', 'functions/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },
