@@ -1,0 +1,30 @@
+import { ApiError } from '../http/api-error.js';
+
+const REVOKED = new Set(['auth/id-token-revoked', 'auth/session-cookie-revoked']);
+const EXPIRED = new Set(['auth/id-token-expired', 'auth/session-cookie-expired']);
+const INVALID = new Set([
+  'auth/argument-error',
+  'auth/invalid-argument',
+  'auth/invalid-id-token',
+  'auth/invalid-session-cookie',
+  'auth/user-not-found',
+  'auth/user-disabled',
+]);
+
+/**
+ * Maps an Admin SDK verification failure to a 401 the client can show; anything that is not a
+ * verdict on the token itself (e.g. the Auth backend unreachable) is rethrown and becomes a 500.
+ */
+export function toTokenError(error: unknown): ApiError {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  if (REVOKED.has(code)) {
+    return new ApiError(401, 'token-revoked', 'ログインの有効期限が切れました。もう一度ログインしてください。');
+  }
+  if (EXPIRED.has(code)) {
+    return new ApiError(401, 'token-expired', 'ログインの有効期限が切れました。もう一度ログインしてください。');
+  }
+  if (INVALID.has(code)) {
+    return new ApiError(401, 'invalid-token', '認証情報が正しくありません。もう一度ログインしてください。');
+  }
+  throw error;
+}

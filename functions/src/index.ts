@@ -1,0 +1,7 @@
+import { setGlobalOptions } from 'firebase-functions/v2';
+
+// Must run before the re-exported modules define their functions: the options are read
+// at definition time. The CommonJS build keeps statement order, so this line runs first.
+setGlobalOptions({ region: 'asia-northeast1', maxInstances: 10 });
+
+export { api } from './api.js';
