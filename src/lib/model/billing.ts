@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date';
+import { limits } from './limits';
+import { timestampsShape } from './timestamps';
+import { yearMonthSchema } from './year-month';
+import { yenSchema } from './yen';
+
+export const billingStatuses = ['unpaid', 'paid', 'overdue', 'cancelled'] as const;
+export type BillingStatus = (typeof billingStatuses)[number];
+export const billingStatusLabels: Record<BillingStatus, string> = {
+  unpaid: '未払い',
+  paid: '支払済み',
+  overdue: '支払期限超過',
+  cancelled: '取消',
+};
+
+/** Admin moves (firestore.rules enforces the same). */
+export const billingTransitions: Readonly<Record<BillingStatus, readonly BillingStatus[]>> = {
+  unpaid: ['paid', 'overdue', 'cancelled'],
+  overdue: ['paid', 'cancelled'],
+  paid: [],
+  cancelled: [],
+};
+
+/** One bill per application and month: the document id is `${applicationId}_${period}`. */
+export function billingId(applicationId: string, period: string): string {
+  return `${applicationId}_${period}`;
+}
+
+/** brands/{b}/billings/{applicationId}_{period} — admin-written; the owner (uid) reads. */
+export const billingSchema = z
+  .strictObject({
+    uid: z.string().min(1).max(128),
+    applicationId: z.string().min(1).max(64),
+    /** 対象月 */
+    period: yearMonthSchema,
+    /** 請求額 (tax included yen) */
+    amount: yenSchema,
+    /** 内訳・摘要, e.g. 2026年4月分 利用料・管理費 */
+    description: z.string().max(limits.shortText),
+    status: z.enum(billingStatuses),
+    /** 支払期限 */
+    dueDate: calendarDateSchema,
+    /** 入金日時: set exactly when status is paid */
+    paidAt: z.date().nullable(),
+    ...timestampsShape,
+  })
+  .refine((b) => (b.status === 'paid') === (b.paidAt !== null), {
+    error: '支払済みの請求にだけ入金日時を設定できます',
+    path: ['paidAt'],
+  });
+
+export type Billing = z.infer<typeof billingSchema>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { limits } from './limits';
+
+/** The fixed pages of a brand; the key is the document id. */
+export const brandPageKeys = [
+  'flow',
+  'terms',
+  'privacy-policy',
+  'company-overview',
+  'transaction',
+  'annotation',
+  'thanks',
+] as const;
+export type BrandPageKey = (typeof brandPageKeys)[number];
+export const brandPageKeyLabels: Record<BrandPageKey, string> = {
+  flow: 'ご利用の流れ',
+  terms: '利用規約',
+  'privacy-policy': 'プライバシーポリシー',
+  'company-overview': '会社概要',
+  transaction: '特定商取引法に基づく表記',
+  annotation: '注記',
+  thanks: '完了ページ',
+};
+
+/** brands/{b}/pages/{key} — markdown, admin-written; `version` only grows (terms agreement refers to it). */
+export const brandPageSchema = z.strictObject({
+  title: z.string().min(1, { error: 'タイトルを入力してください' }).max(limits.shortText),
+  body: z.string().max(limits.pageBody, { error: `本文は${limits.pageBody}文字以内で入力してください` }),
+  version: z.int().min(1),
+  updatedAt: z.date(),
+});
+
+export type BrandPage = z.infer<typeof brandPageSchema>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * A calendar date without time zone, stored as 'YYYY-MM-DD' (birth dates, start dates,
+ * due dates, preferred viewing dates): a Timestamp would shift by a day across time zones.
+ */
+export const calendarDatePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** True for a real day of the Gregorian calendar (rejects 2026-02-30). */
+export function isRealCalendarDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number);
+  if (y === undefined || m === undefined || d === undefined) return false;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export const calendarDateSchema = z
+  .string({ error: '日付を入力してください' })
+  .regex(calendarDatePattern, { error: '日付は「2026-04-01」の形式で入力してください' })
+  .refine(isRealCalendarDate, { error: '存在しない日付です' });

@@ -1,0 +1,38 @@
+/**
+ * Every Firestore path of the model, built in one place (the rules mirror these matches).
+ * Segments are passed through as given: callers pass ids, never user-typed paths.
+ */
+export const collectionPaths = {
+  brands: () => 'brands',
+  brand: (brandId: string) => `brands/${brandId}`,
+  brandPages: (brandId: string) => `brands/${brandId}/pages`,
+  brandPage: (brandId: string, key: string) => `brands/${brandId}/pages/${key}`,
+  brandFaqs: (brandId: string) => `brands/${brandId}/faqs`,
+  brandFaq: (brandId: string, id: string) => `brands/${brandId}/faqs/${id}`,
+  brandInfos: (brandId: string) => `brands/${brandId}/infos`,
+  brandInfo: (brandId: string, id: string) => `brands/${brandId}/infos/${id}`,
+  assets: (brandId: string) => `brands/${brandId}/assets`,
+  asset: (brandId: string, assetId: string) => `brands/${brandId}/assets/${assetId}`,
+  spaces: (brandId: string, assetId: string) => `brands/${brandId}/assets/${assetId}/spaces`,
+  space: (brandId: string, assetId: string, spaceId: string) => `brands/${brandId}/assets/${assetId}/spaces/${spaceId}`,
+  members: (brandId: string) => `brands/${brandId}/members`,
+  member: (brandId: string, uid: string) => `brands/${brandId}/members/${uid}`,
+  applications: (brandId: string) => `brands/${brandId}/applications`,
+  application: (brandId: string, id: string) => `brands/${brandId}/applications/${id}`,
+  contacts: (brandId: string) => `brands/${brandId}/contacts`,
+  contact: (brandId: string, id: string) => `brands/${brandId}/contacts/${id}`,
+  viewingRequests: (brandId: string) => `brands/${brandId}/viewingRequests`,
+  viewingRequest: (brandId: string, id: string) => `brands/${brandId}/viewingRequests/${id}`,
+  billings: (brandId: string) => `brands/${brandId}/billings`,
+  billing: (brandId: string, id: string) => `brands/${brandId}/billings/${id}`,
+  news: () => 'news',
+  newsItem: (id: string) => `news/${id}`,
+  faqs: () => 'faqs',
+  faq: (id: string) => `faqs/${id}`,
+  sitePages: () => 'site',
+  sitePage: (key: string) => `site/${key}`,
+  devices: () => 'devices',
+  device: (id: string) => `devices/${id}`,
+  routeRules: () => 'routeRules',
+  routeRule: (id: string) => `routeRules/${id}`,
+} as const;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { emailSchema } from './email';
+import { limits } from './limits';
+import { personNameSchema } from './person-name';
+import { phoneSchema } from './phone';
+import { requestStatuses } from './request-status';
+import { timestampsShape } from './timestamps';
+
+export const contactCategories = ['general', 'space', 'contract', 'billing', 'other'] as const;
+export type ContactCategory = (typeof contactCategories)[number];
+export const contactCategoryLabels: Record<ContactCategory, string> = {
+  general: 'サービスについて',
+  space: '物件・区画について',
+  contract: 'ご契約・解約について',
+  billing: 'お支払いについて',
+  other: 'その他',
+};
+
+/** brands/{b}/contacts/{id} — anyone may create (status new); only admins read and update. */
+export const contactSchema = z.strictObject({
+  name: personNameSchema,
+  email: emailSchema,
+  phone: phoneSchema.optional(),
+  category: z.enum(contactCategories, { error: 'お問い合わせ種別を選択してください' }),
+  message: z
+    .string()
+    .trim()
+    .min(1, { error: 'お問い合わせ内容を入力してください' })
+    .max(limits.message, { error: `お問い合わせ内容は${limits.message}文字以内で入力してください` }),
+  /** set when the sender was signed in: must be their own uid */
+  uid: z.string().min(1).max(128).optional(),
+  status: z.enum(requestStatuses),
+  ...timestampsShape,
+});
+
+export type Contact = z.infer<typeof contactSchema>;
+
+export const contactFormSchema = contactSchema.pick({ name: true, email: true, phone: true, category: true, message: true });
+export type ContactForm = z.infer<typeof contactFormSchema>;

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { limits } from './limits';
+
+/** Full-width katakana (with ー and spaces), as written on Japanese forms for フリガナ. */
+export const kanaPattern = /^[ァ-ヶー\u3000 ]+$/;
+
+export const kanaSchema = z
+  .string({ error: 'フリガナを入力してください' })
+  .min(1, { error: 'フリガナを入力してください' })
+  .max(limits.personName, { error: `フリガナは${limits.personName}文字以内で入力してください` })
+  .regex(kanaPattern, { error: 'フリガナは全角カタカナで入力してください' });

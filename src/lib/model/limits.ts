@@ -1,0 +1,23 @@
+/**
+ * Size limits shared by the zod schemas and firestore.rules (the rules repeat these numbers;
+ * test/rules checks both sides agree on the edges).
+ */
+export const limits = {
+  shortText: 100,
+  personName: 50,
+  email: 254,
+  description: 2000,
+  message: 2000,
+  faqAnswer: 5000,
+  newsBody: 20000,
+  pageBody: 50000,
+  storagePath: 300,
+  listItem: 50,
+  features: 20,
+  stations: 5,
+  imagePaths: 10,
+  preferredSlots: 3,
+  maxYen: 10_000_000,
+  maxCm: 10_000,
+  maxAreaM2: 1000,
+} as const;

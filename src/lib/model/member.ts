@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date';
+import { emailSchema } from './email';
+import { kanaSchema } from './kana';
+import { personNameSchema } from './person-name';
+import { phoneSchema } from './phone';
+import { postalAddressShape } from './postal-address';
+import { timestampsShape } from './timestamps';
+
+/**
+ * brands/{b}/members/{uid} — a user's profile with one brand (document id = Auth uid).
+ * The user creates and edits their own; admins may edit any. Nothing here grants rights:
+ * admin is only the isAdmin custom claim, never a document field.
+ */
+export const memberSchema = z.strictObject({
+  uid: z.string().min(1).max(128),
+  email: emailSchema,
+  name: personNameSchema,
+  kana: kanaSchema,
+  phone: phoneSchema,
+  ...postalAddressShape,
+  birthDate: calendarDateSchema.optional(),
+  ...timestampsShape,
+});
+
+export type Member = z.infer<typeof memberSchema>;
+
+/** The fields a user types on the profile form. */
+export const memberFormSchema = memberSchema.omit({ uid: true, createdAt: true, updatedAt: true });
+export type MemberForm = z.infer<typeof memberFormSchema>;

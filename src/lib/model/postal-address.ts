@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { limits } from './limits';
+import { postalCodeSchema } from './postal-code';
+import { prefectureSchema } from './prefecture';
+
+/** The address fields used by assets, members and applications (flat, so rules can check them). */
+export const postalAddressShape = {
+  postalCode: postalCodeSchema,
+  prefecture: prefectureSchema,
+  /** 市区町村 */
+  city: z.string().min(1, { error: '市区町村を入力してください' }).max(limits.shortText),
+  /** 町名・番地 */
+  addressLine: z.string().min(1, { error: '番地を入力してください' }).max(limits.shortText),
+  /** 建物名・部屋番号 (optional) */
+  building: z.string().max(limits.shortText).optional(),
+};

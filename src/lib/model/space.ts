@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { limits } from './limits';
+import { timestampsShape } from './timestamps';
+import { yenSchema } from './yen';
+
+export const spaceTypes = ['indoor', 'outdoor', 'bike', 'container', 'parking'] as const;
+export type SpaceType = (typeof spaceTypes)[number];
+export const spaceTypeLabels: Record<SpaceType, string> = {
+  indoor: '屋内トランクルーム',
+  outdoor: '屋外トランクルーム',
+  bike: 'バイクガレージ',
+  container: 'コンテナ',
+  parking: '駐車場',
+};
+
+export const spaceStatuses = ['available', 'reserved', 'occupied', 'unavailable'] as const;
+export type SpaceStatus = (typeof spaceStatuses)[number];
+export const spaceStatusLabels: Record<SpaceStatus, string> = {
+  available: '空き',
+  reserved: '申込受付中',
+  occupied: '契約中',
+  unavailable: '募集停止',
+};
+
+/**
+ * Who may move a space between states (firestore.rules enforces the same):
+ * available → reserved only by the applicant's apply batch, reserved → available only by
+ * that applicant's cancel batch; every other move is an admin's.
+ */
+export const spaceTransitionsByUser: Readonly<Partial<Record<SpaceStatus, readonly SpaceStatus[]>>> = {
+  available: ['reserved'],
+  reserved: ['available'],
+};
+
+export const spaceSizeSchema = z.strictObject({
+  widthCm: z.int().min(1).max(limits.maxCm),
+  depthCm: z.int().min(1).max(limits.maxCm),
+  /** null for open-air spaces (parking, outdoor bike racks) */
+  heightCm: z.int().min(1).max(limits.maxCm).nullable(),
+  areaM2: z.number().positive().max(limits.maxAreaM2),
+});
+
+/** 初期費用 (tax included yen). */
+export const initialCostsSchema = z.strictObject({
+  /** 事務手数料 */
+  handlingFee: yenSchema,
+  /** 保証料 */
+  guaranteeFee: yenSchema,
+  /** 鍵代 */
+  keyFee: yenSchema,
+});
+
+/** Where the space is drawn on the asset's layout image, in % of its width/height. */
+export const spaceLayoutSchema = z.strictObject({
+  x: z.number().min(0).max(100),
+  y: z.number().min(0).max(100),
+  w: z.number().min(0).max(100),
+  h: z.number().min(0).max(100),
+});
+
+/** brands/{b}/assets/{a}/spaces/{spaceId} */
+export const spaceSchema = z
+  .strictObject({
+    /** 区画番号 shown to visitors, e.g. A-101 */
+    label: z.string().min(1, { error: '区画番号を入力してください' }).max(20),
+    type: z.enum(spaceTypes),
+    /** 階: null when the space is not in a building */
+    floor: z.int().min(-5).max(100).nullable(),
+    size: spaceSizeSchema,
+    monthlyFee: yenSchema,
+    /** 管理費 (monthly) */
+    adminFee: yenSchema,
+    initialCosts: initialCostsSchema,
+    status: z.enum(spaceStatuses),
+    /** uid of the applicant holding the space; null unless reserved or occupied */
+    reservedBy: z.string().min(1).max(128).nullable(),
+    /** the application holding the space; null unless reserved or occupied */
+    applicationId: z.string().min(1).max(64).nullable(),
+    layout: spaceLayoutSchema.nullable(),
+    ...timestampsShape,
+  })
+  .refine(
+    (s) =>
+      s.status === 'reserved'
+        ? s.reservedBy !== null && s.applicationId !== null
+        : s.status === 'occupied' || (s.reservedBy === null && s.applicationId === null),
+    { error: '区画の状態と申込者の情報が一致しません', path: ['status'] },
+  );
+
+export type Space = z.infer<typeof spaceSchema>;

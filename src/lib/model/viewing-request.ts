@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date';
+import { emailSchema } from './email';
+import { kanaSchema } from './kana';
+import { limits } from './limits';
+import { personNameSchema } from './person-name';
+import { phoneSchema } from './phone';
+import { requestStatuses } from './request-status';
+import { timestampsShape } from './timestamps';
+
+export const timeSlots = ['morning', 'afternoon', 'evening'] as const;
+export type TimeSlot = (typeof timeSlots)[number];
+export const timeSlotLabels: Record<TimeSlot, string> = {
+  morning: '午前（10:00〜12:00）',
+  afternoon: '午後（13:00〜16:00）',
+  evening: '夕方（16:00〜18:00）',
+};
+
+export const preferredSlotSchema = z.strictObject({
+  date: calendarDateSchema,
+  timeSlot: z.enum(timeSlots, { error: '時間帯を選択してください' }),
+});
+export type PreferredSlot = z.infer<typeof preferredSlotSchema>;
+
+/**
+ * brands/{b}/viewingRequests/{id} — a 内見 (viewing) request; the routes say "preview".
+ * Anyone may create (status new); only admins read and update.
+ */
+export const viewingRequestSchema = z.strictObject({
+  name: personNameSchema,
+  kana: kanaSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  /** asset (= asset number) to view */
+  assetId: z.string().min(1).max(64),
+  /** a particular space, when the visitor came from one */
+  spaceId: z.string().min(1).max(64).optional(),
+  /** 第1〜第3希望 */
+  preferredSlots: z
+    .array(preferredSlotSchema)
+    .min(1, { error: '希望日時を1つ以上選択してください' })
+    .max(limits.preferredSlots, { error: `希望日時は${limits.preferredSlots}つまでです` }),
+  message: z.string().max(limits.message).optional(),
+  uid: z.string().min(1).max(128).optional(),
+  status: z.enum(requestStatuses),
+  ...timestampsShape,
+});
+
+export type ViewingRequest = z.infer<typeof viewingRequestSchema>;
+
+export const viewingRequestFormSchema = viewingRequestSchema.pick({
+  name: true,
+  kana: true,
+  email: true,
+  phone: true,
+  assetId: true,
+  spaceId: true,
+  preferredSlots: true,
+  message: true,
+});
+export type ViewingRequestForm = z.infer<typeof viewingRequestFormSchema>;
