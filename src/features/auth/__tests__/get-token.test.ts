@@ -1,0 +1,63 @@
+import { describe, expect, it, beforeEach, vi } from 'vitest';
+import { getToken, TOKEN_EXPIRY_MARGIN_MS } from '../api/get-token';
+import { authStore } from '../auth-store';
+import { fakeAuth, fakeFirebaseUser } from './fake-firebase-user';
+import type { FakeFirebaseUser } from './fake-firebase-user';
+
+const auth = vi.hoisted(() => ({ current: null as unknown as { currentUser: unknown } }));
+vi.mock('@/lib/firebase-auth', () => ({
+  get firebaseAuth() {
+    return auth.current;
+  },
+}));
+
+function signInAs(user: FakeFirebaseUser) {
+  auth.current.currentUser = user;
+}
+
+beforeEach(() => {
+  authStore.reset();
+  auth.current = fakeAuth();
+});
+
+describe('getToken', () => {
+  it('uses a 30 second margin', () => {
+    expect(TOKEN_EXPIRY_MARGIN_MS).toBe(30_000);
+  });
+
+  it('keeps a token that expires in 31 s', async () => {
+    const user = fakeFirebaseUser({ token: 'cached', expiresInMs: 31_000 });
+    signInAs(user);
+    await expect(getToken()).resolves.toBe('cached');
+    expect(user.getIdToken).not.toHaveBeenCalled();
+    expect(authStore.getSnapshot().token).toBe('cached');
+  });
+
+  it('refreshes a token that expires in 29 s', async () => {
+    const user = fakeFirebaseUser({ token: 'stale', expiresInMs: 29_000 });
+    user.getIdToken.mockResolvedValue('fresh');
+    signInAs(user);
+    await expect(getToken()).resolves.toBe('fresh');
+    expect(user.getIdToken).toHaveBeenCalledWith(true);
+    expect(authStore.getSnapshot().token).toBe('fresh');
+  });
+
+  it('fails with 認証されていません when nobody is signed in', async () => {
+    await expect(getToken()).rejects.toThrow('認証されていません');
+    await expect(getToken()).rejects.toMatchObject({ code: 'token/not-authenticated' });
+  });
+
+  it('reports 認証トークンの取得に失敗しました when the token result cannot be read', async () => {
+    const user = fakeFirebaseUser();
+    user.getIdTokenResult.mockRejectedValue(new Error('network'));
+    signInAs(user);
+    await expect(getToken()).rejects.toThrow('認証トークンの取得に失敗しました');
+  });
+
+  it('reports トークンの取得に失敗しました。 when the refresh fails', async () => {
+    const user = fakeFirebaseUser({ expiresInMs: 5_000 });
+    user.getIdToken.mockRejectedValue(new Error('network'));
+    signInAs(user);
+    await expect(getToken()).rejects.toThrow('トークンの取得に失敗しました。');
+  });
+});

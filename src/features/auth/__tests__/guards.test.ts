@@ -1,0 +1,84 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoaderFunctionArgs } from 'react-router';
+import { adminAuthGuard, userAuthGuard } from '../guards';
+import { safeRedirectTarget } from '../safe-redirect-target';
+import { fakeAuth, fakeFirebaseUser } from './fake-firebase-user';
+
+const auth = vi.hoisted(() => ({ current: null as unknown as { currentUser: unknown } }));
+vi.mock('@/lib/firebase-auth', () => ({
+  get firebaseAuth() {
+    return auth.current;
+  },
+}));
+vi.mock('firebase/auth', () => ({ onIdTokenChanged: vi.fn(() => () => {}) }));
+
+function args(url: string, params: Record<string, string> = {}): LoaderFunctionArgs {
+  return { request: new Request(`http://127.0.0.1:5000${url}`), params, context: undefined } as LoaderFunctionArgs;
+}
+
+async function redirectOf(promise: unknown): Promise<string | null> {
+  try {
+    await promise;
+    return null;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.headers.get('Location');
+    throw thrown;
+  }
+}
+
+beforeEach(() => {
+  auth.current = fakeAuth();
+});
+
+describe('userAuthGuard', () => {
+  it("sends a signed-out visitor to the brand's login with the way back", async () => {
+    const location = await redirectOf(userAuthGuard(args('/tokyo-storage/myunit?tab=bills', { brandId: 'tokyo-storage' })));
+    expect(location).toBe(`/tokyo-storage/login?redirect=${encodeURIComponent('/tokyo-storage/myunit?tab=bills')}`);
+  });
+
+  it('lets a signed-in user through', async () => {
+    auth.current.currentUser = fakeFirebaseUser();
+    await expect(userAuthGuard(args('/tokyo-storage/myunit', { brandId: 'tokyo-storage' }))).resolves.toBeNull();
+  });
+});
+
+describe('adminAuthGuard', () => {
+  it('sends a signed-out visitor to /admin/login', async () => {
+    expect(await redirectOf(adminAuthGuard(args('/admin/brands')))).toBe(
+      `/admin/login?redirect=${encodeURIComponent('/admin/brands')}`,
+    );
+  });
+
+  it('sends a signed-in non-admin to /admin/login', async () => {
+    auth.current.currentUser = fakeFirebaseUser({ claims: {} });
+    expect(await redirectOf(adminAuthGuard(args('/admin')))).toBe(`/admin/login?redirect=${encodeURIComponent('/admin')}`);
+  });
+
+  it('lets an admin through', async () => {
+    auth.current.currentUser = fakeFirebaseUser({ claims: { isAdmin: true } });
+    await expect(adminAuthGuard(args('/admin/deviceList'))).resolves.toBeNull();
+  });
+});
+
+describe('safeRedirectTarget', () => {
+  const fallback = '/tokyo-storage/myunit';
+
+  it.each(['/tokyo-storage/myunit', '/admin/brands?x=1', '/a/b#section'])('accepts the relative path %s', (target) => {
+    expect(safeRedirectTarget(target, fallback)).toBe(target);
+  });
+
+  it.each([
+    null,
+    '',
+    'https://evil.example/',
+    '//evil.example/path',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'javascript:alert(1)',
+    '/\t/evil.example',
+    ' /admin',
+    'admin',
+  ])('rejects %j', (target) => {
+    expect(safeRedirectTarget(target, fallback)).toBe(fallback);
+  });
+});

@@ -1,0 +1,32 @@
+import { redirect } from 'react-router';
+import type { LoaderFunction } from 'react-router';
+import { paths } from '@/config/paths';
+import { authErrorCode } from './auth-error-code';
+import { initAuth } from './init-auth';
+
+function requestedPath(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/** /:brandId/myunit: a signed-out visitor goes to the brand's login and comes back after. */
+export const userAuthGuard: LoaderFunction = async ({ request, params }) => {
+  initAuth();
+  const { getToken } = await import('./api/get-token');
+  try {
+    await getToken();
+    return null;
+  } catch (error) {
+    if (authErrorCode(error) !== 'token/not-authenticated') throw error;
+    const login = paths.brand.login.href(params['brandId'] ?? '');
+    throw redirect(`${login}?redirect=${encodeURIComponent(requestedPath(request))}`);
+  }
+};
+
+/** Admin routes: anyone who is not a signed-in admin goes to /admin/login and back after. */
+export const adminAuthGuard: LoaderFunction = async ({ request }) => {
+  initAuth();
+  const { isAdmin } = await import('./api/is-admin');
+  if (await isAdmin()) return null;
+  throw redirect(`${paths.admin.login.href()}?redirect=${encodeURIComponent(requestedPath(request))}`);
+};
