@@ -213,7 +213,7 @@ describe('storage rules are enforced with the documented error codes', () => {
     );
     expect(await codeOf(uploadBytes(ref(alice, 'public/ok.png'), png(10), { contentType: 'image/png' }))).toBe('resolved');
     // Resumable uploads are judged at finalize, on the complete object.
-    expect(await codeOf(uploadBytesResumable(ref(alice, 'users/alice/huge2.bin'), png(7 * 1024 * 1024)))).toBe(
+    expect(await codeOf(uploadBytesResumable(ref(alice, 'users/alice/huge2.bin'), png(7 * 1024 * 1024)).then((snapshot) => snapshot))).toBe(
       'storage/unauthorized',
     );
     expect(emulator.store.get(BUCKET, 'users/alice/huge2.bin')).toBeUndefined();
