@@ -1,9 +1,37 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
+
+/**
+ * Gives each production build an id (BUILD_ID from the environment, e.g. a CI run, or a fresh
+ * one), bakes it into the bundle as import.meta.env.VITE_BUILD_ID and into index.html as
+ * <meta name="build-id">, from where scripts/write-build-id.mjs writes dist/builds/latest.json.
+ * The app polls that file and offers a reload when the id there differs from its own.
+ */
+function buildIdPlugin(): Plugin {
+  let buildId = '';
+  return {
+    name: 'rental-space:build-id',
+    config(_config, { command }) {
+      if (command !== 'build') return undefined;
+      const fromEnv = process.env.BUILD_ID?.trim();
+      if (fromEnv && !/^[\w.-]{1,64}$/.test(fromEnv)) {
+        throw new Error(`BUILD_ID must be 1-64 characters of A-Z a-z 0-9 _ . - (got "${fromEnv}")`);
+      }
+      buildId = fromEnv || `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+      return { define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) } };
+    },
+    transformIndexHtml() {
+      if (buildId === '') return undefined;
+      return [{ tag: 'meta', attrs: { name: 'build-id', content: buildId }, injectTo: 'head' }];
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buildIdPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,0 +1,33 @@
+import { Link, useLocation } from 'react-router';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import './errors.css';
+
+export const notFoundMessage = 'ページが見つかりません';
+
+export type NotFoundProps = {
+  /** What to say instead of the default ページが見つかりません. */
+  message?: string;
+};
+
+/** The 404 page: the message and the path that was asked for (spec section 2). */
+export function NotFound({ message = notFoundMessage }: NotFoundProps) {
+  const { pathname } = useLocation();
+  useDocumentTitle(message);
+  return (
+    <article className="error-page">
+      <p className="error-page__status" aria-hidden="true">
+        404
+      </p>
+      <h1 className="error-page__title">{message}</h1>
+      <p className="error-page__text">
+        <code className="error-page__path">{pathname}</code>
+        <span> は見つかりませんでした。アドレスに誤りがないかご確認ください。</span>
+      </p>
+      <p>
+        <Link className="error-page__action" to="/">
+          ホームへ戻る
+        </Link>
+      </p>
+    </article>
+  );
+}

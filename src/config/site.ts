@@ -1,0 +1,7 @@
+/** Site-wide constants shown to visitors. */
+export const site = {
+  /** The product's name: the suffix of every document title and the default <title>. */
+  name: 'スペースナビ',
+  /** One line under the name on the top page and in the footer. */
+  tagline: 'トランクルーム・バイクガレージ・コンテナのレンタルスペース',
+} as const;

@@ -1,0 +1,41 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createAppRoutes } from '@/app/create-app-routes';
+import { AppProvider } from '@/app/provider';
+
+export type RenderAppOptions = {
+  /** Defaults to the app's real route tree. */
+  routes?: RouteObject[];
+  queryClient?: QueryClient;
+};
+
+export type RenderAppResult = RenderResult & {
+  router: ReturnType<typeof createMemoryRouter>;
+  queryClient: QueryClient;
+};
+
+/** A query client for tests: no retries, so a failing query fails at once. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+/**
+ * Renders the app at `url` with the real providers and a memory router over the real route
+ * tree (or `options.routes`). Use `router.state.location` to see where navigation ended.
+ */
+export function renderApp(url: string, options: RenderAppOptions = {}): RenderAppResult {
+  const router = createMemoryRouter(options.routes ?? createAppRoutes(), { initialEntries: [url] });
+  const queryClient = options.queryClient ?? createTestQueryClient();
+  const result = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...result, router, queryClient };
+}
