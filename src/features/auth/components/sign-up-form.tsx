@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { checkPassword, recheckPasswordAfterRejection } from '../api/check-password';
+import { authErrorCode } from '../auth-error-code';
+import { authFormSchemas } from '../auth-form-schemas';
+import type { SignInValues } from '../auth-form-schemas';
+import { getAuthErrorMessage } from '../get-auth-error-message';
+import { FormAlert } from './form-alert';
+import { FormField } from './form-field';
+import { PasswordRequirementsList } from './password-requirements-list';
+import { usePasswordCheck } from './use-password-check';
+import './auth-form.css';
+
+export type SignUpFormProps = {
+  /** Creates the account; a thrown error is shown with its catalogue message. */
+  onSubmit: (values: SignInValues) => Promise<void>;
+};
+
+/** New account: e-mail and a password checked live against the password policy. */
+export function SignUpForm({ onSubmit }: SignUpFormProps) {
+  const id = useId();
+  const [failure, setFailure] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({
+    resolver: zodResolver(authFormSchemas.signUp),
+    defaultValues: { email: '', password: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+  const { check, setOverride } = usePasswordCheck(password);
+  const requirementsId = `${id}-requirements`;
+
+  const submit = handleSubmit(async (values) => {
+    setFailure('');
+    const policy = await checkPassword(values.password);
+    if (!policy.isValid) {
+      setOverride(policy);
+      setError('password', { message: 'パスワードが条件を満たしていません。' });
+      return;
+    }
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (authErrorCode(error) === 'auth/password-does-not-meet-requirements') {
+        setOverride(await recheckPasswordAfterRejection(values.password));
+      }
+      setFailure(getAuthErrorMessage(error));
+    }
+  });
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-busy={isSubmitting}>
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <FormField
+        id={`${id}-email`}
+        label="メールアドレス"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      <FormField
+        id={`${id}-password`}
+        label="パスワード"
+        type="password"
+        autoComplete="new-password"
+        registration={register('password')}
+        error={errors.password?.message}
+        hintId={requirementsId}
+        hint={<PasswordRequirementsList id={requirementsId} unmet={check.unmet} />}
+      />
+      <button className="auth-form__submit" type="submit" disabled={isSubmitting}>
+        新規登録
+      </button>
+    </form>
+  );
+}
