@@ -1,0 +1,407 @@
+/**
+ * compileRules: parse once, flatten the nested `match` blocks into full path patterns with their
+ * `allow` statements and lexically visible functions, then evaluate requests against them.
+ */
+import { AccessTracker, NeedFetch } from './AccessTracker';
+import type {
+  Decision,
+  EvaluationContext,
+  FirestoreRulesRequest,
+  Ruleset,
+  RulesMethod,
+  StorageRulesRequest,
+} from './api';
+import type { AllowMethod, AllowNode, BodyItem, Expr, Loc, MatchSegment, RulesFile } from './ast';
+import { authToValue, documentToResource, storageObjectToValue, timestampFromTime } from './convert';
+import { Env, Evaluator, type FunctionDef, type FunctionScope } from './Evaluator';
+import { parseRules } from './parseRules';
+import { QueryShapeError, queryBranches, queryToValue, type FieldConstraint } from './queryConstraints';
+import { RulesSyntaxError } from './RulesSyntaxError';
+import { type EvalError, RMap, RPath, RSymbolic, typeName, type Value } from './values';
+
+const METHOD_EXPANSION: Record<AllowMethod, readonly RulesMethod[]> = {
+  read: ['get', 'list'],
+  write: ['create', 'update', 'delete'],
+  get: ['get'],
+  list: ['list'],
+  create: ['create'],
+  update: ['update'],
+  delete: ['delete'],
+};
+const METHODS = new Set<string>(['get', 'list', 'create', 'update', 'delete']);
+const TYPE_NAMES = new Set([
+  'bool', 'int', 'float', 'number', 'string', 'list', 'map', 'set', 'path', 'bytes',
+  'timestamp', 'duration', 'latlng', 'map_diff', 'null',
+]);
+/** Stands for "any document id" in a list request's path; cannot collide with a real segment. */
+const ANY_ID = '\u0000*';
+
+interface CompiledAllow {
+  node: AllowNode;
+  methods: ReadonlySet<RulesMethod>;
+  scope: FunctionScope;
+  label: string;
+  /** Full match pattern, e.g. /databases/{database}/documents/brands/{brandId}. */
+  match: string;
+}
+
+interface CompiledMatch {
+  pattern: readonly MatchSegment[];
+  display: string;
+  allows: CompiledAllow[];
+}
+
+interface Candidate {
+  allow: CompiledAllow;
+  env: Env;
+}
+
+type Outcome = { ok: true; value: Value } | { ok: false; error: EvalError };
+
+function patternText(segs: readonly MatchSegment[]): string {
+  return segs
+    .map((s) => (s.type === 'Literal' ? `/${s.text}` : s.recursive ? `/{${s.name}=**}` : `/{${s.name}}`))
+    .join('');
+}
+
+function walkExpr(e: Expr, visit: (e: Expr) => void): void {
+  visit(e);
+  switch (e.type) {
+    case 'Member':
+      walkExpr(e.object, visit);
+      break;
+    case 'Index':
+      walkExpr(e.object, visit);
+      walkExpr(e.index, visit);
+      break;
+    case 'Slice':
+      walkExpr(e.object, visit);
+      walkExpr(e.from, visit);
+      walkExpr(e.to, visit);
+      break;
+    case 'Call':
+      walkExpr(e.callee, visit);
+      e.args.forEach((a) => walkExpr(a, visit));
+      break;
+    case 'Unary':
+      walkExpr(e.argument, visit);
+      break;
+    case 'Binary':
+      walkExpr(e.left, visit);
+      walkExpr(e.right, visit);
+      break;
+    case 'Is':
+      walkExpr(e.expr, visit);
+      break;
+    case 'Ternary':
+      walkExpr(e.test, visit);
+      walkExpr(e.consequent, visit);
+      walkExpr(e.alternate, visit);
+      break;
+    case 'List':
+      e.items.forEach((a) => walkExpr(a, visit));
+      break;
+    case 'Map':
+      e.entries.forEach(([k, v]) => {
+        walkExpr(k, visit);
+        walkExpr(v, visit);
+      });
+      break;
+    case 'Path':
+      e.segments.forEach((seg) => seg.forEach((p) => typeof p !== 'string' && walkExpr(p, visit)));
+      break;
+    default:
+      break;
+  }
+}
+
+function snippet(source: string, loc: Loc): string {
+  const text = source.slice(loc.start, loc.end).replace(/\s+/g, ' ').trim();
+  return text.length > 160 ? `${text.slice(0, 157)}...` : text;
+}
+
+class CompiledRuleset implements Ruleset {
+  readonly service: 'cloud.firestore' | 'firebase.storage';
+  private readonly matches: CompiledMatch[] = [];
+  private readonly recursiveMin: number;
+  debug: ((line: string) => void) | undefined;
+
+  constructor(
+    readonly source: string,
+    ast: RulesFile,
+    fileName: string,
+  ) {
+    const issues: { line: number; column: number; message: string }[] = [];
+    const svc = ast.service;
+    if (svc.name !== 'cloud.firestore' && svc.name !== 'firebase.storage') {
+      issues.push({ ...svc.loc, message: `Unknown service "${svc.name}": expected cloud.firestore or firebase.storage.` });
+    }
+    if (ast.version !== '1' && ast.version !== '2') {
+      issues.push({ ...ast.loc, message: `Unsupported rules_version '${ast.version}': expected '1' or '2'.` });
+    }
+    this.service = svc.name === 'firebase.storage' ? 'firebase.storage' : 'cloud.firestore';
+    // Documented: in version 2 a recursive wildcard matches zero or more segments, in version 1 one or more.
+    this.recursiveMin = ast.version === '2' ? 0 : 1;
+    this.flatten(svc.body, [], new Map(), issues, ast.version);
+    if (issues.length > 0) throw new RulesSyntaxError(issues, fileName);
+  }
+
+  private flatten(
+    body: BodyItem[],
+    prefix: MatchSegment[],
+    outer: FunctionScope,
+    issues: { line: number; column: number; message: string }[],
+    version: string,
+  ): void {
+    const scope = new Map(outer);
+    for (const item of body) {
+      if (item.type !== 'Function') continue;
+      const seen = new Set<string>();
+      for (const p of item.params) {
+        if (seen.has(p)) issues.push({ ...item.loc, message: `Duplicate parameter ${p} in function ${item.name}.` });
+        seen.add(p);
+      }
+      scope.set(item.name, { node: item, scope });
+      this.checkExpr(item.body, issues);
+      item.lets.forEach((l) => this.checkExpr(l.value, issues));
+    }
+    const match: CompiledMatch = { pattern: prefix, display: patternText(prefix), allows: [] };
+    for (const item of body) {
+      if (item.type === 'Match') {
+        item.path.forEach((seg, i) => {
+          if (seg.type === 'Wildcard' && seg.recursive && version !== '2' && i !== item.path.length - 1) {
+            issues.push({ ...seg.loc, message: 'A recursive wildcard {name=**} must be the last path segment in rules_version 1.' });
+          }
+        });
+        this.flatten(item.body, [...prefix, ...item.path], scope, issues, version);
+      } else if (item.type === 'Allow') {
+        if (item.condition) this.checkExpr(item.condition, issues);
+        const methods = new Set<RulesMethod>();
+        item.methods.forEach((m) => METHOD_EXPANSION[m].forEach((x) => methods.add(x)));
+        match.allows.push({
+          node: item,
+          methods,
+          scope,
+          label: `'allow ${item.methods.join(', ')}' @ L${item.loc.line}`,
+          match: match.display,
+        });
+      }
+    }
+    if (match.allows.length > 0) this.matches.push(match);
+  }
+
+  private checkExpr(e: Expr, issues: { line: number; column: number; message: string }[]): void {
+    walkExpr(e, (n) => {
+      if (n.type === 'Is' && !TYPE_NAMES.has(n.typeName)) {
+        issues.push({ line: n.loc.line, column: n.loc.column, message: `Unknown type "${n.typeName}" in 'is' check.` });
+      }
+    });
+  }
+
+  /** Binds wildcards or returns null; `{x=**}` may consume a variable number of segments. */
+  private matchPattern(
+    pattern: readonly MatchSegment[],
+    path: readonly string[],
+    pi: number,
+    si: number,
+    out: Map<string, Value>,
+  ): boolean {
+    if (pi === pattern.length) return si === path.length;
+    const seg = pattern[pi] as MatchSegment;
+    if (seg.type === 'Literal') {
+      return path[si] === seg.text && this.matchPattern(pattern, path, pi + 1, si + 1, out);
+    }
+    if (!seg.recursive) {
+      const s = path[si];
+      if (s === undefined) return false;
+      out.set(seg.name, s === ANY_ID ? new RSymbolic('id', []) : s);
+      if (this.matchPattern(pattern, path, pi + 1, si + 1, out)) return true;
+      out.delete(seg.name);
+      return false;
+    }
+    for (let end = path.length; end >= si + this.recursiveMin; end--) {
+      const taken = path.slice(si, end);
+      out.set(seg.name, taken.includes(ANY_ID) ? new RSymbolic('id', []) : new RPath(taken));
+      if (this.matchPattern(pattern, path, pi + 1, end, out)) return true;
+    }
+    out.delete(seg.name);
+    return false;
+  }
+
+  async evaluate(request: FirestoreRulesRequest | StorageRulesRequest, context: EvaluationContext): Promise<Decision> {
+    const bad = this.checkRequest(request);
+    if (bad) return { allowed: false, reason: bad };
+    const tracker = new AccessTracker(request, context);
+    for (;;) {
+      try {
+        return this.decide(request, tracker);
+      } catch (e) {
+        if (!(e instanceof NeedFetch)) throw e;
+        let doc;
+        try {
+          doc = await e.promise;
+        } catch (err) {
+          return { allowed: false, reason: `Document lookup failed: ${(err as Error).message}` };
+        }
+        tracker.store(e.key, doc);
+      }
+    }
+  }
+
+  private checkRequest(r: FirestoreRulesRequest | StorageRulesRequest): string | null {
+    if (!r || typeof r !== 'object') return 'Invalid rules request.';
+    if (r.service !== this.service) {
+      return `These rules are for service ${this.service}, but the request is for ${String(r.service)}.`;
+    }
+    if (!METHODS.has(r.method)) return `Invalid request method ${String(r.method)}.`;
+    if (typeof r.path !== 'string') return 'Invalid request path.';
+    if (!r.time || typeof r.time.seconds !== 'number') return 'Invalid request time.';
+    return null;
+  }
+
+  private fullPath(r: FirestoreRulesRequest | StorageRulesRequest): string[] {
+    const rest = r.path.split('/').filter((s) => s !== '');
+    const head =
+      r.service === 'cloud.firestore'
+        ? ['databases', r.database ?? '(default)', 'documents']
+        : ['b', (r as StorageRulesRequest).bucket, 'o'];
+    const segs = [...head, ...rest];
+    if (r.method === 'list') segs.push(ANY_ID);
+    return segs;
+  }
+
+  private globals(r: FirestoreRulesRequest | StorageRulesRequest, path: string[]): Env {
+    const req = new Map<string, Value>([
+      ['auth', authToValue(r.auth)],
+      ['method', r.method],
+      ['path', new RPath(r.method === 'list' ? path.slice(0, -1) : path)],
+      ['time', timestampFromTime(r.time)],
+    ]);
+    let resource: Value;
+    if (r.service === 'cloud.firestore') {
+      if (r.requestResource) req.set('resource', documentToResource(r.requestResource));
+      if (r.method === 'list') req.set('query', queryToValue(r.query));
+      resource = r.method === 'list' ? new RSymbolic('resource', []) : r.resource ? documentToResource(r.resource) : null;
+    } else {
+      if (r.requestResource) req.set('resource', storageObjectToValue(r.requestResource));
+      resource = r.resource ? storageObjectToValue(r.resource) : null;
+    }
+    return new Env(new Map<string, Value>([['request', new RMap(req)], ['resource', resource]]), null);
+  }
+
+  private decide(r: FirestoreRulesRequest | StorageRulesRequest, tracker: AccessTracker): Decision {
+    const path = this.fullPath(r);
+    const shownPath = '/' + (r.method === 'list' ? path.slice(0, -1) : path).join('/');
+    const globals = this.globals(r, path);
+    const candidates: Candidate[] = [];
+    for (const m of this.matches) {
+      const bindings = new Map<string, Value>();
+      if (!this.matchPattern(m.pattern, path, 0, 0, bindings)) continue;
+      const env = new Env(bindings, globals);
+      for (const allow of m.allows) if (allow.methods.has(r.method)) candidates.push({ allow, env });
+    }
+    if (candidates.length === 0) {
+      return { allowed: false, reason: `No matching allow statements for '${r.method}' on ${shownPath}.` };
+    }
+    if (r.method !== 'list' || r.service !== 'cloud.firestore') {
+      return this.judge(r, candidates, null, tracker, shownPath, '');
+    }
+    let branches: FieldConstraint[][];
+    try {
+      branches = queryBranches((r as FirestoreRulesRequest).query);
+    } catch (e) {
+      if (!(e instanceof QueryShapeError)) throw e;
+      return { allowed: false, reason: `Cannot judge the query for ${shownPath}: ${e.message}.` };
+    }
+    let last: Decision = { allowed: false, reason: '' };
+    for (let i = 0; i < branches.length; i++) {
+      const label = branches.length > 1 ? ` (OR branch ${i + 1} of ${branches.length})` : '';
+      last = this.judge(r, candidates, branches[i] as FieldConstraint[], tracker, shownPath, label);
+      if (!last.allowed) return last;
+    }
+    return last;
+  }
+
+  private judge(
+    r: FirestoreRulesRequest | StorageRulesRequest,
+    candidates: Candidate[],
+    constraints: FieldConstraint[] | null,
+    tracker: AccessTracker,
+    shownPath: string,
+    branchLabel: string,
+  ): Decision {
+    const failures: { c: Candidate; ev: Evaluator; outcome: Outcome }[] = [];
+    for (const c of candidates) {
+      const where = `${c.allow.label} (match ${c.allow.match})`;
+      const cond = c.allow.node.condition;
+      if (!cond) return { allowed: true, reason: `Allowed by ${where}.` };
+      const ev = new Evaluator(
+        { service: this.service, database: '(default)', access: tracker, constraints, debug: this.debug },
+        c.allow.scope,
+      );
+      ev.globals = c.env;
+      const outcome = ev.tryEv(cond, c.env);
+      if (outcome.ok && outcome.value === true) return { allowed: true, reason: `Allowed by ${where}.` };
+      failures.push({ c, ev, outcome });
+    }
+    const parts = failures.map(({ c, ev, outcome }) => this.explain(r.method, c, ev, outcome));
+    return {
+      allowed: false,
+      reason: `Permission denied for '${r.method}' on ${shownPath}${branchLabel}: ${parts.join('; ')}`,
+    };
+  }
+
+  private explain(method: string, c: Candidate, ev: Evaluator, outcome: Outcome): string {
+    const { node: allow, match } = c.allow;
+    const at = `for '${method}' @ L${allow.loc.line} (allow ${allow.methods.join(', ')} in match ${match})`;
+    const cond = c.allow.node.condition as Expr;
+    if (!outcome.ok) return this.errorText(outcome.error, at);
+    if (outcome.value !== false) {
+      return `condition ${at} evaluated to ${typeName(outcome.value)}, not bool`;
+    }
+    const found = this.findFalse(cond, c.env, ev);
+    if (found.error) return this.errorText(found.error, at);
+    return `false ${at}: expression at L${found.node.loc.line}:${found.node.loc.column} was false: ${snippet(this.source, found.node.loc)}`;
+  }
+
+  private errorText(error: EvalError, at: string): string {
+    const loc = error.loc;
+    const where = loc ? ` at L${loc.line}:${loc.column}` : '';
+    const what = loc ? ` [${snippet(this.source, loc)}]` : '';
+    return `evaluation error${where} ${at}: ${error.message}${what}`;
+  }
+
+  /** The innermost sub-expression responsible for a false condition. */
+  private findFalse(node: Expr, env: Env, ev: Evaluator): { node: Expr; error?: EvalError } {
+    if (node.type === 'Binary' && node.op === '&&') {
+      const l = ev.tryEv(node.left, env);
+      if (l.ok && l.value === false) return this.findFalse(node.left, env, ev);
+      return this.findFalse(node.right, env, ev);
+    }
+    if (node.type === 'Ternary') {
+      const t = ev.tryEv(node.test, env);
+      if (!t.ok) return { node, error: t.error };
+      return this.findFalse(t.value === true ? node.consequent : node.alternate, env, ev);
+    }
+    if (node.type === 'Call' && node.callee.type === 'Ident') {
+      const def: FunctionDef | undefined = ev.lookupFunction(node.callee.name);
+      if (def) {
+        const args: Value[] = [];
+        for (const a of node.args) {
+          const v = ev.tryEv(a, env);
+          if (!v.ok) return { node, error: v.error };
+          args.push(v.value);
+        }
+        const fenv = ev.functionEnv(def, args, ev.globals ?? undefined);
+        return ev.withScope(def, () => this.findFalse(def.node.body, fenv, ev));
+      }
+    }
+    return { node };
+  }
+}
+
+/** Compiles rules source (Firestore or Storage); throws RulesSyntaxError with line:column on bad rules. */
+export function compileRules(source: string, fileName = 'rules'): Ruleset {
+  if (typeof source !== 'string') throw new RulesSyntaxError([{ line: 1, column: 1, message: 'Rules source must be a string.' }], fileName);
+  return new CompiledRuleset(source, parseRules(source, fileName), fileName);
+}
