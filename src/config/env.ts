@@ -5,6 +5,14 @@ const required = (name: string) =>
     error: `${name} が空です（.env を確認してください）`,
   });
 
+const port = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} はポート番号（1〜65535）を指定してください` })
+    .int({ error: `${name} はポート番号（1〜65535）を指定してください` })
+    .min(1, { error: `${name} はポート番号（1〜65535）を指定してください` })
+    .max(65535, { error: `${name} はポート番号（1〜65535）を指定してください` })
+    .default(fallback);
+
 const envSchema = z.object({
   VITE_FIREBASE_API_KEY: required('VITE_FIREBASE_API_KEY'),
   VITE_FIREBASE_AUTH_DOMAIN: required('VITE_FIREBASE_AUTH_DOMAIN'),
@@ -18,6 +26,10 @@ const envSchema = z.object({
   VITE_USE_EMULATORS: z
     .enum(['true', 'false'], { error: 'VITE_USE_EMULATORS は true か false を指定してください' })
     .default('false'),
+  // Emulator ports: the fixed ones of `npm start` by default; tests build with free ports.
+  VITE_AUTH_EMULATOR_PORT: port('VITE_AUTH_EMULATOR_PORT', 9099),
+  VITE_FIRESTORE_EMULATOR_PORT: port('VITE_FIRESTORE_EMULATOR_PORT', 8080),
+  VITE_STORAGE_EMULATOR_PORT: port('VITE_STORAGE_EMULATOR_PORT', 9199),
 });
 
 /** The app configuration, checked once: a missing value fails loudly with its name. */
@@ -33,6 +45,7 @@ export type Env = {
   };
   apiBaseUrl: string;
   useEmulators: boolean;
+  emulatorPorts: { auth: number; firestore: number; storage: number };
 };
 
 export function parseEnv(raw: Record<string, unknown>): Env {
@@ -54,6 +67,11 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     },
     apiBaseUrl: v.VITE_API_BASE_URL,
     useEmulators: v.VITE_USE_EMULATORS === 'true',
+    emulatorPorts: {
+      auth: v.VITE_AUTH_EMULATOR_PORT,
+      firestore: v.VITE_FIRESTORE_EMULATOR_PORT,
+      storage: v.VITE_STORAGE_EMULATOR_PORT,
+    },
   };
 }
 

@@ -16,5 +16,5 @@ export const firebaseAuth = initializeAuth(firebaseApp, {
 firebaseAuth.languageCode = 'ja';
 
 if (env.useEmulators) {
-  connectAuthEmulator(firebaseAuth, `http://${firebaseEmulatorHost()}:9099`, { disableWarnings: true });
+  connectAuthEmulator(firebaseAuth, `http://${firebaseEmulatorHost()}:${env.emulatorPorts.auth}`, { disableWarnings: true });
 }

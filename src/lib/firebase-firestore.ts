@@ -7,5 +7,5 @@ import { firebaseEmulatorHost } from './firebase-emulator-host';
 export const firestore = getFirestore(firebaseApp);
 
 if (env.useEmulators) {
-  connectFirestoreEmulator(firestore, firebaseEmulatorHost(), 8080);
+  connectFirestoreEmulator(firestore, firebaseEmulatorHost(), env.emulatorPorts.firestore);
 }

@@ -7,5 +7,5 @@ import { firebaseEmulatorHost } from './firebase-emulator-host';
 export const storage = getStorage(firebaseApp);
 
 if (env.useEmulators) {
-  connectStorageEmulator(storage, firebaseEmulatorHost(), 9199);
+  connectStorageEmulator(storage, firebaseEmulatorHost(), env.emulatorPorts.storage);
 }
