@@ -219,7 +219,10 @@ export class StorageHandler {
       // An evaluation that fails denies, like any rules error.
       reason = `rules evaluation failed: ${(error as Error)?.message ?? String(error)}`;
     }
-    throw new StorageError(403, `Permission denied. No ${VERB[method]} permission for ${method} on /b/${bucket}/o/${path}: ${reason}`);
+    const objectPath = `/b/${bucket}/o/${path}`;
+    // The engine's reason usually names the method and path already; avoid saying it twice.
+    const where = reason.includes(objectPath) ? '' : ` for ${method} on ${objectPath}`;
+    throw new StorageError(403, `Permission denied. No ${VERB[method]} permission${where}: ${reason}`);
   }
 
   private async setRules(request: IncomingMessage, response: ServerResponse): Promise<void> {
