@@ -35,7 +35,7 @@ export function importStorage(store: ObjectStore, dir: string): number {
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`Cannot import ${file}: ${(error as Error).message}`);
+    throw new Error(`Cannot import ${file}: ${(error as Error).message}`, { cause: error });
   }
   const objects = (parsed as { objects?: unknown }).objects;
   if (!Array.isArray(objects)) throw new Error(`Cannot import ${file}: expected { "objects": [...] }.`);
