@@ -178,6 +178,8 @@ export class Evaluator {
     switch (node.type) {
       case 'Literal':
         return node.value;
+      case 'Bytes':
+        return new RBytes(Uint8Array.from(node.value, (c) => c.charCodeAt(0) & 0xff));
       case 'Ident':
         return this.lookup(node.name, env);
       case 'Member':

@@ -8,6 +8,7 @@ export interface Loc {
 
 export type Expr =
   | { type: 'Literal'; value: null | boolean | bigint | number | string; float?: boolean; loc: Loc }
+  | { type: 'Bytes'; value: string; loc: Loc } // one char per byte (\xHH escapes)
   | { type: 'Ident'; name: string; loc: Loc }
   | { type: 'Member'; object: Expr; property: string; loc: Loc }
   | { type: 'Index'; object: Expr; index: Expr; loc: Loc }

@@ -508,7 +508,7 @@ export function callConversion(name: string, args: readonly Value[]): Value {
     case 'float':
       if (typeof v === 'string') {
         const x = Number(v);
-        if (v.trim() === '' || Number.isNaN(x)) throw new EvalError(`float: cannot parse ${JSON.stringify(v)}.`);
+        if (v.trim() === '' || (Number.isNaN(x) && v.trim() !== 'NaN')) throw new EvalError(`float: cannot parse ${JSON.stringify(v)}.`);
         return x;
       }
       return num(name, v);
