@@ -1,0 +1,42 @@
+/**
+ * The role × operation matrix, written as a table per collection; every cell is a real request
+ * through the lite SDK, expected to succeed or to be denied by the rules.
+ */
+import type { Firestore } from 'firebase/firestore/lite';
+import { describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from './harness';
+import { roleLabel, roles, roleUid, type Role } from './roles';
+import type { World } from './use-world';
+
+export const operations = ['get', 'list', 'create', 'update', 'delete'] as const;
+export type Operation = (typeof operations)[number];
+
+export interface Cell {
+  /** The request; `uid` is the caller's (null when signed out). */
+  run: (db: Firestore, uid: string | null) => Promise<unknown>;
+  /** Roles whose request the rules accept. */
+  allowed: readonly Role[];
+}
+
+export type Matrix = Record<Operation, Cell>;
+
+export const everyone: readonly Role[] = roles;
+export const adminOnly: readonly Role[] = ['admin'];
+export const ownerAndAdmin: readonly Role[] = ['user', 'admin'];
+export const nobody: readonly Role[] = [];
+
+export function describeMatrix(world: World, matrix: Matrix): void {
+  describe('role × operation matrix', () => {
+    for (const op of operations) {
+      for (const role of roles) {
+        const cell = matrix[op];
+        const allowed = cell.allowed.includes(role);
+        it(`${op} by ${roleLabel[role]} is ${allowed ? 'allowed' : 'denied'}`, async () => {
+          const request = cell.run(world.db(role), roleUid[role]);
+          if (allowed) await assertSucceeds(request);
+          else await assertFails(request);
+        });
+      }
+    }
+  });
+}

@@ -1,0 +1,282 @@
+/**
+ * The baseline world every rules test starts from (seeded without rules before each test):
+ * one published brand with published and draft content, one unpublished brand, a user "alice"
+ * who holds a reserved space through a submitted application, another user "bob", and staff.
+ * Values are model values (Date, {latitude, longitude}); values.ts maps them for each SDK.
+ */
+export const uids = { alice: 'alice-uid', bob: 'bob-uid', admin: 'staff-uid' } as const;
+
+export const ids = {
+  brand: 'sakura-storage',
+  hiddenBrand: 'hidden-garage',
+  asset: 'A-001',
+  draftAsset: 'B-002',
+  hiddenBrandAsset: 'C-003',
+  freeSpace: 'S-101',
+  reservedSpace: 'S-102',
+  draftAssetSpace: 'H-201',
+  hiddenBrandSpace: 'G-301',
+  aliceApplication: 'AliceApplication0001',
+  period: '2026-04',
+} as const;
+
+export const t0 = new Date('2026-04-01T00:00:00Z');
+const stamps = () => ({ createdAt: t0, updatedAt: t0 });
+
+export type DocData = Record<string, unknown>;
+
+export function brand(published = true): DocData {
+  return {
+    name: 'さくらトランクルーム',
+    kind: 'trunk-room',
+    tagline: '駅近で24時間使えるトランクルーム',
+    description: '都内を中心に屋内トランクルームを運営しています。',
+    logoPath: 'brands/sakura-storage/logo.png',
+    heroPath: null,
+    themeColor: '#d94f70',
+    contact: { email: 'info@sakura-storage.example.jp', phone: '03-1234-5678', hours: '平日 10:00〜18:00' },
+    published,
+    sortOrder: 1,
+    ...stamps(),
+  };
+}
+
+export function brandPage(version = 2): DocData {
+  return { title: '利用規約', body: '# 第1条（目的）\n本規約は…', version, updatedAt: t0 };
+}
+
+export function faq(published = true): DocData {
+  return {
+    question: '解約はいつまでに連絡すればよいですか？',
+    answer: '解約希望月の前月末日までにご連絡ください。',
+    category: 'ご契約について',
+    sortOrder: 1,
+    published,
+    ...stamps(),
+  };
+}
+
+export function newsItem(published = true): DocData {
+  return {
+    title: '年末年始の営業について',
+    body: '12月29日から1月3日まではお問い合わせ窓口をお休みします。',
+    publishedAt: t0,
+    published,
+    ...stamps(),
+  };
+}
+
+export function asset(assetNumber: string, published = true): DocData {
+  return {
+    assetNumber,
+    name: 'さくらトランク 中野坂上',
+    description: '中野坂上駅から徒歩3分。空調完備の屋内型です。',
+    postalCode: '164-0011',
+    prefecture: '東京都',
+    city: '中野区',
+    addressLine: '中央1-2-3',
+    building: 'さくらビル1階',
+    location: { latitude: 35.6975, longitude: 139.6827 },
+    stations: [{ line: '東京メトロ丸ノ内線', station: '中野坂上', walkMinutes: 3 }],
+    features: ['24時間利用可', '空調完備', '防犯カメラ'],
+    imagePaths: ['brands/sakura-storage/assets/A-001/1.webp'],
+    layoutImagePath: null,
+    published,
+    ...stamps(),
+  };
+}
+
+export function space(
+  holder: { status: 'available' | 'unavailable' } | { status: 'reserved' | 'occupied'; uid: string; applicationId: string } = {
+    status: 'available',
+  },
+): DocData {
+  return {
+    label: 'A-101',
+    type: 'indoor',
+    floor: 1,
+    size: { widthCm: 120, depthCm: 180, heightCm: 220, areaM2: 2.16 },
+    monthlyFee: 8800,
+    adminFee: 1100,
+    initialCosts: { handlingFee: 5500, guaranteeFee: 4400, keyFee: 2200 },
+    status: holder.status,
+    reservedBy: 'uid' in holder ? holder.uid : null,
+    applicationId: 'applicationId' in holder ? holder.applicationId : null,
+    layout: { x: 10, y: 20, w: 5, h: 8 },
+    ...stamps(),
+  };
+}
+
+export function member(uid: string): DocData {
+  return {
+    uid,
+    email: 'alice@example.jp',
+    name: '山田 花子',
+    kana: 'ヤマダ ハナコ',
+    phone: '090-1234-5678',
+    postalCode: '150-0001',
+    prefecture: '東京都',
+    city: '渋谷区',
+    addressLine: '神宮前1-1-1',
+    birthDate: '1990-05-05',
+    ...stamps(),
+  };
+}
+
+export function application(uid: string, spaceId: string, status = 'submitted'): DocData {
+  return {
+    uid,
+    assetId: ids.asset,
+    spaceId,
+    name: '山田 花子',
+    kana: 'ヤマダ ハナコ',
+    email: 'alice@example.jp',
+    phone: '090-1234-5678',
+    postalCode: '150-0001',
+    prefecture: '東京都',
+    city: '渋谷区',
+    addressLine: '神宮前1-1-1',
+    birthDate: '1990-05-05',
+    startDate: '2026-05-01',
+    termsVersion: 2,
+    status,
+    ...stamps(),
+  };
+}
+
+export function contact(): DocData {
+  return {
+    name: '佐藤 一郎',
+    email: 'sato@example.jp',
+    category: 'space',
+    message: '中野坂上の物件で、バイクが入る区画はありますか？',
+    status: 'new',
+    ...stamps(),
+  };
+}
+
+export function viewingRequest(): DocData {
+  return {
+    name: '佐藤 一郎',
+    kana: 'サトウ イチロウ',
+    email: 'sato@example.jp',
+    phone: '080-9876-5432',
+    assetId: ids.asset,
+    spaceId: ids.freeSpace,
+    preferredSlots: [
+      { date: '2026-05-10', timeSlot: 'morning' },
+      { date: '2026-05-11', timeSlot: 'afternoon' },
+    ],
+    message: '土日希望です。',
+    status: 'new',
+    ...stamps(),
+  };
+}
+
+export function billing(uid: string, status = 'unpaid'): DocData {
+  return {
+    uid,
+    applicationId: ids.aliceApplication,
+    period: ids.period,
+    amount: 9900,
+    description: '2026年4月分 利用料・管理費',
+    status,
+    dueDate: '2026-04-27',
+    paidAt: null,
+    ...stamps(),
+  };
+}
+
+export function sitePage(): DocData {
+  return { title: 'サービス紹介', body: '全国のレンタルスペースを一つのサイトで。', updatedAt: t0 };
+}
+
+export function device(): DocData {
+  return {
+    name: '中野坂上 正面入口スマートロック',
+    kind: 'smart-lock',
+    serialNumber: 'SL-2026-0001',
+    brandId: ids.brand,
+    assetId: ids.asset,
+    spaceId: null,
+    status: 'online',
+    batteryLevel: 87,
+    lastSeenAt: t0,
+    note: '',
+    ...stamps(),
+  };
+}
+
+export function routeRule(): DocData {
+  return { from: '/old-campaign', to: '/sakura-storage', status: 301, enabled: true, ...stamps() };
+}
+
+const b = `brands/${ids.brand}`;
+const hb = `brands/${ids.hiddenBrand}`;
+
+/** Paths of the baseline documents. */
+export const paths = {
+  brand: b,
+  hiddenBrand: hb,
+  terms: `${b}/pages/terms`,
+  hiddenTerms: `${hb}/pages/terms`,
+  faq: `${b}/faqs/faq-published`,
+  draftFaq: `${b}/faqs/faq-draft`,
+  info: `${b}/infos/info-published`,
+  draftInfo: `${b}/infos/info-draft`,
+  hiddenBrandInfo: `${hb}/infos/info-published`,
+  asset: `${b}/assets/${ids.asset}`,
+  draftAsset: `${b}/assets/${ids.draftAsset}`,
+  hiddenBrandAsset: `${hb}/assets/${ids.hiddenBrandAsset}`,
+  freeSpace: `${b}/assets/${ids.asset}/spaces/${ids.freeSpace}`,
+  reservedSpace: `${b}/assets/${ids.asset}/spaces/${ids.reservedSpace}`,
+  draftAssetSpace: `${b}/assets/${ids.draftAsset}/spaces/${ids.draftAssetSpace}`,
+  hiddenBrandSpace: `${hb}/assets/${ids.hiddenBrandAsset}/spaces/${ids.hiddenBrandSpace}`,
+  aliceMember: `${b}/members/${uids.alice}`,
+  aliceApplication: `${b}/applications/${ids.aliceApplication}`,
+  contact: `${b}/contacts/contact-1`,
+  viewingRequest: `${b}/viewingRequests/viewing-1`,
+  aliceBilling: `${b}/billings/${ids.aliceApplication}_${ids.period}`,
+  news: 'news/news-published',
+  draftNews: 'news/news-draft',
+  siteFaq: 'faqs/faq-published',
+  draftSiteFaq: 'faqs/faq-draft',
+  sitePage: 'site/introduction',
+  device: 'devices/device-1',
+  routeRule: 'routeRules/rule-1',
+} as const;
+
+/** Every baseline document, path → data. */
+export function baseline(): Record<string, DocData> {
+  const hiddenBrand = { ...brand(false), name: '非公開ガレージ', kind: 'bike-garage' };
+  return {
+    [paths.brand]: brand(true),
+    [paths.hiddenBrand]: hiddenBrand,
+    [paths.terms]: brandPage(2),
+    [paths.hiddenTerms]: brandPage(1),
+    [paths.faq]: faq(true),
+    [paths.draftFaq]: faq(false),
+    [paths.info]: newsItem(true),
+    [paths.draftInfo]: newsItem(false),
+    [paths.hiddenBrandInfo]: newsItem(true),
+    [paths.asset]: asset(ids.asset, true),
+    [paths.draftAsset]: asset(ids.draftAsset, false),
+    [paths.hiddenBrandAsset]: asset(ids.hiddenBrandAsset, true),
+    [paths.freeSpace]: space(),
+    [paths.reservedSpace]: space({ status: 'reserved', uid: uids.alice, applicationId: ids.aliceApplication }),
+    [paths.draftAssetSpace]: space(),
+    [paths.hiddenBrandSpace]: space(),
+    [paths.aliceMember]: member(uids.alice),
+    [paths.aliceApplication]: application(uids.alice, ids.reservedSpace),
+    [paths.contact]: contact(),
+    [paths.viewingRequest]: viewingRequest(),
+    [paths.aliceBilling]: billing(uids.alice),
+    [paths.news]: newsItem(true),
+    [paths.draftNews]: newsItem(false),
+    [paths.siteFaq]: faq(true),
+    [paths.draftSiteFaq]: faq(false),
+    [paths.sitePage]: sitePage(),
+    [paths.device]: device(),
+    [paths.routeRule]: routeRule(),
+  };
+}
