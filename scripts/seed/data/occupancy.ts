@@ -1,0 +1,244 @@
+import type { Application, ApplicationStatus } from '../../../src/lib/model/application';
+import type { Billing, BillingStatus } from '../../../src/lib/model/billing';
+import type { Member } from '../../../src/lib/model/member';
+import { demoAssets } from './assets';
+import { demoAutoId } from './demo-auto-id';
+import { addMonths, at, demoToday } from './demo-clock';
+import { demoMembersPool, demoPeople, demoUser, demoUser2 } from './people';
+import type { DemoPerson } from './people';
+import { blueprintSpaces } from './spaces';
+import type { DemoSpace } from './spaces';
+import { termsVersionOn } from './terms-versions';
+
+export interface DemoApplication {
+  brandId: string;
+  id: string;
+  data: Application;
+}
+export interface DemoBilling {
+  brandId: string;
+  id: string;
+  data: Billing;
+}
+export interface DemoMember {
+  brandId: string;
+  id: string;
+  data: Member;
+}
+
+interface Scripted {
+  brandId: string;
+  assetId: string;
+  spaceId: string;
+  person: DemoPerson;
+  status: ApplicationStatus;
+  /** 'YYYY-MM' the contract started (contracted / ended) or is wanted from */
+  start: string;
+  /** bill statuses from the start month on, oldest first (contracted only) */
+  bills?: BillingStatus[];
+}
+
+/**
+ * The demo accounts' own story, so /{brandId}/myunit and the admin screens have something to
+ * show: 佐藤さん (demo-user) rents a trunk room and a bike garage, has an application waiting
+ * and a cancelled one; 鈴木さん (demo-user-2) has an approved application, a container with an
+ * overdue bill, a rejected application and an ended contract.
+ */
+const scripted: Scripted[] = [
+  { brandId: 'sorakura', assetId: 'SK-101', spaceId: '1C-03', person: demoUser, status: 'contracted', start: '2026-08', bills: ['paid', 'paid', 'paid', 'unpaid'] },
+  { brandId: 'sorakura', assetId: 'SK-102', spaceId: '2B-06', person: demoUser, status: 'submitted', start: '2026-12' },
+  { brandId: 'sorakura', assetId: 'SK-103', spaceId: '1B-02', person: demoUser, status: 'cancelled', start: '2026-10' },
+  { brandId: 'moto-garage', assetId: 'MG-202', spaceId: 'G-02', person: demoUser, status: 'contracted', start: '2026-10', bills: ['paid', 'unpaid'] },
+  { brandId: 'sorakura', assetId: 'SK-101', spaceId: '2A-05', person: demoUser2, status: 'approved', start: '2026-12' },
+  { brandId: 'box-yard', assetId: 'BY-301', spaceId: 'C-01', person: demoUser2, status: 'contracted', start: '2026-09', bills: ['paid', 'overdue', 'unpaid'] },
+  { brandId: 'moto-garage', assetId: 'MG-201', spaceId: 'G-05', person: demoUser2, status: 'rejected', start: '2026-11' },
+  { brandId: 'sorakura', assetId: 'SK-104', spaceId: '3B-10', person: demoUser2, status: 'ended', start: '2025-06' },
+];
+
+const currentPeriod = demoToday.slice(0, 7);
+const dueDate = (period: string) => `${period}-27`;
+const applicationKey = (s: { brandId: string; assetId: string; spaceId: string }, status: string, n: number) =>
+  `application/${s.brandId}/${s.assetId}/${s.spaceId}/${status}/${n}`;
+
+function optionalBuilding(p: DemoPerson): { building?: string } {
+  return p.building === undefined ? {} : { building: p.building };
+}
+
+function applicantFields(p: DemoPerson) {
+  return {
+    uid: p.uid,
+    name: p.name,
+    kana: p.kana,
+    email: p.email,
+    phone: p.phone,
+    postalCode: p.postalCode,
+    prefecture: p.prefecture,
+    city: p.city,
+    addressLine: p.addressLine,
+    ...optionalBuilding(p),
+    birthDate: p.birthDate,
+  };
+}
+
+function buildOccupancy() {
+  const spaces = blueprintSpaces().map((s) => ({ ...s, data: { ...s.data } }));
+  const byKey = new Map(spaces.map((s) => [`${s.brandId}/${s.assetId}/${s.id}`, s]));
+  const assetName = new Map(demoAssets.map((a) => [`${a.brandId}/${a.id}`, a.data.name]));
+  const assetOpened = new Map(demoAssets.map((a) => [`${a.brandId}/${a.id}`, a.data.createdAt]));
+  const applications: DemoApplication[] = [];
+  const billings: DemoBilling[] = [];
+  const bound = new Set<DemoSpace>();
+
+  const addApplication = (space: DemoSpace, person: DemoPerson, status: ApplicationStatus, start: string, n: number) => {
+    const id = demoAutoId(applicationKey({ brandId: space.brandId, assetId: space.assetId, spaceId: space.id }, status, n));
+    // Applied about three weeks before the start; decisions a few days later.
+    const applied = at(`${addMonths(start, -1)}-${String(8 + (n % 12)).padStart(2, '0')} ${String(9 + (n % 9)).padStart(2, '0')}:${n % 2 ? '30' : '00'}`);
+    const decided = status === 'submitted' ? applied : new Date(applied.getTime() + 3 * 86_400_000);
+    const endMonth = addMonths(start, 8) < currentPeriod ? addMonths(start, 8) : addMonths(currentPeriod, -1);
+    const updated = status === 'ended' ? at(`${endMonth}-28 10:00`) : decided;
+    applications.push({
+      brandId: space.brandId,
+      id,
+      data: {
+        ...applicantFields(person),
+        assetId: space.assetId,
+        spaceId: space.id,
+        startDate: `${start}-01`,
+        termsVersion: termsVersionOn(space.brandId, applied),
+        status,
+        createdAt: applied,
+        updatedAt: updated,
+      },
+    });
+    if (status === 'submitted' || status === 'approved' || status === 'contracted') {
+      space.data = {
+        ...space.data,
+        status: status === 'contracted' ? 'occupied' : 'reserved',
+        reservedBy: person.uid,
+        applicationId: id,
+        updatedAt: updated,
+      };
+      bound.add(space);
+    } else if (space.data.status === 'reserved' || space.data.status === 'occupied') {
+      // A finished application leaves the space to whoever holds it now (assigned below).
+    } else {
+      space.data = { ...space.data, status: 'available', reservedBy: null, applicationId: null };
+    }
+    return id;
+  };
+
+  /** Bills from `from` (default: the start month) on; the start month also carries the initial costs. */
+  const addBills = (
+    space: DemoSpace,
+    applicationId: string,
+    person: DemoPerson,
+    start: string,
+    statuses: BillingStatus[],
+    from = start,
+  ) => {
+    statuses.forEach((status, i) => {
+      const period = addMonths(from, i);
+      const first = period === start;
+      const fees = space.data.monthlyFee + space.data.adminFee;
+      const initial = first ? space.data.initialCosts.handlingFee + space.data.initialCosts.guaranteeFee + space.data.initialCosts.keyFee : 0;
+      const [y, m] = period.split('-');
+      const where = `${assetName.get(`${space.brandId}/${space.assetId}`) ?? space.assetId} ${space.data.label}`;
+      const issued = at(`${addMonths(period, -1)}-20 09:00`);
+      const paidAt = status === 'paid' ? at(`${period}-${String(20 + (i % 6)).padStart(2, '0')} 10:15`) : null;
+      billings.push({
+        brandId: space.brandId,
+        id: `${applicationId}_${period}`,
+        data: {
+          uid: person.uid,
+          applicationId,
+          period,
+          amount: fees + initial,
+          description: `${y}年${Number(m)}月分 ${first ? '利用料・管理費・初期費用' : '利用料・管理費'}（${where}）`.slice(0, 100),
+          status,
+          dueDate: dueDate(period),
+          paidAt,
+          createdAt: issued,
+          updatedAt: paidAt ?? (status === 'overdue' ? at(`${period}-28 09:00`) : issued),
+        },
+      });
+    });
+  };
+
+  scripted.forEach((s, n) => {
+    const space = byKey.get(`${s.brandId}/${s.assetId}/${s.spaceId}`);
+    if (!space) throw new Error(`occupancy: scripted space ${s.brandId}/${s.assetId}/${s.spaceId} does not exist`);
+    const id = addApplication(space, s.person, s.status, s.start, n);
+    if (s.bills) addBills(space, id, s.person, s.start, s.bills);
+    if (s.status === 'ended') addBills(space, id, s.person, s.start, ['paid', 'paid', 'paid']);
+  });
+
+  // Everyone else: the pool of fictional members holds the remaining reserved and occupied spaces.
+  let next = 0;
+  const nextMember = () => demoMembersPool[next++ % demoMembersPool.length]!;
+  spaces.forEach((space, i) => {
+    if (bound.has(space)) return;
+    const opened = assetOpened.get(`${space.brandId}/${space.assetId}`) ?? at('2025-04-01');
+    const openedMonth = new Date(opened.getTime() + 9 * 3_600_000).toISOString().slice(0, 7);
+    if (space.data.status === 'occupied') {
+      const person = nextMember();
+      let start = addMonths(openedMonth, i % 9);
+      if (start > addMonths(currentPeriod, -1)) start = addMonths(currentPeriod, -1);
+      const id = addApplication(space, person, 'contracted', start, i);
+      const from = start < addMonths(currentPeriod, -3) ? addMonths(currentPeriod, -3) : start;
+      const months = (Number(currentPeriod.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(currentPeriod.slice(5)) - Number(from.slice(5)) + 1;
+      const statuses: BillingStatus[] = Array.from({ length: months }, (_, k) => {
+        const period = addMonths(from, k);
+        if (period === currentPeriod) return i % 4 === 0 ? 'paid' : 'unpaid';
+        if (period === addMonths(currentPeriod, -1) && i % 6 === 1) return 'overdue';
+        if (k === 0 && i % 17 === 3) return 'cancelled';
+        return 'paid';
+      });
+      // Only the recent months are billed in the demo; earlier ones are history nobody looks at.
+      addBills(space, id, person, start, statuses, from);
+    } else if (space.data.status === 'reserved') {
+      addApplication(space, nextMember(), i % 2 === 0 ? 'submitted' : 'approved', addMonths(currentPeriod, 1), i);
+    } else if (space.data.status === 'available' && i % 7 === 2) {
+      // Some history on free spaces: a finished contract, a cancellation, a rejection.
+      const status: ApplicationStatus = (['ended', 'cancelled', 'rejected'] as const)[i % 3]!;
+      const start = status === 'ended' ? addMonths(openedMonth, 1) : addMonths(currentPeriod, -(i % 4));
+      addApplication(space, nextMember(), status, start, i);
+    }
+  });
+
+  const members = new Map<string, DemoMember>();
+  for (const a of applications) {
+    const key = `${a.brandId}/${a.data.uid}`;
+    const existing = members.get(key);
+    if (existing && existing.data.createdAt <= a.data.createdAt) continue;
+    const person = demoPeople.find((p) => p.uid === a.data.uid);
+    if (!person) throw new Error(`occupancy: no demo person with uid ${a.data.uid}`);
+    members.set(key, {
+      brandId: a.brandId,
+      id: person.uid,
+      data: {
+        uid: person.uid,
+        email: person.email,
+        name: person.name,
+        kana: person.kana,
+        phone: person.phone,
+        postalCode: person.postalCode,
+        prefecture: person.prefecture,
+        city: person.city,
+        addressLine: person.addressLine,
+        ...optionalBuilding(person),
+        birthDate: person.birthDate,
+        createdAt: a.data.createdAt,
+        updatedAt: a.data.createdAt,
+      },
+    });
+  }
+
+  return { spaces, applications, billings, members: [...members.values()] };
+}
+
+const occupancy = buildOccupancy();
+
+export const demoSpaces: DemoSpace[] = occupancy.spaces;
+export const demoApplications: DemoApplication[] = occupancy.applications;
+export const demoBillings: DemoBilling[] = occupancy.billings;
+export const demoMembers: DemoMember[] = occupancy.members;

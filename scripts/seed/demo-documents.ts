@@ -1,0 +1,91 @@
+import type { z } from 'zod';
+import { applicationSchema } from '../../src/lib/model/application';
+import { assetSchema } from '../../src/lib/model/asset';
+import { billingSchema } from '../../src/lib/model/billing';
+import { brandSchema } from '../../src/lib/model/brand';
+import { brandIdSchema } from '../../src/lib/model/brand-id';
+import { brandPageSchema } from '../../src/lib/model/brand-page';
+import { collectionPaths as p } from '../../src/lib/model/collection-paths';
+import { contactSchema } from '../../src/lib/model/contact';
+import { deviceSchema } from '../../src/lib/model/device';
+import { faqSchema } from '../../src/lib/model/faq';
+import { memberSchema } from '../../src/lib/model/member';
+import { newsItemSchema } from '../../src/lib/model/news-item';
+import { routeRuleSchema } from '../../src/lib/model/route-rule';
+import { sitePageSchema } from '../../src/lib/model/site-page';
+import { spaceSchema } from '../../src/lib/model/space';
+import { viewingRequestSchema } from '../../src/lib/model/viewing-request';
+import { demoAssets } from './data/assets';
+import { demoBrands } from './data/brands';
+import { demoDevices } from './data/devices';
+import { demoFaqs } from './data/faqs';
+import { demoInfos, demoNews } from './data/news';
+import { demoApplications, demoBillings, demoMembers, demoSpaces } from './data/occupancy';
+import { demoBrandPages } from './data/pages';
+import { demoContacts, demoViewingRequests } from './data/requests';
+import { demoRouteRules } from './data/route-rules';
+import { demoSitePages } from './data/site-pages';
+
+/** Which collection a document belongs to, named as in docs/data-model.md. */
+export type DemoCollection =
+  | 'brands'
+  | 'pages'
+  | 'brandFaqs'
+  | 'infos'
+  | 'assets'
+  | 'spaces'
+  | 'members'
+  | 'applications'
+  | 'contacts'
+  | 'viewingRequests'
+  | 'billings'
+  | 'news'
+  | 'faqs'
+  | 'site'
+  | 'devices'
+  | 'routeRules';
+
+export interface DemoDocument {
+  collection: DemoCollection;
+  /** Full document path, e.g. brands/sorakura/assets/SK-101 */
+  path: string;
+  /** The model's zod schema for this collection; the seeder validates against it before writing. */
+  schema: z.ZodType;
+  /** The document in model form (Date for timestamps, { latitude, longitude } for GeoPoints). */
+  data: object;
+}
+
+/** Every demo document, in write order (parents first). */
+export function demoDocuments(): DemoDocument[] {
+  for (const b of demoBrands) {
+    const id = brandIdSchema.safeParse(b.id);
+    if (!id.success) throw new Error(`demo brand id "${b.id}" is invalid: ${id.error.issues.map((i) => i.message).join(', ')}`);
+  }
+  const doc = (collection: DemoCollection, path: string, schema: z.ZodType, data: object): DemoDocument => ({
+    collection,
+    path,
+    schema,
+    data,
+  });
+  return [
+    ...demoBrands.map((b) => doc('brands', p.brand(b.id), brandSchema, b.data)),
+    ...demoBrandPages.map((x) => doc('pages', p.brandPage(x.brandId, x.id), brandPageSchema, x.data)),
+    ...demoFaqs.map((x) =>
+      x.brandId === null
+        ? doc('faqs', p.faq(x.id), faqSchema, x.data)
+        : doc('brandFaqs', p.brandFaq(x.brandId, x.id), faqSchema, x.data),
+    ),
+    ...demoInfos.map((x) => doc('infos', p.brandInfo(x.brandId ?? '', x.id), newsItemSchema, x.data)),
+    ...demoNews.map((x) => doc('news', p.newsItem(x.id), newsItemSchema, x.data)),
+    ...demoAssets.map((x) => doc('assets', p.asset(x.brandId, x.id), assetSchema, x.data)),
+    ...demoSpaces.map((x) => doc('spaces', p.space(x.brandId, x.assetId, x.id), spaceSchema, x.data)),
+    ...demoMembers.map((x) => doc('members', p.member(x.brandId, x.id), memberSchema, x.data)),
+    ...demoApplications.map((x) => doc('applications', p.application(x.brandId, x.id), applicationSchema, x.data)),
+    ...demoBillings.map((x) => doc('billings', p.billing(x.brandId, x.id), billingSchema, x.data)),
+    ...demoContacts.map((x) => doc('contacts', p.contact(x.brandId, x.id), contactSchema, x.data)),
+    ...demoViewingRequests.map((x) => doc('viewingRequests', p.viewingRequest(x.brandId, x.id), viewingRequestSchema, x.data)),
+    ...demoSitePages.map((x) => doc('site', p.sitePage(x.id), sitePageSchema, x.data)),
+    ...demoDevices.map((x) => doc('devices', p.device(x.id), deviceSchema, x.data)),
+    ...demoRouteRules.map((x) => doc('routeRules', p.routeRule(x.id), routeRuleSchema, x.data)),
+  ];
+}

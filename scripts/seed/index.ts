@@ -1,0 +1,229 @@
+/**
+ * Loads the Japanese demo data into the emulators: Firestore documents through firebase-admin
+ * (REST, `Bearer owner`, so rules are bypassed — seeding is privileged) and the images through
+ * the web Storage SDK as the demo admin (so they pass storage.rules like a real admin upload).
+ * Every document is validated against its zod schema before anything is written. Idempotent:
+ * fixed ids and `set`, so running it twice leaves exactly the same data.
+ *
+ *   npm run seed              # FIRESTORE_EMULATOR_HOST / FIREBASE_STORAGE_EMULATOR_HOST,
+ *                             # default 127.0.0.1:8080 / 127.0.0.1:9199
+ *   npm run seed -- --reset   # first delete every document and stored object
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
+import { GeoPoint, getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage';
+import { demoAccountUids } from './data/people';
+import { demoDocuments } from './demo-documents';
+import type { DemoCollection, DemoDocument } from './demo-documents';
+import { demoImages, imagesDir } from './demo-images';
+
+export interface SeedOptions {
+  projectId: string;
+  /** host:port of the Firestore emulator */
+  firestoreHost: string;
+  /** host:port of the Storage emulator */
+  storageHost: string;
+  log?: (s: string) => void;
+  /** Delete all documents and stored objects first (a clean demo, e.g. after manual testing). */
+  reset?: boolean;
+}
+
+export interface SeedSummary {
+  documents: number;
+  byCollection: Record<DemoCollection, number>;
+  /** Objects uploaded to Storage. */
+  images: number;
+  milliseconds: number;
+}
+
+/** Firestore allows 500 writes per batch. */
+const BATCH_SIZE = 500;
+const PARALLEL_UPLOADS = 6;
+
+function splitHost(hostAndPort: string, what: string): { host: string; port: number } {
+  const colon = hostAndPort.lastIndexOf(':');
+  const port = Number(hostAndPort.slice(colon + 1));
+  if (colon <= 0 || !Number.isInteger(port) || port <= 0 || port > 65535) {
+    throw new Error(`seed: ${what} must be host:port (e.g. 127.0.0.1:8080), got "${hostAndPort}"`);
+  }
+  return { host: hostAndPort.slice(0, colon), port };
+}
+
+/** Validates every document; throws one error listing each bad document, its path and the zod issues. */
+function validate(documents: DemoDocument[]): DemoDocument[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  const parsed = documents.map((d) => {
+    if (seen.has(d.path)) problems.push(`${d.path}: the demo data writes this document twice`);
+    seen.add(d.path);
+    const result = d.schema.safeParse(d.data);
+    if (result.success) return { ...d, data: result.data as object };
+    for (const issue of result.error.issues) {
+      problems.push(`${d.path}: ${issue.path.join('.') || '(document)'}: ${issue.message}`);
+    }
+    return d;
+  });
+  if (problems.length > 0) {
+    throw new Error(`seed: ${problems.length} problem(s) in the demo data, nothing was written:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** Model form → Firestore form: { latitude, longitude } becomes a GeoPoint (Dates the SDK maps itself). */
+function toStored(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toStored);
+  if (isPlainObject(value)) {
+    const keys = Object.keys(value);
+    if (keys.length === 2 && typeof value['latitude'] === 'number' && typeof value['longitude'] === 'number') {
+      return new GeoPoint(value['latitude'], value['longitude']);
+    }
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toStored(v)]));
+  }
+  return value;
+}
+
+async function expectOk(response: Response, what: string): Promise<void> {
+  if (!response.ok) throw new Error(`seed: ${what} failed (${response.status}): ${await response.text()}`);
+}
+
+async function reset(options: SeedOptions): Promise<void> {
+  await expectOk(
+    await fetch(`http://${options.firestoreHost}/emulator/v1/projects/${options.projectId}/databases/(default)/documents`, {
+      method: 'DELETE',
+    }),
+    'clearing Firestore',
+  );
+  await expectOk(await fetch(`http://${options.storageHost}/internal/reset`, { method: 'POST' }), 'clearing Storage');
+}
+
+async function writeDocuments(options: SeedOptions, documents: DemoDocument[]): Promise<void> {
+  // firebase-admin finds the emulator through this variable and then authenticates as `owner`.
+  const previous = process.env.FIRESTORE_EMULATOR_HOST;
+  process.env.FIRESTORE_EMULATOR_HOST = options.firestoreHost;
+  const app = initializeAdminApp({ projectId: options.projectId }, `demo-seed-${process.pid}-${Date.now()}`);
+  const db = getAdminFirestore(app);
+  db.settings({
+    preferRest: true,
+    // With preferRest the REST client asks google-auth-library for Application Default
+    // Credentials even against the emulator, and fails offline (googleapis/nodejs-firestore#1811).
+    // Handing it an auth object that sends the emulator's owner token avoids the lookup.
+    auth: { getRequestHeaders: async () => ({ Authorization: 'Bearer owner' }) },
+  });
+  try {
+    for (let i = 0; i < documents.length; i += BATCH_SIZE) {
+      const batch = db.batch();
+      for (const d of documents.slice(i, i + BATCH_SIZE)) batch.set(db.doc(d.path), toStored(d.data) as Record<string, unknown>);
+      await batch.commit();
+    }
+  } finally {
+    await db.terminate();
+    await deleteAdminApp(app);
+    if (previous === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
+    else process.env.FIRESTORE_EMULATOR_HOST = previous;
+  }
+}
+
+async function uploadImages(options: SeedOptions): Promise<number> {
+  const images = demoImages();
+  const files = new Map<string, Uint8Array>();
+  for (const file of new Set(images.map((i) => i.file))) {
+    try {
+      files.set(file, new Uint8Array(await readFile(join(imagesDir, file))));
+    } catch (error) {
+      throw new Error(`seed: image ${join(imagesDir, file)} is missing; run \`npx tsx scripts/seed/generate-images.ts\``, {
+        cause: error,
+      });
+    }
+  }
+  const { host, port } = splitHost(options.storageHost, 'storageHost');
+  const app = initializeApp(
+    { projectId: options.projectId, storageBucket: `${options.projectId}.appspot.com`, apiKey: 'demo-api-key' },
+    `demo-seed-storage-${process.pid}-${Date.now()}`,
+  );
+  try {
+    const storage = getStorage(app);
+    // Uploads as the demo admin, so storage.rules judge them like a real admin upload.
+    connectStorageEmulator(storage, host, port, {
+      mockUserToken: { sub: demoAccountUids.admin, user_id: demoAccountUids.admin, isAdmin: true },
+    });
+    const queue = [...images];
+    const worker = async () => {
+      for (let image = queue.shift(); image; image = queue.shift()) {
+        const bytes = files.get(image.file)!;
+        try {
+          await uploadBytes(ref(storage, image.storagePath), bytes, {
+            contentType: 'image/png',
+            cacheControl: 'public, max-age=3600',
+          });
+        } catch (error) {
+          throw new Error(`seed: uploading ${image.storagePath} failed: ${error instanceof Error ? error.message : String(error)}`, {
+            cause: error,
+          });
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL_UPLOADS }, worker));
+    return images.length;
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
+  const started = Date.now();
+  const log = options.log ?? (() => undefined);
+  if (!options.projectId) throw new Error('seed: projectId is required');
+  splitHost(options.firestoreHost, 'firestoreHost');
+  splitHost(options.storageHost, 'storageHost');
+
+  const documents = validate(demoDocuments());
+  const byCollection = {} as Record<DemoCollection, number>;
+  for (const d of documents) byCollection[d.collection] = (byCollection[d.collection] ?? 0) + 1;
+  log(`デモデータ: ${documents.length} 件のドキュメントを検証しました`);
+
+  if (options.reset) {
+    await reset(options);
+    log('既存のドキュメントとファイルを削除しました');
+  }
+  await writeDocuments(options, documents);
+  log(`Firestore (${options.firestoreHost}) に ${documents.length} 件を書き込みました`);
+  const images = await uploadImages(options);
+  log(`Storage (${options.storageHost}) に画像 ${images} 件をアップロードしました`);
+  return { documents: documents.length, byCollection, images, milliseconds: Date.now() - started };
+}
+
+const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (runDirectly) {
+  const args = process.argv.slice(2);
+  const unknown = args.filter((a) => a !== '--reset');
+  if (unknown.length > 0) {
+    console.error(`使い方: npm run seed [-- --reset]（不明な引数: ${unknown.join(' ')}）`);
+    process.exit(2);
+  }
+  seedDemoData({
+    projectId: process.env.GCLOUD_PROJECT ?? 'demo-rental-space',
+    firestoreHost: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
+    storageHost: process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199',
+    reset: args.includes('--reset'),
+    log: (s) => console.log(s),
+  }).then(
+    (summary) => {
+      const parts = Object.entries(summary.byCollection).map(([k, v]) => `${k} ${v}`);
+      console.log(`完了（${summary.milliseconds} ms）: ${parts.join(', ')}`);
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
