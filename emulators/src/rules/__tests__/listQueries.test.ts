@@ -1,0 +1,120 @@
+/**
+ * "Rules are not filters": list requests are judged from the query's constraints.
+ * Docs: https://firebase.google.com/docs/firestore/security/rules-query — "When writing queries to
+ * retrieve documents, keep in mind that security rules are not filters—queries are all or nothing.
+ * ... Cloud Firestore evaluates a query against its potential result set instead of the actual
+ * field values for all of your documents. If a query could potentially return documents that the
+ * client does not have permission to read, the entire request fails."
+ */
+import { describe, expect, it } from 'vitest';
+import type { RestStructuredQuery, RestValue } from '../api';
+import { firestoreRules, run, toRest } from './helpers';
+
+const eq = (field: string, value: unknown, op = 'EQUAL') => ({
+  fieldFilter: { field: { fieldPath: field }, op, value: toRest(value) as RestValue },
+});
+const and = (...filters: unknown[]) => ({ compositeFilter: { op: 'AND', filters } });
+const or = (...filters: unknown[]) => ({ compositeFilter: { op: 'OR', filters } });
+const q = (where?: unknown, extra: Partial<RestStructuredQuery> = {}): RestStructuredQuery => ({
+  from: [{ collectionId: 'stories' }],
+  ...(where ? { where } : {}),
+  ...extra,
+});
+
+const rules = firestoreRules(`
+    match /stories/{storyId} {
+      allow read: if resource.data.published == true || resource.data.author == request.auth.uid;
+    }
+    match /limited/{id} {
+      allow list: if request.query.limit <= 50;
+    }
+    match /ranked/{id} {
+      allow list: if resource.data.score > 10 && resource.data.tier in ['gold', 'silver'];
+    }
+    match /groups/{id} {
+      allow list: if request.auth.uid in resource.data.members;
+    }
+    match /open/{id} {
+      allow list: if resource != null;
+    }`);
+
+const list = (path: string, query: RestStructuredQuery, uid = 'u1') =>
+  run(rules, 'list', path, { query, auth: { uid, token: {} } });
+
+describe('equality constraints', () => {
+  it('allowed when the query filters on the field the rule checks', async () => {
+    // rules-query: the query where("published", "==", true) succeeds against this rule.
+    expect((await list('stories', q(eq('published', true)))).allowed).toBe(true);
+  });
+
+  it('denied when the query does not constrain the field, with a reason saying so', async () => {
+    // rules-query: a query without the constraint "fails, even if all matching documents are published".
+    const d = await list('stories', q());
+    expect(d.allowed).toBe(false);
+    expect(d.reason).toMatch(/does not constrain field 'published'/);
+  });
+
+  it('denied when the constraint has a different value', async () => {
+    expect((await list('stories', q(eq('published', false)))).allowed).toBe(false);
+  });
+
+  it('uid equality with the requester is allowed, with someone else is denied', async () => {
+    // rules-query: where("author", "==", user.uid) satisfies "resource.data.author == request.auth.uid".
+    expect((await list('stories', q(eq('author', 'u1')))).allowed).toBe(true);
+    expect((await list('stories', q(eq('author', 'u2')))).allowed).toBe(false);
+  });
+
+  it("an 'in' filter with a single value is not treated as equality (conservative)", async () => {
+    expect((await list('stories', q(eq('published', [true], 'IN')))).allowed).toBe(false);
+  });
+});
+
+describe('limit, ranges, in and array-contains', () => {
+  it('request.query.limit is checked against the query limit', async () => {
+    // rules-query: "allow list: if request.query.limit <= 50" rejects queries without a limit or above 50.
+    expect((await list('limited', q(undefined, { limit: 20 }))).allowed).toBe(true);
+    expect((await list('limited', q(undefined, { limit: 100 }))).allowed).toBe(false);
+    expect((await list('limited', q())).allowed).toBe(false);
+  });
+
+  it('range and membership rules are proven from range and in filters', async () => {
+    const both = and(eq('score', 20, 'GREATER_THAN_OR_EQUAL'), eq('tier', ['gold'], 'IN'));
+    expect((await list('ranked', q(both))).allowed).toBe(true);
+    // score >= 5 does not prove score > 10.
+    const weak = and(eq('score', 5, 'GREATER_THAN_OR_EQUAL'), eq('tier', ['gold'], 'IN'));
+    expect((await list('ranked', q(weak))).allowed).toBe(false);
+    // tier in [gold, bronze] could return bronze documents.
+    const wide = and(eq('score', 20, 'GREATER_THAN'), eq('tier', ['gold', 'bronze'], 'IN'));
+    expect((await list('ranked', q(wide))).allowed).toBe(false);
+  });
+
+  it('"x in resource.data.list" is proven by array-contains on x', async () => {
+    expect((await list('groups', q(eq('members', 'u1', 'ARRAY_CONTAINS')))).allowed).toBe(true);
+    expect((await list('groups', q(eq('members', 'u2', 'ARRAY_CONTAINS')))).allowed).toBe(false);
+  });
+
+  it('every document a query returns exists, so resource != null holds', async () => {
+    expect((await list('open', q())).allowed).toBe(true);
+  });
+});
+
+describe('composite filters', () => {
+  it('AND filters add constraints', async () => {
+    expect((await list('stories', q(and(eq('published', true), eq('genre', 'sf'))))).allowed).toBe(true);
+  });
+
+  it('OR filters must prove the rule in every branch', async () => {
+    // Conservative: each disjunct could return documents on its own.
+    expect((await list('stories', q(or(eq('published', true), eq('author', 'u1'))))).allowed).toBe(true);
+    const d = await list('stories', q(or(eq('published', true), eq('genre', 'sf'))));
+    expect(d.allowed).toBe(false);
+    expect(d.reason).toMatch(/OR branch 2 of 2/);
+  });
+});
+
+describe('get requests are judged on the real document', () => {
+  it('a single get uses the stored document', async () => {
+    const resource = { name: 'projects/p/databases/(default)/documents/stories/s1', fields: { published: { booleanValue: true } } };
+    expect((await run(rules, 'get', 'stories/s1', { resource })).allowed).toBe(true);
+  });
+});
