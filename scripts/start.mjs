@@ -1,0 +1,137 @@
+// `npm start`: build the site and the functions, then run the whole local stack
+// (offline Firestore/Storage + the official Auth, Functions and Hosting emulators) with demo
+// accounts and demo data. Ctrl-C stops everything. See docs/local-stack.md.
+import { demoAccounts } from './lib/demo-accounts.mjs';
+import { ensureDemoUsers } from './lib/ensure-demo-users.mjs';
+import { firebaseBin, firebaseCliEnv } from './lib/firebase-cli.mjs';
+import { startManagedProcess } from './lib/managed-process.mjs';
+import { seedIfPresent, startOfflineStack } from './lib/offline-stack.mjs';
+import { portInUse } from './lib/port-in-use.mjs';
+import { repoRoot } from './lib/repo-root.mjs';
+import { runCommand } from './lib/run-step.mjs';
+import { waitForHttp } from './lib/wait-for-http.mjs';
+import { writeLocalFirebaseConfig } from './lib/write-local-firebase-config.mjs';
+
+const projectId = 'demo-rental-space';
+const ports = { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, storage: 9199, hub: 4400, logging: 4500 };
+const log = (message) => process.stdout.write(`▶ ${message}\n`);
+const fail = (message) => {
+  process.stderr.write(`✖ ${message}\n`);
+  process.exit(1);
+};
+
+const busy = [];
+for (const [name, port] of Object.entries(ports)) {
+  if (await portInUse(port)) busy.push(`${name} ${port}`);
+}
+if (busy.length > 0) {
+  fail(
+    `ポートが使用中です / ports already in use: ${busy.join(', ')}.\n` +
+      '  別の npm start が動いていないか確認してください / is another `npm start` running?',
+  );
+}
+
+log('サイトをビルドしています / building the site (npm run build)');
+if ((await runCommand('npm', ['run', 'build'], { cwd: repoRoot })) !== 0) fail('site build failed');
+log('Functions をビルドしています / building functions (npm run build:functions)');
+if ((await runCommand('npm', ['run', 'build:functions'], { cwd: repoRoot })) !== 0) fail('functions build failed');
+
+const stoppers = [];
+let stopping = false;
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  log('停止しています / stopping…');
+  for (const stop of stoppers.reverse()) {
+    try {
+      await stop();
+    } catch (error) {
+      process.stderr.write(`stop: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+let offline = null;
+try {
+  offline = await startOfflineStack({
+    projectId,
+    firestorePort: ports.firestore,
+    storagePort: ports.storage,
+    watchRules: true,
+    quiet: false,
+    log,
+  });
+} catch (error) {
+  fail(`offline emulators failed to start: ${error instanceof Error ? error.stack : String(error)}`);
+}
+if (offline) {
+  stoppers.push(() => offline.stop());
+  log(`offline Firestore http://127.0.0.1:${ports.firestore}, Storage http://127.0.0.1:${ports.storage}`);
+}
+
+const config = writeLocalFirebaseConfig('local', ports);
+const firebase = startManagedProcess(
+  'firebase',
+  process.execPath,
+  [firebaseBin, 'emulators:start', '--only', 'auth,functions,hosting', '--project', projectId, '--config', config],
+  {
+    cwd: repoRoot,
+    env: {
+      ...firebaseCliEnv,
+      // Functions reach the offline emulators through the standard variables.
+      FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+      FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
+      STORAGE_EMULATOR_HOST: `http://127.0.0.1:${ports.storage}`,
+    },
+  },
+);
+stoppers.push(() => firebase.stop());
+void firebase.exited.then((code) => {
+  if (!stopping) {
+    process.stderr.write(`✖ firebase emulators exited (code ${code})\n`);
+    void stopAll(code || 1);
+  }
+});
+
+try {
+  const alive = { isAlive: firebase.isAlive, timeoutMs: 180_000 };
+  await waitForHttp(`http://127.0.0.1:${ports.auth}/`, alive);
+  await waitForHttp(`http://127.0.0.1:${ports.hosting}/`, alive);
+  await waitForHttp(`http://127.0.0.1:${ports.functions}/`, alive);
+  await ensureDemoUsers({ projectId, authHost: `127.0.0.1:${ports.auth}` });
+  if (offline) {
+    await seedIfPresent({
+      projectId,
+      firestoreHost: `127.0.0.1:${ports.firestore}`,
+      storageHost: `127.0.0.1:${ports.storage}`,
+      log,
+    });
+  }
+} catch (error) {
+  process.stderr.write(`✖ ${error instanceof Error ? error.message : String(error)}\n`);
+  await stopAll(1);
+}
+
+const url = `http://127.0.0.1:${ports.hosting}`;
+const lines = [
+  '',
+  '────────────────────────────────────────────────────────────',
+  ` サイト / site:          ${url}/`,
+  ` 管理画面 / admin:       ${url}/admin  (ログイン / sign-in: ${url}/admin/login)`,
+  ' デモアカウント / demo accounts:',
+  ...demoAccounts.map(
+    (account) => `   ${account.roleJa} / ${account.role}: ${account.email} / ${account.password}`,
+  ),
+  ` Auth emulator:          http://127.0.0.1:${ports.auth}`,
+  ` Functions emulator:     http://127.0.0.1:${ports.functions}`,
+  offline
+    ? ` Firestore / Storage:    http://127.0.0.1:${ports.firestore} / http://127.0.0.1:${ports.storage} (offline)`
+    : ' Firestore / Storage:    未起動 / not started (offline emulators not in this checkout)',
+  ' 停止するには Ctrl-C / press Ctrl-C to stop',
+  '────────────────────────────────────────────────────────────',
+  '',
+];
+process.stdout.write(`${lines.join('\n')}\n`);
