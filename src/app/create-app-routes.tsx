@@ -41,6 +41,26 @@ function routeLoader(entry: RouteEntry, load: () => Promise<ScreenModule>): Load
   };
 }
 
+/**
+ * The `lazy` of a route. It never rejects: react-router keeps a route whose `lazy` failed
+ * marked as unloaded and renders nothing below it (a blank page). Instead a failed import
+ * becomes a component that throws the error while rendering, so the nearest error element
+ * shows it (leaf routes get it even earlier, from their loader).
+ */
+function lazyComponent(load: () => Promise<{ Component: ScreenModule['Component'] }>) {
+  return async () => {
+    try {
+      return { Component: (await load()).Component };
+    } catch (error) {
+      return {
+        Component: function FailedToLoad(): never {
+          throw error;
+        },
+      };
+    }
+  };
+}
+
 function leafRoute(entry: RouteEntry): RouteObject {
   const load = withChunkReload(entry.load);
   const handle: AppRouteHandle = { title: entry.title, layout: entry.layout, guard: entry.guard };
@@ -50,7 +70,7 @@ function leafRoute(entry: RouteEntry): RouteObject {
     handle,
     loader: routeLoader(entry, load),
     errorElement: <RouteErrorBoundary />,
-    lazy: async () => ({ Component: (await load()).Component }),
+    lazy: lazyComponent(load),
   };
 }
 
@@ -58,7 +78,7 @@ function layoutRoute(layout: LayoutName, entries: readonly RouteEntry[]): RouteO
   const load = withChunkReload(layouts[layout]);
   return {
     id: `layout-${layout}`,
-    lazy: async () => ({ Component: (await load()).Component }),
+    lazy: lazyComponent(load),
     children: entries.filter((entry) => entry.layout === layout).map(leafRoute),
   };
 }

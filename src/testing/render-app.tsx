@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+// RouterProvider from 'react-router', not 'react-router/dom': under Vitest the /dom entry is
+// loaded by Node and gets a second copy of the router's contexts.
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { createAppRoutes } from '@/app/create-app-routes';
 import { AppProvider } from '@/app/provider';
 

@@ -5,3 +5,10 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// jsdom has no layout: scrolling APIs either throw "not implemented" or are missing. The
+// app scrolls on every navigation, so give them no-op defaults that tests can spy on.
+window.scrollTo = () => {};
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => {};
+}

@@ -1,0 +1,222 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { data, Link, redirect } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminAuthGuard, userAuthGuard } from '@/features/auth/guards';
+import { signOut } from '@/features/auth/sign-out';
+import { chunkReloadKey } from '@/features/build-version/reload-once';
+import { renderApp } from '@/testing/render-app';
+import { createAppRoutes } from '../create-app-routes';
+import type { RouteEntry } from '../route-table';
+
+const auth = vi.hoisted(() => ({ state: { token: '', userEmail: '', ready: true } }));
+
+vi.mock('@/features/auth/guards', () => ({
+  userAuthGuard: vi.fn(async () => null),
+  adminAuthGuard: vi.fn(async () => null),
+}));
+vi.mock('@/features/auth/use-auth-state', () => ({ useAuthState: () => auth.state }));
+vi.mock('@/features/auth/sign-out', () => ({ signOut: vi.fn(async () => {}) }));
+
+beforeEach(() => {
+  auth.state = { token: '', userEmail: '', ready: true };
+  vi.mocked(userAuthGuard).mockClear();
+  vi.mocked(adminAuthGuard).mockReset().mockResolvedValue(null);
+  vi.mocked(signOut).mockClear();
+  document.title = '';
+});
+
+afterEach(() => {
+  sessionStorage.clear();
+});
+
+async function heading(name: string) {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+}
+
+describe('app routes', () => {
+  it('renders a brand page in the default layout with its title, menus and document title', async () => {
+    renderApp('/acme/flow');
+    const h1 = await heading('ご利用の流れ');
+    expect(screen.getByRole('main')).toContainElement(h1);
+    expect(screen.getByText('お申し込みからご利用開始までの流れをご案内するページです。')).toBeInTheDocument();
+    const brandNav = screen.getByRole('navigation', { name: 'ブランド内' });
+    expect(within(brandNav).getByRole('link', { name: 'ご利用の流れ' })).toHaveAttribute('aria-current', 'page');
+    const legal = screen.getByRole('navigation', { name: '規約・会社情報' });
+    expect(within(legal).getByRole('link', { name: '利用規約' })).toHaveAttribute('href', '/acme/terms');
+    expect(screen.getByRole('link', { name: 'ログイン' })).toHaveAttribute('href', '/acme/login');
+    expect(screen.getByRole('link', { name: '本文へスキップ' })).toHaveAttribute('href', '#main');
+    await waitFor(() => expect(document.title).toBe('ご利用の流れ | スペースナビ'));
+    expect(userAuthGuard).not.toHaveBeenCalled();
+    expect(adminAuthGuard).not.toHaveBeenCalled();
+  });
+
+  it('offers マイページ instead of ログイン to a signed-in visitor', async () => {
+    auth.state = { token: 'id-token', userEmail: 'user@example.com', ready: true };
+    renderApp('/acme');
+    await heading('トップ');
+    expect(screen.getByRole('link', { name: 'マイページ' })).toHaveAttribute('href', '/acme/myunit');
+    expect(screen.queryByRole('link', { name: 'ログイン' })).not.toBeInTheDocument();
+  });
+
+  it('renders the home page in the top layout', async () => {
+    renderApp('/');
+    await heading('ホーム');
+    expect(screen.getByRole('navigation', { name: 'サイト内' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('スペースナビ');
+  });
+
+  it('runs the user guard on /{brandId}/myunit and follows its redirect', async () => {
+    vi.mocked(userAuthGuard).mockImplementationOnce(async ({ params }) => {
+      throw redirect(`/${params['brandId']}/terms?redirect=%2Facme%2Fmyunit`);
+    });
+    const { router } = renderApp('/acme/myunit');
+    await heading('利用規約');
+    expect(userAuthGuard).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(userAuthGuard).mock.calls[0]![0].params).toEqual({ brandId: 'acme' });
+    expect(router.state.location.search).toBe('?redirect=%2Facme%2Fmyunit');
+  });
+
+  it('shows /{brandId}/myunit when the user guard lets the visitor through', async () => {
+    renderApp('/acme/myunit');
+    await heading('マイユニット');
+    expect(userAuthGuard).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs the admin guard before an admin screen and keeps the visitor out when it redirects', async () => {
+    vi.mocked(adminAuthGuard).mockImplementation(async () => {
+      throw redirect('/admin/grantAdmin?redirect=%2Fadmin%2Fbrands');
+    });
+    const { router } = renderApp('/admin/brands');
+    await heading('管理者権限の付与');
+    expect(router.state.location.pathname).toBe('/admin/grantAdmin');
+    expect(screen.queryByRole('heading', { name: 'ブランド一覧' })).not.toBeInTheDocument();
+  });
+
+  it('does not guard /admin/grantAdmin', async () => {
+    renderApp('/admin/grantAdmin');
+    await heading('管理者権限の付与');
+    expect(adminAuthGuard).not.toHaveBeenCalled();
+    // Signed out: no admin menu, no sign-out button.
+    expect(screen.queryByRole('navigation', { name: '管理メニュー' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'ログアウト' })).not.toBeInTheDocument();
+  });
+
+  it('shows the admin header with the email, the menus and a working ログアウト', async () => {
+    auth.state = { token: 'id-token', userEmail: 'admin@example.com', ready: true };
+    const { router } = renderApp('/admin/brands/acme/assets/a1/layout');
+    await heading('区画レイアウト');
+    expect(adminAuthGuard).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('admin@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '管理メニュー' })).toBeInTheDocument();
+    const brandMenu = screen.getByRole('navigation', { name: 'ブランド acme の管理メニュー' });
+    expect(within(brandMenu).getByRole('link', { name: '物件一覧' })).toHaveAttribute('href', '/admin/brands/acme/assets');
+
+    await userEvent.click(screen.getByRole('button', { name: 'ログアウト' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+  });
+
+  it.each([
+    ['/Acme/flow', 'サイト内'],
+    ['/acme/info/..%2F..', 'ブランド内'],
+    ['/acme/a1/s1/nothing-here', 'ブランド内'],
+    ['/news/n-1/extra', 'サイト内'],
+  ])('shows the 404 page with the path for %s, inside the layout', async (url, navName) => {
+    renderApp(url);
+    const h1 = await heading('ページが見つかりません');
+    const main = screen.getByRole('main');
+    expect(main).toContainElement(h1);
+    expect(within(main).getByText(new URL(url, 'http://x').pathname)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: navName })).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'ホームへ戻る' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('ページが見つかりません | スペースナビ'));
+  });
+
+  it('answers an invalid admin address with the 404 page before asking the guard', async () => {
+    renderApp('/admin/brands/ACME/users');
+    await heading('ページが見つかりません');
+    expect(adminAuthGuard).not.toHaveBeenCalled();
+  });
+});
+
+describe('screen loaders and errors', () => {
+  function entries(extra: RouteEntry): RouteEntry[] {
+    return [
+      {
+        id: 'home',
+        path: '/',
+        title: 'ホーム',
+        layout: 'top',
+        guard: 'none',
+        load: async () => ({ Component: () => <h1>ホーム</h1> }),
+      },
+      extra,
+    ];
+  }
+
+  function throwingRoute(error: unknown): RouteEntry {
+    return {
+      id: 'x',
+      path: '/x',
+      title: 'X',
+      layout: 'top',
+      guard: 'none',
+      load: async () => ({
+        Component: () => <Link to="/">x</Link>,
+        loader: () => {
+          throw error;
+        },
+      }),
+    };
+  }
+
+  it('turns `throw data(null, { status: 404 })` in a loader into the 404 page', async () => {
+    renderApp('/x', { routes: createAppRoutes(entries(throwingRoute(data(null, { status: 404 })))) });
+    await heading('ページが見つかりません');
+    expect(screen.getByText('/x')).toBeInTheDocument();
+  });
+
+  it("uses a loader's own 404 message", async () => {
+    const routes = createAppRoutes(entries(throwingRoute(data('このお知らせは公開が終了しました', { status: 404 }))));
+    renderApp('/x', { routes });
+    await heading('このお知らせは公開が終了しました');
+  });
+
+  it('shows the error screen with the status code, and ホームへ戻る goes to /', async () => {
+    const { router } = renderApp('/x', {
+      routes: createAppRoutes(entries(throwingRoute(data(null, { status: 503 })))),
+    });
+    await heading('エラーが発生しました');
+    expect(screen.getByText('503')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'ホームへ戻る' }));
+    await heading('ホーム');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows status 500 for an unexpected exception', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/x', { routes: createAppRoutes(entries(throwingRoute(new Error('boom')))) });
+    await heading('エラーが発生しました');
+    expect(screen.getByText('500')).toBeInTheDocument();
+    expect(screen.getByText(/予期しないエラーが発生しました/)).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+
+  it('shows the error screen instead of reloading again when a chunk fails within 10 s of a reload', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    sessionStorage.setItem(chunkReloadKey, String(Date.now() - 2000));
+    const missingChunk: RouteEntry = {
+      id: 'x',
+      path: '/x',
+      title: 'X',
+      layout: 'top',
+      guard: 'none',
+      load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x-1234.js')),
+    };
+    renderApp('/x', { routes: createAppRoutes(entries(missingChunk)) });
+    await heading('エラーが発生しました');
+    expect(screen.getByText(/ページの読み込みに失敗しました/)).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+});

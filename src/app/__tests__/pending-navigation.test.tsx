@@ -1,0 +1,94 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { createAppRoutes } from '../create-app-routes';
+import type { RouteEntry, ScreenModule } from '../route-table';
+
+vi.mock('@/features/auth/guards', () => ({ userAuthGuard: vi.fn(), adminAuthGuard: vi.fn() }));
+vi.mock('@/features/auth/use-auth-state', () => ({
+  useAuthState: () => ({ token: '', userEmail: '', ready: true }),
+}));
+vi.mock('@/features/auth/sign-out', () => ({ signOut: vi.fn() }));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Records whether a role="status" element was ever in the page, however briefly. */
+function watchForStatus(): { seen: () => boolean; stop: () => void } {
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('[role="status"]')) seen = true;
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return { seen: () => seen, stop: () => observer.disconnect() };
+}
+
+function screenAfter(ms: number, module: ScreenModule): () => Promise<ScreenModule> {
+  return async () => {
+    await sleep(ms);
+    return module;
+  };
+}
+
+function Home() {
+  return (
+    <>
+      <h1>ホーム</h1>
+      <Link to="/slow">遅いページ</Link>
+      <Link to="/fast">速いページ</Link>
+    </>
+  );
+}
+
+const table: RouteEntry[] = [
+  { id: 'home', path: '/', title: 'ホーム', layout: 'top', guard: 'none', load: async () => ({ Component: Home }) },
+  {
+    id: 'slow',
+    path: '/slow',
+    title: '遅いページ',
+    layout: 'top',
+    guard: 'none',
+    load: screenAfter(700, { Component: () => <h1>遅いページ</h1> }),
+  },
+  {
+    id: 'fast',
+    path: '/fast',
+    title: '速いページ',
+    layout: 'top',
+    guard: 'none',
+    load: screenAfter(0, { Component: () => <h1>速いページ</h1> }),
+  },
+];
+
+describe('pending indicator during navigation', () => {
+  it('shows 読み込み中… only after 200 ms of a slow navigation, and removes it when the page arrives', async () => {
+    renderApp('/', { routes: createAppRoutes(table) });
+    await userEvent.click(await screen.findByRole('link', { name: '遅いページ' }));
+    await sleep(60);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(await screen.findByRole('status', {}, { timeout: 400 })).toHaveTextContent('読み込み中…');
+    await screen.findByRole('heading', { name: '遅いページ' }, { timeout: 2000 });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('never shows it for a navigation that finishes quickly', async () => {
+    renderApp('/', { routes: createAppRoutes(table) });
+    const link = await screen.findByRole('link', { name: '速いページ' });
+    const watch = watchForStatus();
+    await userEvent.click(link);
+    await screen.findByRole('heading', { name: '速いページ' });
+    await sleep(250);
+    watch.stop();
+    expect(watch.seen()).toBe(false);
+  });
+
+  it('uses the same delay while the first page loads', async () => {
+    renderApp('/slow', { routes: createAppRoutes(table) });
+    await sleep(60);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(await screen.findByRole('status', {}, { timeout: 400 })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: '遅いページ' }, { timeout: 2000 });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
