@@ -16,6 +16,8 @@ export interface World {
   db(role: Role): Firestore;
   /** Extra documents for one test, written without rules. */
   seedDocs(docs: Record<string, DocData>): Promise<void>;
+  /** Removes documents for one test, without rules. */
+  deleteDocs(paths: readonly string[]): Promise<void>;
 }
 
 export function useWorld(options: { withBaseline?: boolean } = {}): World {
@@ -50,5 +52,12 @@ export function useWorld(options: { withBaseline?: boolean } = {}): World {
     if (uid === null) return current().unauthenticated();
     return current().authenticated(uid, role === 'admin' ? { isAdmin: true } : {});
   };
-  return { env: current, as, db: (role) => as(role).firestore, seedDocs };
+  const deleteDocs = async (paths: readonly string[]): Promise<void> => {
+    await current().seed(async ({ firestore }) => {
+      const batch = firestore.batch();
+      for (const path of paths) batch.delete(firestore.doc(path));
+      await batch.commit();
+    });
+  };
+  return { env: current, as, db: (role) => as(role).firestore, seedDocs, deleteDocs };
 }
