@@ -49,6 +49,9 @@ interface CompiledMatch {
   pattern: readonly MatchSegment[];
   display: string;
   allows: CompiledAllow[];
+  /** Cheap pre-filter on the number of path segments before trying the pattern. */
+  minLength: number;
+  maxLength: number;
 }
 
 interface Candidate {
@@ -165,7 +168,7 @@ class CompiledRuleset implements Ruleset {
       this.checkExpr(item.body, issues);
       item.lets.forEach((l) => this.checkExpr(l.value, issues));
     }
-    const match: CompiledMatch = { pattern: prefix, display: patternText(prefix), allows: [] };
+    const match: CompiledMatch = { pattern: prefix, display: patternText(prefix), allows: [], minLength: 0, maxLength: 0 };
     for (const item of body) {
       if (item.type === 'Match') {
         item.path.forEach((seg, i) => {
@@ -187,7 +190,12 @@ class CompiledRuleset implements Ruleset {
         });
       }
     }
-    if (match.allows.length > 0) this.matches.push(match);
+    if (match.allows.length > 0) {
+      const recursive = prefix.filter((p) => p.type === 'Wildcard' && p.recursive).length;
+      match.minLength = prefix.length - recursive + recursive * this.recursiveMin;
+      match.maxLength = recursive > 0 ? Infinity : prefix.length;
+      this.matches.push(match);
+    }
   }
 
   private checkExpr(e: Expr, issues: { line: number; column: number; message: string }[]): void {
@@ -294,7 +302,12 @@ class CompiledRuleset implements Ruleset {
     const shownPath = '/' + (r.method === 'list' ? path.slice(0, -1) : path).join('/');
     const globals = this.globals(r, path);
     const candidates: Candidate[] = [];
+    // Documented: collection-group queries are only granted by matches with a recursive wildcard.
+    const collectionGroup =
+      r.method === 'list' && r.service === 'cloud.firestore' && r.query?.from?.[0]?.allDescendants === true;
     for (const m of this.matches) {
+      if (path.length < m.minLength || path.length > m.maxLength) continue;
+      if (collectionGroup && m.maxLength !== Infinity) continue;
       const bindings = new Map<string, Value>();
       if (!this.matchPattern(m.pattern, path, 0, 0, bindings)) continue;
       const env = new Env(bindings, globals);

@@ -3,7 +3,6 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import peggy from 'peggy';
 import type { RulesFile } from './ast';
 import { RulesSyntaxError } from './RulesSyntaxError';
 
@@ -27,16 +26,19 @@ let parser: GeneratedParser | undefined;
 function loadParser(): GeneratedParser {
   if (parser) return parser;
   const grammar = readFileSync(join(here, 'rules.peggy'), 'utf8');
-  const hash = createHash('sha256').update(grammar).update(peggy.VERSION).digest('hex').slice(0, 16);
+  const require = createRequire(import.meta.url);
+  const peggyVersion = (require('peggy/package.json') as { version: string }).version;
+  const hash = createHash('sha256').update(grammar).update(peggyVersion).digest('hex').slice(0, 16);
   const cacheDir = join(here, '..', '..', 'node_modules', '.cache', 'rules-parser');
   const cacheFile = join(cacheDir, `parser-${hash}.cjs`);
-  const require = createRequire(import.meta.url);
   try {
     parser = require(cacheFile) as GeneratedParser;
     return parser;
   } catch {
     // Not cached yet: generate below.
   }
+  // Loaded only on a cache miss: importing peggy itself costs tens of milliseconds.
+  const peggy = require('peggy') as typeof import('peggy');
   const source = peggy.generate(grammar, { output: 'source', format: 'commonjs', grammarSource: 'rules.peggy' });
   try {
     mkdirSync(cacheDir, { recursive: true });

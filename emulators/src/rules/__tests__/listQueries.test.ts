@@ -118,3 +118,26 @@ describe('get requests are judged on the real document', () => {
     expect((await run(rules, 'get', 'stories/s1', { resource })).allowed).toBe(true);
   });
 });
+
+describe('collection-group queries', () => {
+  it('are granted only by a match with a recursive wildcard', async () => {
+    // rules-query, collection group queries: "you must ... use a recursive wildcard {name=**}" in the match.
+    const cg = firestoreRules(`
+    match /brands/{brandId}/spaces/{spaceId} {
+      allow list: if true;
+    }
+    match /{path=**}/spaces/{spaceId} {
+      allow list: if resource.data.status == 'vacant';
+    }`);
+    const query = (status?: string): RestStructuredQuery => ({
+      from: [{ collectionId: 'spaces', allDescendants: true }],
+      ...(status ? { where: eq('status', status) } : {}),
+    });
+    expect((await run(cg, 'list', 'spaces', { query: query('vacant') })).allowed).toBe(true);
+    expect((await run(cg, 'list', 'spaces', { query: query() })).allowed).toBe(false);
+    // Under a parent, the non-recursive match must not grant the collection-group query.
+    expect((await run(cg, 'list', 'brands/b1/spaces', { query: query() })).allowed).toBe(false);
+    // The same path as a plain collection query is granted by the specific match.
+    expect((await run(cg, 'list', 'brands/b1/spaces', { query: { from: [{ collectionId: 'spaces' }] } })).allowed).toBe(true);
+  });
+});
