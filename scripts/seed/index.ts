@@ -12,14 +12,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
-import { GeoPoint, getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { GeoPoint } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage';
 import { demoAccountUids } from './data/people';
 import { demoDocuments } from './demo-documents';
 import type { DemoCollection, DemoDocument } from './demo-documents';
 import { demoImages, imagesDir } from './demo-images';
+import { emulatorAdminFirestore } from './emulator-admin-firestore';
+import { validateDemoDocuments } from './validate-demo-documents';
 
 export interface SeedOptions {
   projectId: string;
@@ -51,26 +52,6 @@ function splitHost(hostAndPort: string, what: string): { host: string; port: num
     throw new Error(`seed: ${what} must be host:port (e.g. 127.0.0.1:8080), got "${hostAndPort}"`);
   }
   return { host: hostAndPort.slice(0, colon), port };
-}
-
-/** Validates every document; throws one error listing each bad document, its path and the zod issues. */
-function validate(documents: DemoDocument[]): DemoDocument[] {
-  const problems: string[] = [];
-  const seen = new Set<string>();
-  const parsed = documents.map((d) => {
-    if (seen.has(d.path)) problems.push(`${d.path}: the demo data writes this document twice`);
-    seen.add(d.path);
-    const result = d.schema.safeParse(d.data);
-    if (result.success) return { ...d, data: result.data as object };
-    for (const issue of result.error.issues) {
-      problems.push(`${d.path}: ${issue.path.join('.') || '(document)'}: ${issue.message}`);
-    }
-    return d;
-  });
-  if (problems.length > 0) {
-    throw new Error(`seed: ${problems.length} problem(s) in the demo data, nothing was written:\n  ${problems.join('\n  ')}`);
-  }
-  return parsed;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -107,18 +88,7 @@ async function reset(options: SeedOptions): Promise<void> {
 }
 
 async function writeDocuments(options: SeedOptions, documents: DemoDocument[]): Promise<void> {
-  // firebase-admin finds the emulator through this variable and then authenticates as `owner`.
-  const previous = process.env.FIRESTORE_EMULATOR_HOST;
-  process.env.FIRESTORE_EMULATOR_HOST = options.firestoreHost;
-  const app = initializeAdminApp({ projectId: options.projectId }, `demo-seed-${process.pid}-${Date.now()}`);
-  const db = getAdminFirestore(app);
-  db.settings({
-    preferRest: true,
-    // With preferRest the REST client asks google-auth-library for Application Default
-    // Credentials even against the emulator, and fails offline (googleapis/nodejs-firestore#1811).
-    // Handing it an auth object that sends the emulator's owner token avoids the lookup.
-    auth: { getRequestHeaders: async () => ({ Authorization: 'Bearer owner' }) },
-  });
+  const { db, close } = emulatorAdminFirestore(options.projectId, options.firestoreHost);
   try {
     for (let i = 0; i < documents.length; i += BATCH_SIZE) {
       const batch = db.batch();
@@ -126,10 +96,7 @@ async function writeDocuments(options: SeedOptions, documents: DemoDocument[]): 
       await batch.commit();
     }
   } finally {
-    await db.terminate();
-    await deleteAdminApp(app);
-    if (previous === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
-    else process.env.FIRESTORE_EMULATOR_HOST = previous;
+    await close();
   }
 }
 
@@ -186,7 +153,7 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
   splitHost(options.firestoreHost, 'firestoreHost');
   splitHost(options.storageHost, 'storageHost');
 
-  const documents = validate(demoDocuments());
+  const documents = validateDemoDocuments(demoDocuments());
   const byCollection = {} as Record<DemoCollection, number>;
   for (const d of documents) byCollection[d.collection] = (byCollection[d.collection] ?? 0) + 1;
   log(`デモデータ: ${documents.length} 件のドキュメントを検証しました`);

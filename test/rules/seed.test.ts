@@ -1,0 +1,241 @@
+/**
+ * The demo data and its seeder (scripts/seed): minimums and consistency of the data, validation
+ * against the model's zod schemas, idempotency (seed twice → exactly the same documents), and
+ * what a signed-out visitor, the demo user and the demo admin see through the lite SDK and the
+ * real rules afterwards.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
+import { getBytes, ref } from 'firebase/storage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { brandIdSchema } from '../../src/lib/model/brand-id';
+import { brandSchema } from '../../src/lib/model/brand';
+import { applicationStatuses } from '../../src/lib/model/application';
+import { billingStatuses } from '../../src/lib/model/billing';
+import { requestStatuses } from '../../src/lib/model/request-status';
+import { spaceStatuses } from '../../src/lib/model/space';
+import { demoAssets } from '../../scripts/seed/data/assets';
+import { demoBrands } from '../../scripts/seed/data/brands';
+import { demoApplications, demoBillings, demoMembers, demoSpaces } from '../../scripts/seed/data/occupancy';
+import { demoContacts, demoViewingRequests } from '../../scripts/seed/data/requests';
+import { demoDocuments } from '../../scripts/seed/demo-documents';
+import type { DemoDocument } from '../../scripts/seed/demo-documents';
+import { demoIds } from '../../scripts/seed/demo-ids';
+import { demoImages, imagesDir } from '../../scripts/seed/demo-images';
+import { emulatorAdminFirestore } from '../../scripts/seed/emulator-admin-firestore';
+import { seedDemoData } from '../../scripts/seed/index';
+import { validateDemoDocuments } from '../../scripts/seed/validate-demo-documents';
+import { assertFails, createRulesTestEnv } from '../harness/rules-test-env';
+import type { RulesTestEnvironment } from '../harness/rules-test-env';
+
+const projectId = 'demo-rental-space';
+const documents = demoDocuments();
+const countBy = <T>(items: readonly T[], key: (t: T) => string) =>
+  items.reduce<Record<string, number>>((m, t) => ({ ...m, [key(t)]: (m[key(t)] ?? 0) + 1 }), {});
+
+describe('demo data (before seeding)', () => {
+  it('meets the minimums: 3+ brands of different kinds, 15+ assets in several prefectures, 150+ spaces', () => {
+    const published = demoBrands.filter((b) => b.data.published);
+    expect(published.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(published.map((b) => b.data.kind)).size).toBeGreaterThanOrEqual(3);
+    expect(demoAssets.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(demoAssets.map((a) => a.data.prefecture)).size).toBeGreaterThanOrEqual(6);
+    expect(demoSpaces.length).toBeGreaterThanOrEqual(150);
+  });
+
+  it('has every state of spaces, applications, bills, contacts and viewing requests', () => {
+    expect(Object.keys(countBy(demoSpaces, (s) => s.data.status)).sort()).toEqual([...spaceStatuses].sort());
+    expect(Object.keys(countBy(demoApplications, (a) => a.data.status)).sort()).toEqual([...applicationStatuses].sort());
+    expect(Object.keys(countBy(demoBillings, (b) => b.data.status)).sort()).toEqual([...billingStatuses].sort());
+    expect(Object.keys(countBy(demoContacts, (c) => c.data.status)).sort()).toEqual([...requestStatuses].sort());
+    expect(Object.keys(countBy(demoViewingRequests, (c) => c.data.status)).sort()).toEqual([...requestStatuses].sort());
+  });
+
+  it('has unpublished content next to the published: a brand, assets, FAQs and news', () => {
+    expect(demoBrands.some((b) => !b.data.published)).toBe(true);
+    expect(demoAssets.some((a) => !a.data.published && demoBrands.find((b) => b.id === a.brandId)?.data.published)).toBe(true);
+    const unpublished = documents.filter((d) => 'published' in d.data && d.data.published === false);
+    expect(new Set(unpublished.map((d) => d.collection))).toEqual(new Set(['brands', 'assets', 'faqs', 'news', 'infos']));
+  });
+
+  it('passes the model schemas, and brand ids are valid and not reserved', () => {
+    for (const d of documents) {
+      const result = d.schema.safeParse(d.data);
+      expect(result.success, `${d.path}: ${result.error?.message ?? ''}`).toBe(true);
+    }
+    for (const b of demoBrands) expect(brandIdSchema.safeParse(b.id).success, b.id).toBe(true);
+  });
+
+  it('places assets in Japan, near where their prefecture is', () => {
+    const lat: Record<string, [number, number]> = { 東京都: [35.5, 35.9], 神奈川県: [35.1, 35.7], 埼玉県: [35.7, 36.3], 千葉県: [34.9, 36.1], 大阪府: [34.2, 35.1], 愛知県: [34.6, 35.5], 福岡県: [33.0, 34.0] };
+    for (const a of demoAssets) {
+      const range = lat[a.data.prefecture];
+      expect(range, `${a.id} ${a.data.prefecture}`).toBeDefined();
+      expect(a.data.location.latitude).toBeGreaterThanOrEqual(range![0]);
+      expect(a.data.location.latitude).toBeLessThanOrEqual(range![1]);
+      expect(a.data.location.longitude).toBeGreaterThan(129);
+      expect(a.data.location.longitude).toBeLessThan(141);
+      expect(a.data.stations.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('prices spaces within the ranges of each kind', () => {
+    for (const s of demoSpaces) {
+      const fee = s.data.monthlyFee;
+      if (s.data.type === 'indoor') expect(fee, s.id).toBeGreaterThanOrEqual(3000);
+      if (s.data.type === 'indoor') expect(fee, s.id).toBeLessThanOrEqual(25000);
+      if (s.data.type === 'bike') expect([fee >= 8000, fee <= 20000]).toEqual([true, true]);
+      if (s.data.type === 'container') expect([fee >= 15000, fee <= 40000]).toEqual([true, true]);
+    }
+  });
+
+  it('is consistent: holders, applications, bills and members point at each other', () => {
+    const applications = new Map(demoApplications.map((a) => [`${a.brandId}/${a.id}`, a]));
+    const spaces = new Set(demoSpaces.map((s) => `${s.brandId}/${s.assetId}/${s.id}`));
+    for (const a of demoApplications) expect(spaces.has(`${a.brandId}/${a.data.assetId}/${a.data.spaceId}`), a.id).toBe(true);
+    for (const s of demoSpaces.filter((x) => x.data.status === 'reserved' || x.data.status === 'occupied')) {
+      const a = applications.get(`${s.brandId}/${s.data.applicationId ?? ''}`);
+      expect(a, `${s.brandId}/${s.assetId}/${s.id}`).toBeDefined();
+      expect([a!.data.uid, a!.data.spaceId, a!.data.assetId]).toEqual([s.data.reservedBy, s.id, s.assetId]);
+      expect(a!.data.status).toBe(s.data.status === 'occupied' ? 'contracted' : a!.data.status === 'approved' ? 'approved' : 'submitted');
+    }
+    for (const b of demoBillings) {
+      const a = applications.get(`${b.brandId}/${b.data.applicationId}`);
+      expect(a?.data.uid, b.id).toBe(b.data.uid);
+      expect(b.id).toBe(`${b.data.applicationId}_${b.data.period}`);
+    }
+    const members = new Set(demoMembers.map((m) => `${m.brandId}/${m.id}`));
+    for (const a of demoApplications) expect(members.has(`${a.brandId}/${a.data.uid}`), a.id).toBe(true);
+  });
+
+  it('gives the demo user units, a pending application and bills', () => {
+    const mine = demoApplications.filter((a) => a.data.uid === demoIds.accounts.user);
+    expect(new Set(mine.map((a) => a.data.status))).toEqual(new Set(['contracted', 'submitted', 'cancelled']));
+    expect(demoBillings.filter((b) => b.data.uid === demoIds.accounts.user && b.brandId === demoIds.publishedBrand).length).toBeGreaterThanOrEqual(3);
+    expect(demoMembers.some((m) => m.brandId === demoIds.publishedBrand && m.id === demoIds.accounts.user)).toBe(true);
+  });
+
+  it('ships every image as a small PNG', () => {
+    for (const file of new Set(demoImages().map((i) => i.file))) {
+      const bytes = readFileSync(join(imagesDir, file));
+      expect(bytes.subarray(1, 4).toString('latin1'), file).toBe('PNG');
+      expect(bytes.length, file).toBeLessThan(40 * 1024);
+    }
+  });
+
+  it('refuses a bad document with its path and the zod issue, before writing', () => {
+    const brand = documents.find((d) => d.collection === 'brands')!;
+    const bad: DemoDocument = { ...brand, data: { ...brand.data, themeColor: 'blue' } };
+    expect(() => validateDemoDocuments([bad])).toThrow(`${brand.path}: themeColor: テーマカラーは「#1a2b3c」の形式で入力してください`);
+    expect(() => validateDemoDocuments([brand, brand])).toThrow(`${brand.path}: the demo data writes this document twice`);
+    expect(brandSchema.safeParse(bad.data).success).toBe(false);
+  });
+});
+
+describe('seedDemoData against the emulators', () => {
+  let env: RulesTestEnvironment;
+  const options = () => ({
+    projectId,
+    firestoreHost: inject('firestoreEmulatorHost'),
+    storageHost: inject('storageEmulatorHost'),
+  });
+
+  /** Every document in the database, path → JSON of its data. */
+  async function snapshot(): Promise<Map<string, string>> {
+    const { db, close } = emulatorAdminFirestore(projectId, options().firestoreHost);
+    try {
+      const groups = new Set(documents.map((d) => d.path.split('/').at(-2)!));
+      const all = new Map<string, string>();
+      for (const group of groups) {
+        for (const d of (await db.collectionGroup(group).get()).docs) all.set(d.ref.path, JSON.stringify(d.data()));
+      }
+      return all;
+    } finally {
+      await close();
+    }
+  }
+
+  beforeAll(async () => {
+    env = await createRulesTestEnv({ projectId });
+    await env.clearFirestore();
+    await env.clearStorage();
+  });
+  afterAll(async () => {
+    await env.clearFirestore();
+    await env.clearStorage();
+    await env.cleanup();
+  });
+
+  it('rejects a malformed emulator address with a clear error', async () => {
+    await expect(seedDemoData({ ...options(), firestoreHost: 'localhost' })).rejects.toThrow(
+      'seed: firestoreHost must be host:port (e.g. 127.0.0.1:8080), got "localhost"',
+    );
+  });
+
+  it('is idempotent: a second run leaves exactly the same documents, and restores edited ones', async () => {
+    const first = await seedDemoData(options());
+    expect(first.documents).toBe(documents.length);
+    expect(first.images).toBe(demoImages().length);
+    const afterFirst = await snapshot();
+    expect(afterFirst.size).toBe(documents.length);
+
+    // Someone played with the demo: reseeding puts the document back exactly (set, not merge).
+    const { db, close } = emulatorAdminFirestore(projectId, options().firestoreHost);
+    const s = demoIds.availableSpace;
+    await db.doc(`brands/${s.brandId}/assets/${s.assetId}/spaces/${s.spaceId}`).update({ status: 'unavailable', note: 'テスト' });
+    await close();
+
+    const second = await seedDemoData(options());
+    expect(second.documents).toBe(first.documents);
+    expect(second.milliseconds).toBeLessThan(15_000);
+    const afterSecond = await snapshot();
+    expect(afterSecond.size).toBe(afterFirst.size);
+    expect([...afterSecond.entries()].sort()).toEqual([...afterFirst.entries()].sort());
+  });
+
+  it('shows a signed-out visitor only the published brands and assets', async () => {
+    const visitor = env.unauthenticated().firestore;
+    const brands = await getDocs(query(collection(visitor, 'brands'), where('published', '==', true)));
+    expect(brands.docs.map((d) => d.id).sort()).toEqual(demoBrands.filter((b) => b.data.published).map((b) => b.id).sort());
+    expect(brands.docs.map((d) => d.id)).not.toContain(demoIds.unpublishedBrand);
+    await assertFails(getDoc(doc(visitor, 'brands', demoIds.unpublishedBrand)));
+
+    const b = demoIds.publishedBrand;
+    const assets = await getDocs(query(collection(visitor, 'brands', b, 'assets'), where('published', '==', true)));
+    const expected = demoAssets.filter((a) => a.brandId === b && a.data.published).map((a) => a.id);
+    expect(assets.docs.map((d) => d.id).sort()).toEqual(expected.sort());
+    expect(assets.docs[0]?.get('location').latitude).toBeTypeOf('number');
+    await assertFails(getDoc(doc(visitor, 'brands', b, 'assets', demoIds.unpublishedAsset.assetId)));
+
+    const a = demoIds.publishedAsset;
+    const spaces = await getDocs(collection(visitor, 'brands', a.brandId, 'assets', a.assetId, 'spaces'));
+    expect(spaces.size).toBe(demoSpaces.filter((x) => x.brandId === a.brandId && x.assetId === a.assetId).length);
+    const terms = await getDoc(doc(visitor, 'brands', b, 'pages', 'terms'));
+    expect(terms.get('body')).toContain('利用規約');
+  });
+
+  it('serves the uploaded photos to a visitor', async () => {
+    const asset = demoAssets.find((x) => x.brandId === demoIds.publishedAsset.brandId && x.id === demoIds.publishedAsset.assetId)!;
+    const path = asset.data.imagePaths[0]!;
+    const bytes = await getBytes(ref(env.unauthenticated().storage, path));
+    const file = demoImages().find((i) => i.storagePath === path)!.file;
+    expect(new Uint8Array(bytes)).toEqual(new Uint8Array(readFileSync(join(imagesDir, file))));
+  });
+
+  it('shows the demo user their own applications and bills, and the admin everything', async () => {
+    const b = demoIds.publishedBrand;
+    const user = env.authenticated(demoIds.accounts.user).firestore;
+    const apps = await getDocs(query(collection(user, 'brands', b, 'applications'), where('uid', '==', demoIds.accounts.user)));
+    expect(apps.size).toBe(demoApplications.filter((x) => x.brandId === b && x.data.uid === demoIds.accounts.user).length);
+    expect(apps.docs.map((d) => d.id)).toContain(demoIds.demoUserPendingApplication.applicationId);
+    const bills = await getDocs(query(collection(user, 'brands', b, 'billings'), where('uid', '==', demoIds.accounts.user)));
+    expect(bills.size).toBe(demoBillings.filter((x) => x.brandId === b && x.data.uid === demoIds.accounts.user).length);
+
+    const admin = env.authenticated(demoIds.accounts.admin, { isAdmin: true }).firestore;
+    expect((await getDocs(collection(admin, 'brands'))).size).toBe(demoBrands.length);
+    expect((await getDoc(doc(admin, 'brands', demoIds.unpublishedBrand))).get('published')).toBe(false);
+    expect((await getDocs(collection(admin, 'devices'))).size).toBe(documents.filter((d) => d.collection === 'devices').length);
+  });
+});
