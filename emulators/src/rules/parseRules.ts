@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type * as Peggy from 'peggy';
 import type { RulesFile } from './ast';
 import { RulesSyntaxError } from './RulesSyntaxError';
 
@@ -38,7 +39,7 @@ function loadParser(): GeneratedParser {
     // Not cached yet: generate below.
   }
   // Loaded only on a cache miss: importing peggy itself costs tens of milliseconds.
-  const peggy = require('peggy') as typeof import('peggy');
+  const peggy = require('peggy') as typeof Peggy;
   const source = peggy.generate(grammar, { output: 'source', format: 'commonjs', grammarSource: 'rules.peggy' });
   try {
     mkdirSync(cacheDir, { recursive: true });
