@@ -362,11 +362,13 @@ export function executeQuery(store: DocumentStore, query: ParsedQuery): StoredDo
   const matching = filter ? candidates.filter(filter) : candidates;
 
   const orders = query.orders;
-  const onlyName = orders.length === 1;
+  const { startAt, endAt } = query;
   let rows: { doc: StoredDocument; keys: (RestValue | undefined)[] }[];
-  if (onlyName) {
-    const ordered = sortedByName ? [...matching] : [...matching].sort((a, b) => comparePaths(a.name, b.name));
-    if ((orders[0] as Order).descending) ordered.reverse();
+  if (orders.length === 1) {
+    // Ordered by name only: the per-collection arrays are already sorted.
+    let ordered: readonly StoredDocument[] = sortedByName ? matching : [...matching].sort((a, b) => comparePaths(a.name, b.name));
+    if ((orders[0] as Order).descending) ordered = [...ordered].reverse();
+    if (!startAt && !endAt) return finish(ordered, query);
     rows = ordered.map((doc) => ({ doc, keys: [{ referenceValue: doc.name }] }));
   } else {
     rows = [];
@@ -385,7 +387,6 @@ export function executeQuery(store: DocumentStore, query: ParsedQuery): StoredDo
     });
   }
 
-  const { startAt, endAt } = query;
   if (startAt) {
     rows = rows.filter((row) => {
       const c = compareKeys(row.keys, startAt.values, orders);
@@ -398,8 +399,13 @@ export function executeQuery(store: DocumentStore, query: ParsedQuery): StoredDo
       return endAt.before ? c < 0 : c <= 0;
     });
   }
+  return finish(rows.map((row) => row.doc), query);
+}
+
+/** Applies offset, limit and projection to documents in query order. */
+function finish(ordered: readonly StoredDocument[], query: ParsedQuery): StoredDocument[] {
   const end = query.limit === null ? undefined : query.offset + query.limit;
-  const docs = rows.slice(query.offset, end).map((row) => row.doc);
+  const docs = ordered.slice(query.offset, end);
   const projection = query.projection;
   return projection ? docs.map((doc) => project(doc, projection)) : docs;
 }

@@ -218,8 +218,13 @@ function compareNumbers(a: RestValue, b: RestValue): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
+const ABOVE_SURROGATES = /[\uD800-\uFFFF]/;
+
 /** Orders strings by their UTF-8 bytes, as Firestore does (JS compares UTF-16 code units). */
 export function compareUtf8(a: string, b: string): number {
+  if (a === b) return 0;
+  // UTF-16 and UTF-8 orders only disagree between a surrogate pair and U+E000..U+FFFF.
+  if (!ABOVE_SURROGATES.test(a) || !ABOVE_SURROGATES.test(b)) return a < b ? -1 : 1;
   const length = Math.min(a.length, b.length);
   for (let i = 0; i < length; i++) {
     const ca = a.charCodeAt(i);
@@ -231,7 +236,7 @@ export function compareUtf8(a: string, b: string): number {
     if (sa !== sb) return sa ? 1 : -1;
     return ca < cb ? -1 : 1;
   }
-  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+  return a.length < b.length ? -1 : 1;
 }
 
 const NUMERIC_ID = /^__id(-?\d+)__$/;
@@ -300,6 +305,9 @@ function vectorValues(value: RestValue): RestValue[] {
 
 /** Firestore's total order across all value types. */
 export function compareValues(a: RestValue, b: RestValue): number {
+  // Fast paths for the common same-type cases.
+  if ('stringValue' in a && 'stringValue' in b) return compareUtf8(a.stringValue, b.stringValue);
+  if ('integerValue' in a && 'integerValue' in b) return compareNumbers(a, b);
   const ta = typeOrder(a);
   const tb = typeOrder(b);
   if (ta !== tb) return ta < tb ? -1 : 1;
