@@ -8,7 +8,6 @@ import {
   collection,
   collectionGroup,
   count,
-  doc,
   documentId,
   endAt,
   endBefore,
@@ -24,7 +23,7 @@ import {
   sum,
   where,
 } from 'firebase/firestore/lite';
-import type { Firestore, Query, QueryConstraint } from 'firebase/firestore/lite';
+import type { Firestore, Query, QueryCompositeFilterConstraint, QueryConstraint } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, postJson, startTestContext } from './support/firestore-test-context.js';
 import type { TestContext } from './support/firestore-test-context.js';
@@ -38,6 +37,10 @@ async function ids(q: Query): Promise<string[]> {
 
 function ops(...constraints: QueryConstraint[]): Query {
   return query(collection(db, 'ops'), ...constraints);
+}
+
+function opsWhere(filter: QueryCompositeFilterConstraint): Query {
+  return query(collection(db, 'ops'), filter);
 }
 
 // One document per value type, named so the expected order is easy to read.
@@ -173,9 +176,9 @@ describe('filter operators', () => {
   });
 
   it('composite AND and OR filters', async () => {
-    expect(await ids(ops(and(where('k', '==', 1), where('s', '==', 'x'))))).toEqual(['a']);
-    expect(await ids(ops(or(where('k', '==', 3), where('s', '==', 'z'))))).toEqual(['c', 'e', 'f']);
-    expect(await ids(ops(or(and(where('k', '==', 1), where('n', '==', 2)), where('n', '==', 'three'))))).toEqual(['b', 'd']);
+    expect(await ids(opsWhere(and(where('k', '==', 1), where('s', '==', 'x'))))).toEqual(['a']);
+    expect(await ids(opsWhere(or(where('k', '==', 3), where('s', '==', 'z'))))).toEqual(['c', 'e', 'f']);
+    expect(await ids(opsWhere(or(and(where('k', '==', 1), where('n', '==', 2)), where('n', '==', 'three'))))).toEqual(['b', 'd']);
   });
 
   it('filters on the document ID', async () => {

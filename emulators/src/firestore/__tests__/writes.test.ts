@@ -1,4 +1,5 @@
-import { FieldPath as AdminFieldPath, FieldValue, Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
+import { FieldPath as AdminFieldPath, FieldValue } from 'firebase-admin/firestore';
+import type { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import {
   arrayRemove,
   arrayUnion,
@@ -7,7 +8,6 @@ import {
   getDoc,
   increment,
   runTransaction,
-  serverTimestamp,
   setDoc,
   updateDoc,
   writeBatch,
