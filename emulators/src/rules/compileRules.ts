@@ -127,7 +127,8 @@ class CompiledRuleset implements Ruleset {
   readonly service: 'cloud.firestore' | 'firebase.storage';
   private readonly matches: CompiledMatch[] = [];
   private readonly recursiveMin: number;
-  debug: ((line: string) => void) | undefined;
+  /** Where debug() output goes; like the official emulator's debug log, not the response. */
+  debug: (line: string) => void = (line) => process.stderr.write(`[rules debug] ${line}\n`);
 
   constructor(
     readonly source: string,
@@ -244,7 +245,8 @@ class CompiledRuleset implements Ruleset {
       try {
         return this.decide(request, tracker);
       } catch (e) {
-        if (!(e instanceof NeedFetch)) throw e;
+        // Malformed documents or values from the caller: deny with the reason, never crash the server.
+        if (!(e instanceof NeedFetch)) return { allowed: false, reason: `Invalid rules request: ${(e as Error).message}` };
         let doc;
         try {
           doc = await e.promise;
