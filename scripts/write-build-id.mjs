@@ -23,10 +23,15 @@ try {
 }
 
 const match = /<meta\s+name="build-id"\s+content="([\w.-]{1,64})"\s*\/?>/.exec(html);
-if (!match) fail(`${indexPath} に <meta name="build-id"> がありません（vite.config.ts の build-id プラグインを確認してください）。`);
+if (!match)
+  fail(
+    `${indexPath} に <meta name="build-id"> がありません（vite.config.ts の build-id プラグインを確認してください）。`,
+  );
 
 const latest = { id: match[1], builtAt: new Date().toISOString() };
 const outDir = path.join(distDir, 'builds');
 await mkdir(outDir, { recursive: true });
 await writeFile(path.join(outDir, 'latest.json'), `${JSON.stringify(latest, null, 2)}\n`);
-console.log(`write-build-id: ${path.relative(root, path.join(outDir, 'latest.json'))} → ${latest.id}`);
+console.log(
+  `write-build-id: ${path.relative(root, path.join(outDir, 'latest.json'))} → ${latest.id}`,
+);

@@ -94,7 +94,9 @@ export function createAppRoutes(entries: readonly RouteEntry[] = routeTable): Ro
       Component: RootLayout,
       HydrateFallback: RootHydrateFallback,
       errorElement: <RouteErrorBoundary />,
-      children: (['top', 'default', 'admin'] as const).map((layout) => layoutRoute(layout, entries)),
+      children: (['top', 'default', 'admin'] as const).map((layout) =>
+        layoutRoute(layout, entries),
+      ),
     },
   ];
 }

@@ -10,7 +10,8 @@ import { NotFound } from '@/components/errors/not-found';
 export function RouteErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    const message = typeof error.data === 'string' && error.data.trim() !== '' ? error.data : undefined;
+    const message =
+      typeof error.data === 'string' && error.data.trim() !== '' ? error.data : undefined;
     return <NotFound message={message} />;
   }
   return <ErrorScreen />;

@@ -8,7 +8,8 @@ const anchorRetryMs = 50;
 function scrollBehavior(): ScrollBehavior {
   // Smooth by default (spec); people who asked the OS for less motion get a jump.
   const reduce =
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   return reduce ? 'auto' : 'smooth';
 }
 

@@ -39,11 +39,19 @@ describe('app routes', () => {
     renderApp('/acme/flow');
     const h1 = await heading('ご利用の流れ');
     expect(screen.getByRole('main')).toContainElement(h1);
-    expect(screen.getByText('お申し込みからご利用開始までの流れをご案内するページです。')).toBeInTheDocument();
+    expect(
+      screen.getByText('お申し込みからご利用開始までの流れをご案内するページです。'),
+    ).toBeInTheDocument();
     const brandNav = screen.getByRole('navigation', { name: 'ブランド内' });
-    expect(within(brandNav).getByRole('link', { name: 'ご利用の流れ' })).toHaveAttribute('aria-current', 'page');
+    expect(within(brandNav).getByRole('link', { name: 'ご利用の流れ' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const legal = screen.getByRole('navigation', { name: '規約・会社情報' });
-    expect(within(legal).getByRole('link', { name: '利用規約' })).toHaveAttribute('href', '/acme/terms');
+    expect(within(legal).getByRole('link', { name: '利用規約' })).toHaveAttribute(
+      'href',
+      '/acme/terms',
+    );
     expect(screen.getByRole('link', { name: 'ログイン' })).toHaveAttribute('href', '/acme/login');
     expect(screen.getByRole('link', { name: '本文へスキップ' })).toHaveAttribute('href', '#main');
     await waitFor(() => expect(document.title).toBe('ご利用の流れ | スペースナビ'));
@@ -55,7 +63,10 @@ describe('app routes', () => {
     auth.state = { token: 'id-token', userEmail: 'user@example.com', ready: true };
     renderApp('/acme');
     await heading('トップ');
-    expect(screen.getByRole('link', { name: 'マイページ' })).toHaveAttribute('href', '/acme/myunit');
+    expect(screen.getByRole('link', { name: 'マイページ' })).toHaveAttribute(
+      'href',
+      '/acme/myunit',
+    );
     expect(screen.queryByRole('link', { name: 'ログイン' })).not.toBeInTheDocument();
   });
 
@@ -110,7 +121,10 @@ describe('app routes', () => {
     expect(screen.getByText('admin@example.com')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '管理メニュー' })).toBeInTheDocument();
     const brandMenu = screen.getByRole('navigation', { name: 'ブランド acme の管理メニュー' });
-    expect(within(brandMenu).getByRole('link', { name: '物件一覧' })).toHaveAttribute('href', '/admin/brands/acme/assets');
+    expect(within(brandMenu).getByRole('link', { name: '物件一覧' })).toHaveAttribute(
+      'href',
+      '/admin/brands/acme/assets',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'ログアウト' }));
     expect(signOut).toHaveBeenCalledTimes(1);
@@ -172,13 +186,17 @@ describe('screen loaders and errors', () => {
   }
 
   it('turns `throw data(null, { status: 404 })` in a loader into the 404 page', async () => {
-    renderApp('/x', { routes: createAppRoutes(entries(throwingRoute(data(null, { status: 404 })))) });
+    renderApp('/x', {
+      routes: createAppRoutes(entries(throwingRoute(data(null, { status: 404 })))),
+    });
     await heading('ページが見つかりません');
     expect(screen.getByText('/x')).toBeInTheDocument();
   });
 
   it("uses a loader's own 404 message", async () => {
-    const routes = createAppRoutes(entries(throwingRoute(data('このお知らせは公開が終了しました', { status: 404 }))));
+    const routes = createAppRoutes(
+      entries(throwingRoute(data('このお知らせは公開が終了しました', { status: 404 }))),
+    );
     renderApp('/x', { routes });
     await heading('このお知らせは公開が終了しました');
   });
@@ -212,7 +230,10 @@ describe('screen loaders and errors', () => {
       title: 'X',
       layout: 'top',
       guard: 'none',
-      load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x-1234.js')),
+      load: () =>
+        Promise.reject(
+          new TypeError('Failed to fetch dynamically imported module: /assets/x-1234.js'),
+        ),
     };
     renderApp('/x', { routes: createAppRoutes(entries(missingChunk)) });
     await heading('エラーが発生しました');

@@ -42,7 +42,14 @@ function Home() {
 }
 
 const table: RouteEntry[] = [
-  { id: 'home', path: '/', title: 'ホーム', layout: 'top', guard: 'none', load: async () => ({ Component: Home }) },
+  {
+    id: 'home',
+    path: '/',
+    title: 'ホーム',
+    layout: 'top',
+    guard: 'none',
+    load: async () => ({ Component: Home }),
+  },
   {
     id: 'slow',
     path: '/slow',
@@ -67,7 +74,9 @@ describe('pending indicator during navigation', () => {
     await userEvent.click(await screen.findByRole('link', { name: '遅いページ' }));
     await sleep(60);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(await screen.findByRole('status', {}, { timeout: 400 })).toHaveTextContent('読み込み中…');
+    expect(await screen.findByRole('status', {}, { timeout: 400 })).toHaveTextContent(
+      '読み込み中…',
+    );
     await screen.findByRole('heading', { name: '遅いページ' }, { timeout: 2000 });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

@@ -89,7 +89,11 @@ export function Component() {
       </div>
       {signedIn ? <NavList label="管理メニュー" items={adminNav} /> : null}
       {signedIn && brandId ? (
-        <NavList label={`ブランド ${brandId} の管理メニュー`} items={brandAdminNav(brandId)} className="nav-list--sub" />
+        <NavList
+          label={`ブランド ${brandId} の管理メニュー`}
+          items={brandAdminNav(brandId)}
+          className="nav-list--sub"
+        />
       ) : null}
     </div>
   );

@@ -51,7 +51,10 @@ export function Component() {
   const header = (
     <div className="header-bar">
       <div className="header-bar__row">
-        <Link className="header-bar__logo" to={brandId ? paths.brand.home.href(brandId) : paths.home.href()}>
+        <Link
+          className="header-bar__logo"
+          to={brandId ? paths.brand.home.href(brandId) : paths.home.href()}
+        >
           {site.name}
         </Link>
         {brandId ? (
@@ -73,7 +76,9 @@ export function Component() {
 
   const footer = (
     <div className="footer-bar">
-      {brandId ? <NavList label="規約・会社情報" items={legalNav(brandId)} className="footer-bar__nav" /> : null}
+      {brandId ? (
+        <NavList label="規約・会社情報" items={legalNav(brandId)} className="footer-bar__nav" />
+      ) : null}
       <p className="footer-bar__copyright">
         <Link to={paths.home.href()}>{site.name}</Link>
       </p>

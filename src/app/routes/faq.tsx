@@ -3,5 +3,10 @@ import { paths } from '@/config/paths';
 
 /** /faq */
 export function Component() {
-  return <Page title={paths.faq.title} lead="サービス全般についてよくいただくご質問と回答をまとめたページです。" />;
+  return (
+    <Page
+      title={paths.faq.title}
+      lead="サービス全般についてよくいただくご質問と回答をまとめたページです。"
+    />
+  );
 }

@@ -3,5 +3,10 @@ import { paths } from '@/config/paths';
 
 /** / */
 export function Component() {
-  return <Page title={paths.home.title} lead="トランクルーム・バイクガレージ・コンテナなど、各ブランドのレンタルスペースをご紹介するページです。" />;
+  return (
+    <Page
+      title={paths.home.title}
+      lead="トランクルーム・バイクガレージ・コンテナなど、各ブランドのレンタルスペースをご紹介するページです。"
+    />
+  );
 }

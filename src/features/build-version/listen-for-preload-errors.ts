@@ -5,7 +5,10 @@ import { reloadOnce } from './reload-once';
  * hook). Reload once to fetch the new deployment; when the guard holds, let the error
  * through so the route's error screen shows. Returns a function that removes the listener.
  */
-export function listenForPreloadErrors(win: Window = window, reload: () => boolean = reloadOnce): () => void {
+export function listenForPreloadErrors(
+  win: Window = window,
+  reload: () => boolean = reloadOnce,
+): () => void {
   const onPreloadError = (event: Event) => {
     if (reload()) event.preventDefault();
   };

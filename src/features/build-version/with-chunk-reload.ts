@@ -6,7 +6,10 @@ import { reloadOnce } from './reload-once';
  * import pending meanwhile; if that already happened in the last 10 s, rethrow so the
  * error screen shows instead of a reload loop.
  */
-export function withChunkReload<T>(load: () => Promise<T>, reload: () => boolean = reloadOnce): () => Promise<T> {
+export function withChunkReload<T>(
+  load: () => Promise<T>,
+  reload: () => boolean = reloadOnce,
+): () => Promise<T> {
   return () =>
     load().catch((error: unknown) => {
       if (isChunkLoadError(error) && reload()) return new Promise<T>(() => {});

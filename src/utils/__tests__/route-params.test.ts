@@ -9,12 +9,26 @@ describe('isBrandId', () => {
     expect(isBrandId(id)).toBe(true);
   });
 
-  it.each([undefined, '', 'a', '-acme', 'Acme', 'acme_1', 'acme.jp', 'ア', 'a'.repeat(41), 'admin', 'brand', 'news', 'faq', 'builds', 'api', 'assets'])(
-    'rejects %s',
-    (id) => {
-      expect(isBrandId(id)).toBe(false);
-    },
-  );
+  it.each([
+    undefined,
+    '',
+    'a',
+    '-acme',
+    'Acme',
+    'acme_1',
+    'acme.jp',
+    'ア',
+    'a'.repeat(41),
+    'admin',
+    'brand',
+    'news',
+    'faq',
+    'builds',
+    'api',
+    'assets',
+  ])('rejects %s', (id) => {
+    expect(isBrandId(id)).toBe(false);
+  });
 });
 
 describe('isDocumentId', () => {
@@ -40,12 +54,14 @@ describe('isChunkLoadError', () => {
     expect(isChunkLoadError(error)).toBe(true);
   });
 
-  it.each([new Error('boom'), 'Failed to fetch dynamically imported module', null, { message: 'x' }])(
-    'does not mistake %s for one',
-    (error) => {
-      expect(isChunkLoadError(error)).toBe(false);
-    },
-  );
+  it.each([
+    new Error('boom'),
+    'Failed to fetch dynamically imported module',
+    null,
+    { message: 'x' },
+  ])('does not mistake %s for one', (error) => {
+    expect(isChunkLoadError(error)).toBe(false);
+  });
 });
 
 describe('formatDocumentTitle', () => {

@@ -3,5 +3,10 @@ import { paths } from '@/config/paths';
 
 /** /admin/grantAdmin */
 export function Component() {
-  return <Page title={paths.admin.grantAdmin.title} lead="アカウントに管理者権限を付与するためのページです。" />;
+  return (
+    <Page
+      title={paths.admin.grantAdmin.title}
+      lead="アカウントに管理者権限を付与するためのページです。"
+    />
+  );
 }

@@ -3,5 +3,10 @@ import { paths } from '@/config/paths';
 
 /** /{brandId}/contact */
 export function Component() {
-  return <Page title={paths.brand.contact.title} lead="ご質問やご相談をお送りいただくためのページです。" />;
+  return (
+    <Page
+      title={paths.brand.contact.title}
+      lead="ご質問やご相談をお送りいただくためのページです。"
+    />
+  );
 }

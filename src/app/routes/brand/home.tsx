@@ -3,5 +3,10 @@ import { paths } from '@/config/paths';
 
 /** /{brandId} */
 export function Component() {
-  return <Page title={paths.brand.home.title} lead="このブランドのレンタルスペースと空き状況をご案内するページです。" />;
+  return (
+    <Page
+      title={paths.brand.home.title}
+      lead="このブランドのレンタルスペースと空き状況をご案内するページです。"
+    />
+  );
 }

@@ -3,5 +3,7 @@ import { paths } from '@/config/paths';
 
 /** /{brandId}/list */
 export function Component() {
-  return <Page title={paths.brand.list.title} lead="このブランドの物件を一覧でご案内するページです。" />;
+  return (
+    <Page title={paths.brand.list.title} lead="このブランドの物件を一覧でご案内するページです。" />
+  );
 }

@@ -12,7 +12,8 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-const chunkError = () => new TypeError('Failed to fetch dynamically imported module: https://x/assets/a-1.js');
+const chunkError = () =>
+  new TypeError('Failed to fetch dynamically imported module: https://x/assets/a-1.js');
 
 beforeEach(() => {
   resetReloadOnceForTests();
@@ -68,7 +69,9 @@ describe('reloadOnce', () => {
 
   it('ignores a garbled stored value', () => {
     const reload = vi.fn();
-    expect(reloadOnce({ storage: memoryStorage({ [chunkReloadKey]: 'garbage' }), now: () => 5, reload })).toBe(true);
+    expect(
+      reloadOnce({ storage: memoryStorage({ [chunkReloadKey]: 'garbage' }), now: () => 5, reload }),
+    ).toBe(true);
   });
 });
 
@@ -96,9 +99,9 @@ describe('withChunkReload', () => {
 
   it('rethrows other errors without reloading', async () => {
     const reload = vi.fn(() => true);
-    await expect(withChunkReload(() => Promise.reject(new Error('bug in module')), reload)()).rejects.toThrow(
-      'bug in module',
-    );
+    await expect(
+      withChunkReload(() => Promise.reject(new Error('bug in module')), reload)(),
+    ).rejects.toThrow('bug in module');
     expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -7,8 +7,12 @@ function fakeFetch(response: Response) {
 
 describe('fetchLatestBuildId', () => {
   it('asks for builds/latest.json with a timestamp query, bypassing every cache', async () => {
-    const fetchImpl = fakeFetch(Response.json({ id: 'abc-123', builtAt: '2026-01-01T00:00:00.000Z' }));
-    await expect(fetchLatestBuildId(fetchImpl, '/', () => 1_700_000_000_000)).resolves.toBe('abc-123');
+    const fetchImpl = fakeFetch(
+      Response.json({ id: 'abc-123', builtAt: '2026-01-01T00:00:00.000Z' }),
+    );
+    await expect(fetchLatestBuildId(fetchImpl, '/', () => 1_700_000_000_000)).resolves.toBe(
+      'abc-123',
+    );
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     const [url, init] = fetchImpl.mock.calls[0]!;
     expect(url).toBe('/builds/latest.json?t=1700000000000');

@@ -5,7 +5,9 @@ import { NewVersionBanner } from '../components/new-version-banner';
 import { defaultPollIntervalMs } from '../start-build-version-poller';
 
 let latestId = 'build-1';
-const fetchMock = vi.fn(async () => Response.json({ id: latestId, builtAt: '2026-11-21T00:00:00.000Z' }));
+const fetchMock = vi.fn(async () =>
+  Response.json({ id: latestId, builtAt: '2026-11-21T00:00:00.000Z' }),
+);
 
 beforeEach(() => {
   latestId = 'build-1';
@@ -31,7 +33,9 @@ describe('NewVersionBanner', () => {
     render(<NewVersionBanner buildId="build-1" />);
     latestId = 'build-2';
     await act(() => vi.advanceTimersByTimeAsync(defaultPollIntervalMs));
-    expect(screen.getByText('新しいバージョンがあります。再読み込みしてください。')).toBeInTheDocument();
+    expect(
+      screen.getByText('新しいバージョンがあります。再読み込みしてください。'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '再読み込み' })).toBeInTheDocument();
 
     vi.useRealTimers();

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultMinGapMs, defaultPollIntervalMs, startBuildVersionPoller } from '../start-build-version-poller';
+import {
+  defaultMinGapMs,
+  defaultPollIntervalMs,
+  startBuildVersionPoller,
+} from '../start-build-version-poller';
 
 let visibility: DocumentVisibilityState = 'visible';
 
@@ -45,7 +49,11 @@ describe('startBuildVersionPoller', () => {
 
   it('checks when the tab is focused or shown again, at most once per 30 s', async () => {
     const fetchLatestId = vi.fn<() => Promise<string | null>>().mockResolvedValue('build-1');
-    const stop = startBuildVersionPoller({ currentId: 'build-1', fetchLatestId, onNewBuild: vi.fn() });
+    const stop = startBuildVersionPoller({
+      currentId: 'build-1',
+      fetchLatestId,
+      onNewBuild: vi.fn(),
+    });
 
     window.dispatchEvent(new Event('focus'));
     await vi.advanceTimersByTimeAsync(0);
@@ -67,7 +75,11 @@ describe('startBuildVersionPoller', () => {
 
   it('skips the interval check while the tab is hidden', async () => {
     const fetchLatestId = vi.fn<() => Promise<string | null>>().mockResolvedValue('build-1');
-    const stop = startBuildVersionPoller({ currentId: 'build-1', fetchLatestId, onNewBuild: vi.fn() });
+    const stop = startBuildVersionPoller({
+      currentId: 'build-1',
+      fetchLatestId,
+      onNewBuild: vi.fn(),
+    });
     visibility = 'hidden';
     await vi.advanceTimersByTimeAsync(defaultPollIntervalMs * 2);
     expect(fetchLatestId).not.toHaveBeenCalled();
@@ -109,7 +121,12 @@ describe('startBuildVersionPoller', () => {
     let resolve: (id: string) => void = () => {};
     const fetchLatestId = vi.fn(() => new Promise<string | null>((r) => (resolve = r)));
     const onNewBuild = vi.fn();
-    const stop = startBuildVersionPoller({ currentId: 'a', fetchLatestId, onNewBuild, intervalMs: 1000 });
+    const stop = startBuildVersionPoller({
+      currentId: 'a',
+      fetchLatestId,
+      onNewBuild,
+      intervalMs: 1000,
+    });
     await vi.advanceTimersByTimeAsync(3000);
     expect(fetchLatestId).toHaveBeenCalledTimes(1);
     resolve('b');

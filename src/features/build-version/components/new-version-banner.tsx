@@ -14,12 +14,22 @@ export function NewVersionBanner({ buildId }: NewVersionBannerProps) {
   if (!available || dismissed) return null;
   return (
     <section className="new-version-banner" aria-label="更新のお知らせ" aria-live="polite">
-      <p className="new-version-banner__text">新しいバージョンがあります。再読み込みしてください。</p>
+      <p className="new-version-banner__text">
+        新しいバージョンがあります。再読み込みしてください。
+      </p>
       <div className="new-version-banner__actions">
-        <button type="button" className="new-version-banner__reload" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="new-version-banner__reload"
+          onClick={() => window.location.reload()}
+        >
           再読み込み
         </button>
-        <button type="button" className="new-version-banner__close" onClick={() => setDismissed(true)}>
+        <button
+          type="button"
+          className="new-version-banner__close"
+          onClick={() => setDismissed(true)}
+        >
           閉じる
         </button>
       </div>

@@ -3,5 +3,10 @@ import { paths } from '@/config/paths';
 
 /** /admin/brands/{brandId}/assets/{assetId} */
 export function Component() {
-  return <Page title={paths.admin.brand.asset.title} lead="物件の情報と区画の状況を確認するページです。" />;
+  return (
+    <Page
+      title={paths.admin.brand.asset.title}
+      lead="物件の情報と区画の状況を確認するページです。"
+    />
+  );
 }

@@ -3,5 +3,10 @@ import { paths } from '@/config/paths';
 
 /** /admin/brands/{brandId}/company-overview */
 export function Component() {
-  return <Page title={paths.admin.brand.companyOverview.title} lead="ブランドの会社概要を編集するページです。" />;
+  return (
+    <Page
+      title={paths.admin.brand.companyOverview.title}
+      lead="ブランドの会社概要を編集するページです。"
+    />
+  );
 }

@@ -3,5 +3,10 @@ import { paths } from '@/config/paths';
 
 /** /admin/brands/{brandId}/privacy-policy */
 export function Component() {
-  return <Page title={paths.admin.brand.privacyPolicy.title} lead="ブランドのプライバシーポリシーを編集するページです。" />;
+  return (
+    <Page
+      title={paths.admin.brand.privacyPolicy.title}
+      lead="ブランドのプライバシーポリシーを編集するページです。"
+    />
+  );
 }
