@@ -93,7 +93,15 @@ async function writeDocuments(options: SeedOptions, documents: DemoDocument[]): 
     for (let i = 0; i < documents.length; i += BATCH_SIZE) {
       const batch = db.batch();
       for (const d of documents.slice(i, i + BATCH_SIZE)) batch.set(db.doc(d.path), toStored(d.data) as Record<string, unknown>);
-      await batch.commit();
+      try {
+        await batch.commit();
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(
+          `seed: writing to the Firestore emulator at ${options.firestoreHost} failed — is it running (npm start / npm run emulators)? ${reason}`,
+          { cause: error },
+        );
+      }
     }
   } finally {
     await close();
@@ -119,6 +127,9 @@ async function uploadImages(options: SeedOptions): Promise<number> {
   );
   try {
     const storage = getStorage(app);
+    // Fail within seconds when the emulator is down, instead of the SDK's 10-minute upload retries.
+    storage.maxUploadRetryTime = 5_000;
+    storage.maxOperationRetryTime = 5_000;
     // Uploads as the demo admin, so storage.rules judge them like a real admin upload.
     connectStorageEmulator(storage, host, port, {
       mockUserToken: { sub: demoAccountUids.admin, user_id: demoAccountUids.admin, isAdmin: true },
@@ -133,7 +144,8 @@ async function uploadImages(options: SeedOptions): Promise<number> {
             cacheControl: 'public, max-age=3600',
           });
         } catch (error) {
-          throw new Error(`seed: uploading ${image.storagePath} failed: ${error instanceof Error ? error.message : String(error)}`, {
+          const reason = error instanceof Error ? error.message : String(error);
+          throw new Error(`seed: uploading ${image.storagePath} to the Storage emulator at ${options.storageHost} failed: ${reason}`, {
             cause: error,
           });
         }
@@ -178,9 +190,9 @@ if (runDirectly) {
     process.exit(2);
   }
   seedDemoData({
-    projectId: process.env.GCLOUD_PROJECT ?? 'demo-rental-space',
-    firestoreHost: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
-    storageHost: process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199',
+    projectId: process.env.GCLOUD_PROJECT || 'demo-rental-space',
+    firestoreHost: process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080',
+    storageHost: process.env.FIREBASE_STORAGE_EMULATOR_HOST || '127.0.0.1:9199',
     reset: args.includes('--reset'),
     log: (s) => console.log(s),
   }).then(
