@@ -46,6 +46,6 @@ export async function seedIfPresent({ projectId, firestoreHost, storageHost, log
     return false;
   }
   const { seedDemoData } = await importTs(seedEntry);
-  await seedDemoData({ projectId, firestoreHost, storageHost });
+  await seedDemoData({ projectId, firestoreHost, storageHost, log });
   return true;
 }

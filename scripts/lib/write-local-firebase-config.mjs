@@ -57,6 +57,9 @@ export function writeLocalFirebaseConfig(name, ports) {
     hosting: { host: '127.0.0.1', port: ports.hosting },
     hub: { host: '127.0.0.1', port: ports.hub },
     logging: { host: '127.0.0.1', port: ports.logging },
+    // Started along with the Functions emulator; pinned so parallel runs never share a port.
+    ...(ports.eventarc ? { eventarc: { host: '127.0.0.1', port: ports.eventarc } } : {}),
+    ...(ports.tasks ? { tasks: { host: '127.0.0.1', port: ports.tasks } } : {}),
     ui: { enabled: false },
   };
   const dir = join(repoRoot, '.firebase');

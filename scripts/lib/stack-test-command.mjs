@@ -1,0 +1,38 @@
+// Runs inside `firebase emulators:exec` (see scripts/test.mjs): prepares the stack the tests
+// expect (demo accounts, demo data) and then runs the functions and e2e vitest projects.
+import { ensureDemoUsers } from './ensure-demo-users.mjs';
+import { seedIfPresent } from './offline-stack.mjs';
+import { repoRoot } from './repo-root.mjs';
+import { runCommand } from './run-step.mjs';
+
+const log = (message) => process.stdout.write(`▶ ${message}\n`);
+const projectId = process.env.GCLOUD_PROJECT ?? 'demo-rental-space';
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+if (!authHost) {
+  process.stderr.write('✖ FIREBASE_AUTH_EMULATOR_HOST is not set: run this through `node scripts/test.mjs --only=stack`\n');
+  process.exit(2);
+}
+
+try {
+  await ensureDemoUsers({ projectId, authHost });
+  log('demo accounts ready');
+  if (process.env.STACK_OFFLINE === '1') {
+    await seedIfPresent({
+      projectId,
+      firestoreHost: process.env.FIRESTORE_EMULATOR_HOST,
+      storageHost: process.env.FIREBASE_STORAGE_EMULATOR_HOST,
+      log,
+    });
+  }
+} catch (error) {
+  process.stderr.write(`✖ preparing the stack failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+}
+
+const filters = (process.env.STACK_TEST_FILTER ?? '').split(' ').filter(Boolean);
+const code = await runCommand(
+  process.execPath,
+  ['node_modules/vitest/vitest.mjs', 'run', '--project', 'functions', '--project', 'e2e', ...filters],
+  { cwd: repoRoot },
+);
+process.exit(code);

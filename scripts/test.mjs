@@ -1,0 +1,119 @@
+// `npm test`: everything CI checks, in order, failing fast. Steps: chromium, lint, typecheck,
+// build, unit (web + emulators + rules), stack (functions + e2e under firebase emulators:exec
+// on free ports). `node scripts/test.mjs --only=stack` (or a comma list) runs a subset.
+// See docs/local-stack.md.
+import { rmSync } from 'node:fs';
+import { relative } from 'node:path';
+import { firebaseBin, firebaseCliEnv } from './lib/firebase-cli.mjs';
+import { freePorts } from './lib/free-port.mjs';
+import { startOfflineStack } from './lib/offline-stack.mjs';
+import { repoRoot } from './lib/repo-root.mjs';
+import { runCommand } from './lib/run-step.mjs';
+import { writeLocalFirebaseConfig } from './lib/write-local-firebase-config.mjs';
+
+const projectId = 'demo-rental-space';
+const node = process.execPath;
+const bin = (path) => `${repoRoot}/node_modules/${path}`;
+
+async function stackTests() {
+  const [hosting, functions, auth, hub, logging, eventarc, tasks, firestore, storage] = await freePorts(9);
+  const ports = { hosting, functions, auth, hub, logging, eventarc, tasks, firestore, storage };
+  const offline = await startOfflineStack({
+    projectId,
+    firestorePort: firestore,
+    storagePort: storage,
+    quiet: true,
+    log: (message) => process.stdout.write(`${message}\n`),
+  });
+  const config = writeLocalFirebaseConfig(`test-${process.pid}`, ports);
+  try {
+    process.stdout.write(`emulators: hosting ${hosting}, functions ${functions}, auth ${auth}, firestore ${firestore}, storage ${storage}\n`);
+    return await runCommand(
+      node,
+      [
+        firebaseBin,
+        'emulators:exec',
+        '--only',
+        'auth,functions,hosting',
+        '--project',
+        projectId,
+        '--config',
+        relative(repoRoot, config),
+        `"${node}" scripts/lib/stack-test-command.mjs`,
+      ],
+      {
+        cwd: repoRoot,
+        env: {
+          ...firebaseCliEnv,
+          FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestore}`,
+          FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${storage}`,
+          STORAGE_EMULATOR_HOST: `http://127.0.0.1:${storage}`,
+          STACK_OFFLINE: offline ? '1' : '0',
+          STACK_HOSTING_URL: `http://127.0.0.1:${hosting}`,
+          STACK_FUNCTIONS_URL: `http://127.0.0.1:${functions}/${projectId}/asia-northeast1/api`,
+        },
+      },
+    );
+  } finally {
+    rmSync(config, { force: true });
+    await offline?.stop();
+  }
+}
+
+const steps = [
+  { name: 'chromium', title: 'Chromium と日本語フォント / Chromium and CJK fonts', run: () => runCommand(node, ['scripts/ensure-chromium.mjs'], { cwd: repoRoot }) },
+  { name: 'lint', title: 'ESLint', run: () => runCommand(node, [bin('eslint/bin/eslint.js'), '.'], { cwd: repoRoot }) },
+  {
+    name: 'typecheck',
+    title: '型チェック / typecheck (app, node, functions build)',
+    run: async () =>
+      (await runCommand(node, [bin('typescript/bin/tsc'), '-p', 'tsconfig.app.json', '--noEmit'], { cwd: repoRoot })) ||
+      (await runCommand(node, [bin('typescript/bin/tsc'), '-p', 'tsconfig.node.json', '--noEmit'], { cwd: repoRoot })) ||
+      runCommand('npm', ['run', 'build:functions'], { cwd: repoRoot }),
+  },
+  { name: 'build', title: 'ビルド / build (npm run build)', run: () => runCommand('npm', ['run', 'build'], { cwd: repoRoot }) },
+  {
+    name: 'unit',
+    title: '単体・ルールのテスト / unit, emulator and rules tests',
+    run: () =>
+      runCommand(node, [bin('vitest/vitest.mjs'), 'run', '--project', 'web', '--project', 'emulators', '--project', 'rules'], {
+        cwd: repoRoot,
+      }),
+  },
+  { name: 'stack', title: 'Functions と E2E / functions and end-to-end tests (emulators)', run: stackTests },
+];
+
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
+const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : null;
+const unknown = (only ?? []).filter((name) => !steps.some((step) => step.name === name));
+if (unknown.length > 0) {
+  process.stderr.write(`✖ unknown step(s): ${unknown.join(', ')}; steps: ${steps.map((step) => step.name).join(', ')}\n`);
+  process.exit(2);
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const started = Date.now();
+const results = [];
+let failed = null;
+for (const step of steps) {
+  if (only && !only.includes(step.name)) continue;
+  process.stdout.write(`\n━━━ [${step.name}] ${step.title} ━━━\n`);
+  const stepStarted = Date.now();
+  let code;
+  try {
+    code = await step.run();
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+    code = 1;
+  }
+  const took = Date.now() - stepStarted;
+  results.push(`${code === 0 ? '✔' : '✖'} ${step.name.padEnd(10)} ${seconds(took)}`);
+  process.stdout.write(`━━━ [${step.name}] ${code === 0 ? 'OK' : `FAILED (exit ${code})`} in ${seconds(took)} ━━━\n`);
+  if (code !== 0) {
+    failed = step.name;
+    break;
+  }
+}
+process.stdout.write(`\n${results.join('\n')}\n`);
+process.stdout.write(`${failed ? `✖ npm test failed at ${failed}` : '✔ npm test passed'} — total ${seconds(Date.now() - started)}\n`);
+process.exit(failed ? 1 : 0);
