@@ -386,13 +386,16 @@ export class Evaluator {
     if (op === '&&' || op === '||') {
       // Documented: `error && false` is false and `error || true` is true; otherwise the error wins.
       const shortValue = op === '||';
-      const l = this.tryEv(leftNode, env);
-      if (!l.ok) {
+      let l: Value;
+      try {
+        l = this.ev(leftNode, env);
+      } catch (e) {
+        if (!(e instanceof EvalError)) throw e;
         const r = this.tryEv(rightNode, env);
         if (r.ok && r.value === shortValue) return shortValue;
-        throw l.error;
+        throw e;
       }
-      if (bool(l.value, op) === shortValue) return shortValue;
+      if (bool(l, op) === shortValue) return shortValue;
       return bool(this.ev(rightNode, env), op);
     }
     const l = this.ev(leftNode, env);
