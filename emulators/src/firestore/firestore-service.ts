@@ -135,6 +135,7 @@ export class FirestoreService {
   private async authorize(
     db: Database,
     caller: Caller,
+    /** `label` is appended to a denial, e.g. which write of a batch. */
     requests: { request: FirestoreRulesRequest; label: string }[],
     budget: AccessBudget,
     getAfter?: (path: string) => RestDocument | null,
@@ -152,7 +153,7 @@ export class FirestoreService {
         decision = { allowed: false, reason: `rules evaluation failed: ${(error as Error).message}` };
       }
       if (!decision.allowed) {
-        throw new ApiError('PERMISSION_DENIED', `Missing or insufficient permissions: ${label}: ${decision.reason}`);
+        throw new ApiError('PERMISSION_DENIED', `Missing or insufficient permissions. ${decision.reason}${label}`);
       }
     }
   }
@@ -246,7 +247,7 @@ export class FirestoreService {
       caller,
       paths.map((path, i) => ({
         request: this.rulesRequest(db, caller, 'get', path, time, { resource: docs[i] ?? null }),
-        label: `get on ${path}`,
+        label: paths.length > 1 ? ` (documents[${i}])` : '',
       })),
       { max: paths.length > 1 ? BATCH_BUDGET : SINGLE_BUDGET, used: 0 },
     );
@@ -270,7 +271,7 @@ export class FirestoreService {
       [
         {
           request: this.rulesRequest(db, caller, 'list', path, now(), { query: query.raw }),
-          label: `list on ${path}${query.allDescendants ? ' (collection group)' : ''}`,
+          label: query.allDescendants ? ' (collection group query)' : '',
         },
       ],
       { max: SINGLE_BUDGET, used: 0 },
@@ -360,7 +361,7 @@ export class FirestoreService {
     await this.authorize(
       db,
       caller,
-      [{ request: this.rulesRequest(db, caller, 'get', path, now(), { resource: doc }), label: `get on ${path}` }],
+      [{ request: this.rulesRequest(db, caller, 'get', path, now(), { resource: doc }), label: '' }],
       { max: SINGLE_BUDGET, used: 0 },
     );
     if (!doc) throw new ApiError('NOT_FOUND', `Document "${db.root}/${path}" not found.`);
@@ -443,7 +444,7 @@ export class FirestoreService {
       if (after) extra.requestResource = after;
       requests.push({
         request: this.rulesRequest(db, caller, method, write.path, time, extra),
-        label: `${method} on ${write.path}${writes.length > 1 ? ` (writes[${i}])` : ''}`,
+        label: writes.length > 1 ? ` (writes[${i}])` : '',
       });
     });
     return requests;
