@@ -203,7 +203,7 @@ export class Evaluator {
         return this.binary(node.op, node.left, node.right, env);
       case 'Is': {
         const v = this.ev(node.expr, env);
-        if (v instanceof RSymbolic) throw notProvable(v);
+        if (v instanceof RSymbolic) return this.symbolicIs(v, node.typeName);
         return isTypeName(v, node.typeName);
       }
       case 'Ternary':
@@ -524,6 +524,26 @@ export class Evaluator {
     throw notProvable(sym);
   }
 
+  /**
+   * `resource.data.f is T`: range filters only match values of the filter value's type class
+   * (numbers together), array-contains only lists, `in` only its listed values.
+   */
+  private symbolicIs(sym: RSymbolic, type: string): boolean {
+    if (sym.kind === 'field') {
+      for (const c of this.constraintsOn(sym.field)) {
+        if (c.op === 'ARRAY_CONTAINS' || c.op === 'ARRAY_CONTAINS_ANY') {
+          if (type === 'list') return true;
+        } else if (c.op === 'IN') {
+          if (Array.isArray(c.value) && c.value.length > 0 && c.value.every((x: Value) => isTypeName(x, type))) return true;
+        } else if (c.op !== 'NOT_EQUAL' && c.op !== 'NOT_IN') {
+          const numeric = typeof c.value === 'bigint' || typeof c.value === 'number';
+          if (numeric ? type === 'number' : isTypeName(c.value, type)) return true;
+        }
+      }
+    }
+    throw notProvable(sym);
+  }
+
   /** `f OP v` where f is a query-constrained field: true only when every matching document satisfies it. */
   private symbolicBinary(op: string, l: Value, r: Value): Value {
     const symOnLeft = l instanceof RSymbolic;
@@ -533,6 +553,12 @@ export class Evaluator {
     if (sym.kind === 'resource' && other === null && (op === '==' || op === '!=')) {
       // Every document a query returns exists.
       return op === '!=';
+    }
+    if (op === 'in' && !symOnLeft && typeof other === 'string' && (sym.kind === 'data' || sym.kind === 'field')) {
+      // `'k' in resource.data`: every Firestore filter only matches documents that have the field.
+      if (this.constraintsOn([...sym.field, other]).length > 0) return true;
+      if (sym.kind === 'data') throw notProvable(new RSymbolic('field', [other]));
+      // Otherwise `v in resource.data.list`: falls through to the array-contains proof below.
     }
     if (sym.kind !== 'field') throw notProvable(sym);
     const cs = this.constraintsOn(sym.field);

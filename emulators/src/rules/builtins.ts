@@ -375,12 +375,13 @@ export function callMethod(obj: Value, name: string, args: readonly Value[]): Va
   return noSuchMethod(obj, name);
 }
 
-function makeTable(poly: number, reflectedInit = true): Uint32Array {
+/** Table for a reflected CRC-32 polynomial (CRC-32: 0xedb88320, CRC-32C: 0x82f63b78). */
+function makeTable(poly: number): Uint32Array {
   const t = new Uint32Array(256);
   for (let n = 0; n < 256; n++) {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? poly ^ (c >>> 1) : c >>> 1;
-    t[n] = reflectedInit ? c >>> 0 : c;
+    t[n] = c >>> 0;
   }
   return t;
 }

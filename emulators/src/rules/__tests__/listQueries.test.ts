@@ -141,3 +141,27 @@ describe('collection-group queries', () => {
     expect((await run(cg, 'list', 'brands/b1/spaces', { query: { from: [{ collectionId: 'spaces' }] } })).allowed).toBe(true);
   });
 });
+
+describe('type checks and field presence on query-constrained fields', () => {
+  const typed = firestoreRules(`
+    match /typed/{id} {
+      allow list: if resource.data.score is number && 'score' in resource.data;
+    }`);
+
+  it('a range filter proves the type class and the presence of the field', async () => {
+    // Range filters only return documents whose field has the filter value's type (numbers together).
+    const query = { where: eq('score', 10, 'GREATER_THAN') };
+    expect((await run(typed, 'list', 'typed', { query })).allowed).toBe(true);
+  });
+
+  it('without a filter on the field neither is provable', async () => {
+    const d = await run(typed, 'list', 'typed', { query: { where: eq('other', 1) } });
+    expect(d.allowed).toBe(false);
+    expect(d.reason).toMatch(/does not constrain field 'score'/);
+  });
+
+  it('a string range does not prove a number type', async () => {
+    const query = { where: eq('score', 'a', 'GREATER_THAN') };
+    expect((await run(typed, 'list', 'typed', { query })).allowed).toBe(false);
+  });
+});

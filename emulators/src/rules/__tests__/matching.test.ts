@@ -138,6 +138,34 @@ service firebase.storage {
     expect((await rules.evaluate(req('brands/b1/hero.jpg'), ctx)).allowed).toBe(true);
     expect((await rules.evaluate(req('brands/b1/hero.png'), ctx)).allowed).toBe(false);
   });
+
+  it('a storage list of a prefix is matched as prefix + any object name', async () => {
+    // Storage security docs: "list" is granted by rules on the objects under the listed path.
+    const rules = compileRules(`rules_version = '2';
+service firebase.storage {
+  match /b/{bucket}/o {
+    match /users/{uid}/{fileName} {
+      allow list: if request.auth.uid == uid;
+    }
+  }
+}`);
+    const list = (prefix: string, uid: string) =>
+      rules.evaluate(
+        {
+          service: 'firebase.storage',
+          bucket: 'demo-rental-space.appspot.com',
+          path: prefix,
+          method: 'list',
+          auth: { uid, token: {} },
+          time: { seconds: 1, nanos: 0 },
+          resource: null,
+        },
+        { firestore: { get: () => null } },
+      );
+    expect((await list('users/u1/', 'u1')).allowed).toBe(true);
+    expect((await list('users/u1/', 'u2')).allowed).toBe(false);
+    expect((await list('users/', 'u1')).allowed).toBe(false);
+  });
 });
 
 describe('service checks', () => {
