@@ -1,3 +1,5 @@
+import { reloadToTarget } from './reload-to-target';
+
 /** sessionStorage key holding when this tab last reloaded because of a chunk error. */
 export const chunkReloadKey = 'rental-space:chunk-reload-at';
 /** Spec section 9: page-reload guard 10 s. */
@@ -29,7 +31,7 @@ export function reloadOnce(deps: Partial<ReloadOnceDeps> = {}): boolean {
   if (reloadRequested) return true;
   const storage = deps.storage === undefined ? defaultStorage() : deps.storage;
   const now = deps.now ?? Date.now;
-  const reload = deps.reload ?? (() => window.location.reload());
+  const reload = deps.reload ?? (() => reloadToTarget());
   if (storage === null) return false;
   try {
     const last = Number(storage.getItem(chunkReloadKey));

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenForPreloadErrors } from '../listen-for-preload-errors';
 import { chunkReloadKey, reloadGuardMs, reloadOnce, resetReloadOnceForTests } from '../reload-once';
+import { navigationTarget } from '../navigation-target';
+import { reloadToTarget } from '../reload-to-target';
 import { withChunkReload } from '../with-chunk-reload';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -134,5 +136,37 @@ describe('listenForPreloadErrors', () => {
     listenForPreloadErrors(window, reload)();
     window.dispatchEvent(preloadError());
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('reloadToTarget', () => {
+  function fakeLocation(pathname: string) {
+    return { pathname, search: '', hash: '', assign: vi.fn(), reload: vi.fn() };
+  }
+
+  it('loads the page a navigation was heading to when its chunk failed', () => {
+    const location = fakeLocation('/acme');
+    reloadToTarget(location, '/acme/flow?x=1');
+    expect(location.assign).toHaveBeenCalledWith('/acme/flow?x=1');
+    expect(location.reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads the current page when no navigation is under way (first load)', () => {
+    const location = fakeLocation('/acme/flow');
+    reloadToTarget(location, null);
+    reloadToTarget(location, '/acme/flow');
+    expect(location.reload).toHaveBeenCalledTimes(2);
+    expect(location.assign).not.toHaveBeenCalled();
+  });
+
+  it('reads the target the router reported', () => {
+    const location = fakeLocation('/');
+    navigationTarget.set('/acme/list');
+    try {
+      reloadToTarget(location);
+    } finally {
+      navigationTarget.set(null);
+    }
+    expect(location.assign).toHaveBeenCalledWith('/acme/list');
   });
 });
