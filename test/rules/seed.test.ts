@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
+import { inflateSync } from 'node:zlib';
+import { collection, doc, getDoc, getDocs, query, serverTimestamp, updateDoc, where } from 'firebase/firestore/lite';
 import { getBytes, ref } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -25,9 +26,10 @@ import type { DemoDocument } from '../../scripts/seed/demo-documents';
 import { demoIds } from '../../scripts/seed/demo-ids';
 import { demoImages, imagesDir } from '../../scripts/seed/demo-images';
 import { emulatorAdminFirestore } from '../../scripts/seed/emulator-admin-firestore';
+import { encodePng } from '../../scripts/seed/image-gen/encode-png';
 import { seedDemoData } from '../../scripts/seed/index';
 import { validateDemoDocuments } from '../../scripts/seed/validate-demo-documents';
-import { assertFails, createRulesTestEnv } from '../harness/rules-test-env';
+import { assertFails, assertSucceeds, createRulesTestEnv } from '../harness/rules-test-env';
 import type { RulesTestEnvironment } from '../harness/rules-test-env';
 
 const projectId = 'demo-rental-space';
@@ -125,6 +127,37 @@ describe('demo data (before seeding)', () => {
     }
   });
 
+  it('regenerates byte-identical images (the committed files are what the generator draws)', () => {
+    const logos = demoImages().filter((i) => i.file.startsWith('logo-'));
+    expect(logos.length).toBe(demoBrands.length);
+    for (const image of logos) expect(image.draw().toPng().equals(readFileSync(join(imagesDir, image.file))), image.file).toBe(true);
+  });
+
+  it('encodes a valid PNG: header, chunk CRCs and pixel data round-trip', () => {
+    const rgb = new Uint8Array(3 * 2 * 2).map((_, i) => (i * 37) % 256);
+    const png = encodePng(2, 2, rgb);
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect([png.readUInt32BE(16), png.readUInt32BE(20), png[24], png[25]]).toEqual([2, 2, 8, 2]);
+    const idatLength = png.readUInt32BE(33);
+    expect(png.subarray(37, 41).toString('latin1')).toBe('IDAT');
+    const raw = inflateSync(png.subarray(41, 41 + idatLength));
+    expect(raw.length).toBe(2 * (1 + 6));
+    // Undo the per-row filters (0 None, 1 Sub, 2 Up) and compare with the input.
+    const out = new Uint8Array(12);
+    for (let y = 0; y < 2; y++) {
+      const filter = raw[y * 7]!;
+      for (let x = 0; x < 6; x++) {
+        const v = raw[y * 7 + 1 + x]!;
+        const left = x >= 3 ? out[y * 6 + x - 3]! : 0;
+        const up = y > 0 ? out[(y - 1) * 6 + x]! : 0;
+        out[y * 6 + x] = (v + (filter === 1 ? left : filter === 2 ? up : 0)) & 0xff;
+      }
+    }
+    expect(out).toEqual(rgb);
+    expect(() => encodePng(2, 2, new Uint8Array(5))).toThrow('encodePng: expected 12 bytes, got 5');
+    expect(() => encodePng(0, 2, new Uint8Array(0))).toThrow('encodePng: invalid size 0×2');
+  });
+
   it('refuses a bad document with its path and the zod issue, before writing', () => {
     const brand = documents.find((d) => d.collection === 'brands')!;
     const bad: DemoDocument = { ...brand, data: { ...brand.data, themeColor: 'blue' } };
@@ -134,7 +167,8 @@ describe('demo data (before seeding)', () => {
   });
 });
 
-describe('seedDemoData against the emulators', () => {
+// Seeding writes ~900 documents and ~70 objects twice; generous on a 2-core machine shared by many.
+describe('seedDemoData against the emulators', { timeout: 60_000 }, () => {
   let env: RulesTestEnvironment;
   const options = () => ({
     projectId,
@@ -193,6 +227,20 @@ describe('seedDemoData against the emulators', () => {
     const afterSecond = await snapshot();
     expect(afterSecond.size).toBe(afterFirst.size);
     expect([...afterSecond.entries()].sort()).toEqual([...afterFirst.entries()].sort());
+  });
+
+  it('satisfies firestore.rules too: an admin can save a document of every collection back', async () => {
+    const admin = env.authenticated(demoIds.accounts.admin, { isAdmin: true }).firestore;
+    const byCollection = new Map<string, DemoDocument[]>();
+    for (const d of documents) byCollection.set(d.collection, [...(byCollection.get(d.collection) ?? []), d]);
+    byCollection.delete('routeRules'); // closed to every client, admins included
+    for (const list of byCollection.values()) {
+      for (const d of new Set([list[0]!, list.at(-1)!])) {
+        await assertSucceeds(updateDoc(doc(admin, d.path), { updatedAt: serverTimestamp() }));
+      }
+    }
+    expect(byCollection.size).toBe(15);
+    await seedDemoData(options());
   });
 
   it('shows a signed-out visitor only the published brands and assets', async () => {
