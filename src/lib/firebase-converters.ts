@@ -75,7 +75,8 @@ function toStored(value: unknown): unknown {
   if (value instanceof Date) return Timestamp.fromDate(value);
   if (Array.isArray(value)) return value.map(toStored);
   if (isPlainObject(value)) {
-    if (isLatLng(value)) return new GeoPoint(value['latitude'] as number, value['longitude'] as number);
+    if (isLatLng(value))
+      return new GeoPoint(value['latitude'] as number, value['longitude'] as number);
     return Object.fromEntries(
       Object.entries(value)
         // Optional model fields are absent in Firestore, never stored as undefined.
@@ -92,7 +93,10 @@ export function modelConverter<S extends z.ZodType<DocumentData>>(
 ): FirestoreDataConverter<z.output<S>, DocumentData> {
   type Model = z.output<S>;
   function toFirestore(modelObject: WithFieldValue<Model>): DocumentData;
-  function toFirestore(modelObject: PartialWithFieldValue<Model>, options: SetOptions): DocumentData;
+  function toFirestore(
+    modelObject: PartialWithFieldValue<Model>,
+    options: SetOptions,
+  ): DocumentData;
   function toFirestore(modelObject: PartialWithFieldValue<Model>): DocumentData {
     return toStored(modelObject) as DocumentData;
   }

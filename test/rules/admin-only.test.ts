@@ -1,5 +1,13 @@
 /** Collections no visitor or user may touch: devices (admin only) and routeRules (no client at all). */
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore/lite';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
 import { assertFails, assertSucceeds } from './support/harness';
 import { adminOnly, describeMatrix, nobody } from './support/matrix';
@@ -12,16 +20,29 @@ describe('devices', () => {
   describeMatrix(world, {
     get: { run: (db) => getDoc(doc(db, paths.device)), allowed: adminOnly },
     list: { run: (db) => getDocs(collection(db, 'devices')), allowed: adminOnly },
-    create: { run: (db) => setDoc(doc(db, 'devices/device-2'), asCreated(device())), allowed: adminOnly },
-    update: { run: (db) => updateDoc(doc(db, paths.device), asUpdate({ status: 'maintenance' })), allowed: adminOnly },
+    create: {
+      run: (db) => setDoc(doc(db, 'devices/device-2'), asCreated(device())),
+      allowed: adminOnly,
+    },
+    update: {
+      run: (db) => updateDoc(doc(db, paths.device), asUpdate({ status: 'maintenance' })),
+      allowed: adminOnly,
+    },
     delete: { run: (db) => deleteDoc(doc(db, paths.device)), allowed: adminOnly },
   });
   it('validates device fields', async () => {
     const admin = world.db('admin');
-    await assertFails(setDoc(doc(admin, 'devices/d'), asCreated({ ...device(), batteryLevel: 101 })));
+    await assertFails(
+      setDoc(doc(admin, 'devices/d'), asCreated({ ...device(), batteryLevel: 101 })),
+    );
     await assertFails(setDoc(doc(admin, 'devices/d'), asCreated({ ...device(), kind: 'robot' })));
     await assertFails(setDoc(doc(admin, 'devices/d'), asCreated({ ...device(), secretKey: 'x' })));
-    await assertSucceeds(setDoc(doc(admin, 'devices/d'), asCreated({ ...device(), batteryLevel: null, lastSeenAt: null })));
+    await assertSucceeds(
+      setDoc(
+        doc(admin, 'devices/d'),
+        asCreated({ ...device(), batteryLevel: null, lastSeenAt: null }),
+      ),
+    );
   });
 });
 
@@ -30,8 +51,14 @@ describe('routeRules', () => {
   describeMatrix(world, {
     get: { run: (db) => getDoc(doc(db, paths.routeRule)), allowed: nobody },
     list: { run: (db) => getDocs(collection(db, 'routeRules')), allowed: nobody },
-    create: { run: (db) => setDoc(doc(db, 'routeRules/rule-2'), asCreated(routeRule())), allowed: nobody },
-    update: { run: (db) => updateDoc(doc(db, paths.routeRule), asUpdate({ enabled: false })), allowed: nobody },
+    create: {
+      run: (db) => setDoc(doc(db, 'routeRules/rule-2'), asCreated(routeRule())),
+      allowed: nobody,
+    },
+    update: {
+      run: (db) => updateDoc(doc(db, paths.routeRule), asUpdate({ enabled: false })),
+      allowed: nobody,
+    },
     delete: { run: (db) => deleteDoc(doc(db, paths.routeRule)), allowed: nobody },
   });
 });

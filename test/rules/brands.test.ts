@@ -24,10 +24,16 @@ describe('brands', () => {
   describeMatrix(world, {
     get: { run: (db) => getDoc(doc(db, paths.brand)), allowed: everyone },
     list: {
-      run: (db) => getDocs(query(collection(db, 'brands'), where('published', '==', true), orderBy('sortOrder'))),
+      run: (db) =>
+        getDocs(
+          query(collection(db, 'brands'), where('published', '==', true), orderBy('sortOrder')),
+        ),
       allowed: everyone,
     },
-    create: { run: (db) => setDoc(doc(db, 'brands/momiji-garage'), asCreated(brand())), allowed: adminOnly },
+    create: {
+      run: (db) => setDoc(doc(db, 'brands/momiji-garage'), asCreated(brand())),
+      allowed: adminOnly,
+    },
     update: {
       run: (db) => updateDoc(doc(db, paths.brand), asUpdate({ tagline: '新しいキャッチコピー' })),
       allowed: adminOnly,
@@ -43,7 +49,9 @@ describe('brands', () => {
     });
     it('a list without the published filter is denied, even if every result would be published', async () => {
       await assertFails(getDocs(collection(world.db('signedOut'), 'brands')));
-      await assertFails(getDocs(query(collection(world.db('user'), 'brands'), where('published', '==', false))));
+      await assertFails(
+        getDocs(query(collection(world.db('user'), 'brands'), where('published', '==', false))),
+      );
       await assertSucceeds(getDocs(collection(world.db('admin'), 'brands')));
     });
     it('a missing brand reads as absent for a visitor only through rules that allow it', async () => {
@@ -61,19 +69,49 @@ describe('brands', () => {
       await assertFails(setDoc(doc(admin(), 'brands/momiji-garage'), asCreated(rest)));
     });
     it('rejects an extra key', async () => {
-      await assertFails(setDoc(doc(admin(), 'brands/momiji-garage'), asCreated({ ...brand(), isFeatured: true })));
+      await assertFails(
+        setDoc(doc(admin(), 'brands/momiji-garage'), asCreated({ ...brand(), isFeatured: true })),
+      );
     });
     it('rejects wrong types', async () => {
-      await assertFails(setDoc(doc(admin(), 'brands/momiji-garage'), asCreated({ ...brand(), published: 'yes' })));
-      await assertFails(setDoc(doc(admin(), 'brands/momiji-garage'), asCreated({ ...brand(), sortOrder: 1.5 })));
-      await assertFails(setDoc(doc(admin(), 'brands/momiji-garage'), asCreated({ ...brand(), kind: 'hotel' })));
+      await assertFails(
+        setDoc(doc(admin(), 'brands/momiji-garage'), asCreated({ ...brand(), published: 'yes' })),
+      );
+      await assertFails(
+        setDoc(doc(admin(), 'brands/momiji-garage'), asCreated({ ...brand(), sortOrder: 1.5 })),
+      );
+      await assertFails(
+        setDoc(doc(admin(), 'brands/momiji-garage'), asCreated({ ...brand(), kind: 'hotel' })),
+      );
     });
     it('rejects an over-long name and accepts the longest allowed', async () => {
-      await assertSucceeds(setDoc(doc(admin(), 'brands/momiji-garage'), asCreated({ ...brand(), name: 'あ'.repeat(50) })));
-      await assertFails(setDoc(doc(admin(), 'brands/kaede-garage'), asCreated({ ...brand(), name: 'あ'.repeat(51) })));
+      await assertSucceeds(
+        setDoc(
+          doc(admin(), 'brands/momiji-garage'),
+          asCreated({ ...brand(), name: 'あ'.repeat(50) }),
+        ),
+      );
+      await assertFails(
+        setDoc(
+          doc(admin(), 'brands/kaede-garage'),
+          asCreated({ ...brand(), name: 'あ'.repeat(51) }),
+        ),
+      );
     });
     it('rejects reserved and malformed brand ids', async () => {
-      for (const id of ['admin', 'news', 'faq', 'api', 'assets', 'builds', 'brand', 'Sakura', 'ab', 'x_y_z', 'trailing-']) {
+      for (const id of [
+        'admin',
+        'news',
+        'faq',
+        'api',
+        'assets',
+        'builds',
+        'brand',
+        'Sakura',
+        'ab',
+        'x_y_z',
+        'trailing-',
+      ]) {
         await assertFails(setDoc(doc(admin(), `brands/${id}`), asCreated(brand())));
       }
     });
@@ -81,18 +119,30 @@ describe('brands', () => {
       const clientTime = toLite({ ...brand() });
       await assertFails(setDoc(doc(admin(), 'brands/momiji-garage'), clientTime));
       await assertFails(
-        updateDoc(doc(admin(), paths.brand), { tagline: '更新', updatedAt: Timestamp.fromDate(new Date('2026-01-01')) }),
+        updateDoc(doc(admin(), paths.brand), {
+          tagline: '更新',
+          updatedAt: Timestamp.fromDate(new Date('2026-01-01')),
+        }),
       );
     });
     it('keeps createdAt unchanged on update', async () => {
       await assertFails(
-        updateDoc(doc(admin(), paths.brand), asUpdate({ createdAt: new Date('2020-01-01T00:00:00Z') })),
+        updateDoc(
+          doc(admin(), paths.brand),
+          asUpdate({ createdAt: new Date('2020-01-01T00:00:00Z') }),
+        ),
       );
     });
     it('rejects a malformed nested contact', async () => {
-      const bad = { ...brand(), contact: { email: 'not-an-email', phone: '03-1234-5678', hours: '' } };
+      const bad = {
+        ...brand(),
+        contact: { email: 'not-an-email', phone: '03-1234-5678', hours: '' },
+      };
       await assertFails(setDoc(doc(admin(), 'brands/momiji-garage'), asCreated(bad)));
-      const extra = { ...brand(), contact: { email: 'a@b.jp', phone: '03-1234-5678', hours: '', fax: '03-0000-0000' } };
+      const extra = {
+        ...brand(),
+        contact: { email: 'a@b.jp', phone: '03-1234-5678', hours: '', fax: '03-0000-0000' },
+      };
       await assertFails(setDoc(doc(admin(), 'brands/momiji-garage'), asCreated(extra)));
     });
   });

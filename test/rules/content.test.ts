@@ -34,12 +34,22 @@ function publishedContentMatrix(opts: {
     list: {
       run: (db) =>
         getDocs(
-          query(collection(db, opts.collectionPath), where('published', '==', true), orderBy(opts.order, opts.direction)),
+          query(
+            collection(db, opts.collectionPath),
+            where('published', '==', true),
+            orderBy(opts.order, opts.direction),
+          ),
         ),
       allowed: everyone,
     },
-    create: { run: (db) => setDoc(doc(db, `${opts.collectionPath}/new-item`), asCreated(opts.fresh())), allowed: adminOnly },
-    update: { run: (db) => updateDoc(doc(db, opts.existing), asUpdate(opts.change)), allowed: adminOnly },
+    create: {
+      run: (db) => setDoc(doc(db, `${opts.collectionPath}/new-item`), asCreated(opts.fresh())),
+      allowed: adminOnly,
+    },
+    update: {
+      run: (db) => updateDoc(doc(db, opts.existing), asUpdate(opts.change)),
+      allowed: adminOnly,
+    },
     delete: { run: (db) => deleteDoc(doc(db, opts.existing)), allowed: adminOnly },
   };
 }
@@ -49,9 +59,16 @@ describe('brand pages (brands/{b}/pages/{key})', () => {
   describeMatrix(world, {
     get: { run: (db) => getDoc(doc(db, paths.terms)), allowed: everyone },
     list: { run: (db) => getDocs(collection(db, `${brandPath}/pages`)), allowed: everyone },
-    create: { run: (db) => setDoc(doc(db, `${brandPath}/pages/flow`), toLite(brandPage(1), ['updatedAt'])), allowed: adminOnly },
+    create: {
+      run: (db) => setDoc(doc(db, `${brandPath}/pages/flow`), toLite(brandPage(1), ['updatedAt'])),
+      allowed: adminOnly,
+    },
     update: {
-      run: (db) => setDoc(doc(db, paths.terms), toLite({ ...brandPage(3), title: '利用規約（改定）' }, ['updatedAt'])),
+      run: (db) =>
+        setDoc(
+          doc(db, paths.terms),
+          toLite({ ...brandPage(3), title: '利用規約（改定）' }, ['updatedAt']),
+        ),
       allowed: adminOnly,
     },
     delete: { run: (db) => deleteDoc(doc(db, paths.terms)), allowed: adminOnly },
@@ -63,20 +80,53 @@ describe('brand pages (brands/{b}/pages/{key})', () => {
     await assertSucceeds(getDoc(doc(world.db('admin'), paths.hiddenTerms)));
   });
   it('only the seven page keys exist', async () => {
-    await assertFails(setDoc(doc(world.db('admin'), `${brandPath}/pages/about`), toLite(brandPage(1), ['updatedAt'])));
-    for (const key of ['flow', 'privacy-policy', 'company-overview', 'transaction', 'annotation', 'thanks']) {
-      await assertSucceeds(setDoc(doc(world.db('admin'), `${brandPath}/pages/${key}`), toLite(brandPage(1), ['updatedAt'])));
+    await assertFails(
+      setDoc(
+        doc(world.db('admin'), `${brandPath}/pages/about`),
+        toLite(brandPage(1), ['updatedAt']),
+      ),
+    );
+    for (const key of [
+      'flow',
+      'privacy-policy',
+      'company-overview',
+      'transaction',
+      'annotation',
+      'thanks',
+    ]) {
+      await assertSucceeds(
+        setDoc(
+          doc(world.db('admin'), `${brandPath}/pages/${key}`),
+          toLite(brandPage(1), ['updatedAt']),
+        ),
+      );
     }
   });
   it('the version never goes down (applications refer to it)', async () => {
-    await assertFails(setDoc(doc(world.db('admin'), paths.terms), toLite(brandPage(1), ['updatedAt'])));
-    await assertSucceeds(setDoc(doc(world.db('admin'), paths.terms), toLite(brandPage(2), ['updatedAt'])));
+    await assertFails(
+      setDoc(doc(world.db('admin'), paths.terms), toLite(brandPage(1), ['updatedAt'])),
+    );
+    await assertSucceeds(
+      setDoc(doc(world.db('admin'), paths.terms), toLite(brandPage(2), ['updatedAt'])),
+    );
   });
   it('validates body size, version type and server time', async () => {
     const admin = world.db('admin');
-    await assertSucceeds(setDoc(doc(admin, paths.terms), toLite({ ...brandPage(2), body: 'あ'.repeat(50000) }, ['updatedAt'])));
-    await assertFails(setDoc(doc(admin, paths.terms), toLite({ ...brandPage(2), body: 'あ'.repeat(50001) }, ['updatedAt'])));
-    await assertFails(setDoc(doc(admin, paths.terms), toLite({ ...brandPage(2), version: '3' }, ['updatedAt'])));
+    await assertSucceeds(
+      setDoc(
+        doc(admin, paths.terms),
+        toLite({ ...brandPage(2), body: 'あ'.repeat(50000) }, ['updatedAt']),
+      ),
+    );
+    await assertFails(
+      setDoc(
+        doc(admin, paths.terms),
+        toLite({ ...brandPage(2), body: 'あ'.repeat(50001) }, ['updatedAt']),
+      ),
+    );
+    await assertFails(
+      setDoc(doc(admin, paths.terms), toLite({ ...brandPage(2), version: '3' }, ['updatedAt'])),
+    );
     await assertFails(setDoc(doc(admin, paths.terms), toLite(brandPage(3))));
   });
 });
@@ -104,8 +154,12 @@ describe('brand FAQ (brands/{b}/faqs)', () => {
     const { category: _c, ...missing } = faq();
     await assertFails(setDoc(doc(admin, `${brandPath}/faqs/x`), asCreated(missing)));
     await assertFails(setDoc(doc(admin, `${brandPath}/faqs/x`), asCreated({ ...faq(), views: 0 })));
-    await assertFails(setDoc(doc(admin, `${brandPath}/faqs/x`), asCreated({ ...faq(), answer: 'あ'.repeat(5001) })));
-    await assertFails(setDoc(doc(admin, `${brandPath}/faqs/x`), asCreated({ ...faq(), answer: '' })));
+    await assertFails(
+      setDoc(doc(admin, `${brandPath}/faqs/x`), asCreated({ ...faq(), answer: 'あ'.repeat(5001) })),
+    );
+    await assertFails(
+      setDoc(doc(admin, `${brandPath}/faqs/x`), asCreated({ ...faq(), answer: '' })),
+    );
   });
 });
 
@@ -126,13 +180,21 @@ describe('brand お知らせ (brands/{b}/infos)', () => {
     await assertFails(getDoc(doc(world.db('signedOut'), paths.draftInfo)));
     await assertFails(getDoc(doc(world.db('signedOut'), paths.hiddenBrandInfo)));
     await assertFails(
-      getDocs(query(collection(world.db('user'), `brands/${ids.hiddenBrand}/infos`), where('published', '==', true))),
+      getDocs(
+        query(
+          collection(world.db('user'), `brands/${ids.hiddenBrand}/infos`),
+          where('published', '==', true),
+        ),
+      ),
     );
     await assertSucceeds(getDoc(doc(world.db('admin'), paths.hiddenBrandInfo)));
   });
   it('publishedAt must be a timestamp', async () => {
     await assertFails(
-      setDoc(doc(world.db('admin'), `${brandPath}/infos/x`), asCreated({ ...newsItem(), publishedAt: '2026-04-01' })),
+      setDoc(
+        doc(world.db('admin'), `${brandPath}/infos/x`),
+        asCreated({ ...newsItem(), publishedAt: '2026-04-01' }),
+      ),
     );
   });
 });
@@ -153,11 +215,18 @@ describe('site-wide news (news)', () => {
   it('drafts are hidden and unfiltered queries are denied', async () => {
     await assertFails(getDoc(doc(world.db('signedOut'), paths.draftNews)));
     await assertFails(getDocs(collection(world.db('signedOut'), 'news')));
-    await assertFails(getDocs(query(collection(world.db('user'), 'news'), where('published', '!=', false))));
+    await assertFails(
+      getDocs(query(collection(world.db('user'), 'news'), where('published', '!=', false))),
+    );
     await assertSucceeds(getDocs(collection(world.db('admin'), 'news')));
   });
   it('rejects an oversized body', async () => {
-    await assertFails(setDoc(doc(world.db('admin'), 'news/x'), asCreated({ ...newsItem(), body: 'あ'.repeat(20001) })));
+    await assertFails(
+      setDoc(
+        doc(world.db('admin'), 'news/x'),
+        asCreated({ ...newsItem(), body: 'あ'.repeat(20001) }),
+      ),
+    );
   });
 });
 
@@ -184,19 +253,35 @@ describe('site pages (site/{key})', () => {
   describeMatrix(world, {
     get: { run: (db) => getDoc(doc(db, paths.sitePage)), allowed: everyone },
     list: { run: (db) => getDocs(collection(db, 'site')), allowed: everyone },
-    create: { run: (db) => setDoc(doc(db, 'site/partnership'), toLite(sitePage(), ['updatedAt'])), allowed: adminOnly },
+    create: {
+      run: (db) => setDoc(doc(db, 'site/partnership'), toLite(sitePage(), ['updatedAt'])),
+      allowed: adminOnly,
+    },
     update: {
-      run: (db) => setDoc(doc(db, paths.sitePage), toLite({ ...sitePage(), body: '改訂しました。' }, ['updatedAt'])),
+      run: (db) =>
+        setDoc(
+          doc(db, paths.sitePage),
+          toLite({ ...sitePage(), body: '改訂しました。' }, ['updatedAt']),
+        ),
       allowed: adminOnly,
     },
     delete: { run: (db) => deleteDoc(doc(db, paths.sitePage)), allowed: adminOnly },
   });
   it('only partnership, transaction and introduction exist', async () => {
-    await assertFails(setDoc(doc(world.db('admin'), 'site/home'), toLite(sitePage(), ['updatedAt'])));
-    await assertSucceeds(setDoc(doc(world.db('admin'), 'site/transaction'), toLite(sitePage(), ['updatedAt'])));
+    await assertFails(
+      setDoc(doc(world.db('admin'), 'site/home'), toLite(sitePage(), ['updatedAt'])),
+    );
+    await assertSucceeds(
+      setDoc(doc(world.db('admin'), 'site/transaction'), toLite(sitePage(), ['updatedAt'])),
+    );
   });
   it('rejects extra keys and client-chosen times', async () => {
-    await assertFails(setDoc(doc(world.db('admin'), paths.sitePage), toLite({ ...sitePage(), html: '<b>' }, ['updatedAt'])));
+    await assertFails(
+      setDoc(
+        doc(world.db('admin'), paths.sitePage),
+        toLite({ ...sitePage(), html: '<b>' }, ['updatedAt']),
+      ),
+    );
     await assertFails(setDoc(doc(world.db('admin'), paths.sitePage), toLite(sitePage())));
   });
 });

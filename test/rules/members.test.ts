@@ -1,5 +1,16 @@
 /** Members: a user's own profile per brand; never a source of privileges. */
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore/lite';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
 import { assertFails, assertSucceeds } from './support/harness';
 import { adminOnly, describeMatrix, ownerAndAdmin } from './support/matrix';
@@ -15,20 +26,29 @@ describe('members (brands/{b}/members/{uid})', () => {
   describe("alice's profile", () => {
     describeMatrix(world, {
       get: { run: (db) => getDoc(doc(db, paths.aliceMember)), allowed: ownerAndAdmin },
-      list: { run: (db) => getDocs(query(collection(db, members), where('uid', '==', uids.alice))), allowed: ownerAndAdmin },
+      list: {
+        run: (db) => getDocs(query(collection(db, members), where('uid', '==', uids.alice))),
+        allowed: ownerAndAdmin,
+      },
       create: {
         before: () => world.deleteDocs([paths.aliceMember]),
         run: (db) => setDoc(doc(db, paths.aliceMember), asCreated(member(uids.alice))),
         allowed: ownerAndAdmin,
       },
-      update: { run: (db) => updateDoc(doc(db, paths.aliceMember), asUpdate({ phone: '080-1111-2222' })), allowed: ownerAndAdmin },
+      update: {
+        run: (db) => updateDoc(doc(db, paths.aliceMember), asUpdate({ phone: '080-1111-2222' })),
+        allowed: ownerAndAdmin,
+      },
       delete: { run: (db) => deleteDoc(doc(db, paths.aliceMember)), allowed: adminOnly },
     });
   });
 
   describe('creating a profile', () => {
-    const fresh = (db: Parameters<typeof doc>[0]) =>
-      setDoc(doc(db, `${members}/${uids.bob}`), asCreated({ ...member(uids.bob), email: 'bob@example.jp' }));
+    const fresh = (db: Firestore) =>
+      setDoc(
+        doc(db, `${members}/${uids.bob}`),
+        asCreated({ ...member(uids.bob), email: 'bob@example.jp' }),
+      );
     it('signed out: denied', async () => {
       await assertFails(fresh(world.db('signedOut')));
     });
@@ -42,12 +62,22 @@ describe('members (brands/{b}/members/{uid})', () => {
       await assertSucceeds(fresh(world.db('admin')));
     });
     it('the id and uid must both be the caller', async () => {
-      await assertFails(setDoc(doc(world.db('otherUser'), `${members}/${uids.bob}`), asCreated(member(uids.alice))));
-      await assertFails(setDoc(doc(world.db('otherUser'), `${members}/${uids.alice}-2`), asCreated(member(uids.bob))));
+      await assertFails(
+        setDoc(doc(world.db('otherUser'), `${members}/${uids.bob}`), asCreated(member(uids.alice))),
+      );
+      await assertFails(
+        setDoc(
+          doc(world.db('otherUser'), `${members}/${uids.alice}-2`),
+          asCreated(member(uids.bob)),
+        ),
+      );
     });
     it('not in an unpublished brand', async () => {
       await assertFails(
-        setDoc(doc(world.db('otherUser'), `${paths.hiddenBrand}/members/${uids.bob}`), asCreated(member(uids.bob))),
+        setDoc(
+          doc(world.db('otherUser'), `${paths.hiddenBrand}/members/${uids.bob}`),
+          asCreated(member(uids.bob)),
+        ),
       );
     });
   });
@@ -57,14 +87,23 @@ describe('members (brands/{b}/members/{uid})', () => {
     it('a member document cannot carry isAdmin or any unknown field', async () => {
       await assertFails(updateDoc(own(), asUpdate({ isAdmin: true })));
       await assertFails(updateDoc(own(), asUpdate({ role: 'admin' })));
-      await assertFails(setDoc(doc(world.db('otherUser'), `${members}/${uids.bob}`), asCreated({ ...member(uids.bob), isAdmin: true })));
+      await assertFails(
+        setDoc(
+          doc(world.db('otherUser'), `${members}/${uids.bob}`),
+          asCreated({ ...member(uids.bob), isAdmin: true }),
+        ),
+      );
     });
     it('the uid cannot be changed, by the user or an admin', async () => {
       await assertFails(updateDoc(own(), asUpdate({ uid: uids.bob })));
-      await assertFails(updateDoc(doc(world.db('admin'), paths.aliceMember), asUpdate({ uid: uids.bob })));
+      await assertFails(
+        updateDoc(doc(world.db('admin'), paths.aliceMember), asUpdate({ uid: uids.bob })),
+      );
     });
     it('createdAt cannot be rewritten and updatedAt must be server time', async () => {
-      await assertFails(updateDoc(own(), asUpdate({ createdAt: new Date('2020-01-01T00:00:00Z') })));
+      await assertFails(
+        updateDoc(own(), asUpdate({ createdAt: new Date('2020-01-01T00:00:00Z') })),
+      );
       await assertFails(updateDoc(own(), { phone: '080-1111-2222' }));
     });
     it('other users cannot read a profile, nor list without the uid constraint', async () => {

@@ -29,22 +29,33 @@ function requestCases(opts: {
   fresh: () => DocData;
 }) {
   const { world } = opts;
-  const send = (db: Firestore, data: DocData) => addDoc(collection(db, opts.collectionPath), asCreated(data));
+  const send = (db: Firestore, data: DocData) =>
+    addDoc(collection(db, opts.collectionPath), asCreated(data));
 
   describeMatrix(world, {
     get: { run: (db) => getDoc(doc(db, opts.existing)), allowed: adminOnly },
     list: {
       run: (db) =>
-        getDocs(query(collection(db, opts.collectionPath), where('status', '==', 'new'), orderBy('createdAt', 'desc'))),
+        getDocs(
+          query(
+            collection(db, opts.collectionPath),
+            where('status', '==', 'new'),
+            orderBy('createdAt', 'desc'),
+          ),
+        ),
       allowed: adminOnly,
     },
     create: { run: (db) => send(db, opts.fresh()), allowed: everyone },
-    update: { run: (db) => updateDoc(doc(db, opts.existing), asUpdate({ status: 'in_progress' })), allowed: adminOnly },
+    update: {
+      run: (db) => updateDoc(doc(db, opts.existing), asUpdate({ status: 'in_progress' })),
+      allowed: adminOnly,
+    },
     delete: { run: (db) => deleteDoc(doc(db, opts.existing)), allowed: adminOnly },
   });
 
   it('must start as new: no admin status from the sender', async () => {
-    for (const status of ['in_progress', 'done']) await assertFails(send(world.db('signedOut'), { ...opts.fresh(), status }));
+    for (const status of ['in_progress', 'done'])
+      await assertFails(send(world.db('signedOut'), { ...opts.fresh(), status }));
   });
   it('a signed-in sender may attach only their own uid', async () => {
     await assertSucceeds(send(world.db('user'), { ...opts.fresh(), uid: uids.alice }));
@@ -53,7 +64,13 @@ function requestCases(opts: {
   });
   it('not for an unpublished brand', async () => {
     await assertFails(
-      addDoc(collection(world.db('signedOut'), `${paths.hiddenBrand}/${opts.collectionPath.split('/').pop()}`), asCreated(opts.fresh())),
+      addDoc(
+        collection(
+          world.db('signedOut'),
+          `${paths.hiddenBrand}/${opts.collectionPath.split('/').pop()}`,
+        ),
+        asCreated(opts.fresh()),
+      ),
     );
   });
   it('extra keys and client times are refused', async () => {
@@ -63,12 +80,16 @@ function requestCases(opts: {
   it('admins move the status only along allowed transitions, and change nothing else', async () => {
     const admin = world.db('admin');
     await assertFails(updateDoc(doc(admin, opts.existing), asUpdate({ status: 'closed' })));
-    await assertFails(updateDoc(doc(admin, opts.existing), asUpdate({ email: 'other@example.jp' })));
+    await assertFails(
+      updateDoc(doc(admin, opts.existing), asUpdate({ email: 'other@example.jp' })),
+    );
     await assertSucceeds(updateDoc(doc(admin, opts.existing), asUpdate({ status: 'done' })));
     await assertSucceeds(updateDoc(doc(admin, opts.existing), asUpdate({ status: 'in_progress' })));
   });
   it('the sender cannot update it afterwards', async () => {
-    await assertFails(updateDoc(doc(world.db('signedOut'), opts.existing), asUpdate({ status: 'done' })));
+    await assertFails(
+      updateDoc(doc(world.db('signedOut'), opts.existing), asUpdate({ status: 'done' })),
+    );
   });
 }
 
@@ -77,7 +98,8 @@ describe('contacts (brands/{b}/contacts)', () => {
   requestCases({ world, collectionPath: contacts, existing: paths.contact, fresh: contact });
 
   it('validates the fields', async () => {
-    const send = (data: DocData) => addDoc(collection(world.db('signedOut'), contacts), asCreated(data));
+    const send = (data: DocData) =>
+      addDoc(collection(world.db('signedOut'), contacts), asCreated(data));
     await assertSucceeds(send({ ...contact(), phone: '03-1234-5678' }));
     await assertFails(send({ ...contact(), phone: 'なし' }));
     await assertFails(send({ ...contact(), category: 'complaint' }));
@@ -92,26 +114,44 @@ describe('contacts (brands/{b}/contacts)', () => {
 
 describe('viewing requests (brands/{b}/viewingRequests)', () => {
   const world = useWorld();
-  requestCases({ world, collectionPath: viewingRequests, existing: paths.viewingRequest, fresh: viewingRequest });
+  requestCases({
+    world,
+    collectionPath: viewingRequests,
+    existing: paths.viewingRequest,
+    fresh: viewingRequest,
+  });
 
   it('takes one to three preferred slots', async () => {
-    const send = (data: DocData) => addDoc(collection(world.db('signedOut'), viewingRequests), asCreated(data));
+    const send = (data: DocData) =>
+      addDoc(collection(world.db('signedOut'), viewingRequests), asCreated(data));
     const slot = { date: '2026-05-10', timeSlot: 'morning' };
     await assertSucceeds(send({ ...viewingRequest(), preferredSlots: [slot] }));
     await assertSucceeds(send({ ...viewingRequest(), preferredSlots: [slot, slot, slot] }));
     await assertFails(send({ ...viewingRequest(), preferredSlots: [] }));
     await assertFails(send({ ...viewingRequest(), preferredSlots: [slot, slot, slot, slot] }));
-    await assertFails(send({ ...viewingRequest(), preferredSlots: [slot, { date: '2026-05-11', timeSlot: 'night' }] }));
-    await assertFails(send({ ...viewingRequest(), preferredSlots: [slot, slot, { date: '5/12', timeSlot: 'morning' }] }));
+    await assertFails(
+      send({
+        ...viewingRequest(),
+        preferredSlots: [slot, { date: '2026-05-11', timeSlot: 'night' }],
+      }),
+    );
+    await assertFails(
+      send({
+        ...viewingRequest(),
+        preferredSlots: [slot, slot, { date: '5/12', timeSlot: 'morning' }],
+      }),
+    );
     await assertFails(send({ ...viewingRequest(), preferredSlots: [{ ...slot, note: '' }] }));
   });
   it('only for a published asset', async () => {
-    const send = (data: DocData) => addDoc(collection(world.db('signedOut'), viewingRequests), asCreated(data));
+    const send = (data: DocData) =>
+      addDoc(collection(world.db('signedOut'), viewingRequests), asCreated(data));
     await assertFails(send({ ...viewingRequest(), assetId: ids.draftAsset }));
     await assertFails(send({ ...viewingRequest(), assetId: 'Z-999' }));
   });
   it('validates name, kana and phone', async () => {
-    const send = (data: DocData) => addDoc(collection(world.db('signedOut'), viewingRequests), asCreated(data));
+    const send = (data: DocData) =>
+      addDoc(collection(world.db('signedOut'), viewingRequests), asCreated(data));
     await assertFails(send({ ...viewingRequest(), kana: 'さとう' }));
     await assertFails(send({ ...viewingRequest(), phone: '0120' }));
     const { phone: _p, ...missing } = viewingRequest();

@@ -8,7 +8,14 @@ import { phoneSchema } from './phone';
 import { postalAddressShape } from './postal-address';
 import { timestampsShape } from './timestamps';
 
-export const applicationStatuses = ['submitted', 'approved', 'rejected', 'cancelled', 'contracted', 'ended'] as const;
+export const applicationStatuses = [
+  'submitted',
+  'approved',
+  'rejected',
+  'cancelled',
+  'contracted',
+  'ended',
+] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   submitted: '申込受付',
@@ -21,7 +28,10 @@ export const applicationStatusLabels: Record<ApplicationStatus, string> = {
 
 /** The moves each role may make (firestore.rules enforces exactly this table). */
 export const applicationTransitions: Readonly<
-  Record<ApplicationStatus, { readonly user: readonly ApplicationStatus[]; readonly admin: readonly ApplicationStatus[] }>
+  Record<
+    ApplicationStatus,
+    { readonly user: readonly ApplicationStatus[]; readonly admin: readonly ApplicationStatus[] }
+  >
 > = {
   submitted: { user: ['cancelled'], admin: ['approved', 'rejected', 'cancelled'] },
   approved: { user: [], admin: ['contracted', 'cancelled'] },

@@ -25,7 +25,9 @@ export const brandPageKeyLabels: Record<BrandPageKey, string> = {
 /** brands/{b}/pages/{key} — markdown, admin-written; `version` only grows (terms agreement refers to it). */
 export const brandPageSchema = z.strictObject({
   title: z.string().min(1, { error: 'タイトルを入力してください' }).max(limits.shortText),
-  body: z.string().max(limits.pageBody, { error: `本文は${limits.pageBody}文字以内で入力してください` }),
+  body: z
+    .string()
+    .max(limits.pageBody, { error: `本文は${limits.pageBody}文字以内で入力してください` }),
   version: z.int().min(1),
   updatedAt: z.date(),
 });

@@ -23,7 +23,9 @@ export const brandSchema = z.strictObject({
   description: z.string().max(limits.description),
   logoPath: storagePathSchema.nullable(),
   heroPath: storagePathSchema.nullable(),
-  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'テーマカラーは「#1a2b3c」の形式で入力してください' }),
+  themeColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: 'テーマカラーは「#1a2b3c」の形式で入力してください' }),
   contact: z.strictObject({
     email: emailSchema,
     phone: phoneSchema,

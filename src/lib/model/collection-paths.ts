@@ -14,7 +14,8 @@ export const collectionPaths = {
   assets: (brandId: string) => `brands/${brandId}/assets`,
   asset: (brandId: string, assetId: string) => `brands/${brandId}/assets/${assetId}`,
   spaces: (brandId: string, assetId: string) => `brands/${brandId}/assets/${assetId}/spaces`,
-  space: (brandId: string, assetId: string, spaceId: string) => `brands/${brandId}/assets/${assetId}/spaces/${spaceId}`,
+  space: (brandId: string, assetId: string, spaceId: string) =>
+    `brands/${brandId}/assets/${assetId}/spaces/${spaceId}`,
   members: (brandId: string) => `brands/${brandId}/members`,
   member: (brandId: string, uid: string) => `brands/${brandId}/members/${uid}`,
   applications: (brandId: string) => `brands/${brandId}/applications`,

@@ -26,7 +26,9 @@ export const contactSchema = z.strictObject({
     .string()
     .trim()
     .min(1, { error: 'お問い合わせ内容を入力してください' })
-    .max(limits.message, { error: `お問い合わせ内容は${limits.message}文字以内で入力してください` }),
+    .max(limits.message, {
+      error: `お問い合わせ内容は${limits.message}文字以内で入力してください`,
+    }),
   /** set when the sender was signed in: must be their own uid */
   uid: z.string().min(1).max(128).optional(),
   status: z.enum(requestStatuses),
@@ -35,5 +37,11 @@ export const contactSchema = z.strictObject({
 
 export type Contact = z.infer<typeof contactSchema>;
 
-export const contactFormSchema = contactSchema.pick({ name: true, email: true, phone: true, category: true, message: true });
+export const contactFormSchema = contactSchema.pick({
+  name: true,
+  email: true,
+  phone: true,
+  category: true,
+  message: true,
+});
 export type ContactForm = z.infer<typeof contactFormSchema>;

@@ -8,11 +8,15 @@ export const redirectStatuses = [301, 302, 307, 308] as const;
  * every client. `from` is an exact path; `to` a path on this site or an https address.
  */
 export const routeRuleSchema = z.strictObject({
-  from: z.string().regex(/^\/[^\s?#]{0,299}$/, { error: '転送元は「/」で始まるパスで入力してください' }),
+  from: z
+    .string()
+    .regex(/^\/[^\s?#]{0,299}$/, { error: '転送元は「/」で始まるパスで入力してください' }),
   to: z
     .string()
     .max(2000)
-    .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, { error: '転送先は「/」で始まるパスか https:// のアドレスで入力してください' }),
+    .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, {
+      error: '転送先は「/」で始まるパスか https:// のアドレスで入力してください',
+    }),
   status: z.literal(redirectStatuses),
   enabled: z.boolean(),
   ...timestampsShape,

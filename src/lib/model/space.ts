@@ -27,7 +27,9 @@ export const spaceStatusLabels: Record<SpaceStatus, string> = {
  * available → reserved only by the applicant's apply batch, reserved → available only by
  * that applicant's cancel batch; every other move is an admin's.
  */
-export const spaceTransitionsByUser: Readonly<Partial<Record<SpaceStatus, readonly SpaceStatus[]>>> = {
+export const spaceTransitionsByUser: Readonly<
+  Partial<Record<SpaceStatus, readonly SpaceStatus[]>>
+> = {
   available: ['reserved'],
   reserved: ['available'],
 };

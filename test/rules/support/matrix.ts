@@ -1,9 +1,10 @@
 /**
  * The role × operation matrix, written as a table per collection; every cell is a real request
- * through the lite SDK, expected to succeed or to be denied by the rules.
+ * through the lite SDK (or the Storage SDK), expected to succeed or to be denied by the rules.
  */
 import type { Firestore } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
+import type { RulesTestContext } from '../../harness/types';
 import { assertFails, assertSucceeds } from './harness';
 import { roleLabel, roles, roleUid, type Role } from './roles';
 import type { World } from './use-world';
@@ -11,23 +12,37 @@ import type { World } from './use-world';
 export const operations = ['get', 'list', 'create', 'update', 'delete'] as const;
 export type Operation = (typeof operations)[number];
 
-export interface Cell {
+export interface Cell<Client = Firestore> {
   /** The request; `uid` is the caller's (null when signed out). */
-  run: (db: Firestore, uid: string | null) => Promise<unknown>;
+  run: (client: Client, uid: string | null) => Promise<unknown>;
   /** Roles whose request the rules accept. */
   allowed: readonly Role[];
   /** Arranges the data first, without rules (e.g. removes the document a create makes). */
   before?: () => Promise<void>;
 }
 
-export type Matrix = Record<Operation, Cell>;
+export type Matrix<Client = Firestore> = Record<Operation, Cell<Client>>;
 
 export const everyone: readonly Role[] = roles;
 export const adminOnly: readonly Role[] = ['admin'];
 export const ownerAndAdmin: readonly Role[] = ['user', 'admin'];
 export const nobody: readonly Role[] = [];
 
-export function describeMatrix(world: World, matrix: Matrix): void {
+const firestoreOf = (ctx: RulesTestContext): Firestore => ctx.firestore;
+
+export function describeMatrix(world: World, matrix: Matrix): void;
+export function describeMatrix<Client>(
+  world: World,
+  matrix: Matrix<Client>,
+  clientOf: (ctx: RulesTestContext) => Client,
+): void;
+export function describeMatrix<Client>(
+  world: World,
+  matrix: Matrix<Client>,
+  clientOf: (ctx: RulesTestContext) => Client = firestoreOf as unknown as (
+    ctx: RulesTestContext,
+  ) => Client,
+): void {
   describe('role × operation matrix', () => {
     for (const op of operations) {
       for (const role of roles) {
@@ -35,7 +50,7 @@ export function describeMatrix(world: World, matrix: Matrix): void {
         const allowed = cell.allowed.includes(role);
         it(`${op} by ${roleLabel[role]} is ${allowed ? 'allowed' : 'denied'}`, async () => {
           await cell.before?.();
-          const request = cell.run(world.db(role), roleUid[role]);
+          const request = cell.run(clientOf(world.as(role)), roleUid[role]);
           if (allowed) await assertSucceeds(request);
           else await assertFails(request);
         });

@@ -29,7 +29,8 @@ export function useWorld(options: { withBaseline?: boolean } = {}): World {
   const seedDocs = async (docs: Record<string, DocData>): Promise<void> => {
     await current().seed(async ({ firestore }) => {
       const batch = firestore.batch();
-      for (const [path, data] of Object.entries(docs)) batch.set(firestore.doc(path), toAdmin(data));
+      for (const [path, data] of Object.entries(docs))
+        batch.set(firestore.doc(path), toAdmin(data));
       await batch.commit();
     });
   };

@@ -11,7 +11,9 @@ function isPlain(v: unknown): v is Record<string, unknown> {
 }
 function isLatLng(v: Record<string, unknown>): boolean {
   const keys = Object.keys(v);
-  return keys.length === 2 && typeof v['latitude'] === 'number' && typeof v['longitude'] === 'number';
+  return (
+    keys.length === 2 && typeof v['latitude'] === 'number' && typeof v['longitude'] === 'number'
+  );
 }
 
 function mapValues(

@@ -34,7 +34,11 @@ export function brand(published = true): DocData {
     logoPath: 'brands/sakura-storage/logo.png',
     heroPath: null,
     themeColor: '#d94f70',
-    contact: { email: 'info@sakura-storage.example.jp', phone: '03-1234-5678', hours: '平日 10:00〜18:00' },
+    contact: {
+      email: 'info@sakura-storage.example.jp',
+      phone: '03-1234-5678',
+      hours: '平日 10:00〜18:00',
+    },
     published,
     sortOrder: 1,
     ...stamps(),
@@ -87,7 +91,9 @@ export function asset(assetNumber: string, published = true): DocData {
 }
 
 export function space(
-  holder: { status: 'available' | 'unavailable' } | { status: 'reserved' | 'occupied'; uid: string; applicationId: string } = {
+  holder:
+    | { status: 'available' | 'unavailable' }
+    | { status: 'reserved' | 'occupied'; uid: string; applicationId: string } = {
     status: 'available',
   },
 ): DocData {
@@ -263,7 +269,11 @@ export function baseline(): Record<string, DocData> {
     [paths.draftAsset]: asset(ids.draftAsset, false),
     [paths.hiddenBrandAsset]: asset(ids.hiddenBrandAsset, true),
     [paths.freeSpace]: space(),
-    [paths.reservedSpace]: space({ status: 'reserved', uid: uids.alice, applicationId: ids.aliceApplication }),
+    [paths.reservedSpace]: space({
+      status: 'reserved',
+      uid: uids.alice,
+      applicationId: ids.aliceApplication,
+    }),
     [paths.draftAssetSpace]: space(),
     [paths.hiddenBrandSpace]: space(),
     [paths.aliceMember]: member(uids.alice),

@@ -1,0 +1,136 @@
+/** Cloud Storage: brand images public-read and admin-write; a user's uploads private to them and staff. */
+import {
+  deleteObject,
+  getBytes,
+  getMetadata,
+  listAll,
+  ref,
+  uploadBytes,
+  type FirebaseStorage,
+} from 'firebase/storage';
+import { beforeEach, describe, it } from 'vitest';
+import type { RulesTestContext } from '../harness/types';
+import { assertFails, assertSucceeds } from './support/harness';
+import { adminOnly, describeMatrix, everyone, ownerAndAdmin } from './support/matrix';
+import { useWorld } from './support/use-world';
+import { ids, uids } from './support/world';
+
+const MiB = 1024 * 1024;
+const brandHero = `brands/${ids.brand}/hero.png`;
+const aliceDocument = `users/${uids.alice}/identity.pdf`;
+const png = (size = 64) => new Uint8Array(size).fill(0x89);
+const storageOf = (ctx: RulesTestContext): FirebaseStorage => ctx.storage;
+
+const upload = (storage: FirebaseStorage, path: string, contentType: string, size = 64) =>
+  uploadBytes(ref(storage, path), png(size), { contentType });
+
+describe('storage', () => {
+  const world = useWorld({ withBaseline: false });
+  beforeEach(async () => {
+    await world.env().clearStorage();
+    await world.env().seed(async ({ storage }) => {
+      await upload(storage, brandHero, 'image/png');
+      await upload(storage, aliceDocument, 'application/pdf');
+    });
+  });
+
+  describe('brand images (brands/{brandId}/**)', () => {
+    describeMatrix(
+      world,
+      {
+        get: { run: (s) => getBytes(ref(s, brandHero)), allowed: everyone },
+        list: { run: (s) => listAll(ref(s, `brands/${ids.brand}`)), allowed: everyone },
+        create: {
+          run: (s) => upload(s, `brands/${ids.brand}/assets/A-001/1.webp`, 'image/webp'),
+          allowed: adminOnly,
+        },
+        update: { run: (s) => upload(s, brandHero, 'image/png', 128), allowed: adminOnly },
+        delete: { run: (s) => deleteObject(ref(s, brandHero)), allowed: adminOnly },
+      },
+      storageOf,
+    );
+
+    it('accepts jpeg, png, webp and avif only', async () => {
+      const admin = world.as('admin').storage;
+      for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/avif']) {
+        await assertSucceeds(upload(admin, `brands/${ids.brand}/x.${type.split('/')[1]}`, type));
+      }
+      for (const type of [
+        'image/svg+xml',
+        'image/gif',
+        'text/html',
+        'application/pdf',
+        'application/octet-stream',
+      ]) {
+        await assertFails(upload(admin, `brands/${ids.brand}/x.bin`, type));
+      }
+    });
+    it('caps the size at 5 MiB', async () => {
+      const admin = world.as('admin').storage;
+      await assertSucceeds(upload(admin, `brands/${ids.brand}/big.jpg`, 'image/jpeg', 5 * MiB));
+      await assertFails(
+        upload(admin, `brands/${ids.brand}/too-big.jpg`, 'image/jpeg', 5 * MiB + 1),
+      );
+    });
+    it('metadata of brand images is public', async () => {
+      await assertSucceeds(getMetadata(ref(world.as('signedOut').storage, brandHero)));
+    });
+  });
+
+  describe("a user's uploads (users/{uid}/**)", () => {
+    describeMatrix(
+      world,
+      {
+        get: { run: (s) => getBytes(ref(s, aliceDocument)), allowed: ownerAndAdmin },
+        list: { run: (s) => listAll(ref(s, `users/${uids.alice}`)), allowed: ownerAndAdmin },
+        create: {
+          run: (s) => upload(s, `users/${uids.alice}/license.jpg`, 'image/jpeg'),
+          allowed: ownerAndAdmin,
+        },
+        update: {
+          run: (s) => upload(s, aliceDocument, 'application/pdf', 256),
+          allowed: ownerAndAdmin,
+        },
+        delete: { run: (s) => deleteObject(ref(s, aliceDocument)), allowed: ownerAndAdmin },
+      },
+      storageOf,
+    );
+
+    it('accepts images and PDF only', async () => {
+      const own = world.as('user').storage;
+      await assertSucceeds(upload(own, `users/${uids.alice}/a.png`, 'image/png'));
+      await assertSucceeds(upload(own, `users/${uids.alice}/a.pdf`, 'application/pdf'));
+      await assertFails(upload(own, `users/${uids.alice}/a.html`, 'text/html'));
+      await assertFails(upload(own, `users/${uids.alice}/a.zip`, 'application/zip'));
+    });
+    it('caps the size at 10 MiB', async () => {
+      const own = world.as('user').storage;
+      await assertSucceeds(
+        upload(own, `users/${uids.alice}/scan.pdf`, 'application/pdf', 10 * MiB),
+      );
+      await assertFails(
+        upload(own, `users/${uids.alice}/scan2.pdf`, 'application/pdf', 10 * MiB + 1),
+      );
+    });
+    it("another user's folder is closed, also for writing", async () => {
+      await assertFails(
+        upload(world.as('otherUser').storage, `users/${uids.alice}/planted.png`, 'image/png'),
+      );
+      await assertFails(getMetadata(ref(world.as('otherUser').storage, aliceDocument)));
+    });
+  });
+
+  describe('everything else', () => {
+    it('is denied to everyone, admins included', async () => {
+      for (const role of ['signedOut', 'user', 'admin'] as const) {
+        const storage = world.as(role).storage;
+        await assertFails(upload(storage, 'public/x.png', 'image/png'));
+        await assertFails(upload(storage, 'x.png', 'image/png'));
+      }
+    });
+    it('nobody but staff lists every user folder', async () => {
+      await assertFails(listAll(ref(world.as('signedOut').storage, 'users')));
+      await assertFails(listAll(ref(world.as('user').storage, 'users')));
+    });
+  });
+});
