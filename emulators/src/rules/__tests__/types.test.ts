@@ -204,9 +204,12 @@ describe('latlng and bytes', () => {
 
 describe('math, hashing and conversions', () => {
   it('math functions', async () => {
-    // rules.math: abs, ceil, floor, round, sqrt, pow, isInfinite, isNaN.
+    // rules.math: "ceil(num) returns rules.Integer" (math.ceil(2.1) == 3), "floor(num) returns
+    // rules.Integer" (math.floor(1.9) == 1), "round(num) returns rules.Integer" (math.round(2.5) == 3),
+    // "pow(base, exponent) returns rules.Float" (math.pow(2, 2) == 4), isInfinite, isNaN, abs, sqrt.
     expect(await holds('math.abs(-2) == 2 && math.ceil(1.2) == 2 && math.floor(1.8) == 1 && math.round(2.5) == 3')).toBe(true);
-    expect(await holds('math.sqrt(9) == 3.0 && math.pow(2, 10) == 1024.0')).toBe(true);
+    expect(await holds('math.sqrt(9) == 3.0 && math.pow(2, 10) == 1024.0 && math.pow(4, 0.5) == 2')).toBe(true);
+    expect(await holds('math.ceil(2.1) is int && math.floor(1.9) is int && math.round(2.4) == 2 && math.pow(2, 2) is float')).toBe(true);
     expect(await holds("math.isInfinite(1.0 / 0) && math.isNaN(float('NaN')) && !math.isNaN(1.0)")).toBe(true);
   });
 
