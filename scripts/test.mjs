@@ -3,7 +3,7 @@
 // on free ports). `node scripts/test.mjs --only=stack` (or a comma list) runs a subset.
 // See docs/local-stack.md.
 import { rmSync } from 'node:fs';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { firebaseBin, firebaseCliEnv } from './lib/firebase-cli.mjs';
 import { freePorts } from './lib/free-port.mjs';
 import { startOfflineStack } from './lib/offline-stack.mjs';
@@ -25,8 +25,22 @@ async function stackTests() {
     quiet: true,
     log: (message) => process.stdout.write(`${message}\n`),
   });
-  const config = writeLocalFirebaseConfig(`test-${process.pid}`, ports);
+  // The site bakes the emulator ports in at build time, so the stack gets its own build.
+  const workDir = join(repoRoot, '.firebase', `test-${process.pid}`);
+  const publicDir = join(workDir, 'dist');
+  const config = writeLocalFirebaseConfig(`test-${process.pid}`, ports, { publicDir });
   try {
+    const buildEnv = {
+      VITE_AUTH_EMULATOR_PORT: String(auth),
+      VITE_FIRESTORE_EMULATOR_PORT: String(firestore),
+      VITE_STORAGE_EMULATOR_PORT: String(storage),
+    };
+    const built =
+      (await runCommand(node, [bin('vite/bin/vite.js'), 'build', '--outDir', publicDir, '--emptyOutDir', '--logLevel', 'warn'], {
+        cwd: repoRoot,
+        env: buildEnv,
+      })) || (await runCommand(node, ['scripts/write-build-id.mjs', publicDir], { cwd: repoRoot }));
+    if (built !== 0) return built;
     process.stdout.write(`emulators: hosting ${hosting}, functions ${functions}, auth ${auth}, firestore ${firestore}, storage ${storage}\n`);
     return await runCommand(
       node,
@@ -56,6 +70,7 @@ async function stackTests() {
     );
   } finally {
     rmSync(config, { force: true });
+    rmSync(workDir, { recursive: true, force: true });
     await offline?.stop();
   }
 }

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { repoRoot } from './repo-root.mjs';
 
 const CSP_KEY = 'content-security-policy';
@@ -32,11 +32,13 @@ export function localContentSecurityPolicy(policy, ports) {
  * Writes `.firebase/<name>.json` (gitignored): the repo's firebase.json with emulator ports,
  * paths made relative to .firebase/ and a CSP that also
  * lets the page reach the local emulators. The committed firebase.json stays production-strict.
+ * `publicDir` serves another build (the stack tests build one with their own emulator ports).
  */
-export function writeLocalFirebaseConfig(name, ports) {
+export function writeLocalFirebaseConfig(name, ports, { publicDir } = {}) {
   const config = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
+  const dir = join(repoRoot, '.firebase');
   // The CLI resolves paths against the config file's folder (.firebase/), even absolute ones.
-  config.hosting.public = join('..', config.hosting.public);
+  config.hosting.public = publicDir ? relative(dir, publicDir) : join('..', config.hosting.public);
   for (const rule of config.hosting.headers ?? []) {
     for (const header of rule.headers) {
       if (header.key.toLowerCase() === CSP_KEY) header.value = localContentSecurityPolicy(header.value, ports);
@@ -62,7 +64,6 @@ export function writeLocalFirebaseConfig(name, ports) {
     ...(ports.tasks ? { tasks: { host: '127.0.0.1', port: ports.tasks } } : {}),
     ui: { enabled: false },
   };
-  const dir = join(repoRoot, '.firebase');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${name}.json`);
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);

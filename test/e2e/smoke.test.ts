@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signUpNewUser } from '../functions/support/auth-emulator.js';
+import { stackEnv } from '../functions/support/stack-env.js';
+import { launchChromium } from './support/launch-chromium.js';
+import { latestResetCode } from './support/oob-codes.js';
+import { openPage } from './support/open-page.js';
+
+/** A brand of the demo data (scripts/seed). */
+const BRAND_ID = 'sorakura';
+const NOT_ADMIN = '管理者でないため、アクセスが拒否されました。';
+
+let browser: Browser;
+let base: string;
+const closers: (() => Promise<void>)[] = [];
+const track = (close: () => Promise<void>) => closers.push(close);
+
+beforeAll(async () => {
+  base = stackEnv().hostingUrl;
+  browser = await launchChromium();
+});
+
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((close) => close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('end-to-end smoke (Chromium against the Hosting emulator)', () => {
+  it('loads / in Japanese without CSP violations or console errors', async () => {
+    const { page, consoleErrors } = await openPage(browser, 'home', track);
+    const response = await page.goto(`${base}/`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(await page.getAttribute('html', 'lang')).toBe('ja');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.title()).toMatch(/スペースナビ/);
+    expect(consoleErrors.filter((line) => /Content Security Policy|Refused to/.test(line))).toEqual([]);
+  });
+
+  it('serves the static 404 page with HTTP 404 for a path outside the route map', async () => {
+    const { page } = await openPage(browser, 'not-found', track);
+    const response = await page.goto(`${base}/no/such/deep/path/x/y`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'ページが見つかりません' }).isVisible()).resolves.toBe(true);
+    expect(await page.getByRole('link', { name: 'ホームへ戻る' }).getAttribute('href')).toBe('/');
+  });
+
+  it('sends a signed-out visitor from /admin to /admin/login', async () => {
+    const { page } = await openPage(browser, 'admin-guard', track);
+    await page.goto(`${base}/admin`);
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    await page.getByLabel('メールアドレス').waitFor();
+  });
+
+  it('signs the demo admin in: reaches /admin and holds an HttpOnly __session cookie', async () => {
+    const { page, context } = await openPage(browser, 'admin-sign-in', track);
+    await page.goto(`${base}/admin/login`);
+    await page.getByLabel('メールアドレス').fill('admin@example.com');
+    await page.getByLabel('パスワード', { exact: true }).fill('admin-pass-1234');
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    const session = (await context.cookies()).find((cookie) => cookie.name === '__session');
+    expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+    expect(session?.value.length).toBeGreaterThan(20);
+  });
+
+  it('refuses the demo user at /admin/login with the spec message', async () => {
+    const { page, context } = await openPage(browser, 'admin-refuses-user', track);
+    await page.goto(`${base}/admin/login`);
+    await page.getByLabel('メールアドレス').fill('user@example.com');
+    await page.getByLabel('パスワード', { exact: true }).fill('user-pass-1234');
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await page.getByText(NOT_ADMIN).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    expect((await context.cookies()).some((cookie) => cookie.name === '__session')).toBe(false);
+  });
+
+  it(`signs a new user up at /${BRAND_ID}/login and signs them in again in a fresh browser`, async () => {
+    const email = `e2e-${randomUUID()}@example.com`;
+    const password = `Pw-${randomUUID()}`;
+    const first = await openPage(browser, 'brand-sign-up', track);
+    await first.page.goto(`${base}/${BRAND_ID}/login`);
+    await first.page.getByRole('tab', { name: '新規登録' }).click();
+    await first.page.getByLabel('メールアドレス').fill(email);
+    await first.page.getByLabel('パスワード', { exact: true }).fill(password);
+    await first.page.getByRole('button', { name: '新規登録', exact: true }).click();
+    await first.page.waitForURL((url) => url.pathname === `/${BRAND_ID}/myunit`);
+    expect((await first.context.cookies()).some((cookie) => cookie.name === '__session')).toBe(true);
+
+    const second = await openPage(browser, 'brand-sign-in', track);
+    await second.page.goto(`${base}/${BRAND_ID}/login`);
+    await second.page.getByLabel('メールアドレス').fill(email);
+    await second.page.getByLabel('パスワード', { exact: true }).fill(password);
+    await second.page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await second.page.waitForURL((url) => url.pathname === `/${BRAND_ID}/myunit`);
+  });
+
+  it('resets a password through the mailed link and signs in with the new one', async () => {
+    const user = await signUpNewUser();
+    const newPassword = `New-${randomUUID()}`;
+    const { page } = await openPage(browser, 'password-reset', track);
+    await page.goto(`${base}/${BRAND_ID}/login/reset`);
+    await page.getByLabel('メールアドレス').fill(user.email);
+    await page.getByRole('button', { name: '再設定メールを送信' }).click();
+    await page.getByRole('status').filter({ hasText: 'パスワード再設定用のメール' }).waitFor();
+
+    const oobCode = await latestResetCode(user.email);
+    await page.goto(`${base}/${BRAND_ID}/login/reset?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}`);
+    await page.getByLabel('新しいパスワード').fill(newPassword);
+    await page.getByRole('button', { name: 'パスワードを変更' }).click();
+    await page.waitForURL((url) => url.pathname === `/${BRAND_ID}/login/reset-success`);
+
+    await page.getByRole('link', { name: 'ログイン画面へ' }).click();
+    await page.waitForURL((url) => url.pathname === `/${BRAND_ID}/login`);
+    await page.getByLabel('メールアドレス').fill(user.email);
+    await page.getByLabel('パスワード', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/${BRAND_ID}/myunit`);
+  });
+});

@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and CSP reports seen so far. */
+  consoleErrors: string[];
+}
+
+const RESULTS_DIR = 'test-results';
+
+/**
+ * A page in its own browser context (own cookies and storage), closed after the test; on
+ * failure a full-page screenshot goes to test-results/<test name>.png.
+ */
+export async function openPage(browser: Browser, testName: string, onClose: (close: () => Promise<void>) => void): Promise<OpenedPage> {
+  const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 390, height: 844 } });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(String(error)));
+  onTestFailed(async () => {
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    const file = join(RESULTS_DIR, `${testName.replace(/[^\w-]+/g, '_')}.png`);
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    process.stderr.write(`screenshot: ${file}\nconsole errors:\n${consoleErrors.join('\n')}\n`);
+  });
+  onClose(() => context.close());
+  return { context, page, consoleErrors };
+}
