@@ -38,6 +38,7 @@ interface ResumableUpload {
   state: 'active' | 'final' | 'cancelled';
   finalStatus?: number;
   finalBody?: unknown;
+  preconditions: Preconditions;
 }
 
 // Headers the browser SDK must be able to read across origins (resumable protocol, downloads).
@@ -79,6 +80,34 @@ function validateObjectName(name: string): void {
   if (Buffer.byteLength(name) > 1024) throw new StorageError(400, 'Invalid object name: longer than 1024 bytes.');
   if (/[\r\n]/.test(name)) throw new StorageError(400, 'Invalid object name: it contains a line break.');
   if (name === '.' || name === '..') throw new StorageError(400, `Invalid object name: "${name}".`);
+}
+
+/** Cloud Storage request preconditions (`ifGenerationMatch=0` means "only if absent"). */
+interface Preconditions {
+  ifGenerationMatch?: string;
+  ifMetagenerationMatch?: string;
+}
+
+function parsePreconditions(url: URL): Preconditions {
+  const result: Preconditions = {};
+  for (const key of ['ifGenerationMatch', 'ifMetagenerationMatch'] as const) {
+    const value = url.searchParams.get(key);
+    if (value === null) continue;
+    if (!/^\d+$/.test(value)) throw new StorageError(400, `Invalid ${key} "${value}": expected a non-negative integer.`);
+    result[key] = value;
+  }
+  return result;
+}
+
+function checkPreconditions(preconditions: Preconditions, object: StoredObject | undefined): void {
+  const { ifGenerationMatch, ifMetagenerationMatch } = preconditions;
+  if (ifGenerationMatch !== undefined) {
+    const ok = ifGenerationMatch === '0' ? object === undefined : object?.generation === ifGenerationMatch;
+    if (!ok) throw new StorageError(412, `Precondition Failed: ifGenerationMatch=${ifGenerationMatch} does not hold.`);
+  }
+  if (ifMetagenerationMatch !== undefined && String(object?.metageneration) !== ifMetagenerationMatch) {
+    throw new StorageError(412, `Precondition Failed: ifMetagenerationMatch=${ifMetagenerationMatch} does not hold.`);
+  }
 }
 
 function header(request: IncomingMessage, name: string): string | undefined {
@@ -154,25 +183,28 @@ export class StorageHandler {
     const bucket = decodeSegment(match[1] ?? '', 'bucket');
     const objectName = match[2] === undefined ? undefined : decodeSegment(match[2], 'object name');
     const caller = parseAuthorization(header(request, 'authorization'));
+    const preconditions = parsePreconditions(url);
 
     if (objectName === undefined) {
       if (method === 'GET') return this.list(url, bucket, caller, response);
-      if (method === 'POST' || method === 'PUT') return this.upload(request, response, url, bucket, undefined, caller);
+      if (method === 'POST' || method === 'PUT') {
+        return this.upload(request, response, url, bucket, undefined, caller, preconditions);
+      }
       throw new StorageError(405, `Method ${method} is not supported on a bucket.`);
     }
     validateObjectName(objectName);
     const override = header(request, 'x-http-method-override')?.toUpperCase();
     if (method === 'PATCH' || (method === 'PUT' && override === 'PATCH')) {
-      return this.updateMetadata(request, response, bucket, objectName, caller);
+      return this.updateMetadata(request, response, bucket, objectName, caller, preconditions);
     }
     switch (method) {
       case 'GET':
-        return this.get(request, response, url, bucket, objectName, caller);
+        return this.get(request, response, url, bucket, objectName, caller, preconditions);
       case 'DELETE':
-        return this.delete(response, bucket, objectName, caller);
+        return this.delete(response, bucket, objectName, caller, preconditions);
       case 'POST':
       case 'PUT':
-        return this.upload(request, response, url, bucket, objectName, caller);
+        return this.upload(request, response, url, bucket, objectName, caller, preconditions);
       default:
         throw new StorageError(405, `Method ${method} is not supported on an object.`);
     }
@@ -278,6 +310,7 @@ export class StorageHandler {
     bucket: string,
     name: string,
     caller: Caller,
+    preconditions: Preconditions,
   ): Promise<void> {
     const object = this.store.get(bucket, name);
     const token = url.searchParams.get('token');
@@ -285,6 +318,7 @@ export class StorageHandler {
     const tokenGrants = token !== null && object !== undefined && object.downloadTokens.includes(token);
     if (!tokenGrants) await this.authorize(caller, 'get', bucket, name, object);
     if (!object) throw new StorageError(404, `Not Found. Could not get object ${name}`);
+    checkPreconditions(preconditions, object);
     if (url.searchParams.get('alt') !== 'media') {
       if (object.downloadTokens.length === 0) object.downloadTokens.push(randomUUID());
       this.sendJson(response, 200, toWireMetadata(object));
@@ -325,10 +359,17 @@ export class StorageHandler {
     response.end(object.data);
   }
 
-  private async delete(response: ServerResponse, bucket: string, name: string, caller: Caller): Promise<void> {
+  private async delete(
+    response: ServerResponse,
+    bucket: string,
+    name: string,
+    caller: Caller,
+    preconditions: Preconditions,
+  ): Promise<void> {
     const object = this.store.get(bucket, name);
     await this.authorize(caller, 'delete', bucket, name, object);
     if (!object) throw new StorageError(404, `Not Found. Could not delete object ${name}`);
+    checkPreconditions(preconditions, object);
     this.store.delete(bucket, name);
     response.writeHead(204).end();
   }
@@ -339,12 +380,14 @@ export class StorageHandler {
     bucket: string,
     name: string,
     caller: Caller,
+    preconditions: Preconditions,
   ): Promise<void> {
     const patch = parseObjectMetadata((await readBody(request, 1024 * 1024)).toString('utf8'));
     const object = this.store.get(bucket, name);
     const next = object ? applyMetadataPatch(object, patch, new Date()) : undefined;
     await this.authorize(caller, 'update', bucket, name, object, next ? toRulesResource(next) : undefined);
     if (!object || !next) throw new StorageError(404, `Not Found. Could not update object ${name}`);
+    checkPreconditions(preconditions, object);
     this.store.put(next);
     this.sendJson(response, 200, toWireMetadata(next));
   }
@@ -357,12 +400,14 @@ export class StorageHandler {
     data: Buffer,
     metadata: IncomingMetadata,
     fallbackContentType: string | undefined,
+    preconditions: Preconditions,
   ): Promise<Record<string, unknown>> {
     validateObjectName(name);
     const previous = this.store.get(bucket, name);
     const object = buildUploadedObject({ bucket, name, data, metadata, fallbackContentType, previous, now: new Date() });
     // Writing over an existing object is an update of it; a new name is a create.
     await this.authorize(caller, previous ? 'update' : 'create', bucket, name, previous, toRulesResource(object));
+    checkPreconditions(preconditions, previous);
     this.store.put(object);
     return toWireMetadata(object);
   }
@@ -374,6 +419,7 @@ export class StorageHandler {
     bucket: string,
     pathName: string | undefined,
     caller: Caller,
+    preconditions: Preconditions,
   ): Promise<void> {
     const uploadId = url.searchParams.get('upload_id');
     const command = header(request, 'x-goog-upload-command')?.toLowerCase();
@@ -409,6 +455,7 @@ export class StorageHandler {
         chunks: [],
         received: 0,
         state: 'active',
+        preconditions,
       };
       this.uploads.set(upload.id, upload);
       const host = header(request, 'host') ?? 'localhost';
@@ -436,7 +483,7 @@ export class StorageHandler {
       if (parts.data.length > this.options.maxUploadBytes) {
         throw new StorageError(413, `Upload larger than the emulator's limit of ${this.options.maxUploadBytes} bytes.`);
       }
-      this.sendJson(response, 200, await this.commitUpload(caller, bucket, name, parts.data, metadata, parts.dataContentType));
+      this.sendJson(response, 200, await this.commitUpload(caller, bucket, name, parts.data, metadata, parts.dataContentType, preconditions));
       return;
     }
     if (protocol === 'raw' || protocol === 'media') {
@@ -444,7 +491,7 @@ export class StorageHandler {
         throw new StorageError(413, `Upload larger than the emulator's limit of ${this.options.maxUploadBytes} bytes.`);
       }
       const contentType = header(request, 'content-type');
-      this.sendJson(response, 200, await this.commitUpload(caller, bucket, name, body, {}, contentType));
+      this.sendJson(response, 200, await this.commitUpload(caller, bucket, name, body, {}, contentType, preconditions));
       return;
     }
     throw new StorageError(400, `Unsupported X-Goog-Upload-Protocol "${protocol}": use multipart, resumable or raw.`);
@@ -533,6 +580,7 @@ export class StorageHandler {
         data,
         upload.metadata,
         upload.declaredContentType,
+        upload.preconditions,
       );
       upload.finalStatus = 200;
       upload.finalBody = body;

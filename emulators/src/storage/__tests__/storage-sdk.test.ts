@@ -390,6 +390,25 @@ describe('bad input is answered with a clear 4xx and the server keeps working', 
   });
 });
 
+describe('request preconditions', () => {
+  it('ifGenerationMatch / ifMetagenerationMatch answer 412 when they do not hold', async () => {
+    const owner = { Authorization: 'Firebase owner' };
+    const url = (extra: string) => `${emulator.url}/v0/b/${BUCKET}/o?name=public%2Fp.png&${extra}`;
+    // Cloud Storage docs (Request preconditions): "ifGenerationMatch=0 ... the request succeeds
+    // only if there are no live objects"; a failed precondition is HTTP 412 Precondition Failed.
+    expect((await fetch(url('ifGenerationMatch=0'), { method: 'POST', headers: owner, body: 'a' })).status).toBe(200);
+    expect((await fetch(url('ifGenerationMatch=0'), { method: 'POST', headers: owner, body: 'b' })).status).toBe(412);
+    const generation = emulator.store.get(BUCKET, 'public/p.png')?.generation ?? '';
+    expect((await fetch(url(`ifGenerationMatch=${generation}`), { method: 'POST', headers: owner, body: 'c' })).status).toBe(200);
+    const object = `${emulator.url}/v0/b/${BUCKET}/o/public%2Fp.png`;
+    expect((await fetch(`${object}?ifMetagenerationMatch=7`, { headers: owner })).status).toBe(412);
+    expect((await fetch(`${object}?ifMetagenerationMatch=1`, { headers: owner })).status).toBe(200);
+    expect((await fetch(`${object}?ifGenerationMatch=x`, { headers: owner })).status).toBe(400);
+    expect((await fetch(`${object}?ifGenerationMatch=1`, { method: 'DELETE', headers: owner })).status).toBe(412);
+    expect(emulator.store.get(BUCKET, 'public/p.png')).toBeDefined();
+  });
+});
+
 describe('control endpoints', () => {
   it('PUT /internal/setRules loads rules; malformed rules get 400 with line:column and the old rules stay', async () => {
     const ok = await fetch(`${emulator.url}/internal/setRules`, {
