@@ -271,6 +271,8 @@ describe('bad input is answered with a clear 4xx and the server keeps working', 
   }
 
   it('rejects malformed multipart bodies, bad JSON metadata and unknown fields', async () => {
+    // Issue 3, "Bad input": each is "answered with the official error code and a clear message,
+    // the server never crashes and keeps its data"; Cloud Storage answers malformed requests 400.
     const noBoundary = await fetch(objectUrl('public/a.png'), {
       method: 'POST',
       headers: { ...owner, 'X-Goog-Upload-Protocol': 'multipart', 'Content-Type': 'multipart/related' },
@@ -308,6 +310,8 @@ describe('bad input is answered with a clear 4xx and the server keeps working', 
   });
 
   it('rejects resumable-protocol mistakes: missing command, unknown upload, wrong offset, size mismatch', async () => {
+    // Resumable upload protocol (X-Goog-Upload-*): each request names its command and the byte
+    // offset it continues from; a session id that does not exist is 404.
     const noCommand = await fetch(objectUrl('public/r.bin'), {
       method: 'POST',
       headers: { ...owner, 'X-Goog-Upload-Protocol': 'resumable' },
@@ -368,6 +372,8 @@ describe('bad input is answered with a clear 4xx and the server keeps working', 
   });
 
   it('rejects bad paths, bad list parameters and unsupported protocols', async () => {
+    // Firebase Storage list: "maxResults ... must be between 1 and 1000"; the prefix must be empty
+    // or end with "/" (official emulator); a token that cannot be decoded is 401.
     expect((await fetch(`${emulator.url}/v0/b/${BUCKET}/o/%E0%A4%A`, { headers: owner })).status).toBe(400);
     expect((await fetch(`${emulator.url}/v0/b/${BUCKET}/o?prefix=public`, { headers: owner })).status).toBe(400);
     expect((await fetch(`${emulator.url}/v0/b/${BUCKET}/o?maxResults=0`, { headers: owner })).status).toBe(400);
@@ -411,6 +417,7 @@ describe('request preconditions', () => {
 
 describe('control endpoints', () => {
   it('PUT /internal/setRules loads rules; malformed rules get 400 with line:column and the old rules stay', async () => {
+    // The official Storage emulator's control endpoint, as @firebase/rules-unit-testing calls it.
     const ok = await fetch(`${emulator.url}/internal/setRules`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
@@ -433,6 +440,7 @@ describe('control endpoints', () => {
   });
 
   it('POST /internal/reset deletes every object', async () => {
+    // The official Storage emulator's reset endpoint.
     await uploadBytes(ref(storageFor('alice'), 'users/alice/one.png'), png(3));
     expect(emulator.store.all()).toHaveLength(1);
     expect((await fetch(`${emulator.url}/internal/reset`, { method: 'POST' })).status).toBe(200);
@@ -440,6 +448,7 @@ describe('control endpoints', () => {
   });
 
   it('answers CORS preflights with the upload headers exposed', async () => {
+    // The web SDK reads X-Goog-Upload-URL/-Status across origins, so they must be exposed (Fetch spec).
     const response = await fetch(`${emulator.url}/v0/b/${BUCKET}/o`, {
       method: 'OPTIONS',
       headers: {
