@@ -95,6 +95,9 @@ describe('uploads, metadata, downloads and deletes through firebase/storage', ()
     expect(metadata.md5Hash).toMatch(/^[A-Za-z0-9+/]+=*$/);
     // Docs (Download files): getBytes "downloads the data at the object's location".
     expect(new Uint8Array(await getBytes(fileRef))).toEqual(data);
+    // getBytes(ref, maxDownloadSizeBytes): "If set, the maximum allowed size in bytes to
+    // retrieve" — sent as a Range request, answered 206 with that slice.
+    expect(new Uint8Array(await getBytes(fileRef, 100))).toEqual(data.slice(0, 100));
   });
 
   it('uploadBytesResumable sends a 5 MB file in chunks and the stored bytes are identical', async () => {
