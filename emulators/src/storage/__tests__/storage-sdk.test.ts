@@ -374,6 +374,38 @@ describe('bad input is answered with a clear 4xx and the server keeps working', 
     expect(emulator.store.get(BUCKET, 'public/r.bin')).toBeUndefined();
   });
 
+  it('refuses objects over the size limit with 413 and keeps serving', async () => {
+    // Issue 3, "Bad input": oversized input gets a clear error, never a crash.
+    const small = await startStorageEmulator({ quiet: true, ruleset: fixtureRuleset, maxUploadBytes: 1024 });
+    try {
+      const big = await fetch(`${small.url}/v0/b/${BUCKET}/o?name=public%2Fbig.png`, {
+        method: 'POST',
+        headers: { ...owner, 'Content-Type': 'image/png' },
+        body: new Uint8Array(4096),
+      });
+      expect(await errorOf(big)).toEqual({ status: 413, message: expect.stringContaining('limit of 1024 bytes') });
+      const declared = await fetch(`${small.url}/v0/b/${BUCKET}/o?name=public%2Fbig.png`, {
+        method: 'POST',
+        headers: {
+          ...owner,
+          'X-Goog-Upload-Protocol': 'resumable',
+          'X-Goog-Upload-Command': 'start',
+          'X-Goog-Upload-Header-Content-Length': '4096',
+        },
+        body: '{}',
+      });
+      expect(declared.status).toBe(413);
+      const fine = await fetch(`${small.url}/v0/b/${BUCKET}/o?name=public%2Fsmall.png`, {
+        method: 'POST',
+        headers: { ...owner, 'Content-Type': 'image/png' },
+        body: new Uint8Array(10),
+      });
+      expect(fine.status).toBe(200);
+    } finally {
+      await small.stop();
+    }
+  });
+
   it('rejects bad paths, bad list parameters and unsupported protocols', async () => {
     // Firebase Storage list: "maxResults ... must be between 1 and 1000"; the prefix must be empty
     // or end with "/" (official emulator); a token that cannot be decoded is 401.
