@@ -1,0 +1,63 @@
+import {
+  GeoPoint,
+  serverTimestamp,
+  Timestamp,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
+import { describe, expect, it } from 'vitest';
+import { converters, InvalidDocumentError } from '../firebase-converters';
+
+/** A stand-in snapshot: the converter only calls data() and reads ref.path. */
+function snapshot(
+  data: Record<string, unknown>,
+  path = 'brands/b/assets/A-001',
+): QueryDocumentSnapshot {
+  return { data: () => data, ref: { path } } as unknown as QueryDocumentSnapshot;
+}
+
+const at = new Date('2026-04-01T00:00:00Z');
+const stored = {
+  assetNumber: 'A-001',
+  name: 'さくらトランク 中野坂上',
+  description: '',
+  postalCode: '164-0011',
+  prefecture: '東京都',
+  city: '中野区',
+  addressLine: '中央1-2-3',
+  location: new GeoPoint(35.6975, 139.6827),
+  stations: [],
+  features: [],
+  imagePaths: [],
+  layoutImagePath: null,
+  published: true,
+  createdAt: Timestamp.fromDate(at),
+  updatedAt: Timestamp.fromDate(at),
+};
+
+describe('firebase converters', () => {
+  it('reads Timestamps as Dates and GeoPoints as plain coordinates', () => {
+    const asset = converters.asset.fromFirestore(snapshot(stored));
+    expect(asset.createdAt).toEqual(at);
+    expect(asset.location).toEqual({ latitude: 35.6975, longitude: 139.6827 });
+  });
+  it('names the document when stored data is malformed', () => {
+    expect(() =>
+      converters.asset.fromFirestore(snapshot({ ...stored, prefecture: 'Tokyo' })),
+    ).toThrow(InvalidDocumentError);
+    expect(() =>
+      converters.asset.fromFirestore(snapshot({ ...stored, prefecture: 'Tokyo' })),
+    ).toThrow(/brands\/b\/assets\/A-001.*prefecture/);
+  });
+  it('writes Dates as Timestamps and coordinates as GeoPoints, keeping sentinels and dropping undefined', () => {
+    const sentinel = serverTimestamp();
+    const out = converters.asset.toFirestore({
+      ...converters.asset.fromFirestore(snapshot(stored)),
+      building: undefined,
+      createdAt: sentinel,
+    });
+    expect(out['location']).toBeInstanceOf(GeoPoint);
+    expect(out['updatedAt']).toBeInstanceOf(Timestamp);
+    expect(out['createdAt']).toBe(sentinel);
+    expect('building' in out).toBe(false);
+  });
+});

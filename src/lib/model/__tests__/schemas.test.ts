@@ -1,0 +1,268 @@
+import { describe, expect, it } from 'vitest';
+import { isAdultOn } from '../adult';
+import { applicationFormSchema, applicationSchema, applicationTransitions } from '../application';
+import { assetSchema } from '../asset';
+import { billingId, billingSchema } from '../billing';
+import { brandIdSchema } from '../brand-id';
+import { calendarDateSchema } from '../calendar-date';
+import { contactFormSchema } from '../contact';
+import { kanaSchema } from '../kana';
+import { phoneSchema } from '../phone';
+import { postalCodeSchema } from '../postal-code';
+import { prefectures } from '../prefecture';
+import { routeRuleSchema } from '../route-rule';
+import { spaceSchema } from '../space';
+import { viewingRequestFormSchema } from '../viewing-request';
+import { yenSchema } from '../yen';
+
+const at = new Date('2026-04-01T00:00:00Z');
+const stamps = { createdAt: at, updatedAt: at };
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('shared formats', () => {
+  it('postal codes are NNN-NNNN', () => {
+    expect(postalCodeSchema.safeParse('164-0011').success).toBe(true);
+    expect(firstMessage(postalCodeSchema.safeParse('1640011'))).toBe(
+      '郵便番号は「123-4567」の形式で入力してください',
+    );
+  });
+  it('phone numbers: hyphenated or digits, 10–11 digits', () => {
+    for (const ok of [
+      '03-1234-5678',
+      '090-1234-5678',
+      '0312345678',
+      '09012345678',
+      '0120-123-456',
+    ]) {
+      expect(phoneSchema.safeParse(ok).success, ok).toBe(true);
+    }
+    for (const bad of [
+      '+81-90-1234-5678',
+      '12-3456-7890',
+      '090-12-345',
+      '0901234567890',
+      '03-1234-567',
+    ]) {
+      expect(phoneSchema.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+  it('kana is full-width katakana', () => {
+    expect(kanaSchema.safeParse('ヤマダ　ハナコ').success).toBe(true);
+    expect(firstMessage(kanaSchema.safeParse('やまだ'))).toBe(
+      'フリガナは全角カタカナで入力してください',
+    );
+    expect(kanaSchema.safeParse('ﾔﾏﾀﾞ').success).toBe(false);
+  });
+  it('calendar dates must exist', () => {
+    expect(calendarDateSchema.safeParse('2028-02-29').success).toBe(true);
+    expect(firstMessage(calendarDateSchema.safeParse('2026-02-30'))).toBe('存在しない日付です');
+    expect(calendarDateSchema.safeParse('2026/02/01').success).toBe(false);
+  });
+  it('yen are whole, non-negative and capped', () => {
+    expect(yenSchema.safeParse(8800).success).toBe(true);
+    expect(yenSchema.safeParse(8800.5).success).toBe(false);
+    expect(yenSchema.safeParse(-1).success).toBe(false);
+    expect(yenSchema.safeParse(10_000_001).success).toBe(false);
+  });
+  it('there are 47 prefectures', () => {
+    expect(new Set(prefectures).size).toBe(47);
+  });
+  it('brand ids avoid the router’s reserved words', () => {
+    expect(brandIdSchema.safeParse('sakura-storage').success).toBe(true);
+    for (const reserved of ['admin', 'brand', 'news', 'faq', 'builds', 'api', 'assets']) {
+      expect(firstMessage(brandIdSchema.safeParse(reserved))).toBe(
+        'このブランドIDは予約されているため使用できません',
+      );
+    }
+    expect(brandIdSchema.safeParse('Sakura').success).toBe(false);
+  });
+});
+
+describe('age of majority', () => {
+  it('is 18 on the birthday itself', () => {
+    expect(isAdultOn('2008-04-01', '2026-04-01')).toBe(true);
+    expect(isAdultOn('2008-04-02', '2026-04-01')).toBe(false);
+    expect(isAdultOn('garbage', '2026-04-01')).toBe(false);
+  });
+});
+
+const applicant = {
+  name: '山田 花子',
+  kana: 'ヤマダ ハナコ',
+  email: 'hanako@example.jp',
+  phone: '090-1234-5678',
+  postalCode: '150-0001',
+  prefecture: '東京都',
+  city: '渋谷区',
+  addressLine: '神宮前1-1-1',
+  birthDate: '1990-05-05',
+  startDate: '2026-05-01',
+};
+
+describe('application', () => {
+  it('the form requires agreement, an adult and a start date from today', () => {
+    const form = applicationFormSchema('2026-04-01');
+    expect(form.safeParse({ ...applicant, agreedToTerms: true }).success).toBe(true);
+    expect(firstMessage(form.safeParse({ ...applicant, agreedToTerms: false }))).toBe(
+      '利用規約への同意が必要です',
+    );
+    expect(
+      firstMessage(form.safeParse({ ...applicant, agreedToTerms: true, birthDate: '2010-01-01' })),
+    ).toBe('お申し込みは18歳以上の方に限ります');
+    expect(
+      firstMessage(form.safeParse({ ...applicant, agreedToTerms: true, startDate: '2026-03-31' })),
+    ).toBe('利用開始希望日は本日以降の日付を選択してください');
+  });
+  it('the stored document rejects unknown keys such as fees', () => {
+    const stored = {
+      ...applicant,
+      uid: 'u1',
+      assetId: 'A-001',
+      spaceId: 'S-101',
+      termsVersion: 2,
+      status: 'submitted',
+      ...stamps,
+    };
+    expect(applicationSchema.safeParse(stored).success).toBe(true);
+    expect(applicationSchema.safeParse({ ...stored, monthlyFee: 0 }).success).toBe(false);
+  });
+  it('users may only cancel, and only while submitted', () => {
+    expect(applicationTransitions.submitted.user).toEqual(['cancelled']);
+    expect(Object.values(applicationTransitions).filter((t) => t.user.length > 0)).toHaveLength(1);
+  });
+});
+
+const baseSpace = {
+  label: 'A-101',
+  type: 'indoor',
+  floor: 1,
+  size: { widthCm: 120, depthCm: 180, heightCm: 220, areaM2: 2.16 },
+  monthlyFee: 8800,
+  adminFee: 1100,
+  initialCosts: { handlingFee: 5500, guaranteeFee: 4400, keyFee: 2200 },
+  status: 'available',
+  reservedBy: null,
+  applicationId: null,
+  layout: null,
+  ...stamps,
+};
+
+describe('space', () => {
+  it('holder fields follow the status', () => {
+    expect(spaceSchema.safeParse(baseSpace).success).toBe(true);
+    expect(spaceSchema.safeParse({ ...baseSpace, status: 'reserved' }).success).toBe(false);
+    expect(
+      spaceSchema.safeParse({
+        ...baseSpace,
+        status: 'reserved',
+        reservedBy: 'u1',
+        applicationId: 'a1',
+      }).success,
+    ).toBe(true);
+    expect(spaceSchema.safeParse({ ...baseSpace, reservedBy: 'u1' }).success).toBe(false);
+  });
+});
+
+describe('asset', () => {
+  it('checks location ranges and station limits', () => {
+    const asset = {
+      assetNumber: 'A-001',
+      name: 'さくらトランク 中野坂上',
+      description: '',
+      postalCode: '164-0011',
+      prefecture: '東京都',
+      city: '中野区',
+      addressLine: '中央1-2-3',
+      location: { latitude: 35.6975, longitude: 139.6827 },
+      stations: [{ line: '丸ノ内線', station: '中野坂上', walkMinutes: 3 }],
+      features: [],
+      imagePaths: [],
+      layoutImagePath: null,
+      published: true,
+      ...stamps,
+    };
+    expect(assetSchema.safeParse(asset).success).toBe(true);
+    expect(
+      assetSchema.safeParse({ ...asset, location: { latitude: 91, longitude: 0 } }).success,
+    ).toBe(false);
+    expect(
+      assetSchema.safeParse({ ...asset, location: { latitude: 0, longitude: -181 } }).success,
+    ).toBe(false);
+    expect(
+      assetSchema.safeParse({ ...asset, stations: Array(6).fill(asset.stations[0]) }).success,
+    ).toBe(false);
+    expect(assetSchema.safeParse({ ...asset, assetNumber: 'flow' }).success).toBe(false);
+  });
+});
+
+describe('billing', () => {
+  it('paidAt is set exactly when paid, and the id joins application and period', () => {
+    const bill = {
+      uid: 'u1',
+      applicationId: 'a1',
+      period: '2026-04',
+      amount: 9900,
+      description: '',
+      status: 'unpaid',
+      dueDate: '2026-04-27',
+      paidAt: null,
+      ...stamps,
+    };
+    expect(billingSchema.safeParse(bill).success).toBe(true);
+    expect(billingSchema.safeParse({ ...bill, status: 'paid' }).success).toBe(false);
+    expect(billingSchema.safeParse({ ...bill, status: 'paid', paidAt: at }).success).toBe(true);
+    expect(billingId('a1', '2026-04')).toBe('a1_2026-04');
+  });
+});
+
+describe('forms', () => {
+  it('contact form: message required and capped at 2000 characters', () => {
+    const contact = {
+      name: '佐藤',
+      email: 'sato@example.jp',
+      category: 'other',
+      message: 'こんにちは',
+    };
+    expect(contactFormSchema.safeParse(contact).success).toBe(true);
+    expect(firstMessage(contactFormSchema.safeParse({ ...contact, message: '   ' }))).toBe(
+      'お問い合わせ内容を入力してください',
+    );
+    expect(contactFormSchema.safeParse({ ...contact, message: 'あ'.repeat(2001) }).success).toBe(
+      false,
+    );
+  });
+  it('viewing request form: one to three preferred slots', () => {
+    const request = {
+      name: '佐藤',
+      kana: 'サトウ',
+      email: 'sato@example.jp',
+      phone: '080-9876-5432',
+      assetId: 'A-001',
+      preferredSlots: [{ date: '2026-05-10', timeSlot: 'morning' }],
+    };
+    expect(viewingRequestFormSchema.safeParse(request).success).toBe(true);
+    expect(
+      firstMessage(viewingRequestFormSchema.safeParse({ ...request, preferredSlots: [] })),
+    ).toBe('希望日時を1つ以上選択してください');
+    expect(
+      viewingRequestFormSchema.safeParse({
+        ...request,
+        preferredSlots: Array(4).fill(request.preferredSlots[0]),
+      }).success,
+    ).toBe(false);
+  });
+  it('route rules: internal path or https target, redirect statuses only', () => {
+    const rule = {
+      from: '/old',
+      to: 'https://example.jp/new',
+      status: 301,
+      enabled: true,
+      ...stamps,
+    };
+    expect(routeRuleSchema.safeParse(rule).success).toBe(true);
+    expect(routeRuleSchema.safeParse({ ...rule, to: 'javascript:alert(1)' }).success).toBe(false);
+    expect(routeRuleSchema.safeParse({ ...rule, status: 200 }).success).toBe(false);
+  });
+});
