@@ -112,6 +112,24 @@ describe('demo data (before seeding)', () => {
     for (const a of demoApplications) expect(members.has(`${a.brandId}/${a.data.uid}`), a.id).toBe(true);
   });
 
+  it('draws the spaces of an asset on its plan without overlaps and clear of the central lane', () => {
+    const byAsset = new Map<string, typeof demoSpaces>();
+    for (const s of demoSpaces) byAsset.set(`${s.brandId}/${s.assetId}`, [...(byAsset.get(`${s.brandId}/${s.assetId}`) ?? []), s]);
+    for (const [asset, spaces] of byAsset) {
+      const boxes = spaces.map((s) => s.data.layout!);
+      for (const b of boxes) {
+        expect(b.x + b.w, asset).toBeLessThanOrEqual(100);
+        expect(b.y + b.h <= 42 || b.y >= 58, `${asset} lane`).toBe(true);
+      }
+      for (const [i, a] of boxes.entries()) {
+        for (const b of boxes.slice(i + 1)) {
+          const overlap = a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+          expect(overlap, `${asset}: ${JSON.stringify(a)} × ${JSON.stringify(b)}`).toBe(false);
+        }
+      }
+    }
+  });
+
   it('gives the demo user units, a pending application and bills', () => {
     const mine = demoApplications.filter((a) => a.data.uid === demoIds.accounts.user);
     expect(new Set(mine.map((a) => a.data.status))).toEqual(new Set(['contracted', 'submitted', 'cancelled']));

@@ -63,20 +63,26 @@ const STATUS_PATTERN: SpaceStatus[] = [
 const area = (w: number, d: number) => Math.round((w * d) / 100) / 100;
 
 /**
- * Lays `n` spaces out on the site plan (layout-plan.ts): two rows either side of the central
- * lane (which spans 42–58 % of the height), in % of the plan image.
+ * Lays spaces out on the site plan (layout-plan.ts), in % of the plan image: two rows either side
+ * of the central lane (which spans 42–58 % of the height), each space as wide as its frontage
+ * (`weights`) relative to the others in its row.
  */
-function layoutFor(index: number, n: number): Space['layout'] {
-  const perRow = Math.ceil(n / 2);
-  const row = index < perRow ? 0 : 1;
-  const col = index % perRow;
-  const cell = 84 / perRow;
-  return {
-    x: Math.round((8 + col * cell + 0.6) * 10) / 10,
-    y: row === 0 ? 8 : 60,
-    w: Math.round((cell - 1.2) * 10) / 10,
-    h: 32,
-  };
+function layouts(weights: number[]): NonNullable<Space['layout']>[] {
+  const perRow = Math.ceil(weights.length / 2);
+  const rows = [weights.slice(0, perRow), weights.slice(perRow)];
+  const round = (v: number) => Math.round(v * 10) / 10;
+  return rows.flatMap((row, r) => {
+    const gap = 1.2;
+    const total = row.reduce((a, b) => a + b, 0);
+    const usable = 84 - gap * (row.length - 1);
+    let x = 8;
+    return row.map((weight) => {
+      const w = (usable * weight) / total;
+      const cell = { x: round(x), y: r === 0 ? 8 : 60, w: round(w), h: 32 };
+      x += w + gap;
+      return cell;
+    });
+  });
 }
 
 function spacesFor(asset: DemoAsset, assetIndex: number, kind: string): DemoSpace[] {
@@ -87,6 +93,7 @@ function spacesFor(asset: DemoAsset, assetIndex: number, kind: string): DemoSpac
     asset.data.published ? rotate(i) : i % 2 === 0 ? 'available' : 'unavailable';
 
   if (kind === 'bike-garage') {
+    const plan = layouts(BIKE_MIX.map((s) => BIKE_SIZES[s]!.widthCm));
     return BIKE_MIX.map((s, i) => {
       const size = BIKE_SIZES[s]!;
       const label = `G-${String(i + 1).padStart(2, '0')}`;
@@ -104,13 +111,15 @@ function spacesFor(asset: DemoAsset, assetIndex: number, kind: string): DemoSpac
           adminFee: 1100,
           initialCosts: { handlingFee: 5500, guaranteeFee: roundTo100(monthlyFee / 2), keyFee: 3300 },
           status: statusFor(i),
-          layout: layoutFor(i, BIKE_MIX.length),
+          layout: plan[i]!,
           ...base,
         },
       };
     });
   }
   if (kind === 'container') {
+    // Containers stand lengthwise along the lane, so their length is the frontage.
+    const plan = layouts(CONTAINER_MIX.map((s) => CONTAINERS[s]!.depthCm));
     return CONTAINER_MIX.map((s, i) => {
       const c = CONTAINERS[s]!;
       const label = `C-${String(i + 1).padStart(2, '0')}`;
@@ -128,12 +137,13 @@ function spacesFor(asset: DemoAsset, assetIndex: number, kind: string): DemoSpac
           adminFee: 0,
           initialCosts: { handlingFee: 11000, guaranteeFee: roundTo100(monthlyFee / 2), keyFee: 2200 },
           status: statusFor(i),
-          layout: layoutFor(i, CONTAINER_MIX.length),
+          layout: plan[i]!,
           ...base,
         },
       };
     });
   }
+  const plan = layouts(TRUNK_MIX.map((s) => TRUNK_SIZES[s]!.widthCm));
   return TRUNK_MIX.map((s, i) => {
     const size = TRUNK_SIZES[s]!;
     const floor = 1 + Math.floor(i / 4);
@@ -153,7 +163,7 @@ function spacesFor(asset: DemoAsset, assetIndex: number, kind: string): DemoSpac
         adminFee: size.jo <= 1 ? 550 : 1100,
         initialCosts: { handlingFee: 5500, guaranteeFee: roundTo100(monthlyFee / 2), keyFee: 2200 },
         status: statusFor(i),
-        layout: layoutFor(i, TRUNK_MIX.length),
+        layout: plan[i]!,
         ...base,
       },
     };
