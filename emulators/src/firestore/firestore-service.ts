@@ -27,6 +27,7 @@ import type { AppliedWrite, ParsedWrite } from './writes.js';
 /** Documented access-call limits: 10 for single-document requests and queries, 20 for batches. */
 const SINGLE_BUDGET = 10;
 const BATCH_BUDGET = 20;
+const TRANSACTION_IDLE_MS = 270_000; // documented: a transaction expires after 270 s idle
 
 interface Database {
   projectId: string;
@@ -39,6 +40,8 @@ interface Database {
 
 interface Transaction {
   databaseKey: string;
+  /** Date.now() of the last use; idle transactions expire like Firestore's (270 s). */
+  lastUsed: number;
   readOnly: boolean;
   /** Documents read and their updateTime then (null: absent); commit aborts if any changed. */
   reads: Map<string, string | null>;
@@ -185,8 +188,11 @@ export class FirestoreService {
     if (options.readOnly !== undefined) asObject(options.readOnly, `${where}.readOnly`, ['readTime']);
     if (options.readWrite !== undefined) asObject(options.readWrite, `${where}.readWrite`, ['retryTransaction']);
     const id = randomBytes(16).toString('base64');
+    const time = Date.now();
+    for (const [other, tx] of this.transactions) if (time - tx.lastUsed > TRANSACTION_IDLE_MS) this.transactions.delete(other);
     this.transactions.set(id, {
       databaseKey: `${db.projectId}/${db.database}`,
+      lastUsed: time,
       readOnly: options.readOnly !== undefined,
       reads: new Map(),
     });
@@ -196,9 +202,11 @@ export class FirestoreService {
   private transaction(db: Database, raw: unknown, where: string): [string, Transaction] {
     const id = asString(raw, where);
     const tx = this.transactions.get(id);
-    if (!tx || tx.databaseKey !== `${db.projectId}/${db.database}`) {
+    if (!tx || tx.databaseKey !== `${db.projectId}/${db.database}` || Date.now() - tx.lastUsed > TRANSACTION_IDLE_MS) {
+      this.transactions.delete(id);
       throw invalidArgument(`The referenced transaction has expired or is no longer valid (${where}).`);
     }
+    tx.lastUsed = Date.now();
     return [id, tx];
   }
 
@@ -281,6 +289,7 @@ export class FirestoreService {
   async runQuery(db: Database, caller: Caller, parentSegments: string[], body: unknown): Promise<unknown[]> {
     const request = asObject(body, 'request', ['structuredQuery', 'transaction', 'newTransaction', 'readTime', 'explainOptions', 'parent']);
     if (request.structuredQuery === undefined) throw invalidArgument('structuredQuery is required.');
+    rejectExplain(request);
     const query = parseStructuredQuery(request.structuredQuery, parentSegments.join('/'));
     const { tx, newId } = this.readTransaction(db, request);
     await this.authorizeQuery(db, caller, query);
@@ -299,6 +308,7 @@ export class FirestoreService {
     const request = asObject(body, 'request', ['structuredAggregationQuery', 'transaction', 'newTransaction', 'readTime', 'explainOptions', 'parent']);
     const aggregation = asObject(request.structuredAggregationQuery, 'structuredAggregationQuery', ['structuredQuery', 'aggregations']);
     if (aggregation.structuredQuery === undefined) throw invalidArgument('structuredAggregationQuery.structuredQuery is required.');
+    rejectExplain(request);
     const query = parseStructuredQuery(aggregation.structuredQuery, parentSegments.join('/'), 'structuredAggregationQuery.structuredQuery');
     const specs = asArray(aggregation.aggregations, 'structuredAggregationQuery.aggregations');
     if (specs.length === 0 || specs.length > 5) {
@@ -550,6 +560,13 @@ export class FirestoreService {
 
   exportDocuments(): StoredDocument[] {
     return this.allDatabases().flatMap((db) => db.store.all());
+  }
+}
+
+/** Query Explain needs a real planner; say so instead of answering without metrics. */
+function rejectExplain(request: Record<string, unknown>): void {
+  if (request.explainOptions !== undefined) {
+    throw new ApiError('UNIMPLEMENTED', 'Query Explain (explainOptions) is not supported by the offline Firestore emulator.');
   }
 }
 

@@ -24,6 +24,8 @@ async function expectInvalid(verb: string, body: unknown, message: RegExp): Prom
   expect((json as { error: { message: string } }).error.message).toMatch(message);
 }
 
+// https://cloud.google.com/apis/design/errors#handling_errors: a malformed request is
+// INVALID_ARGUMENT (HTTP 400) with a message saying what is wrong.
 describe('malformed requests', () => {
   it('malformed JSON', async () => {
     await expectInvalid(':commit', '{"writes": [', /Invalid JSON payload/);

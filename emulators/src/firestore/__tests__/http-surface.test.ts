@@ -16,6 +16,8 @@ afterAll(async () => {
 
 const OWNER = { Authorization: 'Bearer owner' };
 
+// The browser SDK calls the emulator cross-origin (the SPA runs on another port), so the
+// preflight must allow the headers it sends (Authorization, X-Goog-Api-Client, X-Firebase-GMPID...).
 describe('CORS', () => {
   it('answers the browser preflight with the headers the SDK sends', async () => {
     const response = await ctx.fetch(`/v1/${ROOT}:commit`, {
@@ -46,6 +48,7 @@ describe('CORS', () => {
   });
 });
 
+// https://cloud.google.com/apis/design/errors#http_mapping: { error: { code, message, status } }.
 describe('error shape', () => {
   it('answers { error: { code, message, status } } for unknown endpoints', async () => {
     const response = await ctx.fetch('/v2/whatever');
@@ -56,8 +59,17 @@ describe('error shape', () => {
   it('GET / answers Ok (what emulator hubs probe)', async () => {
     expect(await (await ctx.fetch('/')).text()).toBe('Ok');
   });
+
+  it('Query Explain is refused as unimplemented rather than answered without metrics', async () => {
+    const { status, json } = await postJson(ctx, ':runQuery', { structuredQuery: { from: [{ collectionId: 'a' }] }, explainOptions: {} });
+    expect(status).toBe(501);
+    expect(json).toMatchObject({ error: { status: 'UNIMPLEMENTED' } });
+  });
 });
 
+// https://firebase.google.com/docs/firestore/reference/rest/v1/projects.databases.documents:
+// createDocument (documentId), get (mask), patch (updateMask, currentDocument), delete, list
+// (pageSize, pageToken, nextPageToken); errors follow https://cloud.google.com/apis/design/errors.
 describe('document REST methods', () => {
   it('create (POST), get (GET), patch with mask and precondition, delete', async () => {
     const created = await ctx.fetch(`/v1/${ROOT}/rest?documentId=r1`, {
@@ -105,6 +117,7 @@ describe('document REST methods', () => {
   });
 
   it('documents of other projects are kept apart', async () => {
+    // Resource names carry the project (projects/{project_id}/databases/...), as in the official emulator.
     const other = 'projects/demo-other/databases/(default)/documents';
     const response = await ctx.fetch(`/v1/${other}:commit`, {
       method: 'POST',

@@ -19,6 +19,9 @@ async function rawGet(path: string): Promise<Record<string, unknown>> {
 
 describe('value encoding and round trips', () => {
   it('round-trips every value type through the lite SDK', async () => {
+    // https://firebase.google.com/docs/firestore/manage-data/data-types lists the supported types:
+    // array, boolean, bytes, date and time, floating-point (incl. NaN and ±Infinity), geographical
+    // point, integer, map, null, reference, text string; each must read back as written.
     const db = ctx.lite('u1');
     const data = {
       nul: null,

@@ -198,6 +198,8 @@ describe('atomic commits', () => {
   });
 
   it('later writes of a batch see earlier ones', async () => {
+    // https://firebase.google.com/docs/firestore/reference/rest/v1/projects.databases.documents/commit:
+    // "writes: The writes to apply. Always executed atomically and in order."
     const batch = writeBatch(db);
     batch.set(doc(db, 'atomic/seq'), { n: 1 });
     batch.update(doc(db, 'atomic/seq'), { n: increment(1) });
@@ -225,6 +227,8 @@ describe('transactions', () => {
   });
 
   it('firebase-admin: a failing transaction function rolls back and writes nothing', async () => {
+    // https://firebase.google.com/docs/firestore/manage-data/transactions: "A transaction ... If
+    // the transaction function fails, no writes are applied."
     const admin = ctx.admin();
     await expect(
       admin.runTransaction(async (tx) => {
@@ -237,6 +241,8 @@ describe('transactions', () => {
   });
 
   it('firebase-admin: read-only transactions and queries inside transactions', async () => {
+    // https://cloud.google.com/nodejs/docs/reference/firestore/latest/firestore/transaction:
+    // transactions may read documents and queries; readOnly transactions only read.
     const admin = ctx.admin();
     await admin.doc('tx/q1').set({ k: 1 });
     const count = await admin.runTransaction(async (tx) => (await tx.get(admin.collection('tx').where('k', '==', 1))).size, { readOnly: true });
@@ -259,6 +265,8 @@ describe('transactions', () => {
   });
 
   it('commit with an unknown transaction is rejected', async () => {
+    // https://firebase.google.com/docs/firestore/reference/rest/v1/projects.databases.documents/commit:
+    // `transaction` must be a transaction begun by beginTransaction (or a read's newTransaction).
     const raw = await postJson(ctx, ':commit', { writes: [], transaction: 'bm90LWEtdHJhbnNhY3Rpb24=' });
     expect(raw.status).toBe(400);
     expect(raw.json).toMatchObject({ error: { status: 'INVALID_ARGUMENT' } });
@@ -283,6 +291,8 @@ describe('batchWrite (BulkWriter)', () => {
   });
 
   it('listDocuments, listCollections and recursiveDelete', async () => {
+    // https://firebase.google.com/docs/firestore/reference/rest/v1/projects.databases.documents/list
+    // (showMissing: "documents that do not exist but have sub-documents") and listCollectionIds.
     const admin = ctx.admin();
     await admin.doc('tree/root/leaves/l1').set({ a: 1 });
     await admin.doc('tree/other').set({ a: 2 });
