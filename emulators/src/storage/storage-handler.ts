@@ -154,7 +154,12 @@ export class StorageHandler {
 
   private async route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = (request.method ?? 'GET').toUpperCase();
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    let url: URL;
+    try {
+      url = new URL(request.url ?? '/', 'http://localhost');
+    } catch {
+      throw new StorageError(400, `Invalid request URL: ${request.url ?? ''}`);
+    }
     const rawPath = url.pathname;
 
     if (method === 'OPTIONS') {
