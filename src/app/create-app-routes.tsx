@@ -17,7 +17,12 @@ const guards: Record<GuardName, LoaderFunction | undefined> = {
   admin: adminAuthGuard,
 };
 
-const layouts: Record<LayoutName, () => Promise<{ Component: ScreenModule['Component'] }>> = {
+export type LayoutModules = Record<
+  LayoutName,
+  () => Promise<{ Component: ScreenModule['Component'] }>
+>;
+
+const layoutModules: LayoutModules = {
   top: () => import('./layouts/top-layout'),
   default: () => import('./layouts/default-layout'),
   admin: () => import('./layouts/admin-layout'),
@@ -74,7 +79,11 @@ function leafRoute(entry: RouteEntry): RouteObject {
   };
 }
 
-function layoutRoute(layout: LayoutName, entries: readonly RouteEntry[]): RouteObject {
+function layoutRoute(
+  layout: LayoutName,
+  entries: readonly RouteEntry[],
+  layouts: LayoutModules,
+): RouteObject {
   const load = withChunkReload(layouts[layout]);
   return {
     id: `layout-${layout}`,
@@ -87,7 +96,10 @@ function layoutRoute(layout: LayoutName, entries: readonly RouteEntry[]): RouteO
  * The whole route tree: a root (scroll, pending indicator, new-build banner, the error
  * screen for anything no route handles) with one pathless layout route per layout.
  */
-export function createAppRoutes(entries: readonly RouteEntry[] = routeTable): RouteObject[] {
+export function createAppRoutes(
+  entries: readonly RouteEntry[] = routeTable,
+  layouts: LayoutModules = layoutModules,
+): RouteObject[] {
   return [
     {
       id: 'root',
@@ -95,7 +107,7 @@ export function createAppRoutes(entries: readonly RouteEntry[] = routeTable): Ro
       HydrateFallback: RootHydrateFallback,
       errorElement: <RouteErrorBoundary />,
       children: (['top', 'default', 'admin'] as const).map((layout) =>
-        layoutRoute(layout, entries),
+        layoutRoute(layout, entries, layouts),
       ),
     },
   ];

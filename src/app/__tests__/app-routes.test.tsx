@@ -221,6 +221,43 @@ describe('screen loaders and errors', () => {
     consoleError.mockRestore();
   });
 
+  it('shows the error screen inside the layout when a screen throws while rendering', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken: RouteEntry = {
+      id: 'x',
+      path: '/x',
+      title: 'X',
+      layout: 'top',
+      guard: 'none',
+      load: async () => ({
+        Component: () => {
+          throw new Error('render bug');
+        },
+      }),
+    };
+    renderApp('/x', { routes: createAppRoutes(entries(broken)) });
+    const h1 = await heading('エラーが発生しました');
+    expect(screen.getByRole('main')).toContainElement(h1);
+    expect(screen.getByText('500')).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+
+  it('shows the error screen from the root when a whole layout fails to load', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fine = async () => ({ Component: () => <p>layout</p> });
+    const layouts = {
+      top: () => Promise.reject(new Error('layout module crashed')),
+      default: fine,
+      admin: fine,
+    };
+    renderApp('/', { routes: createAppRoutes(entries(throwingRoute(null)), layouts) });
+    await heading('エラーが発生しました');
+    expect(screen.getByText('500')).toBeInTheDocument();
+    // The layout never rendered, so neither did its <main>.
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+
   it('shows the error screen instead of reloading again when a chunk fails within 10 s of a reload', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     sessionStorage.setItem(chunkReloadKey, String(Date.now() - 2000));
