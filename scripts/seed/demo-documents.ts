@@ -59,9 +59,17 @@ export interface DemoDocument {
 export function demoDocuments(): DemoDocument[] {
   for (const b of demoBrands) {
     const id = brandIdSchema.safeParse(b.id);
-    if (!id.success) throw new Error(`demo brand id "${b.id}" is invalid: ${id.error.issues.map((i) => i.message).join(', ')}`);
+    if (!id.success)
+      throw new Error(
+        `demo brand id "${b.id}" is invalid: ${id.error.issues.map((i) => i.message).join(', ')}`,
+      );
   }
-  const doc = (collection: DemoCollection, path: string, schema: z.ZodType, data: object): DemoDocument => ({
+  const doc = (
+    collection: DemoCollection,
+    path: string,
+    schema: z.ZodType,
+    data: object,
+  ): DemoDocument => ({
     collection,
     path,
     schema,
@@ -69,21 +77,31 @@ export function demoDocuments(): DemoDocument[] {
   });
   return [
     ...demoBrands.map((b) => doc('brands', p.brand(b.id), brandSchema, b.data)),
-    ...demoBrandPages.map((x) => doc('pages', p.brandPage(x.brandId, x.id), brandPageSchema, x.data)),
+    ...demoBrandPages.map((x) =>
+      doc('pages', p.brandPage(x.brandId, x.id), brandPageSchema, x.data),
+    ),
     ...demoFaqs.map((x) =>
       x.brandId === null
         ? doc('faqs', p.faq(x.id), faqSchema, x.data)
         : doc('brandFaqs', p.brandFaq(x.brandId, x.id), faqSchema, x.data),
     ),
-    ...demoInfos.map((x) => doc('infos', p.brandInfo(x.brandId ?? '', x.id), newsItemSchema, x.data)),
+    ...demoInfos.map((x) =>
+      doc('infos', p.brandInfo(x.brandId ?? '', x.id), newsItemSchema, x.data),
+    ),
     ...demoNews.map((x) => doc('news', p.newsItem(x.id), newsItemSchema, x.data)),
     ...demoAssets.map((x) => doc('assets', p.asset(x.brandId, x.id), assetSchema, x.data)),
-    ...demoSpaces.map((x) => doc('spaces', p.space(x.brandId, x.assetId, x.id), spaceSchema, x.data)),
+    ...demoSpaces.map((x) =>
+      doc('spaces', p.space(x.brandId, x.assetId, x.id), spaceSchema, x.data),
+    ),
     ...demoMembers.map((x) => doc('members', p.member(x.brandId, x.id), memberSchema, x.data)),
-    ...demoApplications.map((x) => doc('applications', p.application(x.brandId, x.id), applicationSchema, x.data)),
+    ...demoApplications.map((x) =>
+      doc('applications', p.application(x.brandId, x.id), applicationSchema, x.data),
+    ),
     ...demoBillings.map((x) => doc('billings', p.billing(x.brandId, x.id), billingSchema, x.data)),
     ...demoContacts.map((x) => doc('contacts', p.contact(x.brandId, x.id), contactSchema, x.data)),
-    ...demoViewingRequests.map((x) => doc('viewingRequests', p.viewingRequest(x.brandId, x.id), viewingRequestSchema, x.data)),
+    ...demoViewingRequests.map((x) =>
+      doc('viewingRequests', p.viewingRequest(x.brandId, x.id), viewingRequestSchema, x.data),
+    ),
     ...demoSitePages.map((x) => doc('site', p.sitePage(x.id), sitePageSchema, x.data)),
     ...demoDevices.map((x) => doc('devices', p.device(x.id), deviceSchema, x.data)),
     ...demoRouteRules.map((x) => doc('routeRules', p.routeRule(x.id), routeRuleSchema, x.data)),

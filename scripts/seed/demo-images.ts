@@ -30,11 +30,12 @@ function sceneKind(kind: BrandKind): SceneKind {
   return kind;
 }
 
-const exterior: Record<SceneKind, (seed: number, color: string, w?: number, h?: number) => Canvas> = {
-  'trunk-room': storageBuilding,
-  'bike-garage': bikeGarage,
-  container: containerYard,
-};
+const exterior: Record<SceneKind, (seed: number, color: string, w?: number, h?: number) => Canvas> =
+  {
+    'trunk-room': storageBuilding,
+    'bike-garage': bikeGarage,
+    container: containerYard,
+  };
 const interior: Record<SceneKind, (seed: number, color: string) => Canvas> = {
   'trunk-room': storageCorridor,
   'bike-garage': bikeRack,
@@ -50,8 +51,16 @@ export function demoImages(): DemoImage[] {
   for (const b of demoBrands) {
     const kind = sceneKind(b.data.kind);
     images.push(
-      { storagePath: brandLogoPath(b.id), file: `logo-${b.id}.png`, draw: () => logo(mark[kind], b.data.themeColor) },
-      { storagePath: brandHeroPath(b.id), file: `hero-${b.id}.png`, draw: () => exterior[kind](7, b.data.themeColor, 1200, 480) },
+      {
+        storagePath: brandLogoPath(b.id),
+        file: `logo-${b.id}.png`,
+        draw: () => logo(mark[kind], b.data.themeColor),
+      },
+      {
+        storagePath: brandHeroPath(b.id),
+        file: `hero-${b.id}.png`,
+        draw: () => exterior[kind](7, b.data.themeColor, 1200, 480),
+      },
     );
   }
   demoAssets.forEach((a, i) => {
@@ -60,9 +69,21 @@ export function demoImages(): DemoImage[] {
     const kind = sceneKind(brand.data.kind);
     const color = brand.data.themeColor;
     images.push(
-      { storagePath: assetPhotoPath(a.brandId, a.id, 1), file: `asset-${a.id}.png`, draw: () => exterior[kind](1000 + i * 37, color) },
-      { storagePath: assetPhotoPath(a.brandId, a.id, 2), file: `interior-${a.brandId}.png`, draw: () => interior[kind](42, color) },
-      { storagePath: assetLayoutPath(a.brandId, a.id), file: `layout-${kind}.png`, draw: () => layoutPlan(kind) },
+      {
+        storagePath: assetPhotoPath(a.brandId, a.id, 1),
+        file: `asset-${a.id}.png`,
+        draw: () => exterior[kind](1000 + i * 37, color),
+      },
+      {
+        storagePath: assetPhotoPath(a.brandId, a.id, 2),
+        file: `interior-${a.brandId}.png`,
+        draw: () => interior[kind](42, color),
+      },
+      {
+        storagePath: assetLayoutPath(a.brandId, a.id),
+        file: `layout-${kind}.png`,
+        draw: () => layoutPlan(kind),
+      },
     );
   });
   return images;

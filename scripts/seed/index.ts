@@ -65,7 +65,11 @@ function toStored(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toStored);
   if (isPlainObject(value)) {
     const keys = Object.keys(value);
-    if (keys.length === 2 && typeof value['latitude'] === 'number' && typeof value['longitude'] === 'number') {
+    if (
+      keys.length === 2 &&
+      typeof value['latitude'] === 'number' &&
+      typeof value['longitude'] === 'number'
+    ) {
       return new GeoPoint(value['latitude'], value['longitude']);
     }
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toStored(v)]));
@@ -74,17 +78,24 @@ function toStored(value: unknown): unknown {
 }
 
 async function expectOk(response: Response, what: string): Promise<void> {
-  if (!response.ok) throw new Error(`seed: ${what} failed (${response.status}): ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`seed: ${what} failed (${response.status}): ${await response.text()}`);
 }
 
 async function reset(options: SeedOptions): Promise<void> {
   await expectOk(
-    await fetch(`http://${options.firestoreHost}/emulator/v1/projects/${options.projectId}/databases/(default)/documents`, {
-      method: 'DELETE',
-    }),
+    await fetch(
+      `http://${options.firestoreHost}/emulator/v1/projects/${options.projectId}/databases/(default)/documents`,
+      {
+        method: 'DELETE',
+      },
+    ),
     'clearing Firestore',
   );
-  await expectOk(await fetch(`http://${options.storageHost}/internal/reset`, { method: 'POST' }), 'clearing Storage');
+  await expectOk(
+    await fetch(`http://${options.storageHost}/internal/reset`, { method: 'POST' }),
+    'clearing Storage',
+  );
 }
 
 async function writeDocuments(options: SeedOptions, documents: DemoDocument[]): Promise<void> {
@@ -92,7 +103,8 @@ async function writeDocuments(options: SeedOptions, documents: DemoDocument[]): 
   try {
     for (let i = 0; i < documents.length; i += BATCH_SIZE) {
       const batch = db.batch();
-      for (const d of documents.slice(i, i + BATCH_SIZE)) batch.set(db.doc(d.path), toStored(d.data) as Record<string, unknown>);
+      for (const d of documents.slice(i, i + BATCH_SIZE))
+        batch.set(db.doc(d.path), toStored(d.data) as Record<string, unknown>);
       try {
         await batch.commit();
       } catch (error) {
@@ -115,14 +127,21 @@ async function uploadImages(options: SeedOptions): Promise<number> {
     try {
       files.set(file, new Uint8Array(await readFile(join(imagesDir, file))));
     } catch (error) {
-      throw new Error(`seed: image ${join(imagesDir, file)} is missing; run \`npx tsx scripts/seed/generate-images.ts\``, {
-        cause: error,
-      });
+      throw new Error(
+        `seed: image ${join(imagesDir, file)} is missing; run \`npx tsx scripts/seed/generate-images.ts\``,
+        {
+          cause: error,
+        },
+      );
     }
   }
   const { host, port } = splitHost(options.storageHost, 'storageHost');
   const app = initializeApp(
-    { projectId: options.projectId, storageBucket: `${options.projectId}.appspot.com`, apiKey: 'demo-api-key' },
+    {
+      projectId: options.projectId,
+      storageBucket: `${options.projectId}.appspot.com`,
+      apiKey: 'demo-api-key',
+    },
     `demo-seed-storage-${process.pid}-${Date.now()}`,
   );
   try {
@@ -145,9 +164,12 @@ async function uploadImages(options: SeedOptions): Promise<number> {
           });
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
-          throw new Error(`seed: uploading ${image.storagePath} to the Storage emulator at ${options.storageHost} failed: ${reason}`, {
-            cause: error,
-          });
+          throw new Error(
+            `seed: uploading ${image.storagePath} to the Storage emulator at ${options.storageHost} failed: ${reason}`,
+            {
+              cause: error,
+            },
+          );
         }
       }
     };
@@ -181,7 +203,8 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
   return { documents: documents.length, byCollection, images, milliseconds: Date.now() - started };
 }
 
-const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+const runDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (runDirectly) {
   const args = process.argv.slice(2);
   const unknown = args.filter((a) => a !== '--reset');

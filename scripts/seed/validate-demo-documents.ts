@@ -19,7 +19,9 @@ export function validateDemoDocuments(documents: DemoDocument[]): DemoDocument[]
     return d;
   });
   if (problems.length > 0) {
-    throw new Error(`seed: ${problems.length} problem(s) in the demo data, nothing was written:\n  ${problems.join('\n  ')}`);
+    throw new Error(
+      `seed: ${problems.length} problem(s) in the demo data, nothing was written:\n  ${problems.join('\n  ')}`,
+    );
   }
   return parsed;
 }

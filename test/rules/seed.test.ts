@@ -7,7 +7,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { collection, doc, getDoc, getDocs, query, serverTimestamp, updateDoc, where } from 'firebase/firestore/lite';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore/lite';
 import { getBytes, ref } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -19,7 +28,12 @@ import { requestStatuses } from '../../src/lib/model/request-status';
 import { spaceStatuses } from '../../src/lib/model/space';
 import { demoAssets } from '../../scripts/seed/data/assets';
 import { demoBrands } from '../../scripts/seed/data/brands';
-import { demoApplications, demoBillings, demoMembers, demoSpaces } from '../../scripts/seed/data/occupancy';
+import {
+  demoApplications,
+  demoBillings,
+  demoMembers,
+  demoSpaces,
+} from '../../scripts/seed/data/occupancy';
 import { demoContacts, demoViewingRequests } from '../../scripts/seed/data/requests';
 import { demoDocuments } from '../../scripts/seed/demo-documents';
 import type { DemoDocument } from '../../scripts/seed/demo-documents';
@@ -48,18 +62,36 @@ describe('demo data (before seeding)', () => {
   });
 
   it('has every state of spaces, applications, bills, contacts and viewing requests', () => {
-    expect(Object.keys(countBy(demoSpaces, (s) => s.data.status)).sort()).toEqual([...spaceStatuses].sort());
-    expect(Object.keys(countBy(demoApplications, (a) => a.data.status)).sort()).toEqual([...applicationStatuses].sort());
-    expect(Object.keys(countBy(demoBillings, (b) => b.data.status)).sort()).toEqual([...billingStatuses].sort());
-    expect(Object.keys(countBy(demoContacts, (c) => c.data.status)).sort()).toEqual([...requestStatuses].sort());
-    expect(Object.keys(countBy(demoViewingRequests, (c) => c.data.status)).sort()).toEqual([...requestStatuses].sort());
+    expect(Object.keys(countBy(demoSpaces, (s) => s.data.status)).sort()).toEqual(
+      [...spaceStatuses].sort(),
+    );
+    expect(Object.keys(countBy(demoApplications, (a) => a.data.status)).sort()).toEqual(
+      [...applicationStatuses].sort(),
+    );
+    expect(Object.keys(countBy(demoBillings, (b) => b.data.status)).sort()).toEqual(
+      [...billingStatuses].sort(),
+    );
+    expect(Object.keys(countBy(demoContacts, (c) => c.data.status)).sort()).toEqual(
+      [...requestStatuses].sort(),
+    );
+    expect(Object.keys(countBy(demoViewingRequests, (c) => c.data.status)).sort()).toEqual(
+      [...requestStatuses].sort(),
+    );
   });
 
   it('has unpublished content next to the published: a brand, assets, FAQs and news', () => {
     expect(demoBrands.some((b) => !b.data.published)).toBe(true);
-    expect(demoAssets.some((a) => !a.data.published && demoBrands.find((b) => b.id === a.brandId)?.data.published)).toBe(true);
-    const unpublished = documents.filter((d) => 'published' in d.data && d.data.published === false);
-    expect(new Set(unpublished.map((d) => d.collection))).toEqual(new Set(['brands', 'assets', 'faqs', 'news', 'infos']));
+    expect(
+      demoAssets.some(
+        (a) => !a.data.published && demoBrands.find((b) => b.id === a.brandId)?.data.published,
+      ),
+    ).toBe(true);
+    const unpublished = documents.filter(
+      (d) => 'published' in d.data && d.data.published === false,
+    );
+    expect(new Set(unpublished.map((d) => d.collection))).toEqual(
+      new Set(['brands', 'assets', 'faqs', 'news', 'infos']),
+    );
   });
 
   it('passes the model schemas, and brand ids are valid and not reserved', () => {
@@ -71,7 +103,15 @@ describe('demo data (before seeding)', () => {
   });
 
   it('places assets in Japan, near where their prefecture is', () => {
-    const lat: Record<string, [number, number]> = { 東京都: [35.5, 35.9], 神奈川県: [35.1, 35.7], 埼玉県: [35.7, 36.3], 千葉県: [34.9, 36.1], 大阪府: [34.2, 35.1], 愛知県: [34.6, 35.5], 福岡県: [33.0, 34.0] };
+    const lat: Record<string, [number, number]> = {
+      東京都: [35.5, 35.9],
+      神奈川県: [35.1, 35.7],
+      埼玉県: [35.7, 36.3],
+      千葉県: [34.9, 36.1],
+      大阪府: [34.2, 35.1],
+      愛知県: [34.6, 35.5],
+      福岡県: [33.0, 34.0],
+    };
     for (const a of demoAssets) {
       const range = lat[a.data.prefecture];
       expect(range, `${a.id} ${a.data.prefecture}`).toBeDefined();
@@ -96,12 +136,25 @@ describe('demo data (before seeding)', () => {
   it('is consistent: holders, applications, bills and members point at each other', () => {
     const applications = new Map(demoApplications.map((a) => [`${a.brandId}/${a.id}`, a]));
     const spaces = new Set(demoSpaces.map((s) => `${s.brandId}/${s.assetId}/${s.id}`));
-    for (const a of demoApplications) expect(spaces.has(`${a.brandId}/${a.data.assetId}/${a.data.spaceId}`), a.id).toBe(true);
-    for (const s of demoSpaces.filter((x) => x.data.status === 'reserved' || x.data.status === 'occupied')) {
+    for (const a of demoApplications)
+      expect(spaces.has(`${a.brandId}/${a.data.assetId}/${a.data.spaceId}`), a.id).toBe(true);
+    for (const s of demoSpaces.filter(
+      (x) => x.data.status === 'reserved' || x.data.status === 'occupied',
+    )) {
       const a = applications.get(`${s.brandId}/${s.data.applicationId ?? ''}`);
       expect(a, `${s.brandId}/${s.assetId}/${s.id}`).toBeDefined();
-      expect([a!.data.uid, a!.data.spaceId, a!.data.assetId]).toEqual([s.data.reservedBy, s.id, s.assetId]);
-      expect(a!.data.status).toBe(s.data.status === 'occupied' ? 'contracted' : a!.data.status === 'approved' ? 'approved' : 'submitted');
+      expect([a!.data.uid, a!.data.spaceId, a!.data.assetId]).toEqual([
+        s.data.reservedBy,
+        s.id,
+        s.assetId,
+      ]);
+      expect(a!.data.status).toBe(
+        s.data.status === 'occupied'
+          ? 'contracted'
+          : a!.data.status === 'approved'
+            ? 'approved'
+            : 'submitted',
+      );
     }
     for (const b of demoBillings) {
       const a = applications.get(`${b.brandId}/${b.data.applicationId}`);
@@ -109,12 +162,17 @@ describe('demo data (before seeding)', () => {
       expect(b.id).toBe(`${b.data.applicationId}_${b.data.period}`);
     }
     const members = new Set(demoMembers.map((m) => `${m.brandId}/${m.id}`));
-    for (const a of demoApplications) expect(members.has(`${a.brandId}/${a.data.uid}`), a.id).toBe(true);
+    for (const a of demoApplications)
+      expect(members.has(`${a.brandId}/${a.data.uid}`), a.id).toBe(true);
   });
 
   it('draws the spaces of an asset on its plan without overlaps and clear of the central lane', () => {
     const byAsset = new Map<string, typeof demoSpaces>();
-    for (const s of demoSpaces) byAsset.set(`${s.brandId}/${s.assetId}`, [...(byAsset.get(`${s.brandId}/${s.assetId}`) ?? []), s]);
+    for (const s of demoSpaces)
+      byAsset.set(`${s.brandId}/${s.assetId}`, [
+        ...(byAsset.get(`${s.brandId}/${s.assetId}`) ?? []),
+        s,
+      ]);
     for (const [asset, spaces] of byAsset) {
       const boxes = spaces.map((s) => s.data.layout!);
       for (const b of boxes) {
@@ -132,9 +190,19 @@ describe('demo data (before seeding)', () => {
 
   it('gives the demo user units, a pending application and bills', () => {
     const mine = demoApplications.filter((a) => a.data.uid === demoIds.accounts.user);
-    expect(new Set(mine.map((a) => a.data.status))).toEqual(new Set(['contracted', 'submitted', 'cancelled']));
-    expect(demoBillings.filter((b) => b.data.uid === demoIds.accounts.user && b.brandId === demoIds.publishedBrand).length).toBeGreaterThanOrEqual(3);
-    expect(demoMembers.some((m) => m.brandId === demoIds.publishedBrand && m.id === demoIds.accounts.user)).toBe(true);
+    expect(new Set(mine.map((a) => a.data.status))).toEqual(
+      new Set(['contracted', 'submitted', 'cancelled']),
+    );
+    expect(
+      demoBillings.filter(
+        (b) => b.data.uid === demoIds.accounts.user && b.brandId === demoIds.publishedBrand,
+      ).length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      demoMembers.some(
+        (m) => m.brandId === demoIds.publishedBrand && m.id === demoIds.accounts.user,
+      ),
+    ).toBe(true);
   });
 
   it('ships every image as a small PNG', () => {
@@ -148,13 +216,22 @@ describe('demo data (before seeding)', () => {
   it('regenerates byte-identical images (the committed files are what the generator draws)', () => {
     const logos = demoImages().filter((i) => i.file.startsWith('logo-'));
     expect(logos.length).toBe(demoBrands.length);
-    for (const image of logos) expect(image.draw().toPng().equals(readFileSync(join(imagesDir, image.file))), image.file).toBe(true);
+    for (const image of logos)
+      expect(
+        image
+          .draw()
+          .toPng()
+          .equals(readFileSync(join(imagesDir, image.file))),
+        image.file,
+      ).toBe(true);
   });
 
   it('encodes a valid PNG: header, chunk CRCs and pixel data round-trip', () => {
     const rgb = new Uint8Array(3 * 2 * 2).map((_, i) => (i * 37) % 256);
     const png = encodePng(2, 2, rgb);
-    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(png.subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
     expect([png.readUInt32BE(16), png.readUInt32BE(20), png[24], png[25]]).toEqual([2, 2, 8, 2]);
     const idatLength = png.readUInt32BE(33);
     expect(png.subarray(37, 41).toString('latin1')).toBe('IDAT');
@@ -179,8 +256,12 @@ describe('demo data (before seeding)', () => {
   it('refuses a bad document with its path and the zod issue, before writing', () => {
     const brand = documents.find((d) => d.collection === 'brands')!;
     const bad: DemoDocument = { ...brand, data: { ...brand.data, themeColor: 'blue' } };
-    expect(() => validateDemoDocuments([bad])).toThrow(`${brand.path}: themeColor: テーマカラーは「#1a2b3c」の形式で入力してください`);
-    expect(() => validateDemoDocuments([brand, brand])).toThrow(`${brand.path}: the demo data writes this document twice`);
+    expect(() => validateDemoDocuments([bad])).toThrow(
+      `${brand.path}: themeColor: テーマカラーは「#1a2b3c」の形式で入力してください`,
+    );
+    expect(() => validateDemoDocuments([brand, brand])).toThrow(
+      `${brand.path}: the demo data writes this document twice`,
+    );
     expect(brandSchema.safeParse(bad.data).success).toBe(false);
   });
 });
@@ -201,7 +282,8 @@ describe('seedDemoData against the emulators', { timeout: 60_000 }, () => {
       const groups = new Set(documents.map((d) => d.path.split('/').at(-2)!));
       const all = new Map<string, string>();
       for (const group of groups) {
-        for (const d of (await db.collectionGroup(group).get()).docs) all.set(d.ref.path, JSON.stringify(d.data()));
+        for (const d of (await db.collectionGroup(group).get()).docs)
+          all.set(d.ref.path, JSON.stringify(d.data()));
       }
       return all;
     } finally {
@@ -236,7 +318,9 @@ describe('seedDemoData against the emulators', { timeout: 60_000 }, () => {
     // Someone played with the demo: reseeding puts the document back exactly (set, not merge).
     const { db, close } = emulatorAdminFirestore(projectId, options().firestoreHost);
     const s = demoIds.availableSpace;
-    await db.doc(`brands/${s.brandId}/assets/${s.assetId}/spaces/${s.spaceId}`).update({ status: 'unavailable', note: 'テスト' });
+    await db
+      .doc(`brands/${s.brandId}/assets/${s.assetId}/spaces/${s.spaceId}`)
+      .update({ status: 'unavailable', note: 'テスト' });
     await close();
 
     const second = await seedDemoData(options());
@@ -250,7 +334,8 @@ describe('seedDemoData against the emulators', { timeout: 60_000 }, () => {
   it('satisfies firestore.rules too: an admin can save a document of every collection back', async () => {
     const admin = env.authenticated(demoIds.accounts.admin, { isAdmin: true }).firestore;
     const byCollection = new Map<string, DemoDocument[]>();
-    for (const d of documents) byCollection.set(d.collection, [...(byCollection.get(d.collection) ?? []), d]);
+    for (const d of documents)
+      byCollection.set(d.collection, [...(byCollection.get(d.collection) ?? []), d]);
     byCollection.delete('routeRules'); // closed to every client, admins included
     for (const list of byCollection.values()) {
       for (const d of new Set([list[0]!, list.at(-1)!])) {
@@ -263,27 +348,45 @@ describe('seedDemoData against the emulators', { timeout: 60_000 }, () => {
 
   it('shows a signed-out visitor only the published brands and assets', async () => {
     const visitor = env.unauthenticated().firestore;
-    const brands = await getDocs(query(collection(visitor, 'brands'), where('published', '==', true)));
-    expect(brands.docs.map((d) => d.id).sort()).toEqual(demoBrands.filter((b) => b.data.published).map((b) => b.id).sort());
+    const brands = await getDocs(
+      query(collection(visitor, 'brands'), where('published', '==', true)),
+    );
+    expect(brands.docs.map((d) => d.id).sort()).toEqual(
+      demoBrands
+        .filter((b) => b.data.published)
+        .map((b) => b.id)
+        .sort(),
+    );
     expect(brands.docs.map((d) => d.id)).not.toContain(demoIds.unpublishedBrand);
     await assertFails(getDoc(doc(visitor, 'brands', demoIds.unpublishedBrand)));
 
     const b = demoIds.publishedBrand;
-    const assets = await getDocs(query(collection(visitor, 'brands', b, 'assets'), where('published', '==', true)));
+    const assets = await getDocs(
+      query(collection(visitor, 'brands', b, 'assets'), where('published', '==', true)),
+    );
     const expected = demoAssets.filter((a) => a.brandId === b && a.data.published).map((a) => a.id);
     expect(assets.docs.map((d) => d.id).sort()).toEqual(expected.sort());
     expect(assets.docs[0]?.get('location').latitude).toBeTypeOf('number');
-    await assertFails(getDoc(doc(visitor, 'brands', b, 'assets', demoIds.unpublishedAsset.assetId)));
+    await assertFails(
+      getDoc(doc(visitor, 'brands', b, 'assets', demoIds.unpublishedAsset.assetId)),
+    );
 
     const a = demoIds.publishedAsset;
-    const spaces = await getDocs(collection(visitor, 'brands', a.brandId, 'assets', a.assetId, 'spaces'));
-    expect(spaces.size).toBe(demoSpaces.filter((x) => x.brandId === a.brandId && x.assetId === a.assetId).length);
+    const spaces = await getDocs(
+      collection(visitor, 'brands', a.brandId, 'assets', a.assetId, 'spaces'),
+    );
+    expect(spaces.size).toBe(
+      demoSpaces.filter((x) => x.brandId === a.brandId && x.assetId === a.assetId).length,
+    );
     const terms = await getDoc(doc(visitor, 'brands', b, 'pages', 'terms'));
     expect(terms.get('body')).toContain('利用規約');
   });
 
   it('serves the uploaded photos to a visitor', async () => {
-    const asset = demoAssets.find((x) => x.brandId === demoIds.publishedAsset.brandId && x.id === demoIds.publishedAsset.assetId)!;
+    const asset = demoAssets.find(
+      (x) =>
+        x.brandId === demoIds.publishedAsset.brandId && x.id === demoIds.publishedAsset.assetId,
+    )!;
     const path = asset.data.imagePaths[0]!;
     const bytes = await getBytes(ref(env.unauthenticated().storage, path));
     const file = demoImages().find((i) => i.storagePath === path)!.file;
@@ -293,15 +396,31 @@ describe('seedDemoData against the emulators', { timeout: 60_000 }, () => {
   it('shows the demo user their own applications and bills, and the admin everything', async () => {
     const b = demoIds.publishedBrand;
     const user = env.authenticated(demoIds.accounts.user).firestore;
-    const apps = await getDocs(query(collection(user, 'brands', b, 'applications'), where('uid', '==', demoIds.accounts.user)));
-    expect(apps.size).toBe(demoApplications.filter((x) => x.brandId === b && x.data.uid === demoIds.accounts.user).length);
+    const apps = await getDocs(
+      query(
+        collection(user, 'brands', b, 'applications'),
+        where('uid', '==', demoIds.accounts.user),
+      ),
+    );
+    expect(apps.size).toBe(
+      demoApplications.filter((x) => x.brandId === b && x.data.uid === demoIds.accounts.user)
+        .length,
+    );
     expect(apps.docs.map((d) => d.id)).toContain(demoIds.demoUserPendingApplication.applicationId);
-    const bills = await getDocs(query(collection(user, 'brands', b, 'billings'), where('uid', '==', demoIds.accounts.user)));
-    expect(bills.size).toBe(demoBillings.filter((x) => x.brandId === b && x.data.uid === demoIds.accounts.user).length);
+    const bills = await getDocs(
+      query(collection(user, 'brands', b, 'billings'), where('uid', '==', demoIds.accounts.user)),
+    );
+    expect(bills.size).toBe(
+      demoBillings.filter((x) => x.brandId === b && x.data.uid === demoIds.accounts.user).length,
+    );
 
     const admin = env.authenticated(demoIds.accounts.admin, { isAdmin: true }).firestore;
     expect((await getDocs(collection(admin, 'brands'))).size).toBe(demoBrands.length);
-    expect((await getDoc(doc(admin, 'brands', demoIds.unpublishedBrand))).get('published')).toBe(false);
-    expect((await getDocs(collection(admin, 'devices'))).size).toBe(documents.filter((d) => d.collection === 'devices').length);
+    expect((await getDoc(doc(admin, 'brands', demoIds.unpublishedBrand))).get('published')).toBe(
+      false,
+    );
+    expect((await getDocs(collection(admin, 'devices'))).size).toBe(
+      documents.filter((d) => d.collection === 'devices').length,
+    );
   });
 });

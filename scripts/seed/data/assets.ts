@@ -10,9 +10,13 @@ export interface DemoAsset {
 /** Storage paths of an asset's images (under brands/{brandId}/, public-read in storage.rules). */
 export const assetPhotoPath = (brandId: string, assetId: string, n: number) =>
   `brands/${brandId}/assets/${assetId}/photo-${n}.png`;
-export const assetLayoutPath = (brandId: string, assetId: string) => `brands/${brandId}/assets/${assetId}/layout.png`;
+export const assetLayoutPath = (brandId: string, assetId: string) =>
+  `brands/${brandId}/assets/${assetId}/layout.png`;
 
-type AssetContent = Omit<Asset, 'assetNumber' | 'imagePaths' | 'layoutImagePath' | 'createdAt' | 'updatedAt'> & {
+type AssetContent = Omit<
+  Asset,
+  'assetNumber' | 'imagePaths' | 'layoutImagePath' | 'createdAt' | 'updatedAt'
+> & {
   opened: string;
 };
 
@@ -36,7 +40,14 @@ const content: Record<string, Record<string, AssetContent>> = {
         { line: '東急田園都市線', station: '三軒茶屋', walkMinutes: 6 },
         { line: '東急世田谷線', station: '三軒茶屋', walkMinutes: 7 },
       ],
-      features: ['24時間利用可', '空調完備', '防犯カメラ', 'エレベーター', '台車貸出', 'セキュリティカード'],
+      features: [
+        '24時間利用可',
+        '空調完備',
+        '防犯カメラ',
+        'エレベーター',
+        '台車貸出',
+        'セキュリティカード',
+      ],
       published: true,
       opened: '2025-04-01',
     },
@@ -94,7 +105,8 @@ const content: Record<string, Record<string, AssetContent>> = {
     },
     'SK-105': {
       name: 'ソラクラ 船橋',
-      description: 'JR総武線「船橋」駅から徒歩9分。国道14号から近く、車での搬入もしやすい店舗です。',
+      description:
+        'JR総武線「船橋」駅から徒歩9分。国道14号から近く、車での搬入もしやすい店舗です。',
       postalCode: '273-0005',
       prefecture: '千葉県',
       city: '船橋市',
@@ -127,7 +139,8 @@ const content: Record<string, Record<string, AssetContent>> = {
     },
     'SK-107': {
       name: 'ソラクラ 伏見',
-      description: '名古屋市営地下鉄「伏見」駅から徒歩7分。オフィス街に近く、書類保管用の0.5畳区画を多くご用意しています。',
+      description:
+        '名古屋市営地下鉄「伏見」駅から徒歩7分。オフィス街に近く、書類保管用の0.5畳区画を多くご用意しています。',
       postalCode: '460-0008',
       prefecture: '愛知県',
       city: '名古屋市中区',
@@ -143,7 +156,8 @@ const content: Record<string, Record<string, AssetContent>> = {
     },
     'SK-108': {
       name: 'ソラクラ 博多祇園',
-      description: '福岡市地下鉄空港線「祇園」駅から徒歩6分、博多駅からも歩ける距離の屋内型トランクルームです。',
+      description:
+        '福岡市地下鉄空港線「祇園」駅から徒歩6分、博多駅からも歩ける距離の屋内型トランクルームです。',
       postalCode: '812-0038',
       prefecture: '福岡県',
       city: '福岡市博多区',
@@ -160,7 +174,8 @@ const content: Record<string, Record<string, AssetContent>> = {
     'SK-109': {
       // Under construction: drafted by staff, not shown to visitors yet.
       name: 'ソラクラ 荻窪（2027年1月開業予定）',
-      description: 'JR中央線「荻窪」駅から徒歩5分の新店舗です。現在内装工事中のため、公開前の準備データです。',
+      description:
+        'JR中央線「荻窪」駅から徒歩5分の新店舗です。現在内装工事中のため、公開前の準備データです。',
       postalCode: '167-0051',
       prefecture: '東京都',
       city: '杉並区',
@@ -178,7 +193,8 @@ const content: Record<string, Record<string, AssetContent>> = {
   'moto-garage': {
     'MG-201': {
       name: 'モトガレージ 練馬',
-      description: '西武池袋線「練馬」駅から徒歩12分。目白通りから一本入った静かな住宅地にあるシャッター付きガレージです。',
+      description:
+        '西武池袋線「練馬」駅から徒歩12分。目白通りから一本入った静かな住宅地にあるシャッター付きガレージです。',
       postalCode: '176-0001',
       prefecture: '東京都',
       city: '練馬区',
@@ -188,13 +204,21 @@ const content: Record<string, Record<string, AssetContent>> = {
         { line: '西武池袋線', station: '練馬', walkMinutes: 12 },
         { line: '都営大江戸線', station: '練馬', walkMinutes: 13 },
       ],
-      features: ['24時間利用可', 'シャッター付き', '防犯カメラ', '電源コンセント', 'バイク用ラック', '盗難防止アンカー'],
+      features: [
+        '24時間利用可',
+        'シャッター付き',
+        '防犯カメラ',
+        '電源コンセント',
+        'バイク用ラック',
+        '盗難防止アンカー',
+      ],
       published: true,
       opened: '2025-04-01',
     },
     'MG-202': {
       name: 'モトガレージ 平和島',
-      description: '京急本線「平和島」駅から徒歩9分。首都高速・環七へのアクセスがよく、ツーリング派のライダーに人気です。',
+      description:
+        '京急本線「平和島」駅から徒歩9分。首都高速・環七へのアクセスがよく、ツーリング派のライダーに人気です。',
       postalCode: '143-0016',
       prefecture: '東京都',
       city: '大田区',
@@ -217,13 +241,21 @@ const content: Record<string, Record<string, AssetContent>> = {
         { line: '東急東横線', station: '元住吉', walkMinutes: 10 },
         { line: 'JR南武線', station: '武蔵中原', walkMinutes: 15 },
       ],
-      features: ['24時間利用可', 'シャッター付き', '防犯カメラ', '電源コンセント', 'バイク用ラック', 'ワイド区画'],
+      features: [
+        '24時間利用可',
+        'シャッター付き',
+        '防犯カメラ',
+        '電源コンセント',
+        'バイク用ラック',
+        'ワイド区画',
+      ],
       published: true,
       opened: '2025-07-01',
     },
     'MG-204': {
       name: 'モトガレージ 西川口',
-      description: 'JR京浜東北線「西川口」駅から徒歩11分。原付・小型バイク向けの手頃な区画もご用意しています。',
+      description:
+        'JR京浜東北線「西川口」駅から徒歩11分。原付・小型バイク向けの手頃な区画もご用意しています。',
       postalCode: '332-0021',
       prefecture: '埼玉県',
       city: '川口市',
@@ -252,7 +284,8 @@ const content: Record<string, Record<string, AssetContent>> = {
     },
     'MG-206': {
       name: 'モトガレージ 千種',
-      description: 'JR中央本線・地下鉄東山線「千種」駅から徒歩10分。屋内整備スペースを併設しています。',
+      description:
+        'JR中央本線・地下鉄東山線「千種」駅から徒歩10分。屋内整備スペースを併設しています。',
       postalCode: '464-0075',
       prefecture: '愛知県',
       city: '名古屋市千種区',
@@ -262,7 +295,14 @@ const content: Record<string, Record<string, AssetContent>> = {
         { line: 'JR中央本線', station: '千種', walkMinutes: 10 },
         { line: '名古屋市営地下鉄東山線', station: '千種', walkMinutes: 9 },
       ],
-      features: ['24時間利用可', 'シャッター付き', '防犯カメラ', '電源コンセント', 'バイク用ラック', '整備スペース'],
+      features: [
+        '24時間利用可',
+        'シャッター付き',
+        '防犯カメラ',
+        '電源コンセント',
+        'バイク用ラック',
+        '整備スペース',
+      ],
       published: true,
       opened: '2026-01-01',
     },
@@ -270,7 +310,8 @@ const content: Record<string, Record<string, AssetContent>> = {
   'box-yard': {
     'BY-301': {
       name: 'ボックスヤード 柏豊四季',
-      description: '東武アーバンパークライン「豊四季」駅から徒歩9分。国道16号から近く、トラックでの搬入もできる広いヤードです。',
+      description:
+        '東武アーバンパークライン「豊四季」駅から徒歩9分。国道16号から近く、トラックでの搬入もできる広いヤードです。',
       postalCode: '277-0861',
       prefecture: '千葉県',
       city: '柏市',
@@ -286,7 +327,8 @@ const content: Record<string, Record<string, AssetContent>> = {
     },
     'BY-302': {
       name: 'ボックスヤード 所沢',
-      description: '西武新宿線「航空公園」駅から徒歩15分。関越自動車道の所沢インターから車で約10分です。',
+      description:
+        '西武新宿線「航空公園」駅から徒歩15分。関越自動車道の所沢インターから車で約10分です。',
       postalCode: '359-0042',
       prefecture: '埼玉県',
       city: '所沢市',
@@ -299,7 +341,8 @@ const content: Record<string, Record<string, AssetContent>> = {
     },
     'BY-303': {
       name: 'ボックスヤード 相模原',
-      description: 'JR横浜線「相模原」駅から徒歩14分。40フィートコンテナもあり、資材置き場として法人のお客様に人気です。',
+      description:
+        'JR横浜線「相模原」駅から徒歩14分。40フィートコンテナもあり、資材置き場として法人のお客様に人気です。',
       postalCode: '252-0231',
       prefecture: '神奈川県',
       city: '相模原市中央区',
@@ -312,7 +355,8 @@ const content: Record<string, Record<string, AssetContent>> = {
     },
     'BY-304': {
       name: 'ボックスヤード 稲沢',
-      description: '名鉄名古屋本線「国府宮」駅から徒歩16分。名神高速の一宮インターから近い郊外型のヤードです。',
+      description:
+        '名鉄名古屋本線「国府宮」駅から徒歩16分。名神高速の一宮インターから近い郊外型のヤードです。',
       postalCode: '492-8137',
       prefecture: '愛知県',
       city: '稲沢市',
@@ -325,7 +369,8 @@ const content: Record<string, Record<string, AssetContent>> = {
     },
     'BY-305': {
       name: 'ボックスヤード 千早',
-      description: 'JR鹿児島本線「千早」駅から徒歩12分。都市高速の香椎浜出入口から近く、九州一円への配送拠点にも。',
+      description:
+        'JR鹿児島本線「千早」駅から徒歩12分。都市高速の香椎浜出入口から近く、九州一円への配送拠点にも。',
       postalCode: '813-0044',
       prefecture: '福岡県',
       city: '福岡市東区',
@@ -342,7 +387,8 @@ const content: Record<string, Record<string, AssetContent>> = {
     'BY-306': {
       // Land contract under negotiation: kept unpublished.
       name: 'ボックスヤード 野田（準備中）',
-      description: '東武アーバンパークライン「愛宕」駅から徒歩13分の新ヤードです。造成工事の完了後に公開します。',
+      description:
+        '東武アーバンパークライン「愛宕」駅から徒歩13分の新ヤードです。造成工事の完了後に公開します。',
       postalCode: '278-0022',
       prefecture: '千葉県',
       city: '野田市',

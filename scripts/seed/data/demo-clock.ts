@@ -7,7 +7,8 @@ export const demoToday = '2026-11-20';
 /** A fixed instant in Japan time, e.g. at('2026-04-01 10:00'). */
 export function at(local: string): Date {
   const m = /^(\d{4}-\d{2}-\d{2})(?: (\d{2}):(\d{2}))?$/.exec(local);
-  if (!m) throw new Error(`demo-clock: expected 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm', got '${local}'`);
+  if (!m)
+    throw new Error(`demo-clock: expected 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm', got '${local}'`);
   const date = new Date(`${m[1]}T${m[2] ?? '09'}:${m[3] ?? '00'}:00+09:00`);
   if (Number.isNaN(date.getTime())) throw new Error(`demo-clock: not a real date '${local}'`);
   return date;

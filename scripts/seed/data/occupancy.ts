@@ -45,20 +45,82 @@ interface Scripted {
  * overdue bill, a rejected application and an ended contract.
  */
 const scripted: Scripted[] = [
-  { brandId: 'sorakura', assetId: 'SK-101', spaceId: '1C-03', person: demoUser, status: 'contracted', start: '2026-08', bills: ['paid', 'paid', 'paid', 'unpaid'] },
-  { brandId: 'sorakura', assetId: 'SK-102', spaceId: '2B-06', person: demoUser, status: 'submitted', start: '2026-12' },
-  { brandId: 'sorakura', assetId: 'SK-103', spaceId: '1B-02', person: demoUser, status: 'cancelled', start: '2026-10' },
-  { brandId: 'moto-garage', assetId: 'MG-202', spaceId: 'G-02', person: demoUser, status: 'contracted', start: '2026-10', bills: ['paid', 'unpaid'] },
-  { brandId: 'sorakura', assetId: 'SK-101', spaceId: '2A-05', person: demoUser2, status: 'approved', start: '2026-12' },
-  { brandId: 'box-yard', assetId: 'BY-301', spaceId: 'C-01', person: demoUser2, status: 'contracted', start: '2026-09', bills: ['paid', 'overdue', 'unpaid'] },
-  { brandId: 'moto-garage', assetId: 'MG-201', spaceId: 'G-05', person: demoUser2, status: 'rejected', start: '2026-11' },
-  { brandId: 'sorakura', assetId: 'SK-104', spaceId: '3B-10', person: demoUser2, status: 'ended', start: '2025-06' },
+  {
+    brandId: 'sorakura',
+    assetId: 'SK-101',
+    spaceId: '1C-03',
+    person: demoUser,
+    status: 'contracted',
+    start: '2026-08',
+    bills: ['paid', 'paid', 'paid', 'unpaid'],
+  },
+  {
+    brandId: 'sorakura',
+    assetId: 'SK-102',
+    spaceId: '2B-06',
+    person: demoUser,
+    status: 'submitted',
+    start: '2026-12',
+  },
+  {
+    brandId: 'sorakura',
+    assetId: 'SK-103',
+    spaceId: '1B-02',
+    person: demoUser,
+    status: 'cancelled',
+    start: '2026-10',
+  },
+  {
+    brandId: 'moto-garage',
+    assetId: 'MG-202',
+    spaceId: 'G-02',
+    person: demoUser,
+    status: 'contracted',
+    start: '2026-10',
+    bills: ['paid', 'unpaid'],
+  },
+  {
+    brandId: 'sorakura',
+    assetId: 'SK-101',
+    spaceId: '2A-05',
+    person: demoUser2,
+    status: 'approved',
+    start: '2026-12',
+  },
+  {
+    brandId: 'box-yard',
+    assetId: 'BY-301',
+    spaceId: 'C-01',
+    person: demoUser2,
+    status: 'contracted',
+    start: '2026-09',
+    bills: ['paid', 'overdue', 'unpaid'],
+  },
+  {
+    brandId: 'moto-garage',
+    assetId: 'MG-201',
+    spaceId: 'G-05',
+    person: demoUser2,
+    status: 'rejected',
+    start: '2026-11',
+  },
+  {
+    brandId: 'sorakura',
+    assetId: 'SK-104',
+    spaceId: '3B-10',
+    person: demoUser2,
+    status: 'ended',
+    start: '2025-06',
+  },
 ];
 
 const currentPeriod = demoToday.slice(0, 7);
 const dueDate = (period: string) => `${period}-27`;
-const applicationKey = (s: { brandId: string; assetId: string; spaceId: string }, status: string, n: number) =>
-  `application/${s.brandId}/${s.assetId}/${s.spaceId}/${status}/${n}`;
+const applicationKey = (
+  s: { brandId: string; assetId: string; spaceId: string },
+  status: string,
+  n: number,
+) => `application/${s.brandId}/${s.assetId}/${s.spaceId}/${status}/${n}`;
 
 function optionalBuilding(p: DemoPerson): { building?: string } {
   return p.building === undefined ? {} : { building: p.building };
@@ -89,12 +151,27 @@ function buildOccupancy() {
   const billings: DemoBilling[] = [];
   const bound = new Set<DemoSpace>();
 
-  const addApplication = (space: DemoSpace, person: DemoPerson, status: ApplicationStatus, start: string, n: number) => {
-    const id = demoAutoId(applicationKey({ brandId: space.brandId, assetId: space.assetId, spaceId: space.id }, status, n));
+  const addApplication = (
+    space: DemoSpace,
+    person: DemoPerson,
+    status: ApplicationStatus,
+    start: string,
+    n: number,
+  ) => {
+    const id = demoAutoId(
+      applicationKey(
+        { brandId: space.brandId, assetId: space.assetId, spaceId: space.id },
+        status,
+        n,
+      ),
+    );
     // Applied about three weeks before the start; decisions a few days later.
-    const applied = at(`${addMonths(start, -1)}-${String(8 + (n % 12)).padStart(2, '0')} ${String(9 + (n % 9)).padStart(2, '0')}:${n % 2 ? '30' : '00'}`);
+    const applied = at(
+      `${addMonths(start, -1)}-${String(8 + (n % 12)).padStart(2, '0')} ${String(9 + (n % 9)).padStart(2, '0')}:${n % 2 ? '30' : '00'}`,
+    );
     const decided = status === 'submitted' ? applied : new Date(applied.getTime() + 3 * 86_400_000);
-    const endMonth = addMonths(start, 8) < currentPeriod ? addMonths(start, 8) : addMonths(currentPeriod, -1);
+    const endMonth =
+      addMonths(start, 8) < currentPeriod ? addMonths(start, 8) : addMonths(currentPeriod, -1);
     const updated = status === 'ended' ? at(`${endMonth}-28 10:00`) : decided;
     applications.push({
       brandId: space.brandId,
@@ -140,11 +217,16 @@ function buildOccupancy() {
       const period = addMonths(from, i);
       const first = period === start;
       const fees = space.data.monthlyFee + space.data.adminFee;
-      const initial = first ? space.data.initialCosts.handlingFee + space.data.initialCosts.guaranteeFee + space.data.initialCosts.keyFee : 0;
+      const initial = first
+        ? space.data.initialCosts.handlingFee +
+          space.data.initialCosts.guaranteeFee +
+          space.data.initialCosts.keyFee
+        : 0;
       const [y, m] = period.split('-');
       const where = `${assetName.get(`${space.brandId}/${space.assetId}`) ?? space.assetId} ${space.data.label}`;
       const issued = at(`${addMonths(period, -1)}-20 09:00`);
-      const paidAt = status === 'paid' ? at(`${period}-${String(20 + (i % 6)).padStart(2, '0')} 10:15`) : null;
+      const paidAt =
+        status === 'paid' ? at(`${period}-${String(20 + (i % 6)).padStart(2, '0')} 10:15`) : null;
       billings.push({
         brandId: space.brandId,
         id: `${applicationId}_${period}`,
@@ -153,7 +235,11 @@ function buildOccupancy() {
           applicationId,
           period,
           amount: fees + initial,
-          description: `${y}年${Number(m)}月分 ${first ? '利用料・管理費・初期費用' : '利用料・管理費'}（${where}）`.slice(0, 100),
+          description:
+            `${y}年${Number(m)}月分 ${first ? '利用料・管理費・初期費用' : '利用料・管理費'}（${where}）`.slice(
+              0,
+              100,
+            ),
           status,
           dueDate: dueDate(period),
           paidAt,
@@ -166,7 +252,10 @@ function buildOccupancy() {
 
   scripted.forEach((s, n) => {
     const space = byKey.get(`${s.brandId}/${s.assetId}/${s.spaceId}`);
-    if (!space) throw new Error(`occupancy: scripted space ${s.brandId}/${s.assetId}/${s.spaceId} does not exist`);
+    if (!space)
+      throw new Error(
+        `occupancy: scripted space ${s.brandId}/${s.assetId}/${s.spaceId} does not exist`,
+      );
     const id = addApplication(space, s.person, s.status, s.start, n);
     if (s.bills) addBills(space, id, s.person, s.start, s.bills);
     if (s.status === 'ended') addBills(space, id, s.person, s.start, ['paid', 'paid', 'paid']);
@@ -185,7 +274,11 @@ function buildOccupancy() {
       if (start > addMonths(currentPeriod, -1)) start = addMonths(currentPeriod, -1);
       const id = addApplication(space, person, 'contracted', start, i);
       const from = start < addMonths(currentPeriod, -3) ? addMonths(currentPeriod, -3) : start;
-      const months = (Number(currentPeriod.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(currentPeriod.slice(5)) - Number(from.slice(5)) + 1;
+      const months =
+        (Number(currentPeriod.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
+        Number(currentPeriod.slice(5)) -
+        Number(from.slice(5)) +
+        1;
       const statuses: BillingStatus[] = Array.from({ length: months }, (_, k) => {
         const period = addMonths(from, k);
         if (period === currentPeriod) return i % 4 === 0 ? 'paid' : 'unpaid';
@@ -196,11 +289,18 @@ function buildOccupancy() {
       // Only the recent months are billed in the demo; earlier ones are history nobody looks at.
       addBills(space, id, person, start, statuses, from);
     } else if (space.data.status === 'reserved') {
-      addApplication(space, nextMember(), i % 2 === 0 ? 'submitted' : 'approved', addMonths(currentPeriod, 1), i);
+      addApplication(
+        space,
+        nextMember(),
+        i % 2 === 0 ? 'submitted' : 'approved',
+        addMonths(currentPeriod, 1),
+        i,
+      );
     } else if (space.data.status === 'available' && i % 7 === 2) {
       // Some history on free spaces: a finished contract, a cancellation, a rejection.
       const status: ApplicationStatus = (['ended', 'cancelled', 'rejected'] as const)[i % 3]!;
-      const start = status === 'ended' ? addMonths(openedMonth, 1) : addMonths(currentPeriod, -(i % 4));
+      const start =
+        status === 'ended' ? addMonths(openedMonth, 1) : addMonths(currentPeriod, -(i % 4));
       addApplication(space, nextMember(), status, start, i);
     }
   });

@@ -52,7 +52,12 @@ function flow(b: DemoBrand): string {
 function terms(b: DemoBrand): string {
   const n = noun[b.data.kind]!;
   const latest = termsHistory[b.id]!.at(-1)!;
-  const effective = latest.effective.toLocaleDateString('ja-JP', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'long', day: 'numeric' });
+  const effective = latest.effective.toLocaleDateString('ja-JP', {
+    timeZone: 'Asia/Tokyo',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
   return `# ${b.data.name} 利用規約
 
 この利用規約（以下「本規約」といいます）は、${b.company.name}（以下「当社」といいます）が提供する${n.unit}「${b.data.name}」（以下「本サービス」といいます）の利用条件を定めるものです。
@@ -186,8 +191,14 @@ function annotation(b: DemoBrand): string {
   ];
   const byKind: Record<string, string[]> = {
     'trunk-room': ['0.5畳の区画は上下2段のロッカー型です。', '1畳あたり1.62㎡で換算しています。'],
-    'bike-garage': ['ガレージ内での整備・洗車・給油はご遠慮ください。', '原付・小型区画に排気量126cc以上の車両は収まらない場合があります。'],
-    container: ['コンテナは屋外に設置しています。湿気に弱い物の保管には除湿剤のご利用をおすすめします。', '南京錠はお客様でご用意いただくこともできます。'],
+    'bike-garage': [
+      'ガレージ内での整備・洗車・給油はご遠慮ください。',
+      '原付・小型区画に排気量126cc以上の車両は収まらない場合があります。',
+    ],
+    container: [
+      'コンテナは屋外に設置しています。湿気に弱い物の保管には除湿剤のご利用をおすすめします。',
+      '南京錠はお客様でご用意いただくこともできます。',
+    ],
   };
   return [...common, ...(byKind[b.data.kind] ?? [])].map((l) => `※${l}`).join('\n\n') + '\n';
 }

@@ -88,7 +88,12 @@ function layouts(weights: number[]): NonNullable<Space['layout']>[] {
 function spacesFor(asset: DemoAsset, assetIndex: number, kind: string): DemoSpace[] {
   const level = priceLevel(asset.data.prefecture);
   const rotate = (i: number) => STATUS_PATTERN[(i + assetIndex * 5) % STATUS_PATTERN.length]!;
-  const base = { reservedBy: null, applicationId: null, createdAt: asset.data.createdAt, updatedAt: asset.data.createdAt };
+  const base = {
+    reservedBy: null,
+    applicationId: null,
+    createdAt: asset.data.createdAt,
+    updatedAt: asset.data.createdAt,
+  };
   const statusFor = (i: number): SpaceStatus =>
     asset.data.published ? rotate(i) : i % 2 === 0 ? 'available' : 'unavailable';
 
@@ -106,10 +111,19 @@ function spacesFor(asset: DemoAsset, assetIndex: number, kind: string): DemoSpac
           label,
           type: 'bike',
           floor: 1,
-          size: { widthCm: size.widthCm, depthCm: size.depthCm, heightCm: size.heightCm, areaM2: area(size.widthCm, size.depthCm) },
+          size: {
+            widthCm: size.widthCm,
+            depthCm: size.depthCm,
+            heightCm: size.heightCm,
+            areaM2: area(size.widthCm, size.depthCm),
+          },
           monthlyFee,
           adminFee: 1100,
-          initialCosts: { handlingFee: 5500, guaranteeFee: roundTo100(monthlyFee / 2), keyFee: 3300 },
+          initialCosts: {
+            handlingFee: 5500,
+            guaranteeFee: roundTo100(monthlyFee / 2),
+            keyFee: 3300,
+          },
           status: statusFor(i),
           layout: plan[i]!,
           ...base,
@@ -132,10 +146,19 @@ function spacesFor(asset: DemoAsset, assetIndex: number, kind: string): DemoSpac
           label,
           type: 'container',
           floor: null,
-          size: { widthCm: c.widthCm, depthCm: c.depthCm, heightCm: c.heightCm, areaM2: area(c.widthCm, c.depthCm) },
+          size: {
+            widthCm: c.widthCm,
+            depthCm: c.depthCm,
+            heightCm: c.heightCm,
+            areaM2: area(c.widthCm, c.depthCm),
+          },
           monthlyFee,
           adminFee: 0,
-          initialCosts: { handlingFee: 11000, guaranteeFee: roundTo100(monthlyFee / 2), keyFee: 2200 },
+          initialCosts: {
+            handlingFee: 11000,
+            guaranteeFee: roundTo100(monthlyFee / 2),
+            keyFee: 2200,
+          },
           status: statusFor(i),
           layout: plan[i]!,
           ...base,
@@ -149,7 +172,10 @@ function spacesFor(asset: DemoAsset, assetIndex: number, kind: string): DemoSpac
     const floor = 1 + Math.floor(i / 4);
     const label = `${floor}${String.fromCharCode(65 + (i % 4))}-${String(i + 1).padStart(2, '0')}`;
     // 1st-floor units cost a little more: no lift needed.
-    const monthlyFee = Math.max(3000, roundTo100(6800 * size.jo * level * (floor === 1 ? 1.05 : 1)));
+    const monthlyFee = Math.max(
+      3000,
+      roundTo100(6800 * size.jo * level * (floor === 1 ? 1.05 : 1)),
+    );
     return {
       brandId: asset.brandId,
       assetId: asset.id,
@@ -158,7 +184,12 @@ function spacesFor(asset: DemoAsset, assetIndex: number, kind: string): DemoSpac
         label,
         type: 'indoor',
         floor,
-        size: { widthCm: size.widthCm, depthCm: size.depthCm, heightCm: 240, areaM2: area(size.widthCm, size.depthCm) },
+        size: {
+          widthCm: size.widthCm,
+          depthCm: size.depthCm,
+          heightCm: 240,
+          areaM2: area(size.widthCm, size.depthCm),
+        },
         monthlyFee,
         adminFee: size.jo <= 1 ? 550 : 1100,
         initialCosts: { handlingFee: 5500, guaranteeFee: roundTo100(monthlyFee / 2), keyFee: 2200 },
@@ -173,5 +204,7 @@ function spacesFor(asset: DemoAsset, assetIndex: number, kind: string): DemoSpac
 /** Every space before occupancy (occupancy.ts then assigns holders to reserved/occupied ones). */
 export function blueprintSpaces(): DemoSpace[] {
   const kinds = new Map(demoBrands.map((b) => [b.id, b.data.kind]));
-  return demoAssets.flatMap((asset, i) => spacesFor(asset, i, kinds.get(asset.brandId) ?? 'trunk-room'));
+  return demoAssets.flatMap((asset, i) =>
+    spacesFor(asset, i, kinds.get(asset.brandId) ?? 'trunk-room'),
+  );
 }

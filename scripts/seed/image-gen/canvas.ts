@@ -59,7 +59,8 @@ export class Canvas {
   /** Vertical gradient, one colour per row (rows compress to almost nothing). */
   gradientRect(x: number, y: number, w: number, h: number, top: Rgb, bottom: Rgb): void {
     const rows = Math.max(1, Math.round(h));
-    for (let r = 0; r < rows; r++) this.fillRect(x, y + r, w, 1, mix(top, bottom, rows === 1 ? 0 : r / (rows - 1)));
+    for (let r = 0; r < rows; r++)
+      this.fillRect(x, y + r, w, 1, mix(top, bottom, rows === 1 ? 0 : r / (rows - 1)));
   }
 
   /** Fills every pixel whose area lies inside `inside`, anti-aliased by supersampling. */
@@ -86,30 +87,42 @@ export class Canvas {
   }
 
   fillCircle(cx: number, cy: number, r: number, c: Rgb): void {
-    this.fillShape({ x0: cx - r, y0: cy - r, x1: cx + r, y1: cy + r }, (x, y) => (x - cx) ** 2 + (y - cy) ** 2 <= r * r, c);
+    this.fillShape(
+      { x0: cx - r, y0: cy - r, x1: cx + r, y1: cy + r },
+      (x, y) => (x - cx) ** 2 + (y - cy) ** 2 <= r * r,
+      c,
+    );
   }
 
   ring(cx: number, cy: number, r: number, thickness: number, c: Rgb): void {
     const inner = r - thickness;
-    this.fillShape({ x0: cx - r, y0: cy - r, x1: cx + r, y1: cy + r }, (x, y) => {
-      const d = (x - cx) ** 2 + (y - cy) ** 2;
-      return d <= r * r && d >= inner * inner;
-    }, c);
+    this.fillShape(
+      { x0: cx - r, y0: cy - r, x1: cx + r, y1: cy + r },
+      (x, y) => {
+        const d = (x - cx) ** 2 + (y - cy) ** 2;
+        return d <= r * r && d >= inner * inner;
+      },
+      c,
+    );
   }
 
   /** Convex or concave polygon by the even-odd rule. */
   fillPolygon(points: readonly (readonly [number, number])[], c: Rgb): void {
     const xs = points.map((p) => p[0]);
     const ys = points.map((p) => p[1]);
-    this.fillShape({ x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) }, (x, y) => {
-      let inside = false;
-      for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
-        const [xi, yi] = points[i]!;
-        const [xj, yj] = points[j]!;
-        if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-      }
-      return inside;
-    }, c);
+    this.fillShape(
+      { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) },
+      (x, y) => {
+        let inside = false;
+        for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
+          const [xi, yi] = points[i]!;
+          const [xj, yj] = points[j]!;
+          if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+        }
+        return inside;
+      },
+      c,
+    );
   }
 
   /** A straight stroke with square ends. */

@@ -7,7 +7,12 @@ export function backdrop(c: Canvas, rnd: () => number, horizon: number): number 
   const top = evening ? hex('#f6b38a') : hex('#7fb8f0');
   const bottom = evening ? hex('#fde7c8') : hex('#e4f1fc');
   c.gradientRect(0, 0, c.width, horizon, top, bottom);
-  c.fillCircle(c.width * (0.15 + rnd() * 0.7), horizon * (0.18 + rnd() * 0.15), 26, mix(bottom, hex('#fff6d5'), 0.8));
+  c.fillCircle(
+    c.width * (0.15 + rnd() * 0.7),
+    horizon * (0.18 + rnd() * 0.15),
+    26,
+    mix(bottom, hex('#fff6d5'), 0.8),
+  );
   for (let i = 0; i < 3; i++) {
     const cx = rnd() * c.width;
     const cy = horizon * (0.12 + rnd() * 0.3);

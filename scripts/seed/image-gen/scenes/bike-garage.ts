@@ -46,7 +46,8 @@ export function bikeGarage(seed: number, brandColor: string, width = 800, height
   }
   c.fillRect(x0 + total - 30, roof + 2, 16, 10, hex('#333a40')); // camera
   // Parking lines and a bike stand in front.
-  for (let i = 0; i <= units; i++) c.line(x0 + i * unitW, ground + 6, x0 + i * unitW - 30, height, 3, hex('#e9e9e9'));
+  for (let i = 0; i <= units; i++)
+    c.line(x0 + i * unitW, ground + 6, x0 + i * unitW - 30, height, 3, hex('#e9e9e9'));
   if (rnd() < 0.7) tree(c, x0 - 40, ground + 2, 90);
   else tree(c, x0 + total + 40, ground + 2, 90);
   return c;

@@ -6,7 +6,15 @@ import { tree } from './tree';
 
 const CONTAINER_COLOURS = ['#c8553d', '#2e86ab', '#3f7d20', '#e0a458', '#6c757d', '#8f2d56'];
 
-function container(c: Canvas, x: number, y: number, w: number, h: number, colour: Rgb, doorEnd: boolean): void {
+function container(
+  c: Canvas,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  colour: Rgb,
+  doorEnd: boolean,
+): void {
   const dark = mix(colour, hex('#000000'), 0.25);
   const light = mix(colour, hex('#ffffff'), 0.15);
   c.fillRect(x, y, w, h, colour);
@@ -29,7 +37,8 @@ export function containerYard(seed: number, brandColor: string, width = 800, hei
   const ground = Math.round(height * 0.76);
   backdrop(c, rnd, ground);
   c.fillRect(0, ground, width, height - ground, hex('#c3b9a6'));
-  for (let i = 0; i < 220; i++) c.fillRect(rnd() * width, ground + 4 + rnd() * (height - ground), 3, 2, hex('#a99f8c'));
+  for (let i = 0; i < 220; i++)
+    c.fillRect(rnd() * width, ground + 4 + rnd() * (height - ground), 3, 2, hex('#a99f8c'));
 
   const h = 86;
   let x = 30;
@@ -47,9 +56,11 @@ export function containerYard(seed: number, brandColor: string, width = 800, hei
   }
   // Fence in front with a sign in the brand colour.
   const fenceTop = ground + 18;
-  for (let fx = 0; fx < width; fx += 50) c.fillRect(fx, fenceTop, 4, height - fenceTop, hex('#6f7479'));
+  for (let fx = 0; fx < width; fx += 50)
+    c.fillRect(fx, fenceTop, 4, height - fenceTop, hex('#6f7479'));
   c.fillRect(0, fenceTop, width, 3, hex('#6f7479'));
-  for (let fx = -height; fx < width; fx += 14) c.line(fx, height, fx + (height - fenceTop), fenceTop, 1.2, hex('#8d9297'));
+  for (let fx = -height; fx < width; fx += 14)
+    c.line(fx, height, fx + (height - fenceTop), fenceTop, 1.2, hex('#8d9297'));
   c.fillRect(width - 220, fenceTop + 10, 150, 40, hex(brandColor));
   c.fillRect(width - 210, fenceTop + 20, 20, 20, hex('#ffffff'));
   c.fillRect(width - 180, fenceTop + 26, 90, 8, mix(hex(brandColor), hex('#ffffff'), 0.7));

@@ -5,7 +5,11 @@ import { Canvas, hex } from '../canvas';
  * The spaces themselves are drawn over it by the app from each space's `layout` rectangle
  * (fractions of this image), so the plan carries no unit boundaries of its own beyond a faint grid.
  */
-export function layoutPlan(kind: 'trunk-room' | 'bike-garage' | 'container', width = 800, height = 500): Canvas {
+export function layoutPlan(
+  kind: 'trunk-room' | 'bike-garage' | 'container',
+  width = 800,
+  height = 500,
+): Canvas {
   const c = new Canvas(width, height);
   c.fillRect(0, 0, width, height, hex('#ffffff'));
   for (let x = 0; x < width; x += 20) c.fillRect(x, 0, 1, height, hex('#eef1f4'));
@@ -29,6 +33,7 @@ export function layoutPlan(kind: 'trunk-room' | 'bike-garage' | 'container', wid
     ],
     hex('#2f855a'),
   );
-  if (kind !== 'container') c.fillRect(width - m - 60, height * 0.44, 40, height * 0.12, hex('#cbd5e0')); // stairs / lift
+  if (kind !== 'container')
+    c.fillRect(width - m - 60, height * 0.44, 40, height * 0.12, hex('#cbd5e0')); // stairs / lift
   return c;
 }

@@ -40,7 +40,8 @@ export function logo(mark: LogoMark, brandColor: string, size = 256): Canvas {
     c.line(120 * s, 92 * s, 160 * s, 92 * s, 10 * s, white);
   } else {
     c.fillRect(58 * s, 86 * s, 140 * s, 86 * s, white);
-    for (let x = 70; x < 190; x += 16) c.fillRect(x * s, 96 * s, 7 * s, 66 * s, mix(brand, white, 0.45));
+    for (let x = 70; x < 190; x += 16)
+      c.fillRect(x * s, 96 * s, 7 * s, 66 * s, mix(brand, white, 0.45));
   }
   return c;
 }

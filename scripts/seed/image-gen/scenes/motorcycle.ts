@@ -33,6 +33,13 @@ export function motorcycle(c: Canvas, x: number, groundY: number, scale: number,
     ],
     hex('#33383d'),
   ); // seat
-  c.line(front - 16 * scale, axle - 44 * scale, front - 4 * scale, axle - 50 * scale, 3 * scale, hex('#4a5057')); // handlebar
+  c.line(
+    front - 16 * scale,
+    axle - 44 * scale,
+    front - 4 * scale,
+    axle - 50 * scale,
+    3 * scale,
+    hex('#4a5057'),
+  ); // handlebar
   c.fillCircle(front - 8 * scale, axle - 36 * scale, 5 * scale, hex('#fff3c4')); // headlight
 }

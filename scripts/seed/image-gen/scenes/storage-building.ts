@@ -6,7 +6,12 @@ import { tree } from './tree';
 const WALLS = ['#f3eee4', '#e7ecef', '#efe6dc', '#e9e4f0'];
 
 /** A trunk-room building: sign band in the brand colour, glass entrance, windows, planters. */
-export function storageBuilding(seed: number, brandColor: string, width = 800, height = 500): Canvas {
+export function storageBuilding(
+  seed: number,
+  brandColor: string,
+  width = 800,
+  height = 500,
+): Canvas {
   const rnd = random(seed);
   const c = new Canvas(width, height);
   const ground = Math.round(height * 0.78);
@@ -26,7 +31,8 @@ export function storageBuilding(seed: number, brandColor: string, width = 800, h
   c.fillRect(bx - 6, top - 8, bw + 12, 12, mix(wall, hex('#555555'), 0.35)); // parapet
   c.fillRect(bx, top + 10, bw, 30, brand); // sign band
   c.fillRect(bx + 20, top + 18, 14, 14, hex('#ffffff'));
-  for (let i = 0; i < 6; i++) c.fillRect(bx + 44 + i * 26, top + 22, 18, 6, mix(brand, hex('#ffffff'), 0.7));
+  for (let i = 0; i < 6; i++)
+    c.fillRect(bx + 44 + i * 26, top + 22, 18, 6, mix(brand, hex('#ffffff'), 0.7));
 
   // Windows on the upper floors: opaque storage floors, so frosted panes.
   const pane = hex('#c9dbe8');
@@ -61,6 +67,7 @@ export function storageBuilding(seed: number, brandColor: string, width = 800, h
   if (rnd() < 0.8) tree(c, bx - 50, ground + 4, 110);
   if (rnd() < 0.8) tree(c, bx + bw + 55, ground + 4, 95);
   // Pavement joints.
-  for (let x = 0; x < width; x += 60) c.fillRect(x, ground + 10, 2, height - ground - 10, hex('#aaa69e'));
+  for (let x = 0; x < width; x += 60)
+    c.fillRect(x, ground + 10, 2, height - ground - 10, hex('#aaa69e'));
   return c;
 }
