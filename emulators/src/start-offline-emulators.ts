@@ -70,6 +70,9 @@ export async function startOfflineEmulators(options: OfflineEmulatorsOptions = {
   const firestoreRulesPath = options.firestoreRulesPath ?? repoFile('firestore.rules');
   const firestoreRulesExist = existsSync(firestoreRulesPath);
   if (!firestoreRulesExist) log(`firestore: ${firestoreRulesPath} not found; denying every request`);
+  if (options.importPath && !existsSync(options.importPath)) {
+    throw new Error(`Import folder not found: ${options.importPath}`);
+  }
   const firestoreImport = options.importPath ? join(options.importPath, FIRESTORE_EXPORT_FILE) : undefined;
   if (options.exportOnExit) mkdirSync(options.exportOnExit, { recursive: true });
   const firestore = await startFirestoreEmulator({
@@ -109,6 +112,7 @@ export async function startOfflineEmulators(options: OfflineEmulatorsOptions = {
       stopping ??= (async () => {
         if (options.exportOnExit) exportStorage(started.store, options.exportOnExit);
         await Promise.all([started.stop(), firestore.stop()]);
+        if (options.exportOnExit) log(`exported Firestore and Storage data to ${options.exportOnExit}`);
       })();
       return stopping;
     },

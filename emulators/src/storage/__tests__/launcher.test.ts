@@ -141,6 +141,14 @@ describe('startOfflineEmulators', () => {
   });
 });
 
+describe('startOfflineEmulators bad input', () => {
+  it('refuses an import folder that does not exist, saying which', async () => {
+    await expect(
+      startOfflineEmulators({ importPath: join(dir, 'no-such-export'), watchRules: false, quiet: true }),
+    ).rejects.toThrow(`Import folder not found: ${join(dir, 'no-such-export')}`);
+  });
+});
+
 describe('npm run emulators (emulators/src/cli.ts)', () => {
   const cli = fileURLToPath(new URL('../../cli.ts', import.meta.url));
 
