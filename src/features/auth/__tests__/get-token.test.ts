@@ -1,7 +1,8 @@
+import { signOut as firebaseSignOut } from 'firebase/auth';
 import { describe, expect, it, beforeEach, vi } from 'vitest';
 import { getToken, TOKEN_EXPIRY_MARGIN_MS } from '../api/get-token';
 import { authStore } from '../auth-store';
-import { fakeAuth, fakeFirebaseUser } from './fake-firebase-user';
+import { fakeAuth, fakeFirebaseUser, firebaseError } from './fake-firebase-user';
 import type { FakeFirebaseUser } from './fake-firebase-user';
 
 const auth = vi.hoisted(() => ({ current: null as unknown as { currentUser: unknown } }));
@@ -11,11 +12,15 @@ vi.mock('@/lib/firebase-auth', () => ({
   },
 }));
 
+vi.mock('@/lib/api-client', () => ({ apiClient: vi.fn(async () => ({})) }));
+vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => {}) }));
+
 function signInAs(user: FakeFirebaseUser) {
   auth.current.currentUser = user;
 }
 
 beforeEach(() => {
+  vi.clearAllMocks();
   authStore.reset();
   auth.current = fakeAuth();
 });
@@ -59,5 +64,23 @@ describe('getToken', () => {
     user.getIdToken.mockRejectedValue(new Error('network'));
     signInAs(user);
     await expect(getToken()).rejects.toThrow('トークンの取得に失敗しました。');
+  });
+
+  it.each(['auth/user-token-expired', 'auth/user-disabled'])('signs out when the refresh fails with %s', async (code) => {
+    const user = fakeFirebaseUser({ expiresInMs: 5_000 });
+    user.getIdToken.mockRejectedValue(firebaseError(code));
+    signInAs(user);
+    authStore.signedIn('old', 'user@example.com');
+    await expect(getToken()).rejects.toThrow('トークンの取得に失敗しました。');
+    expect(firebaseSignOut).toHaveBeenCalled();
+    expect(authStore.getSnapshot()).toMatchObject({ token: '', userEmail: '' });
+  });
+
+  it('stays signed in when the refresh fails for a network reason', async () => {
+    const user = fakeFirebaseUser({ expiresInMs: 5_000 });
+    user.getIdToken.mockRejectedValue(firebaseError('auth/network-request-failed'));
+    signInAs(user);
+    await expect(getToken()).rejects.toThrow('トークンの取得に失敗しました。');
+    expect(firebaseSignOut).not.toHaveBeenCalled();
   });
 });
