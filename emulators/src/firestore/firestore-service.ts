@@ -428,10 +428,11 @@ export class FirestoreService {
   /** Applies writes in order on an overlay; nothing reaches the store unless all pass. */
   private stage(db: Database, writes: ParsedWrite[], time: Instant): { applied: AppliedWrite[]; overlay: Map<string, StoredDocument | null> } {
     const overlay = new Map<string, StoredDocument | null>();
+    const commitTime = formatTimestamp(time);
     const applied = writes.map((write, i) => {
       const current = overlay.has(write.path) ? (overlay.get(write.path) ?? null) : db.store.get(write.path);
       try {
-        const result = applyWrite(write, current, time);
+        const result = applyWrite(write, current, commitTime);
         if (write.kind !== 'verify') overlay.set(write.path, result.after);
         return result;
       } catch (error) {

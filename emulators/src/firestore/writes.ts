@@ -3,8 +3,7 @@ import { ApiError, invalidArgument } from './api-error.js';
 import type { StoredDocument } from './document-store.js';
 import { asArray, asBoolean, asEnum, asObject, asString } from './json-shape.js';
 import { formatFieldPath, parseFieldPath, parseResourceName } from './paths.js';
-import type { Instant } from './timestamps.js';
-import { formatTimestamp, normalizeTimestamp } from './timestamps.js';
+import { normalizeTimestamp } from './timestamps.js';
 import type { Fields } from './values.js';
 import { documentSize, getField, identicalFields, parseFields, parseValue, setField, toNumber, valuesEqual } from './values.js';
 
@@ -248,8 +247,11 @@ export function checkPrecondition(write: ParsedWrite, current: StoredDocument | 
   }
 }
 
-/** Applies one write (precondition, mask, transforms, size limit) to a document at commit time. */
-export function applyWrite(write: ParsedWrite, current: StoredDocument | null, commitTime: Instant): AppliedWrite {
+/**
+ * Applies one write (precondition, mask, transforms, size limit) to a document; `time` is the
+ * commit time (formatTimestamp), shared by every write and transform of the commit.
+ */
+export function applyWrite(write: ParsedWrite, current: StoredDocument | null, time: string): AppliedWrite {
   checkPrecondition(write, current);
   if (write.kind === 'verify') return { before: current, after: current, transformResults: [] };
   if (write.kind === 'delete') return { before: current, after: null, transformResults: [] };
@@ -259,7 +261,6 @@ export function applyWrite(write: ParsedWrite, current: StoredDocument | null, c
     fields = current?.fields ?? {};
     for (const path of write.mask) fields = setField(fields, path, getField(write.fields, path));
   }
-  const time = formatTimestamp(commitTime);
   const transformResults: RestValue[] = [];
   for (const t of write.transforms) {
     const applied = applyTransform(fields, t, time);
