@@ -557,6 +557,10 @@ export class StorageHandler {
         });
       }
       const chunk = await readBody(request, this.options.maxUploadBytes - upload.received);
+      // Another request for this upload may have landed while this body was read.
+      if (upload.state !== 'active' || offset !== upload.received) {
+        throw new StorageError(409, 'Another request changed this upload meanwhile; query its status and resume.');
+      }
       upload.chunks.push(chunk);
       upload.received += chunk.length;
     } else {

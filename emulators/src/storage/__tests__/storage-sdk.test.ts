@@ -364,9 +364,26 @@ describe('bad input is answered with a clear 4xx and the server keeps working', 
     const query = await fetch(uploadUrl, { method: 'POST', headers: { ...owner, 'X-Goog-Upload-Command': 'query' } });
     expect(query.headers.get('x-goog-upload-size-received')).toBe('3');
 
+    // Two chunks raced for the same offset: one is taken, the other refused; the data stays whole.
+    const raced = await Promise.all(
+      ['x', 'y'].map((body) =>
+        fetch(uploadUrl, {
+          method: 'POST',
+          headers: { ...owner, 'X-Goog-Upload-Command': 'upload', 'X-Goog-Upload-Offset': '3' },
+          body,
+        }),
+      ),
+    );
+    // Refused before reading (offset no longer matches, 400) or after (409), depending on timing.
+    const [taken, refused] = raced.map((response) => response.status).sort();
+    expect(taken).toBe(200);
+    expect([400, 409]).toContain(refused);
+    const afterRace = await fetch(uploadUrl, { method: 'POST', headers: { ...owner, 'X-Goog-Upload-Command': 'query' } });
+    expect(afterRace.headers.get('x-goog-upload-size-received')).toBe('4');
+
     const tooShort = await fetch(uploadUrl, {
       method: 'POST',
-      headers: { ...owner, 'X-Goog-Upload-Command': 'upload, finalize', 'X-Goog-Upload-Offset': '3' },
+      headers: { ...owner, 'X-Goog-Upload-Command': 'upload, finalize', 'X-Goog-Upload-Offset': '4' },
       body: 'd',
     });
     expect(tooShort.headers.get('x-goog-upload-status')).toBe('final');
