@@ -11,28 +11,33 @@ export type NewVersionBannerProps = {
 export function NewVersionBanner({ buildId }: NewVersionBannerProps) {
   const available = useNewBuildAvailable(buildId);
   const [dismissed, setDismissed] = useState(false);
-  if (!available || dismissed) return null;
+  const shown = available && !dismissed;
+  // The live region is always in the page so screen readers announce the banner appearing.
   return (
-    <section className="new-version-banner" aria-label="更新のお知らせ" aria-live="polite">
-      <p className="new-version-banner__text">
-        新しいバージョンがあります。再読み込みしてください。
-      </p>
-      <div className="new-version-banner__actions">
-        <button
-          type="button"
-          className="new-version-banner__reload"
-          onClick={() => window.location.reload()}
-        >
-          再読み込み
-        </button>
-        <button
-          type="button"
-          className="new-version-banner__close"
-          onClick={() => setDismissed(true)}
-        >
-          閉じる
-        </button>
-      </div>
-    </section>
+    <div className="new-version-banner-region" aria-live="polite">
+      {shown ? (
+        <section className="new-version-banner" aria-label="更新のお知らせ">
+          <p className="new-version-banner__text">
+            新しいバージョンがあります。再読み込みしてください。
+          </p>
+          <div className="new-version-banner__actions">
+            <button
+              type="button"
+              className="new-version-banner__reload"
+              onClick={() => window.location.reload()}
+            >
+              再読み込み
+            </button>
+            <button
+              type="button"
+              className="new-version-banner__close"
+              onClick={() => setDismissed(true)}
+            >
+              閉じる
+            </button>
+          </div>
+        </section>
+      ) : null}
+    </div>
   );
 }
