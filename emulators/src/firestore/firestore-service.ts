@@ -261,7 +261,7 @@ export class FirestoreService {
     );
     const readTime = formatTimestamp(time);
     const out: Record<string, unknown>[] = docs.map((doc, i) => {
-      if (tx) tx.reads.set(paths[i] as string, doc?.updateTime ?? null);
+      if (tx) recordRead(tx, paths[i] as string, doc?.updateTime ?? null);
       return doc ? { found: applyMask(doc, mask), readTime } : { missing: names[i], readTime };
     });
     if (newId) {
@@ -296,7 +296,7 @@ export class FirestoreService {
     const docs = executeQuery(db.store, query);
     const readTime = formatTimestamp(now());
     const out: Record<string, unknown>[] = docs.map((document) => {
-      if (tx) tx.reads.set(document.name.slice(db.root.length + 1), document.updateTime);
+      if (tx) recordRead(tx, document.name.slice(db.root.length + 1), document.updateTime);
       return { document, readTime };
     });
     if (out.length === 0) out.push({ readTime });
@@ -562,6 +562,11 @@ export class FirestoreService {
   exportDocuments(): StoredDocument[] {
     return this.allDatabases().flatMap((db) => db.store.all());
   }
+}
+
+/** Keeps the version a transaction saw first: a later re-read must not hide a change in between. */
+function recordRead(tx: Transaction, path: string, updateTime: string | null): void {
+  if (!tx.reads.has(path)) tx.reads.set(path, updateTime);
 }
 
 /** Query Explain needs a real planner; say so instead of answering without metrics. */

@@ -264,6 +264,22 @@ describe('transactions', () => {
     expect((await getDoc(doc(db, 'tx/lite'))).get('n')).toBe(101);
   });
 
+  it('a transaction whose read document changed before commit is ABORTED, even if it re-read it', async () => {
+    // https://firebase.google.com/docs/firestore/transaction-data-contention: when data a
+    // transaction read is changed by another writer, the commit fails with ABORTED and is retried.
+    const name = `${ROOT}/tx/raw`;
+    await commit([{ update: { name, fields: { n: { integerValue: '1' } } } }]);
+    const begun = await postJson(ctx, ':beginTransaction', {});
+    const transaction = (begun.json as { transaction: string }).transaction;
+    await postJson(ctx, ':batchGet', { documents: [name], transaction });
+    await commit([{ update: { name, fields: { n: { integerValue: '2' } } } }]);
+    await postJson(ctx, ':batchGet', { documents: [name], transaction });
+    const result = await postJson(ctx, ':commit', { writes: [{ update: { name, fields: { n: { integerValue: '10' } } } }], transaction });
+    expect(result.status).toBe(409);
+    expect(result.json).toMatchObject({ error: { status: 'ABORTED' } });
+    expect((await rawFields('tx/raw'))?.n).toEqual({ integerValue: '2' });
+  });
+
   it('commit with an unknown transaction is rejected', async () => {
     // https://firebase.google.com/docs/firestore/reference/rest/v1/projects.databases.documents/commit:
     // `transaction` must be a transaction begun by beginTransaction (or a read's newTransaction).
