@@ -1,4 +1,4 @@
-import { FieldPath as AdminFieldPath, GeoPoint as AdminGeoPoint } from 'firebase-admin/firestore';
+import { FieldPath as AdminFieldPath, Filter as AdminFilter, GeoPoint as AdminGeoPoint } from 'firebase-admin/firestore';
 import {
   Bytes,
   GeoPoint,
@@ -179,6 +179,19 @@ describe('filter operators', () => {
     expect(await ids(opsWhere(and(where('k', '==', 1), where('s', '==', 'x'))))).toEqual(['a']);
     expect(await ids(opsWhere(or(where('k', '==', 3), where('s', '==', 'z'))))).toEqual(['c', 'e', 'f']);
     expect(await ids(opsWhere(or(and(where('k', '==', 1), where('n', '==', 2)), where('n', '==', 'three'))))).toEqual(['b', 'd']);
+  });
+
+  it('firebase-admin sends operators and directions as enum numbers; the answers are the same', async () => {
+    // firebase-admin's REST transport uses `$alt=json;enum-encoding=int`; the operators keep the
+    // meaning documented at https://firebase.google.com/docs/firestore/query-data/queries.
+    const col = ctx.admin().collection('ops');
+    const adminIds = async (q: FirebaseFirestore.Query) => (await q.get()).docs.map((d) => d.id);
+    expect(await adminIds(col.where('n', '==', null))).toEqual(['f']);
+    expect(await adminIds(col.where('n', '==', Number.NaN))).toEqual(['e']);
+    expect(await adminIds(col.where('s', 'not-in', ['x', 'y']))).toEqual(['c']);
+    expect(await adminIds(col.where('tags', 'array-contains-any', ['green', 'blue']))).toEqual(['a', 'b', 'h']);
+    expect(await adminIds(col.where(AdminFilter.or(AdminFilter.where('k', '==', 3), AdminFilter.where('s', '==', 'z'))))).toEqual(['c', 'e', 'f']);
+    expect(await adminIds(col.where('k', '>=', 3).orderBy('k', 'desc'))).toEqual(['h', 'g', 'f', 'e']);
   });
 
   it('filters on the document ID', async () => {
