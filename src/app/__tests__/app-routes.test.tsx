@@ -136,6 +136,7 @@ describe('app routes', () => {
     ['/acme/info/..%2F..', 'ブランド内'],
     ['/acme/a1/s1/nothing-here', 'ブランド内'],
     ['/news/n-1/extra', 'サイト内'],
+    ['/news/bad%20id', 'サイト内'],
   ])('shows the 404 page with the path for %s, inside the layout', async (url, navName) => {
     renderApp(url);
     const h1 = await heading('ページが見つかりません');
