@@ -7,7 +7,10 @@ import { authStore } from '../auth-store';
  * store ready after the first answer: the one auth check at app start.
  */
 export function watchAuthState(): () => void {
+  let latest = 0;
   return onIdTokenChanged(firebaseAuth, async (user) => {
+    // Reading the token is async: an answer for an older user must not overwrite a newer one.
+    const change = ++latest;
     if (user) {
       let token = '';
       try {
@@ -15,6 +18,7 @@ export function watchAuthState(): () => void {
       } catch (error) {
         console.error('トークンの取得に失敗しました。', error);
       }
+      if (change !== latest) return;
       authStore.signedIn(token, user.email ?? '');
     } else {
       authStore.clear();
