@@ -27,6 +27,7 @@ import type { AppliedWrite, ParsedWrite } from './writes.js';
 /** Documented access-call limits: 10 for single-document requests and queries, 20 for batches. */
 const SINGLE_BUDGET = 10;
 const BATCH_BUDGET = 20;
+const MAX_WRITES = 500; // documented: at most 500 writes in one commit / WriteBatch
 const TRANSACTION_IDLE_MS = 270_000; // documented: a transaction expires after 270 s idle
 
 interface Database {
@@ -501,7 +502,7 @@ export class FirestoreService {
 
   async commit(db: Database, caller: Caller, body: unknown): Promise<CommitOutcome> {
     const request = asObject(body, 'request', ['writes', 'transaction', 'database']);
-    const writes = asArray(request.writes, 'writes').map((w, i) => parseWrite(w, `writes[${i}]`, db.root));
+    const writes = checkedWrites(request.writes, db);
     const transaction = request.transaction === undefined ? undefined : asString(request.transaction, 'transaction');
     return this.commitWrites(db, caller, writes, transaction);
   }
@@ -509,7 +510,7 @@ export class FirestoreService {
   /** BatchWrite: each write applied on its own (not atomic), with a status per write. */
   async batchWrite(db: Database, caller: Caller, body: unknown): Promise<unknown> {
     const request = asObject(body, 'request', ['writes', 'labels', 'database']);
-    const writes = asArray(request.writes, 'writes').map((w, i) => parseWrite(w, `writes[${i}]`, db.root));
+    const writes = checkedWrites(request.writes, db);
     const paths = new Set<string>();
     for (const w of writes) {
       if (paths.has(w.path)) throw invalidArgument(`batchWrite cannot write the same document twice: ${w.name}`);
@@ -562,6 +563,14 @@ export class FirestoreService {
   exportDocuments(): StoredDocument[] {
     return this.allDatabases().flatMap((db) => db.store.all());
   }
+}
+
+function checkedWrites(raw: unknown, db: Database): ParsedWrite[] {
+  const list = asArray(raw, 'writes');
+  if (list.length > MAX_WRITES) {
+    throw invalidArgument(`A commit holds at most ${MAX_WRITES} writes; this one has ${list.length}. Split it into several batches.`);
+  }
+  return list.map((w, i) => parseWrite(w, `writes[${i}]`, db.root));
 }
 
 /** Keeps the version a transaction saw first: a later re-read must not hide a change in between. */

@@ -119,6 +119,12 @@ describe('limits', () => {
     expect(edge.status).toBe(200);
   });
 
+  it('more than 500 writes in one commit', async () => {
+    // The SDK reference for writeBatch(): "The maximum number of writes allowed in a single WriteBatch is 500."
+    const writes = Array.from({ length: 501 }, (_, i) => ({ update: { name: `${ROOT}/many/d${i}`, fields: {} } }));
+    await expectInvalid(':commit', { writes }, /at most 500 writes/);
+  });
+
   it('in with more than 30 values', async () => {
     const values = Array.from({ length: 31 }, (_, i) => ({ integerValue: String(i) }));
     await expectInvalid(':runQuery', { structuredQuery: { from: [{ collectionId: 'a' }], where: { fieldFilter: { field: { fieldPath: 'x' }, op: 'IN', value: { arrayValue: { values } } } } } }, /at most 30/);

@@ -303,8 +303,11 @@ describe('a large collection', () => {
         name: `${ROOT}/big/d${String(i).padStart(5, '0')}`,
         fields: { n: { integerValue: String(i) }, even: { booleanValue: i % 2 === 0 } },
       }));
-      const writes = documents.map((d) => ({ update: d }));
-      expect((await postJson(big, ':commit', { writes })).status).toBe(200);
+      // A commit holds at most 500 writes.
+      for (let start = 0; start < documents.length; start += 500) {
+        const writes = documents.slice(start, start + 500).map((d) => ({ update: d }));
+        expect((await postJson(big, ':commit', { writes })).status).toBe(200);
+      }
       const result = await postJson(big, ':runQuery', {
         structuredQuery: {
           from: [{ collectionId: 'big' }],
