@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
-import { collection, collectionGroup, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore/lite';
+import { collection, collectionGroup, doc, getCount, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFirestoreEmulator } from '../server.js';
 import { PROJECT_ID, ROOT, postJson, startTestContext } from './support/firestore-test-context.js';
@@ -28,6 +28,17 @@ service cloud.firestore {
     }
     match /{path=**}/assets/{assetId} {
       allow list: if request.auth != null;
+    }
+    match /flagged/{id} {
+      allow create: if exists(/databases/$(database)/documents/flags/$(request.resource.data.flag));
+    }
+    match /checked/{id} {
+      allow create: if exists(/databases/$(database)/documents/flags/f0) && exists(/databases/$(database)/documents/flags/f1)
+        && exists(/databases/$(database)/documents/flags/f2) && exists(/databases/$(database)/documents/flags/f3)
+        && exists(/databases/$(database)/documents/flags/f4) && exists(/databases/$(database)/documents/flags/f5)
+        && exists(/databases/$(database)/documents/flags/f6) && exists(/databases/$(database)/documents/flags/f7)
+        && exists(/databases/$(database)/documents/flags/f8) && exists(/databases/$(database)/documents/flags/f9)
+        && (request.resource.data.extra == false || exists(/databases/$(database)/documents/flags/f10));
     }
   }
 }
@@ -97,6 +108,12 @@ describe('rules are not filters', () => {
     expect(result.docs.map((d) => d.id)).toEqual(['pub']);
   });
 
+  it('aggregation queries are judged as list queries too', async () => {
+    const db = ctx.lite('u');
+    await expect(getCount(collection(db, 'posts'))).rejects.toMatchObject({ code: 'permission-denied' });
+    expect((await getCount(query(collection(db, 'posts'), where('visibility', '==', 'public')))).data().count).toBe(1);
+  });
+
   it('judges single-document reads from the stored document', async () => {
     const db = ctx.lite('u');
     expect((await getDoc(doc(db, 'posts/pub'))).exists()).toBe(true);
@@ -136,6 +153,24 @@ describe('writes and rules', () => {
     batch.set(doc(db, 'posts/nope'), { visibility: 'public' });
     await expect(batch.commit()).rejects.toMatchObject({ code: 'permission-denied' });
     expect((await ctx.admin().doc('brands/ok').get()).exists).toBe(false);
+  });
+
+  it('access calls: 10 per single write, 20 shared across a batch', async () => {
+    // https://firebase.google.com/docs/firestore/security/rules-conditions#access_calls: "10 for
+    // single-document requests and query requests; 20 for multi-document reads, transactions, and
+    // batched writes. The previous limit of 10 also applies to each operation."
+    const admin = ctx.admin();
+    await Promise.all(Array.from({ length: 21 }, (_, i) => admin.doc(`flags/f${i}`).set({ on: true })));
+    const db = ctx.lite('u');
+    await expect(setDoc(doc(db, 'checked/ten'), { extra: false })).resolves.toBeUndefined();
+    await expect(setDoc(doc(db, 'checked/eleven'), { extra: true })).rejects.toMatchObject({ code: 'permission-denied' });
+    const twenty = writeBatch(db);
+    for (let i = 0; i < 20; i++) twenty.set(doc(db, `flagged/ok${i}`), { flag: `f${i}` });
+    await expect(twenty.commit()).resolves.toBeUndefined();
+    const twentyOne = writeBatch(db);
+    for (let i = 0; i < 21; i++) twentyOne.set(doc(db, `flagged/no${i}`), { flag: `f${i}` });
+    await expect(twentyOne.commit()).rejects.toMatchObject({ code: 'permission-denied' });
+    expect((await admin.doc('flagged/no0').get()).exists).toBe(false);
   });
 
   it('firebase-admin transforms bypass rules too', async () => {

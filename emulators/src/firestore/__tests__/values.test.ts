@@ -128,6 +128,22 @@ describe('value encoding and round trips', () => {
     expect(read.deep).toEqual({ a: { b: { c: 1 } } });
   });
 
+  it('firebase-admin getAll and delete', async () => {
+    // https://cloud.google.com/nodejs/docs/reference/firestore/latest/firestore/firestore#_google_cloud_firestore_Firestore_getAll_member_1_:
+    // getAll returns snapshots in the order of the references, missing documents included.
+    const db = ctx.admin();
+    await db.doc('values/ga1').set({ n: 1 });
+    await db.doc('values/ga2').set({ n: 2 });
+    const snapshots = await db.getAll(db.doc('values/ga2'), db.doc('values/none'), db.doc('values/ga1'));
+    expect(snapshots.map((s) => [s.id, s.exists, s.get('n')])).toEqual([
+      ['ga2', true, 2],
+      ['none', false, undefined],
+      ['ga1', true, 1],
+    ]);
+    await db.doc('values/ga1').delete();
+    expect((await db.doc('values/ga1').get()).exists).toBe(false);
+  });
+
   it('gives createTime and updateTime: createTime stays, updateTime moves on change', async () => {
     // https://firebase.google.com/docs/firestore/reference/rest/v1/projects.databases.documents:
     // createTime is when the document was created, updateTime when it was last changed.
