@@ -1,5 +1,6 @@
 import { Timestamp as AdminTimestamp, GeoPoint as AdminGeoPoint } from 'firebase-admin/firestore';
-import { Bytes, GeoPoint, Timestamp, doc, getDoc, setDoc } from 'firebase/firestore/lite';
+import { Bytes, GeoPoint, Timestamp, doc, getDoc, setDoc, vector } from 'firebase/firestore/lite';
+import type { VectorValue } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, postJson, startTestContext } from './support/firestore-test-context.js';
 import type { TestContext } from './support/firestore-test-context.js';
@@ -77,6 +78,15 @@ describe('value encoding and round trips', () => {
     expect(fields.geo).toEqual({ geoPointValue: { latitude: 35.68, longitude: 139.76 } });
     expect(fields.nul).toEqual({ nullValue: null });
     expect(fields.emptyArr).toEqual({ arrayValue: {} });
+  });
+
+  it('round-trips vector values (a map with __type__ "__vector__")', async () => {
+    // https://firebase.google.com/docs/firestore/vector-search: vector embeddings are stored with
+    // FieldValue.vector(); the REST form is a map { __type__: "__vector__", value: [doubles] }.
+    const db = ctx.lite('u1');
+    await setDoc(doc(db, 'values/vector'), { embedding: vector([0.5, -1, 2]) });
+    const read = (await getDoc(doc(db, 'values/vector'))).get('embedding') as VectorValue;
+    expect(read.toArray()).toEqual([0.5, -1, 2]);
   });
 
   it('keeps timestamps to microseconds, dropping extra precision', async () => {
