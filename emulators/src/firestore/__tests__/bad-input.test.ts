@@ -143,3 +143,33 @@ describe('nothing of a refused commit is kept', () => {
     expect((await ctx.admin().doc('keep/me').get()).get('safe')).toBe(true);
   });
 });
+
+describe('robustness', () => {
+  it('answers every malformed shape on every endpoint with a 4xx, never a 5xx', async () => {
+    const atoms: unknown[] = [null, [], 1, 'x', true, {}, [null], { a: 1 }, -1, '\ud800'];
+    const shapes: unknown[] = [...atoms];
+    for (const a of atoms) {
+      shapes.push(
+        { writes: [a] },
+        { writes: [{ update: a }] },
+        { writes: [{ update: { name: `${ROOT}/a/b`, fields: { x: a } } }] },
+        { writes: [{ update: { name: `${ROOT}/a/b`, fields: {} }, updateTransforms: [{ fieldPath: 'x', increment: a }] }] },
+        { writes: [{ delete: `${ROOT}/a/b`, currentDocument: a }] },
+        { documents: [a] },
+        { structuredQuery: { from: [a] } },
+        { structuredQuery: { from: [{ collectionId: 'a' }], where: { compositeFilter: { op: 'AND', filters: [a] } } } },
+        { structuredQuery: { from: [{ collectionId: 'a' }], orderBy: [{ field: { fieldPath: 'x' }, direction: a }] } },
+        { structuredQuery: { from: [{ collectionId: 'a' }], startAt: { values: [a] }, limit: a } },
+        { structuredAggregationQuery: { structuredQuery: { from: [{ collectionId: 'a' }] }, aggregations: [{ sum: a }] } },
+        { options: a, transaction: a },
+      );
+    }
+    const verbs = [':batchGet', ':commit', ':runQuery', ':runAggregationQuery', ':beginTransaction', ':rollback', ':batchWrite', '/a/b:runQuery'];
+    const statuses = new Set<number>();
+    for (const verb of verbs) {
+      for (const body of shapes) statuses.add((await postJson(ctx, verb, body)).status);
+    }
+    expect([...statuses].every((status) => status < 500)).toBe(true);
+    expect(statuses.has(400)).toBe(true);
+  });
+});
