@@ -134,8 +134,8 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions =
     } catch (error) {
       throw new Error(`Cannot import ${options.importPath}: ${(error as Error).message}`, { cause: error });
     }
-    const documents = Array.isArray(parsed) ? parsed : asArray(asObject(parsed, 'import', ['documents']).documents, 'documents');
     try {
+      const documents = Array.isArray(parsed) ? parsed : asArray(asObject(parsed, 'import', ['documents']).documents, 'documents');
       service.importDocuments(projectId, documents);
     } catch (error) {
       throw new Error(`Cannot import ${options.importPath}: ${(error as Error).message}`, { cause: error });
@@ -158,7 +158,7 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions =
       const content = asString(file.content, 'rules.files[0].content');
       const name = file.name === undefined ? 'firestore.rules' : asString(file.name, 'rules.files[0].name');
       try {
-        rules.setForProject(decodeURIComponent(rulesMatch[1] as string), content, name);
+        rules.setForProject(decodeSegments(rulesMatch[1] as string)[0] as string, content, name);
       } catch (error) {
         if (error instanceof RulesCompileError) throw invalidArgument(error.message);
         throw error;
@@ -167,7 +167,7 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions =
     }
     const clearMatch = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents$/.exec(pathname);
     if (clearMatch && method === 'DELETE') {
-      service.clear(decodeURIComponent(clearMatch[1] as string));
+      service.clear(decodeSegments(clearMatch[1] as string)[0] as string);
       return [200, {}];
     }
 

@@ -78,6 +78,8 @@ describe('document paths', () => {
   it('URL segments that are not correctly encoded', async () => {
     const response = await ctx.fetch(`/v1/${ROOT}/brands/%E0%A4%A`, { headers: { Authorization: 'Bearer owner' } });
     expect(response.status).toBe(400);
+    const control = await ctx.fetch('/emulator/v1/projects/%E0%A4%A/databases/(default)/documents', { method: 'DELETE' });
+    expect(control.status).toBe(400);
   });
 });
 
