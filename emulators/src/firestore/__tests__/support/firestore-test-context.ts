@@ -43,6 +43,8 @@ export async function startTestContext(options: FirestoreEmulatorOptions = {}): 
       return db;
     },
     admin() {
+      // FIRESTORE_EMULATOR_HOST would override `host` below; these tests talk to their own server.
+      delete process.env.FIRESTORE_EMULATOR_HOST;
       const app = initializeAdminApp({ projectId: PROJECT_ID }, `admin-${process.pid}-${counter++}`);
       adminApps.push(app);
       const db = getAdminFirestore(app);
