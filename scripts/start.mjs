@@ -79,6 +79,8 @@ const firebase = startManagedProcess(
   [firebaseBin, 'emulators:start', '--only', 'auth,functions,hosting', '--project', projectId, '--config', config],
   {
     cwd: repoRoot,
+    // One line per request is noise in a terminal someone is reading.
+    hide: /^i {2}hosting: \S+ - - \[|^\[hosting\] Rewriting |functions: (Beginning execution|Finished) /,
     env: {
       ...firebaseCliEnv,
       // Functions reach the offline emulators through the standard variables.
@@ -97,10 +99,11 @@ void firebase.exited.then((code) => {
 });
 
 try {
-  const alive = { isAlive: firebase.isAlive, timeoutMs: 180_000 };
+  // Printed once every emulator is up and the functions are loaded.
+  await firebase.waitForLine(/All emulators ready/);
+  const alive = { isAlive: firebase.isAlive, timeoutMs: 60_000 };
   await waitForHttp(`http://127.0.0.1:${ports.auth}/`, alive);
   await waitForHttp(`http://127.0.0.1:${ports.hosting}/`, alive);
-  await waitForHttp(`http://127.0.0.1:${ports.functions}/`, alive);
   await ensureDemoUsers({ projectId, authHost: `127.0.0.1:${ports.auth}` });
   if (offline) {
     await seedIfPresent({

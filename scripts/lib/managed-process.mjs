@@ -3,9 +3,10 @@ import { spawn } from 'node:child_process';
 /**
  * Starts a long-running child in its own process group so stopping it also stops whatever it
  * spawned (the Functions emulator forks a runtime per function). Output is prefixed with `label`
- * unless `quiet`; the last lines are kept for error reports either way.
+ * unless `quiet` (lines matching `hide` are never shown); the last lines are kept for error
+ * reports either way, and `waitForLine` resolves when a line matches.
  */
-export function startManagedProcess(label, command, args, { cwd, env, quiet = false } = {}) {
+export function startManagedProcess(label, command, args, { cwd, env, quiet = false, hide } = {}) {
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
@@ -13,6 +14,7 @@ export function startManagedProcess(label, command, args, { cwd, env, quiet = fa
     detached: true,
   });
   const tail = [];
+  const lineWaiters = new Set();
   let exited = false;
   let exitCode = null;
   const exitedPromise = new Promise((resolve) => {
@@ -33,7 +35,8 @@ export function startManagedProcess(label, command, args, { cwd, env, quiet = fa
       if (!line.trim()) continue;
       tail.push(line);
       if (tail.length > 80) tail.shift();
-      if (!quiet) stream.write(`[${label}] ${line}\n`);
+      for (const waiter of lineWaiters) waiter(line);
+      if (!quiet && !(hide && hide.test(line))) stream.write(`[${label}] ${line}\n`);
     }
   };
   child.stdout.on('data', onData(process.stdout));
@@ -59,8 +62,27 @@ export function startManagedProcess(label, command, args, { cwd, env, quiet = fa
     return code;
   }
 
+  /** Resolves on the first output line matching `pattern`; rejects on exit or after `timeoutMs`. */
+  function waitForLine(pattern, timeoutMs = 180_000) {
+    return new Promise((resolve, reject) => {
+      const done = (error, line) => {
+        lineWaiters.delete(check);
+        clearTimeout(timer);
+        if (error) reject(error);
+        else resolve(line);
+      };
+      const check = (line) => {
+        if (pattern.test(line)) done(null, line);
+      };
+      const timer = setTimeout(() => done(new Error(`${label}: no line matching ${pattern} within ${timeoutMs / 1000} s`)), timeoutMs);
+      lineWaiters.add(check);
+      void exitedPromise.then((code) => done(new Error(`${label} exited (code ${code}) before printing ${pattern}`)));
+    });
+  }
+
   return {
     label,
+    waitForLine,
     child,
     exited: exitedPromise,
     isAlive: () => !exited,
