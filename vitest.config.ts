@@ -45,6 +45,8 @@ export default defineConfig({
           environment: 'node',
           include: ['test/functions/**/*.test.ts'],
           fileParallelism: false,
+          // The first call cold-starts the function in the emulator (seconds on a busy machine).
+          testTimeout: 30_000,
         },
       },
       {

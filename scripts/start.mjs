@@ -2,6 +2,7 @@
 // (offline Firestore/Storage + the official Auth, Functions and Hosting emulators) with demo
 // accounts and demo data. Ctrl-C stops everything. See docs/local-stack.md.
 import { demoAccounts } from './lib/demo-accounts.mjs';
+import { emulatorNoise } from './lib/emulator-noise.mjs';
 import { ensureDemoUsers } from './lib/ensure-demo-users.mjs';
 import { firebaseBin, firebaseCliEnv } from './lib/firebase-cli.mjs';
 import { startManagedProcess } from './lib/managed-process.mjs';
@@ -80,7 +81,7 @@ const firebase = startManagedProcess(
   {
     cwd: repoRoot,
     // One line per request is noise in a terminal someone is reading.
-    hide: /^i {2}hosting: \S+ - - \[|^\[hosting\] Rewriting |functions: (Beginning execution|Finished) /,
+    hide: emulatorNoise,
     env: {
       ...firebaseCliEnv,
       // Functions reach the offline emulators through the standard variables.

@@ -4,6 +4,7 @@
 // See docs/local-stack.md.
 import { rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { emulatorNoise } from './lib/emulator-noise.mjs';
 import { firebaseBin, firebaseCliEnv } from './lib/firebase-cli.mjs';
 import { freePorts } from './lib/free-port.mjs';
 import { startOfflineStack } from './lib/offline-stack.mjs';
@@ -57,6 +58,7 @@ async function stackTests() {
       ],
       {
         cwd: repoRoot,
+        hide: emulatorNoise,
         env: {
           ...firebaseCliEnv,
           FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestore}`,

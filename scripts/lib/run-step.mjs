@@ -1,13 +1,37 @@
 import { spawn } from 'node:child_process';
 
-/** Runs a command to completion with inherited output; resolves with its exit code. */
-export function runCommand(command, args, { cwd, env } = {}) {
+function forwardLines(source, target, hide) {
+  let pending = '';
+  source.on('data', (chunk) => {
+    pending += String(chunk);
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) if (!hide.test(line)) target.write(`${line}\n`);
+  });
+  source.on('end', () => {
+    if (pending && !hide.test(pending)) target.write(`${pending}\n`);
+  });
+}
+
+/**
+ * Runs a command to completion and resolves with its exit code. Output goes straight through,
+ * or line by line without the lines matching `hide` (e.g. per-request emulator logs).
+ */
+export function runCommand(command, args, { cwd, env, hide } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: hide ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+    });
+    if (hide) {
+      forwardLines(child.stdout, process.stdout, hide);
+      forwardLines(child.stderr, process.stderr, hide);
+    }
     child.once('error', (error) => {
       process.stderr.write(`${command}: ${error.message}\n`);
       resolve(1);
     });
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    child.once('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
 }
