@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { stackEnv } from '../functions/support/stack-env.js';
+
+interface RouteEntry {
+  pattern: string;
+  href: (...args: string[]) => string;
+}
+
+function isRoute(value: unknown): value is RouteEntry {
+  return typeof value === 'object' && value !== null && 'pattern' in value && 'href' in value;
+}
+
+/** Every route of src/config/paths.ts (spec section 2), as a concrete address. */
+function allRouteHrefs(node: unknown, out: string[] = []): string[] {
+  if (isRoute(node)) {
+    const samples = ['sorakura', 'item-1', 'space-1'];
+    out.push(node.href(...samples.slice(0, node.href.length)));
+    return out;
+  }
+  if (typeof node === 'object' && node !== null) for (const child of Object.values(node)) allRouteHrefs(child, out);
+  return out;
+}
+
+const fetchFromHosting = (path: string) => fetch(`${stackEnv().hostingUrl}${path}`, { redirect: 'manual' });
+
+describe('Hosting (firebase.json) on the Hosting emulator', () => {
+  const routes = allRouteHrefs(paths);
+
+  it('knows the whole route map', () => {
+    // Spec section 2: 4 top, 20 brand, 3 apply flow, brand asset, myunit, 8 admin, 21 admin brand.
+    expect(routes).toHaveLength(58);
+  });
+
+  it.each(routes)('serves the SPA with status 200 for %s', async (path) => {
+    const response = await fetchFromHosting(path);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each(['/no/such/deep/path/x/y', '/sorakura/item-1/space-1', '/sorakura/info/1/extra', '/brand/x/asset', '/assets/missing-chunk.js'])(
+    'answers 404 with the static 404 page for %s',
+    async (path) => {
+      const response = await fetchFromHosting(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('ページが見つかりません');
+    },
+  );
+
+  it('caches hashed assets for a year and never caches the build id', async () => {
+    const html = await (await fetchFromHosting('/')).text();
+    const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const script = await fetchFromHosting(asset ?? '');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const latest = await fetchFromHosting(`/builds/latest.json?t=${Date.now()}`);
+    expect(latest.status).toBe(200);
+    expect(latest.headers.get('cache-control')).toMatch(/no-cache/);
+    expect(await latest.json()).toMatchObject({ id: expect.any(String) });
+
+    const index = await fetchFromHosting('/index.html');
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the security headers on pages', async () => {
+    const response = await fetchFromHosting('/sorakura');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    for (const directive of [
+      "default-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).toMatch(/script-src 'self'( https:\/\/www\.(google|gstatic)\.com\/recaptcha\/)*;/);
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  });
+});
