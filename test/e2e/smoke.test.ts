@@ -68,6 +68,22 @@ describe('end-to-end smoke (Chromium against the Hosting emulator)', () => {
     expect(session?.value.length).toBeGreaterThan(20);
   });
 
+  it('signs the admin out: the session cookie is gone and /admin asks for a sign-in again', async () => {
+    const { page, context } = await openPage(browser, 'admin-sign-out', track);
+    await page.goto(`${base}/admin/login`);
+    await page.getByLabel('メールアドレス').fill('admin@example.com');
+    await page.getByLabel('パスワード', { exact: true }).fill('admin-pass-1234');
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    const logout = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/sessionLogout');
+    await page.getByRole('button', { name: 'ログアウト' }).click();
+    expect((await logout).status()).toBe(200);
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    expect((await context.cookies()).some((cookie) => cookie.name === '__session')).toBe(false);
+    await page.goto(`${base}/admin`);
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+  });
+
   it('refuses the demo user at /admin/login with the spec message', async () => {
     const { page, context } = await openPage(browser, 'admin-refuses-user', track);
     await page.goto(`${base}/admin/login`);
