@@ -2,7 +2,7 @@
 // build, unit (web + emulators + rules), stack (functions + e2e under firebase emulators:exec
 // on free ports). `node scripts/test.mjs --only=stack` (or a comma list) runs a subset.
 // See docs/local-stack.md.
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { emulatorNoise } from './lib/emulator-noise.mjs';
 import { firebaseBin, firebaseCliEnv } from './lib/firebase-cli.mjs';
@@ -16,7 +16,23 @@ const projectId = 'demo-rental-space';
 const node = process.execPath;
 const bin = (path) => `${repoRoot}/node_modules/${path}`;
 
+/** Removes what an interrupted earlier run (whose process is gone) left in .firebase/. */
+function removeStaleStackFiles() {
+  const dir = join(repoRoot, '.firebase');
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    const pid = Number(/^test-(\d+)(\.json)?$/.exec(name)?.[1]);
+    if (!pid || pid === process.pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch (error) {
+      if (error?.code === 'ESRCH') rmSync(join(dir, name), { recursive: true, force: true });
+    }
+  }
+}
+
 async function stackTests() {
+  removeStaleStackFiles();
   const [hosting, functions, auth, hub, logging, eventarc, tasks, firestore, storage] = await freePorts(9);
   const ports = { hosting, functions, auth, hub, logging, eventarc, tasks, firestore, storage };
   const offline = await startOfflineStack({
