@@ -34,7 +34,9 @@ function run(command, args) {
 
 const missing = missingPackages();
 if (missing.length === 0) {
-  process.stdout.write(`Chromium (${CHROMIUM_PATH}) と日本語フォントはインストール済みです / Chromium and CJK fonts present\n`);
+  process.stdout.write(
+    `Chromium (${CHROMIUM_PATH}) と日本語フォントはインストール済みです / Chromium and CJK fonts present\n`,
+  );
   process.exit(0);
 }
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -52,4 +54,6 @@ if (still.length > 0) {
   process.stderr.write(`✖ still missing after apt-get install: ${still.join(', ')}\n`);
   process.exit(1);
 }
-process.stdout.write('Chromium と日本語フォントをインストールしました / installed Chromium and CJK fonts\n');
+process.stdout.write(
+  'Chromium と日本語フォントをインストールしました / installed Chromium and CJK fonts\n',
+);

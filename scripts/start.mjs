@@ -14,7 +14,15 @@ import { waitForHttp } from './lib/wait-for-http.mjs';
 import { writeLocalFirebaseConfig } from './lib/write-local-firebase-config.mjs';
 
 const projectId = 'demo-rental-space';
-const ports = { hosting: 5000, functions: 5001, auth: 9099, firestore: 8080, storage: 9199, hub: 4400, logging: 4500 };
+const ports = {
+  hosting: 5000,
+  functions: 5001,
+  auth: 9099,
+  firestore: 8080,
+  storage: 9199,
+  hub: 4400,
+  logging: 4500,
+};
 const log = (message) => process.stdout.write(`▶ ${message}\n`);
 const fail = (message) => {
   process.stderr.write(`✖ ${message}\n`);
@@ -35,7 +43,8 @@ if (busy.length > 0) {
 log('サイトをビルドしています / building the site (npm run build)');
 if ((await runCommand('npm', ['run', 'build'], { cwd: repoRoot })) !== 0) fail('site build failed');
 log('Functions をビルドしています / building functions (npm run build:functions)');
-if ((await runCommand('npm', ['run', 'build:functions'], { cwd: repoRoot })) !== 0) fail('functions build failed');
+if ((await runCommand('npm', ['run', 'build:functions'], { cwd: repoRoot })) !== 0)
+  fail('functions build failed');
 
 const stoppers = [];
 let stopping = false;
@@ -66,18 +75,31 @@ try {
     log,
   });
 } catch (error) {
-  fail(`offline emulators failed to start: ${error instanceof Error ? error.stack : String(error)}`);
+  fail(
+    `offline emulators failed to start: ${error instanceof Error ? error.stack : String(error)}`,
+  );
 }
 if (offline) {
   stoppers.push(() => offline.stop());
-  log(`offline Firestore http://127.0.0.1:${ports.firestore}, Storage http://127.0.0.1:${ports.storage}`);
+  log(
+    `offline Firestore http://127.0.0.1:${ports.firestore}, Storage http://127.0.0.1:${ports.storage}`,
+  );
 }
 
 const config = writeLocalFirebaseConfig('local', ports);
 const firebase = startManagedProcess(
   'firebase',
   process.execPath,
-  [firebaseBin, 'emulators:start', '--only', 'auth,functions,hosting', '--project', projectId, '--config', config],
+  [
+    firebaseBin,
+    'emulators:start',
+    '--only',
+    'auth,functions,hosting',
+    '--project',
+    projectId,
+    '--config',
+    config,
+  ],
   {
     cwd: repoRoot,
     // One line per request is noise in a terminal someone is reading.

@@ -33,7 +33,8 @@ function removeStaleStackFiles() {
 
 async function stackTests() {
   removeStaleStackFiles();
-  const [hosting, functions, auth, hub, logging, eventarc, tasks, firestore, storage] = await freePorts(9);
+  const [hosting, functions, auth, hub, logging, eventarc, tasks, firestore, storage] =
+    await freePorts(9);
   const ports = { hosting, functions, auth, hub, logging, eventarc, tasks, firestore, storage };
   const offline = await startOfflineStack({
     projectId,
@@ -53,12 +54,26 @@ async function stackTests() {
       VITE_STORAGE_EMULATOR_PORT: String(storage),
     };
     const built =
-      (await runCommand(node, [bin('vite/bin/vite.js'), 'build', '--outDir', publicDir, '--emptyOutDir', '--logLevel', 'warn'], {
-        cwd: repoRoot,
-        env: buildEnv,
-      })) || (await runCommand(node, ['scripts/write-build-id.mjs', publicDir], { cwd: repoRoot }));
+      (await runCommand(
+        node,
+        [
+          bin('vite/bin/vite.js'),
+          'build',
+          '--outDir',
+          publicDir,
+          '--emptyOutDir',
+          '--logLevel',
+          'warn',
+        ],
+        {
+          cwd: repoRoot,
+          env: buildEnv,
+        },
+      )) || (await runCommand(node, ['scripts/write-build-id.mjs', publicDir], { cwd: repoRoot }));
     if (built !== 0) return built;
-    process.stdout.write(`emulators: hosting ${hosting}, functions ${functions}, auth ${auth}, firestore ${firestore}, storage ${storage}\n`);
+    process.stdout.write(
+      `emulators: hosting ${hosting}, functions ${functions}, auth ${auth}, firestore ${firestore}, storage ${storage}\n`,
+    );
     return await runCommand(
       node,
       [
@@ -94,33 +109,68 @@ async function stackTests() {
 }
 
 const steps = [
-  { name: 'chromium', title: 'Chromium と日本語フォント / Chromium and CJK fonts', run: () => runCommand(node, ['scripts/ensure-chromium.mjs'], { cwd: repoRoot }) },
-  { name: 'lint', title: 'ESLint', run: () => runCommand(node, [bin('eslint/bin/eslint.js'), '.'], { cwd: repoRoot }) },
+  {
+    name: 'chromium',
+    title: 'Chromium と日本語フォント / Chromium and CJK fonts',
+    run: () => runCommand(node, ['scripts/ensure-chromium.mjs'], { cwd: repoRoot }),
+  },
+  {
+    name: 'lint',
+    title: 'ESLint',
+    run: () => runCommand(node, [bin('eslint/bin/eslint.js'), '.'], { cwd: repoRoot }),
+  },
   {
     name: 'typecheck',
     title: '型チェック / typecheck (app, node, functions build)',
     run: async () =>
-      (await runCommand(node, [bin('typescript/bin/tsc'), '-p', 'tsconfig.app.json', '--noEmit'], { cwd: repoRoot })) ||
-      (await runCommand(node, [bin('typescript/bin/tsc'), '-p', 'tsconfig.node.json', '--noEmit'], { cwd: repoRoot })) ||
+      (await runCommand(node, [bin('typescript/bin/tsc'), '-p', 'tsconfig.app.json', '--noEmit'], {
+        cwd: repoRoot,
+      })) ||
+      (await runCommand(node, [bin('typescript/bin/tsc'), '-p', 'tsconfig.node.json', '--noEmit'], {
+        cwd: repoRoot,
+      })) ||
       runCommand('npm', ['run', 'build:functions'], { cwd: repoRoot }),
   },
-  { name: 'build', title: 'ビルド / build (npm run build)', run: () => runCommand('npm', ['run', 'build'], { cwd: repoRoot }) },
+  {
+    name: 'build',
+    title: 'ビルド / build (npm run build)',
+    run: () => runCommand('npm', ['run', 'build'], { cwd: repoRoot }),
+  },
   {
     name: 'unit',
     title: '単体・ルールのテスト / unit, emulator and rules tests',
     run: () =>
-      runCommand(node, [bin('vitest/vitest.mjs'), 'run', '--project', 'web', '--project', 'emulators', '--project', 'rules'], {
-        cwd: repoRoot,
-      }),
+      runCommand(
+        node,
+        [
+          bin('vitest/vitest.mjs'),
+          'run',
+          '--project',
+          'web',
+          '--project',
+          'emulators',
+          '--project',
+          'rules',
+        ],
+        {
+          cwd: repoRoot,
+        },
+      ),
   },
-  { name: 'stack', title: 'Functions と E2E / functions and end-to-end tests (emulators)', run: stackTests },
+  {
+    name: 'stack',
+    title: 'Functions と E2E / functions and end-to-end tests (emulators)',
+    run: stackTests,
+  },
 ];
 
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : null;
 const unknown = (only ?? []).filter((name) => !steps.some((step) => step.name === name));
 if (unknown.length > 0) {
-  process.stderr.write(`✖ unknown step(s): ${unknown.join(', ')}; steps: ${steps.map((step) => step.name).join(', ')}\n`);
+  process.stderr.write(
+    `✖ unknown step(s): ${unknown.join(', ')}; steps: ${steps.map((step) => step.name).join(', ')}\n`,
+  );
   process.exit(2);
 }
 
@@ -141,12 +191,16 @@ for (const step of steps) {
   }
   const took = Date.now() - stepStarted;
   results.push(`${code === 0 ? '✔' : '✖'} ${step.name.padEnd(10)} ${seconds(took)}`);
-  process.stdout.write(`━━━ [${step.name}] ${code === 0 ? 'OK' : `FAILED (exit ${code})`} in ${seconds(took)} ━━━\n`);
+  process.stdout.write(
+    `━━━ [${step.name}] ${code === 0 ? 'OK' : `FAILED (exit ${code})`} in ${seconds(took)} ━━━\n`,
+  );
   if (code !== 0) {
     failed = step.name;
     break;
   }
 }
 process.stdout.write(`\n${results.join('\n')}\n`);
-process.stdout.write(`${failed ? `✖ npm test failed at ${failed}` : '✔ npm test passed'} — total ${seconds(Date.now() - started)}\n`);
+process.stdout.write(
+  `${failed ? `✖ npm test failed at ${failed}` : '✔ npm test passed'} — total ${seconds(Date.now() - started)}\n`,
+);
 process.exit(failed ? 1 : 0);

@@ -21,7 +21,9 @@ export async function handleApiRequest(req: Request, res: Response): Promise<voi
       throw new ApiError(404, 'not-found', 'API が見つかりません。');
     }
     if (req.method !== 'POST') {
-      throw new ApiError(405, 'method-not-allowed', 'このメソッドは使用できません。', { Allow: 'POST' });
+      throw new ApiError(405, 'method-not-allowed', 'このメソッドは使用できません。', {
+        Allow: 'POST',
+      });
     }
     await handler(req, res);
   } catch (error) {
@@ -32,7 +34,12 @@ export async function handleApiRequest(req: Request, res: Response): Promise<voi
     }
     // Internals stay in the log; the caller learns only that it was our fault.
     logger.error('api: unexpected error', error);
-    sendJson(res, 500, { error: { code: 'internal', message: 'サーバーでエラーが発生しました。時間をおいてもう一度お試しください。' } });
+    sendJson(res, 500, {
+      error: {
+        code: 'internal',
+        message: 'サーバーでエラーが発生しました。時間をおいてもう一度お試しください。',
+      },
+    });
   }
 }
 

@@ -28,6 +28,8 @@ export async function freePorts(count) {
     }
     return servers.map((server) => server.address().port);
   } finally {
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(() => resolve()))));
+    await Promise.all(
+      servers.map((server) => new Promise((resolve) => server.close(() => resolve()))),
+    );
   }
 }

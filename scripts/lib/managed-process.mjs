@@ -74,9 +74,14 @@ export function startManagedProcess(label, command, args, { cwd, env, quiet = fa
       const check = (line) => {
         if (pattern.test(line)) done(null, line);
       };
-      const timer = setTimeout(() => done(new Error(`${label}: no line matching ${pattern} within ${timeoutMs / 1000} s`)), timeoutMs);
+      const timer = setTimeout(
+        () => done(new Error(`${label}: no line matching ${pattern} within ${timeoutMs / 1000} s`)),
+        timeoutMs,
+      );
       lineWaiters.add(check);
-      void exitedPromise.then((code) => done(new Error(`${label} exited (code ${code}) before printing ${pattern}`)));
+      void exitedPromise.then((code) =>
+        done(new Error(`${label} exited (code ${code}) before printing ${pattern}`)),
+      );
     });
   }
 

@@ -21,7 +21,14 @@ function optionalFile(name) {
  * Starts the offline Firestore and Storage emulators in this process, or returns null (after
  * saying why) when the emulator package is not in the checkout yet.
  */
-export async function startOfflineStack({ projectId, firestorePort, storagePort, watchRules = false, quiet = true, log }) {
+export async function startOfflineStack({
+  projectId,
+  firestorePort,
+  storagePort,
+  watchRules = false,
+  quiet = true,
+  log,
+}) {
   if (!existsSync(emulatorEntry)) {
     log(`offline Firestore/Storage emulators: skipped (${emulatorEntry} not found)`);
     return null;

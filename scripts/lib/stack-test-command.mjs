@@ -9,7 +9,9 @@ const log = (message) => process.stdout.write(`▶ ${message}\n`);
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-rental-space';
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 if (!authHost) {
-  process.stderr.write('✖ FIREBASE_AUTH_EMULATOR_HOST is not set: run this through `node scripts/test.mjs --only=stack`\n');
+  process.stderr.write(
+    '✖ FIREBASE_AUTH_EMULATOR_HOST is not set: run this through `node scripts/test.mjs --only=stack`\n',
+  );
   process.exit(2);
 }
 
@@ -25,14 +27,24 @@ try {
     });
   }
 } catch (error) {
-  process.stderr.write(`✖ preparing the stack failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(
+    `✖ preparing the stack failed: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
   process.exit(1);
 }
 
 const filters = (process.env.STACK_TEST_FILTER ?? '').split(' ').filter(Boolean);
 const code = await runCommand(
   process.execPath,
-  ['node_modules/vitest/vitest.mjs', 'run', '--project', 'functions', '--project', 'e2e', ...filters],
+  [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--project',
+    'functions',
+    '--project',
+    'e2e',
+    ...filters,
+  ],
   { cwd: repoRoot },
 );
 process.exit(code);

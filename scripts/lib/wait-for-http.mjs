@@ -2,7 +2,10 @@
  * Polls `url` until it answers at all (any status) or `timeoutMs` passes. `isAlive` lets the
  * caller stop waiting early when the process that should serve it has died.
  */
-export async function waitForHttp(url, { timeoutMs = 120_000, intervalMs = 250, isAlive = () => true } = {}) {
+export async function waitForHttp(
+  url,
+  { timeoutMs = 120_000, intervalMs = 250, isAlive = () => true } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   let lastError = 'no answer';
   while (Date.now() < deadline) {

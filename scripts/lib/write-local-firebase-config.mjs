@@ -6,7 +6,10 @@ const CSP_KEY = 'content-security-policy';
 
 /** Adds local emulator origins to one CSP directive, creating it if absent. */
 function extendDirective(policy, directive, sources) {
-  const parts = policy.split(';').map((part) => part.trim()).filter(Boolean);
+  const parts = policy
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const index = parts.findIndex((part) => part.split(/\s+/)[0] === directive);
   if (index < 0) parts.push([directive, ...sources].join(' '));
   else parts[index] = [parts[index], ...sources].join(' ');
@@ -16,14 +19,20 @@ function extendDirective(policy, directive, sources) {
 /** The production CSP, opened to the local emulators (plain http on 127.0.0.1/localhost). */
 export function localContentSecurityPolicy(policy, ports) {
   const origins = (list) =>
-    list.filter(Boolean).flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
+    list
+      .filter(Boolean)
+      .flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
   let result = policy
     .split(';')
     .map((part) => part.trim())
     // The local site is plain http: upgrading would send its own requests to a https port nobody serves.
     .filter((part) => part && part !== 'upgrade-insecure-requests')
     .join('; ');
-  result = extendDirective(result, 'connect-src', origins([ports.auth, ports.firestore, ports.storage, ports.functions]));
+  result = extendDirective(
+    result,
+    'connect-src',
+    origins([ports.auth, ports.firestore, ports.storage, ports.functions]),
+  );
   result = extendDirective(result, 'img-src', origins([ports.storage]));
   return result;
 }
@@ -41,14 +50,17 @@ export function writeLocalFirebaseConfig(name, ports, { publicDir } = {}) {
   config.hosting.public = publicDir ? relative(dir, publicDir) : join('..', config.hosting.public);
   for (const rule of config.hosting.headers ?? []) {
     for (const header of rule.headers) {
-      if (header.key.toLowerCase() === CSP_KEY) header.value = localContentSecurityPolicy(header.value, ports);
+      if (header.key.toLowerCase() === CSP_KEY)
+        header.value = localContentSecurityPolicy(header.value, ports);
     }
   }
-  config.functions = (Array.isArray(config.functions) ? config.functions : [config.functions]).map((fn) => ({
-    ...fn,
-    source: join('..', fn.source),
-    predeploy: undefined,
-  }));
+  config.functions = (Array.isArray(config.functions) ? config.functions : [config.functions]).map(
+    (fn) => ({
+      ...fn,
+      source: join('..', fn.source),
+      predeploy: undefined,
+    }),
+  );
   // The official Firestore/Storage emulators cannot run here; rules live with the offline ones.
   delete config.firestore;
   delete config.storage;

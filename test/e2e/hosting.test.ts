@@ -18,11 +18,13 @@ function allRouteHrefs(node: unknown, out: string[] = []): string[] {
     out.push(node.href(...samples.slice(0, node.href.length)));
     return out;
   }
-  if (typeof node === 'object' && node !== null) for (const child of Object.values(node)) allRouteHrefs(child, out);
+  if (typeof node === 'object' && node !== null)
+    for (const child of Object.values(node)) allRouteHrefs(child, out);
   return out;
 }
 
-const fetchFromHosting = (path: string) => fetch(`${stackEnv().hostingUrl}${path}`, { redirect: 'manual' });
+const fetchFromHosting = (path: string) =>
+  fetch(`${stackEnv().hostingUrl}${path}`, { redirect: 'manual' });
 
 describe('Hosting (firebase.json) on the Hosting emulator', () => {
   const routes = allRouteHrefs(paths);
@@ -39,14 +41,17 @@ describe('Hosting (firebase.json) on the Hosting emulator', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it.each(['/no/such/deep/path/x/y', '/sorakura/item-1/space-1', '/sorakura/info/1/extra', '/brand/x/asset', '/assets/missing-chunk.js'])(
-    'answers 404 with the static 404 page for %s',
-    async (path) => {
-      const response = await fetchFromHosting(path);
-      expect(response.status).toBe(404);
-      expect(await response.text()).toContain('ページが見つかりません');
-    },
-  );
+  it.each([
+    '/no/such/deep/path/x/y',
+    '/sorakura/item-1/space-1',
+    '/sorakura/info/1/extra',
+    '/brand/x/asset',
+    '/assets/missing-chunk.js',
+  ])('answers 404 with the static 404 page for %s', async (path) => {
+    const response = await fetchFromHosting(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('ページが見つかりません');
+  });
 
   it('caches hashed assets for a year and never caches the build id', async () => {
     const html = await (await fetchFromHosting('/')).text();

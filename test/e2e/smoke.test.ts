@@ -38,14 +38,18 @@ describe('end-to-end smoke (Chromium against the Hosting emulator)', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('ja');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.title()).toMatch(/スペースナビ/);
-    expect(consoleErrors.filter((line) => /Content Security Policy|Refused to/.test(line))).toEqual([]);
+    expect(consoleErrors.filter((line) => /Content Security Policy|Refused to/.test(line))).toEqual(
+      [],
+    );
   });
 
   it('serves the static 404 page with HTTP 404 for a path outside the route map', async () => {
     const { page } = await openPage(browser, 'not-found', track);
     const response = await page.goto(`${base}/no/such/deep/path/x/y`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'ページが見つかりません' }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole('heading', { name: 'ページが見つかりません' }).isVisible(),
+    ).resolves.toBe(true);
     expect(await page.getByRole('link', { name: 'ホームへ戻る' }).getAttribute('href')).toBe('/');
   });
 
@@ -75,7 +79,9 @@ describe('end-to-end smoke (Chromium against the Hosting emulator)', () => {
     await page.getByLabel('パスワード', { exact: true }).fill('admin-pass-1234');
     await page.getByRole('button', { name: 'ログイン', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
-    const logout = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/sessionLogout');
+    const logout = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/auth/sessionLogout',
+    );
     await page.getByRole('button', { name: 'ログアウト' }).click();
     expect((await logout).status()).toBe(200);
     await page.waitForURL((url) => url.pathname === '/admin/login');
@@ -105,7 +111,9 @@ describe('end-to-end smoke (Chromium against the Hosting emulator)', () => {
     await first.page.getByLabel('パスワード', { exact: true }).fill(password);
     await first.page.getByRole('button', { name: '新規登録', exact: true }).click();
     await first.page.waitForURL((url) => url.pathname === `/${BRAND_ID}/myunit`);
-    expect((await first.context.cookies()).some((cookie) => cookie.name === '__session')).toBe(true);
+    expect((await first.context.cookies()).some((cookie) => cookie.name === '__session')).toBe(
+      true,
+    );
 
     const second = await openPage(browser, 'brand-sign-in', track);
     await second.page.goto(`${base}/${BRAND_ID}/login`);
@@ -125,7 +133,9 @@ describe('end-to-end smoke (Chromium against the Hosting emulator)', () => {
     await page.getByRole('status').filter({ hasText: 'パスワード再設定用のメール' }).waitFor();
 
     const oobCode = await latestResetCode(user.email);
-    await page.goto(`${base}/${BRAND_ID}/login/reset?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}`);
+    await page.goto(
+      `${base}/${BRAND_ID}/login/reset?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}`,
+    );
     await page.getByLabel('新しいパスワード').fill(newPassword);
     await page.getByRole('button', { name: 'パスワードを変更' }).click();
     await page.waitForURL((url) => url.pathname === `/${BRAND_ID}/login/reset-success`);

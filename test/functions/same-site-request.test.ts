@@ -5,7 +5,9 @@ import { readCookie } from '../../functions/src/http/read-cookie.js';
 
 /** Only the header accessor the check reads; everything else about the request is irrelevant here. */
 function requestWith(headers: Record<string, string>): Request {
-  const lower = Object.fromEntries(Object.entries(headers).map(([key, value]) => [key.toLowerCase(), value]));
+  const lower = Object.fromEntries(
+    Object.entries(headers).map(([key, value]) => [key.toLowerCase(), value]),
+  );
   return { get: (name: string) => lower[name.toLowerCase()] } as unknown as Request;
 }
 
@@ -24,7 +26,11 @@ describe('assertSameSiteRequest', () => {
   });
 
   it('passes our client without an Origin header', () => {
-    expect(errorCodeOf(() => assertSameSiteRequest(requestWith({ 'X-Requested-With': 'fetch', Host: 'a.example' })))).toBe('passed');
+    expect(
+      errorCodeOf(() =>
+        assertSameSiteRequest(requestWith({ 'X-Requested-With': 'fetch', Host: 'a.example' })),
+      ),
+    ).toBe('passed');
   });
 
   it('accepts the site host Hosting forwards in X-Forwarded-Host', () => {
@@ -38,22 +44,36 @@ describe('assertSameSiteRequest', () => {
   });
 
   it('compares host and port, not just the hostname', () => {
-    const request = requestWith({ 'X-Requested-With': 'fetch', Host: '127.0.0.1:5000', Origin: 'http://127.0.0.1:5001' });
+    const request = requestWith({
+      'X-Requested-With': 'fetch',
+      Host: '127.0.0.1:5000',
+      Origin: 'http://127.0.0.1:5001',
+    });
     expect(errorCodeOf(() => assertSameSiteRequest(request))).toBe('origin-not-allowed');
   });
 
   it('accepts an extra origin from SESSION_ALLOWED_ORIGINS and ignores malformed entries', () => {
     process.env.SESSION_ALLOWED_ORIGINS = 'not a url, https://www.example.jp';
-    const request = requestWith({ 'X-Requested-With': 'fetch', Host: 'fn.example', Origin: 'https://www.example.jp' });
+    const request = requestWith({
+      'X-Requested-With': 'fetch',
+      Host: 'fn.example',
+      Origin: 'https://www.example.jp',
+    });
     expect(errorCodeOf(() => assertSameSiteRequest(request))).toBe('passed');
-    const other = requestWith({ 'X-Requested-With': 'fetch', Host: 'fn.example', Origin: 'https://evil.example' });
+    const other = requestWith({
+      'X-Requested-With': 'fetch',
+      Host: 'fn.example',
+      Origin: 'https://evil.example',
+    });
     expect(errorCodeOf(() => assertSameSiteRequest(other))).toBe('origin-not-allowed');
   });
 
   it('refuses a request without the custom header before looking at anything else', () => {
-    expect(errorCodeOf(() => assertSameSiteRequest(requestWith({ Host: 'a.example', Origin: 'https://a.example' })))).toBe(
-      'csrf-header-missing',
-    );
+    expect(
+      errorCodeOf(() =>
+        assertSameSiteRequest(requestWith({ Host: 'a.example', Origin: 'https://a.example' })),
+      ),
+    ).toBe('csrf-header-missing');
   });
 });
 

@@ -29,7 +29,13 @@ describe('POST /api/auth/sessionLogin', () => {
     expect(answer.setCookies).toHaveLength(1);
     const cookie = parseSetCookie(answer.setCookies[0] ?? '');
     expect(cookie.name).toBe('__session');
-    expect(cookie.attributes).toMatchObject({ httponly: '', secure: '', samesite: 'Strict', path: '/', 'max-age': String(FIVE_DAYS_SECONDS) });
+    expect(cookie.attributes).toMatchObject({
+      httponly: '',
+      secure: '',
+      samesite: 'Strict',
+      path: '/',
+      'max-age': String(FIVE_DAYS_SECONDS),
+    });
     const decoded = await adminAuth().verifySessionCookie(cookie.value, true);
     expect(decoded.uid).toBe(user.uid);
   });
@@ -37,7 +43,11 @@ describe('POST /api/auth/sessionLogin', () => {
   it('works through the Hosting rewrite with our own Origin', async () => {
     const user = await signUpNewUser();
     const { hostingUrl } = stackEnv();
-    const answer = await callApi('auth/sessionLogin', { body: { idToken: user.idToken }, viaHosting: true, origin: hostingUrl });
+    const answer = await callApi('auth/sessionLogin', {
+      body: { idToken: user.idToken },
+      viaHosting: true,
+      origin: hostingUrl,
+    });
     expect(answer.status).toBe(200);
     expect(answer.setCookies.some((header) => header.startsWith('__session='))).toBe(true);
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
@@ -97,7 +107,10 @@ describe('POST /api/auth/sessionLogin', () => {
   });
 
   it('answers 400 invalid-json for a malformed body our handler parses', async () => {
-    const answer = await callApi('auth/sessionLogin', { rawBody: '{"idToken": ', contentType: 'text/plain' });
+    const answer = await callApi('auth/sessionLogin', {
+      rawBody: '{"idToken": ',
+      contentType: 'text/plain',
+    });
     expect(answer.status).toBe(400);
     expect(errorCode(answer)).toBe('invalid-json');
   });
@@ -109,7 +122,10 @@ describe('POST /api/auth/sessionLogin', () => {
   });
 
   it.each(['GET', 'PUT', 'DELETE'])('answers 405 with Allow: POST for %s', async (method) => {
-    const answer = await callApi('auth/sessionLogin', { method, body: method === 'GET' ? undefined : { idToken: 'x' } });
+    const answer = await callApi('auth/sessionLogin', {
+      method,
+      body: method === 'GET' ? undefined : { idToken: 'x' },
+    });
     expect(answer.status).toBe(405);
     expect(answer.headers.get('allow')).toBe('POST');
     expect(errorCode(answer)).toBe('method-not-allowed');
@@ -123,14 +139,20 @@ describe('POST /api/auth/sessionLogin', () => {
 
   it('answers 403 without the X-Requested-With header, even with a valid token', async () => {
     const user = await signUpNewUser();
-    const answer = await callApi('auth/sessionLogin', { body: { idToken: user.idToken }, csrfHeader: null });
+    const answer = await callApi('auth/sessionLogin', {
+      body: { idToken: user.idToken },
+      csrfHeader: null,
+    });
     expect(answer.status).toBe(403);
     expect(errorCode(answer)).toBe('csrf-header-missing');
     expect(answer.setCookies).toHaveLength(0);
   });
 
   it('answers 403 for a wrong X-Requested-With value', async () => {
-    const answer = await callApi('auth/sessionLogin', { body: { idToken: 'x' }, csrfHeader: 'XMLHttpRequest-ish' });
+    const answer = await callApi('auth/sessionLogin', {
+      body: { idToken: 'x' },
+      csrfHeader: 'XMLHttpRequest-ish',
+    });
     expect(answer.status).toBe(403);
     expect(errorCode(answer)).toBe('csrf-header-missing');
   });

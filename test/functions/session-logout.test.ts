@@ -9,7 +9,13 @@ function expectClearedCookie(setCookies: string[]) {
   const cookie = parseSetCookie(setCookies[0] ?? '');
   expect(cookie.name).toBe('__session');
   expect(cookie.value).toBe('');
-  expect(cookie.attributes).toMatchObject({ httponly: '', secure: '', samesite: 'Strict', path: '/', 'max-age': '0' });
+  expect(cookie.attributes).toMatchObject({
+    httponly: '',
+    secure: '',
+    samesite: 'Strict',
+    path: '/',
+    'max-age': '0',
+  });
 }
 
 describe('POST /api/auth/sessionLogout', () => {
@@ -22,14 +28,20 @@ describe('POST /api/auth/sessionLogout', () => {
     // Revocation has one-second resolution: make "after" distinguishable from the sign-in.
     await new Promise((resolve) => setTimeout(resolve, 1100));
 
-    const answer = await callApi('auth/sessionLogout', { cookie: `other=1; __session=${encodeURIComponent(session.value)}` });
+    const answer = await callApi('auth/sessionLogout', {
+      cookie: `other=1; __session=${encodeURIComponent(session.value)}`,
+    });
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({ status: 'success', revoked: true });
     expectClearedCookie(answer.setCookies);
 
     const after = await adminAuth().getUser(user.uid);
-    expect(Date.parse(after.tokensValidAfterTime ?? '')).toBeGreaterThan(Date.parse(before.tokensValidAfterTime ?? '0'));
-    await expect(adminAuth().verifyIdToken(user.idToken, true)).rejects.toMatchObject({ code: 'auth/id-token-revoked' });
+    expect(Date.parse(after.tokensValidAfterTime ?? '')).toBeGreaterThan(
+      Date.parse(before.tokensValidAfterTime ?? '0'),
+    );
+    await expect(adminAuth().verifyIdToken(user.idToken, true)).rejects.toMatchObject({
+      code: 'auth/id-token-revoked',
+    });
     await expect(adminAuth().verifySessionCookie(session.value, true)).rejects.toMatchObject({
       code: 'auth/session-cookie-revoked',
     });
@@ -49,8 +61,12 @@ describe('POST /api/auth/sessionLogout', () => {
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({ status: 'success', revoked: false });
     expectClearedCookie(answer.setCookies);
-    await expect(adminAuth().verifyIdToken(user.idToken, true)).resolves.toMatchObject({ uid: user.uid });
-    expect((await adminAuth().getUser(user.uid)).tokensValidAfterTime).toBe(before.tokensValidAfterTime);
+    await expect(adminAuth().verifyIdToken(user.idToken, true)).resolves.toMatchObject({
+      uid: user.uid,
+    });
+    expect((await adminAuth().getUser(user.uid)).tokensValidAfterTime).toBe(
+      before.tokensValidAfterTime,
+    );
   });
 
   it('answers 403 without the X-Requested-With header and keeps the session', async () => {

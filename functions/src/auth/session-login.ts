@@ -28,12 +28,21 @@ export async function sessionLogin(req: Request, res: Response): Promise<void> {
   } catch (error) {
     throw toTokenError(error);
   }
-  if (!Number.isFinite(authTimeSeconds) || Date.now() - authTimeSeconds * 1000 > MAX_SIGN_IN_AGE_MS) {
-    throw new ApiError(401, 'recent-sign-in-required', '最後のログインから時間が経っています。もう一度ログインしてください。');
+  if (
+    !Number.isFinite(authTimeSeconds) ||
+    Date.now() - authTimeSeconds * 1000 > MAX_SIGN_IN_AGE_MS
+  ) {
+    throw new ApiError(
+      401,
+      'recent-sign-in-required',
+      '最後のログインから時間が経っています。もう一度ログインしてください。',
+    );
   }
   let cookie: string;
   try {
-    cookie = await auth.createSessionCookie(parsed.data.idToken, { expiresIn: SESSION_LIFETIME_MS });
+    cookie = await auth.createSessionCookie(parsed.data.idToken, {
+      expiresIn: SESSION_LIFETIME_MS,
+    });
   } catch (error) {
     throw toTokenError(error);
   }

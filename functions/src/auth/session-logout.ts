@@ -25,7 +25,9 @@ export async function sessionLogout(req: Request, res: Response): Promise<void> 
       revoked = true;
     } catch (error) {
       // An invalid or expired cookie has nothing left to revoke; the cookie is cleared anyway.
-      logger.info('sessionLogout: session not revoked', { reason: error instanceof Error ? error.message : String(error) });
+      logger.info('sessionLogout: session not revoked', {
+        reason: error instanceof Error ? error.message : String(error),
+      });
     }
   }
   sendJson(res, 200, { status: 'success', revoked });

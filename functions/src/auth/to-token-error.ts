@@ -16,15 +16,28 @@ const INVALID = new Set([
  * verdict on the token itself (e.g. the Auth backend unreachable) is rethrown and becomes a 500.
  */
 export function toTokenError(error: unknown): ApiError {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   if (REVOKED.has(code)) {
-    return new ApiError(401, 'token-revoked', 'ログインの有効期限が切れました。もう一度ログインしてください。');
+    return new ApiError(
+      401,
+      'token-revoked',
+      'ログインの有効期限が切れました。もう一度ログインしてください。',
+    );
   }
   if (EXPIRED.has(code)) {
-    return new ApiError(401, 'token-expired', 'ログインの有効期限が切れました。もう一度ログインしてください。');
+    return new ApiError(
+      401,
+      'token-expired',
+      'ログインの有効期限が切れました。もう一度ログインしてください。',
+    );
   }
   if (INVALID.has(code)) {
-    return new ApiError(401, 'invalid-token', '認証情報が正しくありません。もう一度ログインしてください。');
+    return new ApiError(
+      401,
+      'invalid-token',
+      '認証情報が正しくありません。もう一度ログインしてください。',
+    );
   }
   throw error;
 }

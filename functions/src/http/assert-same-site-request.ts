@@ -29,7 +29,11 @@ function hostsOf(req: Request): Set<string> {
 /** Rejects cross-site requests: the custom header is required, and a present Origin must be ours. */
 export function assertSameSiteRequest(req: Request): void {
   if (req.get(CSRF_HEADER) !== CSRF_HEADER_VALUE) {
-    throw new ApiError(403, 'csrf-header-missing', '不正なリクエストです。ページを再読み込みしてください。');
+    throw new ApiError(
+      403,
+      'csrf-header-missing',
+      '不正なリクエストです。ページを再読み込みしてください。',
+    );
   }
   const origin = req.get('origin');
   if (origin === undefined) return;

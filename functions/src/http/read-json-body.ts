@@ -9,7 +9,10 @@ import { MAX_BODY_BYTES } from './session-cookie-options.js';
 export function readJsonBody(req: Request): unknown {
   const declared = Number(req.get('content-length') ?? '0');
   const raw: Buffer | undefined = req.rawBody;
-  if ((Number.isFinite(declared) && declared > MAX_BODY_BYTES) || (raw && raw.length > MAX_BODY_BYTES)) {
+  if (
+    (Number.isFinite(declared) && declared > MAX_BODY_BYTES) ||
+    (raw && raw.length > MAX_BODY_BYTES)
+  ) {
     throw new ApiError(413, 'body-too-large', 'リクエストが大きすぎます。');
   }
   const text = raw ? raw.toString('utf8').trim() : '';

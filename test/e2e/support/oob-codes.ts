@@ -17,7 +17,9 @@ export async function latestResetCode(email: string): Promise<string> {
   while (Date.now() < deadline) {
     const response = await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/oobCodes`);
     const { oobCodes = [] } = (await response.json()) as { oobCodes?: OobCode[] };
-    const codes = oobCodes.filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET');
+    const codes = oobCodes.filter(
+      (code) => code.email === email && code.requestType === 'PASSWORD_RESET',
+    );
     const latest = codes.at(-1);
     if (latest) return latest.oobCode;
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -16,8 +16,16 @@ const RESULTS_DIR = 'test-results';
  * A page in its own browser context (own cookies and storage), closed after the test; on
  * failure a full-page screenshot goes to test-results/<test name>.png.
  */
-export async function openPage(browser: Browser, testName: string, onClose: (close: () => Promise<void>) => void): Promise<OpenedPage> {
-  const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', viewport: { width: 390, height: 844 } });
+export async function openPage(
+  browser: Browser,
+  testName: string,
+  onClose: (close: () => Promise<void>) => void,
+): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    viewport: { width: 390, height: 844 },
+  });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const consoleErrors: string[] = [];

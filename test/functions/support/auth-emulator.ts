@@ -13,17 +13,21 @@ export interface SignedInUser {
 
 async function identityToolkit<T>(path: string, body: unknown, admin = false): Promise<T> {
   const { authHost } = stackEnv();
-  const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/${path}?key=${API_KEY}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      // The emulator treats "owner" as an admin credential (what firebase-admin sends).
-      ...(admin ? { Authorization: 'Bearer owner' } : {}),
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/${path}?key=${API_KEY}`,
+    {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        // The emulator treats "owner" as an admin credential (what firebase-admin sends).
+        ...(admin ? { Authorization: 'Bearer owner' } : {}),
+      },
+      body: JSON.stringify(body),
     },
-    body: JSON.stringify(body),
-  });
+  );
   const json = (await response.json()) as T & { error?: { message?: string } };
-  if (!response.ok) throw new Error(`Auth emulator ${path}: ${response.status} ${json.error?.message ?? ''}`);
+  if (!response.ok)
+    throw new Error(`Auth emulator ${path}: ${response.status} ${json.error?.message ?? ''}`);
   return json;
 }
 
@@ -52,5 +56,9 @@ export async function signIn(email: string, password: string): Promise<string> {
 /** Moves the user's "tokens valid after" time (seconds), as an admin would by revoking. */
 export async function setValidSince(uid: string, validSinceSeconds: number): Promise<void> {
   const { projectId } = stackEnv();
-  await identityToolkit(`projects/${projectId}/accounts:update`, { localId: uid, validSince: String(validSinceSeconds) }, true);
+  await identityToolkit(
+    `projects/${projectId}/accounts:update`,
+    { localId: uid, validSince: String(validSinceSeconds) },
+    true,
+  );
 }

@@ -35,7 +35,11 @@ export async function callApi(path: string, options: CallApiOptions = {}): Promi
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json';
-  const response = await fetch(`${base}/api/${path}`, { method: options.method ?? 'POST', headers, body });
+  const response = await fetch(`${base}/api/${path}`, {
+    method: options.method ?? 'POST',
+    headers,
+    body,
+  });
   const text = await response.text();
   let json: unknown = undefined;
   try {
@@ -43,5 +47,11 @@ export async function callApi(path: string, options: CallApiOptions = {}): Promi
   } catch {
     // Not JSON: the test looks at `text` and the status instead.
   }
-  return { status: response.status, headers: response.headers, setCookies: response.headers.getSetCookie(), json, text };
+  return {
+    status: response.status,
+    headers: response.headers,
+    setCookies: response.headers.getSetCookie(),
+    json,
+    text,
+  };
 }

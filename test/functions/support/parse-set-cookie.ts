@@ -14,5 +14,9 @@ export function parseSetCookie(header: string): ParsedSetCookie {
     const [key = '', ...value] = part.trim().split('=');
     attributes[key.toLowerCase()] = value.join('=');
   }
-  return { name: pair.slice(0, eq).trim(), value: decodeURIComponent(pair.slice(eq + 1).trim()), attributes };
+  return {
+    name: pair.slice(0, eq).trim(),
+    value: decodeURIComponent(pair.slice(eq + 1).trim()),
+    attributes,
+  };
 }
