@@ -10,6 +10,8 @@ import { openPage } from './support/open-page.js';
 /** A brand of the demo data (scripts/seed). */
 const BRAND_ID = 'sorakura';
 const NOT_ADMIN = '管理者でないため、アクセスが拒否されました。';
+/** How Chromium reports a Content-Security-Policy violation in the console. */
+const CSP_REPORT = /Content Security Policy|Refused to/;
 
 let browser: Browser;
 let base: string;
@@ -38,9 +40,7 @@ describe('end-to-end smoke (Chromium against the Hosting emulator)', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('ja');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.title()).toMatch(/スペースナビ/);
-    expect(consoleErrors.filter((line) => /Content Security Policy|Refused to/.test(line))).toEqual(
-      [],
-    );
+    expect(consoleErrors.filter((line) => CSP_REPORT.test(line))).toEqual([]);
   });
 
   it('serves the static 404 page with HTTP 404 for a path outside the route map', async () => {
@@ -61,7 +61,7 @@ describe('end-to-end smoke (Chromium against the Hosting emulator)', () => {
   });
 
   it('signs the demo admin in: reaches /admin and holds an HttpOnly __session cookie', async () => {
-    const { page, context } = await openPage(browser, 'admin-sign-in', track);
+    const { page, context, consoleErrors } = await openPage(browser, 'admin-sign-in', track);
     await page.goto(`${base}/admin/login`);
     await page.getByLabel('メールアドレス').fill('admin@example.com');
     await page.getByLabel('パスワード', { exact: true }).fill('admin-pass-1234');
@@ -70,6 +70,7 @@ describe('end-to-end smoke (Chromium against the Hosting emulator)', () => {
     const session = (await context.cookies()).find((cookie) => cookie.name === '__session');
     expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
     expect(session?.value.length).toBeGreaterThan(20);
+    expect(consoleErrors.filter((line) => CSP_REPORT.test(line))).toEqual([]);
   });
 
   it('signs the admin out: the session cookie is gone and /admin asks for a sign-in again', async () => {
@@ -114,6 +115,7 @@ describe('end-to-end smoke (Chromium against the Hosting emulator)', () => {
     expect((await first.context.cookies()).some((cookie) => cookie.name === '__session')).toBe(
       true,
     );
+    expect(first.consoleErrors.filter((line) => CSP_REPORT.test(line))).toEqual([]);
 
     const second = await openPage(browser, 'brand-sign-in', track);
     await second.page.goto(`${base}/${BRAND_ID}/login`);
