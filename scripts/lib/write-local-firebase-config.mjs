@@ -39,9 +39,9 @@ export function localContentSecurityPolicy(policy, ports) {
 
 /**
  * Writes `.firebase/<name>.json` (gitignored): the repo's firebase.json with emulator ports,
- * paths made relative to .firebase/ and a CSP that also
- * lets the page reach the local emulators. The committed firebase.json stays production-strict.
- * `publicDir` serves another build (the stack tests build one with their own emulator ports).
+ * paths made relative to .firebase/ and a CSP that also lets the page reach the local emulators.
+ * The committed firebase.json stays production-strict. `publicDir` serves another build (the
+ * stack tests build one with their own emulator ports).
  */
 export function writeLocalFirebaseConfig(name, ports, { publicDir } = {}) {
   const config = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
