@@ -8,8 +8,7 @@ import { authFormSchemas } from '../auth-form-schemas';
 import type { NewPasswordValues } from '../auth-form-schemas';
 import { getAuthErrorMessage } from '../get-auth-error-message';
 import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
-import { PasswordRequirementsList } from './password-requirements-list';
+import { NewPasswordField } from './new-password-field';
 import { usePasswordCheck } from './use-password-check';
 import './auth-form.css';
 
@@ -39,7 +38,6 @@ export function NewPasswordForm({ email, onSubmit, errorAction }: NewPasswordFor
   });
   const password = useWatch({ control, name: 'password' });
   const { check, setOverride } = usePasswordCheck(password);
-  const requirementsId = `${id}-requirements`;
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -71,15 +69,13 @@ export function NewPasswordForm({ email, onSubmit, errorAction }: NewPasswordFor
       ) : null}
       {/* Lets password managers save the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <FormField
+      <NewPasswordField
         id={`${id}-password`}
+        requirementsId={`${id}-requirements`}
         label="新しいパスワード"
-        type="password"
-        autoComplete="new-password"
         registration={register('password')}
         error={errors.password?.message}
-        hintId={requirementsId}
-        hint={<PasswordRequirementsList id={requirementsId} unmet={check.unmet} />}
+        unmet={check.unmet}
       />
       <button className="auth-form__submit" type="submit" disabled={isSubmitting}>
         パスワードを変更

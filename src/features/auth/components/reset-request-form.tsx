@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { authFormSchemas } from '../auth-form-schemas';
 import type { ResetRequestValues } from '../auth-form-schemas';
 import { getAuthErrorMessage } from '../get-auth-error-message';
+import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
 import './auth-form.css';
 
 export type ResetRequestFormProps = {
@@ -49,12 +49,8 @@ export function ResetRequestForm({ onSubmit }: ResetRequestFormProps) {
           ご入力のメールアドレスが登録されている場合は、パスワード再設定用のメールをお送りしました。メールに記載のリンクから新しいパスワードを設定してください。
         </p>
       ) : null}
-      <FormField
+      <EmailField
         id={`${id}-email`}
-        label="メールアドレス"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
         registration={register('email')}
         error={errors.email?.message}
       />

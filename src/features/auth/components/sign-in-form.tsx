@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { authFormSchemas } from '../auth-form-schemas';
 import type { SignInValues } from '../auth-form-schemas';
 import { getAuthErrorMessage } from '../get-auth-error-message';
+import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
 import './auth-form.css';
@@ -39,12 +40,8 @@ export function SignInForm({ onSubmit, submitLabel = 'ログイン' }: SignInFor
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-busy={isSubmitting}>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <FormField
+      <EmailField
         id={`${id}-email`}
-        label="メールアドレス"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
         registration={register('email')}
         error={errors.email?.message}
       />

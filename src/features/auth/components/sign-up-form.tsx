@@ -6,9 +6,9 @@ import { authErrorCode } from '../auth-error-code';
 import { authFormSchemas } from '../auth-form-schemas';
 import type { SignInValues } from '../auth-form-schemas';
 import { getAuthErrorMessage } from '../get-auth-error-message';
+import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
-import { PasswordRequirementsList } from './password-requirements-list';
+import { NewPasswordField } from './new-password-field';
 import { usePasswordCheck } from './use-password-check';
 import './auth-form.css';
 
@@ -33,7 +33,6 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
   });
   const password = useWatch({ control, name: 'password' });
   const { check, setOverride } = usePasswordCheck(password);
-  const requirementsId = `${id}-requirements`;
 
   const submit = handleSubmit(async (values) => {
     setFailure('');
@@ -56,24 +55,18 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-busy={isSubmitting}>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <FormField
+      <EmailField
         id={`${id}-email`}
-        label="メールアドレス"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
         registration={register('email')}
         error={errors.email?.message}
       />
-      <FormField
+      <NewPasswordField
         id={`${id}-password`}
+        requirementsId={`${id}-requirements`}
         label="パスワード"
-        type="password"
-        autoComplete="new-password"
         registration={register('password')}
         error={errors.password?.message}
-        hintId={requirementsId}
-        hint={<PasswordRequirementsList id={requirementsId} unmet={check.unmet} />}
+        unmet={check.unmet}
       />
       <button className="auth-form__submit" type="submit" disabled={isSubmitting}>
         新規登録
