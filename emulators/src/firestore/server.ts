@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CompileRules, FirestoreLookup } from '../rules/api.js';
 import { compileRules as defaultCompileRules } from '../rules/index.js';
+import { readBody as readLimitedBody } from '../shared/read-body.js';
 import { ApiError, invalidArgument } from './api-error.js';
 import { parseCaller } from './caller.js';
 import { FirestoreService } from './firestore-service.js';
@@ -61,27 +62,9 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
 }
 
 function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let failed = false;
-    request.on('data', (chunk: Buffer) => {
-      if (failed) return;
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        failed = true;
-        chunks.length = 0;
-        reject(invalidArgument('Request payload size exceeds the limit: 10485760 bytes.'));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => {
-      if (!failed) resolve(Buffer.concat(chunks));
-    });
-    request.on('error', (error) => {
-      if (!failed) reject(invalidArgument(`Could not read the request body: ${error.message}`));
-    });
+  return readLimitedBody(request, MAX_BODY_BYTES, {
+    tooLarge: () => invalidArgument('Request payload size exceeds the limit: 10485760 bytes.'),
+    unreadable: (error) => invalidArgument(`Could not read the request body: ${error.message}`),
   });
 }
 
