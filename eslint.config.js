@@ -30,7 +30,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
     },
   },
@@ -46,16 +49,35 @@ export default tseslint.config(
         {
           zones: [
             // Features do not import each other; screens in src/app compose them.
-            ...['auth', 'brands', 'assets', 'spaces', 'applications', 'billing', 'contacts',
-              'viewing-requests', 'news', 'faqs', 'members', 'devices', 'site-pages', 'build-version']
-              .map((feature) => ({
-                target: `./src/features/${feature}`,
-                from: './src/features',
-                except: [`./${feature}`],
-              })),
+            ...[
+              'auth',
+              'brands',
+              'assets',
+              'spaces',
+              'applications',
+              'billing',
+              'contacts',
+              'viewing-requests',
+              'news',
+              'faqs',
+              'members',
+              'devices',
+              'site-pages',
+              'build-version',
+            ].map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+            })),
             { target: './src/features', from: './src/app' },
             {
-              target: ['./src/components', './src/lib', './src/config', './src/utils', './src/hooks'],
+              target: [
+                './src/components',
+                './src/lib',
+                './src/config',
+                './src/utils',
+                './src/hooks',
+              ],
               from: ['./src/features', './src/app'],
             },
           ],
@@ -68,7 +90,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['firebase/*', 'firebase'],
-              message: 'Firebase SDK imports belong in src/lib/firebase*.ts or src/features/*/api/.',
+              message:
+                'Firebase SDK imports belong in src/lib/firebase*.ts or src/features/*/api/.',
             },
           ],
         },
@@ -76,7 +99,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/lib/firebase*.ts', 'src/features/*/api/**/*.ts', 'src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    files: [
+      'src/lib/firebase*.ts',
+      'src/features/*/api/**/*.ts',
+      'src/**/*.test.{ts,tsx}',
+      'src/testing/**',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -84,7 +112,14 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
     rules: {
       // functions/ deploys on its own: it never reaches into the SPA.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../src/*', '@/*'], message: 'functions/ must not import the SPA.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../src/*', '@/*'], message: 'functions/ must not import the SPA.' },
+          ],
+        },
+      ],
     },
   },
   {

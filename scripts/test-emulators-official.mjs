@@ -28,9 +28,13 @@ function javaMajor() {
 
 function missingJars() {
   const info = JSON.parse(
-    readFileSync(join(root, 'node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json'), 'utf8'),
+    readFileSync(
+      join(root, 'node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json'),
+      'utf8',
+    ),
   );
-  const cacheDir = process.env.FIREBASE_EMULATORS_PATH || join(homedir(), '.cache', 'firebase', 'emulators');
+  const cacheDir =
+    process.env.FIREBASE_EMULATORS_PATH || join(homedir(), '.cache', 'firebase', 'emulators');
   return ['firestore', 'storage']
     .map((name) => info[name]?.downloadPathRelativeToCacheDir)
     .filter((file) => !file || !existsSync(join(cacheDir, file)));
@@ -52,16 +56,25 @@ const missing = missingJars();
 if (java === undefined || java < 21 || missing.length > 0) {
   const found = [
     java === undefined ? 'no Java' : `Java ${java}`,
-    missing.length > 0 ? `no jars (${missing.filter(Boolean).join(', ') || 'unknown names'})` : 'jars present',
+    missing.length > 0
+      ? `no jars (${missing.filter(Boolean).join(', ') || 'unknown names'})`
+      : 'jars present',
   ].join(' / ');
-  console.log(`skipped: official Firestore/Storage emulators need Java 21 and their downloads (found ${found})`);
+  console.log(
+    `skipped: official Firestore/Storage emulators need Java 21 and their downloads (found ${found})`,
+  );
   process.exit(0);
 }
 
 // A throw-away firebase.json: absolute rules paths and free ports, nothing else.
 const configDir = mkdtempSync(join(tmpdir(), 'official-emulators-'));
 const configPath = join(configDir, 'firebase.json');
-const [firestorePort, storagePort, hubPort, loggingPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+const [firestorePort, storagePort, hubPort, loggingPort] = await Promise.all([
+  freePort(),
+  freePort(),
+  freePort(),
+  freePort(),
+]);
 writeFileSync(
   configPath,
   JSON.stringify(

@@ -8,23 +8,43 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+} from 'firebase-admin/app';
 import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
-import { addDoc, collection, doc, getDoc, getDocs, query, serverTimestamp, where } from 'firebase/firestore/lite';
+import {
+  addDoc,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  where,
+} from 'firebase/firestore/lite';
 import type { FirestoreRulesRequest, RestDocument, RestValue } from '../src/rules/api.js';
 import { benchmarkRules, compileRules } from '../src/rules/index.js';
 import { startOfflineEmulators } from '../src/start-offline-emulators.js';
-import { assertFails, assertSucceeds, createRulesTestEnv } from '../../test/harness/rules-test-env.js';
+import {
+  assertFails,
+  assertSucceeds,
+  createRulesTestEnv,
+} from '../../test/harness/rules-test-env.js';
 
 const PROJECT = 'demo-rental-space';
 const DOCS_PREFIX = `projects/${PROJECT}/databases/(default)/documents/`;
 const repoRules = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
-const fixtureRules = fileURLToPath(new URL('../src/rules/__fixtures__/firestore.rules', import.meta.url));
+const fixtureRules = fileURLToPath(
+  new URL('../src/rules/__fixtures__/firestore.rules', import.meta.url),
+);
 const rulesPath = existsSync(repoRules) ? repoRules : fixtureRules;
 
 const ms = (value: number): string => `${value.toFixed(1)} ms`;
-const rate = (count: number, millis: number): string => `${Math.round((count / millis) * 1000).toLocaleString('en-US')}/s`;
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const rate = (count: number, millis: number): string =>
+  `${Math.round((count / millis) * 1000).toLocaleString('en-US')}/s`;
+const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 function restDoc(path: string, fields: Record<string, RestValue>): RestDocument {
   return { name: DOCS_PREFIX + path, fields };
@@ -43,14 +63,47 @@ async function rulesEvaluations(): Promise<void> {
     ['brands/pub/assets/A1', restDoc('brands/pub/assets/A1', published)],
     ['brands/pub/members/u1', restDoc('brands/pub/members/u1', { uid: { stringValue: 'u1' } })],
   ]);
-  const user = (uid: string, claims: Record<string, unknown> = {}) => ({ uid, token: { sub: uid, ...claims } });
+  const user = (uid: string, claims: Record<string, unknown> = {}) => ({
+    uid,
+    token: { sub: uid, ...claims },
+  });
   const base = { service: 'cloud.firestore' as const, time };
   const requests: FirestoreRulesRequest[] = [
-    { ...base, path: 'brands/pub', method: 'get', auth: null, resource: docs.get('brands/pub') ?? null },
-    { ...base, path: 'brands/pub/assets/A1/spaces/S1', method: 'get', auth: null, resource: restDoc('brands/pub/assets/A1/spaces/S1', {}) },
-    { ...base, path: 'brands/pub/members/u1', method: 'get', auth: user('u1'), resource: docs.get('brands/pub/members/u1') ?? null },
-    { ...base, path: 'brands/pub/members/u1', method: 'get', auth: user('u2'), resource: docs.get('brands/pub/members/u1') ?? null },
-    { ...base, path: 'brands/pub/contacts/c1', method: 'get', auth: user('boss', { isAdmin: true }), resource: restDoc('brands/pub/contacts/c1', {}) },
+    {
+      ...base,
+      path: 'brands/pub',
+      method: 'get',
+      auth: null,
+      resource: docs.get('brands/pub') ?? null,
+    },
+    {
+      ...base,
+      path: 'brands/pub/assets/A1/spaces/S1',
+      method: 'get',
+      auth: null,
+      resource: restDoc('brands/pub/assets/A1/spaces/S1', {}),
+    },
+    {
+      ...base,
+      path: 'brands/pub/members/u1',
+      method: 'get',
+      auth: user('u1'),
+      resource: docs.get('brands/pub/members/u1') ?? null,
+    },
+    {
+      ...base,
+      path: 'brands/pub/members/u1',
+      method: 'get',
+      auth: user('u2'),
+      resource: docs.get('brands/pub/members/u1') ?? null,
+    },
+    {
+      ...base,
+      path: 'brands/pub/contacts/c1',
+      method: 'get',
+      auth: user('boss', { isAdmin: true }),
+      resource: restDoc('brands/pub/contacts/c1', {}),
+    },
     {
       ...base,
       path: 'brands/pub/contacts/c2',
@@ -75,7 +128,13 @@ async function rulesEvaluations(): Promise<void> {
       resource: null,
       query: {
         from: [{ collectionId: 'brands' }],
-        where: { fieldFilter: { field: { fieldPath: 'published' }, op: 'EQUAL', value: { booleanValue: true } } },
+        where: {
+          fieldFilter: {
+            field: { fieldPath: 'published' },
+            op: 'EQUAL',
+            value: { booleanValue: true },
+          },
+        },
         limit: 20,
       },
     },
@@ -83,7 +142,9 @@ async function rulesEvaluations(): Promise<void> {
   const context = { firestore: { get: (path: string) => docs.get(path) ?? null } };
   await benchmarkRules(ruleset, requests, context, 2_000); // warm-up
   const result = await benchmarkRules(ruleset, requests, context, 20_000);
-  console.log(`rules: ${rulesPath.replace(/.*\/(emulators\/)?/, '')} (${source.split('\n').length} lines) compiled in ${ms(compileMs)}`);
+  console.log(
+    `rules: ${rulesPath.replace(/.*\/(emulators\/)?/, '')} (${source.split('\n').length} lines) compiled in ${ms(compileMs)}`,
+  );
   console.log(
     `  ${result.evaluations.toLocaleString('en-US')} evaluations of ${requests.length} realistic requests: ` +
       `${result.perSecond.toLocaleString('en-US')} evaluations/s (${result.allowed} allowed)`,
@@ -94,7 +155,10 @@ async function commitsAndQueries(firestoreHost: string): Promise<void> {
   process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
   const app = initializeAdminApp({ projectId: PROJECT }, 'bench-admin');
   const db = getAdminFirestore(app);
-  db.settings({ preferRest: true, auth: { getRequestHeaders: async () => ({ Authorization: 'Bearer owner' }) } });
+  db.settings({
+    preferRest: true,
+    auth: { getRequestHeaders: async () => ({ Authorization: 'Bearer owner' }) },
+  });
   try {
     const total = 10_000;
     const commitStart = performance.now();
@@ -113,17 +177,27 @@ async function commitsAndQueries(firestoreHost: string): Promise<void> {
       await batch.commit();
     }
     const commitMs = performance.now() - commitStart;
-    console.log(`commits: ${total.toLocaleString('en-US')} documents in 500-write batches in ${ms(commitMs)}: ${rate(total, commitMs)} docs`);
+    console.log(
+      `commits: ${total.toLocaleString('en-US')} documents in 500-write batches in ${ms(commitMs)}: ${rate(total, commitMs)} docs`,
+    );
 
     const singleStart = performance.now();
     for (let n = 0; n < 200; n++) await db.doc(`benchSingles/d${n}`).set({ n });
     const singleMs = performance.now() - singleStart;
-    console.log(`  200 single-document commits one after another: ${rate(200, singleMs)} commits (${ms(singleMs / 200)} each)`);
+    console.log(
+      `  200 single-document commits one after another: ${rate(200, singleMs)} commits (${ms(singleMs / 200)} each)`,
+    );
 
     const spaces = db.collection('benchSpaces');
     const queries = [
       () => spaces.where('group', '==', 7).get(),
-      () => spaces.where('prefecture', '==', '東京都').where('available', '==', true).orderBy('price').limit(20).get(),
+      () =>
+        spaces
+          .where('prefecture', '==', '東京都')
+          .where('available', '==', true)
+          .orderBy('price')
+          .limit(20)
+          .get(),
       () => spaces.where('price', '>=', 30_000).orderBy('price', 'desc').limit(50).get(),
     ];
     for (const run of queries) await run(); // warm-up
@@ -137,10 +211,16 @@ async function commitsAndQueries(firestoreHost: string): Promise<void> {
       }
     }
     const queryMs = performance.now() - queryStart;
-    console.log(`queries over ${total.toLocaleString('en-US')} documents (median of 60, via firebase-admin REST):`);
+    console.log(
+      `queries over ${total.toLocaleString('en-US')} documents (median of 60, via firebase-admin REST):`,
+    );
     console.log(`  where group == 7 (100 results): ${ms(median(times[0] ?? []))}`);
-    console.log(`  where prefecture == 東京都 && available, orderBy price, limit 20: ${ms(median(times[1] ?? []))}`);
-    console.log(`  where price >= 30000, orderBy price desc, limit 50: ${ms(median(times[2] ?? []))}`);
+    console.log(
+      `  where prefecture == 東京都 && available, orderBy price, limit 20: ${ms(median(times[1] ?? []))}`,
+    );
+    console.log(
+      `  where price >= 30000, orderBy price desc, limit 50: ${ms(median(times[2] ?? []))}`,
+    );
     console.log(`  throughput: ${rate(180, queryMs)} queries`);
   } finally {
     await db.terminate();
@@ -149,7 +229,11 @@ async function commitsAndQueries(firestoreHost: string): Promise<void> {
 }
 
 async function rulesTestCases(firestoreHost: string, storageHost: string): Promise<void> {
-  const env = await createRulesTestEnv({ firestoreHost, storageHost, firestoreRulesPath: rulesPath });
+  const env = await createRulesTestEnv({
+    firestoreHost,
+    storageHost,
+    firestoreRulesPath: rulesPath,
+  });
   try {
     await env.seed(async ({ firestore }) => {
       await firestore.doc('brands/pub').set({ published: true, name: '公開ブランド' });
@@ -170,7 +254,10 @@ async function rulesTestCases(firestoreHost: string, storageHost: string): Promi
       () => assertSucceeds(getDoc(doc(admin, 'brands/pub/contacts/c1'))),
       () => assertFails(getDoc(doc(u1, 'brands/pub/contacts/c1'))),
       () => assertFails(getDoc(doc(admin, 'routeRules/r1'))),
-      () => assertSucceeds(getDocs(query(collection(anonymous, 'brands'), where('published', '==', true)))),
+      () =>
+        assertSucceeds(
+          getDocs(query(collection(anonymous, 'brands'), where('published', '==', true))),
+        ),
       () => assertFails(getDocs(collection(anonymous, 'brands'))),
       () =>
         assertSucceeds(
@@ -184,12 +271,17 @@ async function rulesTestCases(firestoreHost: string, storageHost: string): Promi
             updatedAt: serverTimestamp(),
           }),
         ),
-      () => assertFails(addDoc(collection(anonymous, 'brands/pub/contacts'), { name: '', status: 'done' })),
+      () =>
+        assertFails(
+          addDoc(collection(anonymous, 'brands/pub/contacts'), { name: '', status: 'done' }),
+        ),
     ];
     const started = performance.now();
     for (let i = 0; i < 500; i++) await (cases[i % cases.length] as () => Promise<unknown>)();
     const elapsed = performance.now() - started;
-    console.log(`rules-test cases: 500 assertSucceeds/assertFails over the lite SDK in ${ms(elapsed)} (${ms(elapsed / 500)} each; aim < 10 s)`);
+    console.log(
+      `rules-test cases: 500 assertSucceeds/assertFails over the lite SDK in ${ms(elapsed)} (${ms(elapsed / 500)} each; aim < 10 s)`,
+    );
   } finally {
     await env.cleanup();
   }
@@ -198,7 +290,11 @@ async function rulesTestCases(firestoreHost: string, storageHost: string): Promi
 async function main(): Promise<void> {
   await rulesEvaluations();
   const startStart = performance.now();
-  const emulators = await startOfflineEmulators({ firestoreRulesPath: rulesPath, watchRules: false, quiet: true });
+  const emulators = await startOfflineEmulators({
+    firestoreRulesPath: rulesPath,
+    watchRules: false,
+    quiet: true,
+  });
   console.log(`start-up: both emulators listening in ${ms(performance.now() - startStart)}`);
   const firestoreHost = `${emulators.firestore.host}:${emulators.firestore.port}`;
   const storageHost = `${emulators.storage.host}:${emulators.storage.port}`;

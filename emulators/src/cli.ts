@@ -28,7 +28,8 @@ function fail(message: string): never {
 function port(value: string | undefined, fallback: number, flag: string): number {
   if (value === undefined) return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) fail(`${flag} must be a port number (0-65535), got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
+    fail(`${flag} must be a port number (0-65535), got "${value}"`);
   return parsed;
 }
 
@@ -78,7 +79,10 @@ async function main(): Promise<void> {
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const detail = code === 'EADDRINUSE' ? 'a port is already in use (is another emulator running?)' : (error as Error).message;
+    const detail =
+      code === 'EADDRINUSE'
+        ? 'a port is already in use (is another emulator running?)'
+        : (error as Error).message;
     console.error(`offline-emulators: cannot start: ${detail}`);
     process.exit(1);
   }

@@ -62,27 +62,36 @@ service cloud.firestore {
  * Starts the offline Firestore and Storage emulators in this process. Storage rules reach
  * Firestore (`firestore.get()/exists()`) in-process through the Firestore emulator's lookup.
  */
-export async function startOfflineEmulators(options: OfflineEmulatorsOptions = {}): Promise<OfflineEmulators> {
+export async function startOfflineEmulators(
+  options: OfflineEmulatorsOptions = {},
+): Promise<OfflineEmulators> {
   const host = options.host ?? '127.0.0.1';
   const projectId = options.projectId ?? 'demo-rental-space';
   const watchRules = options.watchRules ?? true;
   const log = options.quiet ? () => undefined : (line: string) => console.log(line);
   const firestoreRulesPath = options.firestoreRulesPath ?? repoFile('firestore.rules');
   const firestoreRulesExist = existsSync(firestoreRulesPath);
-  if (!firestoreRulesExist) log(`firestore: ${firestoreRulesPath} not found; denying every request`);
+  if (!firestoreRulesExist)
+    log(`firestore: ${firestoreRulesPath} not found; denying every request`);
   if (options.importPath && !existsSync(options.importPath)) {
     throw new Error(`Import folder not found: ${options.importPath}`);
   }
-  const firestoreImport = options.importPath ? join(options.importPath, FIRESTORE_EXPORT_FILE) : undefined;
+  const firestoreImport = options.importPath
+    ? join(options.importPath, FIRESTORE_EXPORT_FILE)
+    : undefined;
   if (options.exportOnExit) mkdirSync(options.exportOnExit, { recursive: true });
   const firestore = await startFirestoreEmulator({
     host,
     port: options.firestorePort ?? 0,
     projectId,
     compileRules,
-    ...(firestoreRulesExist ? { rulesPath: firestoreRulesPath, watchRules } : { rulesSource: DENY_ALL_FIRESTORE_RULES }),
+    ...(firestoreRulesExist
+      ? { rulesPath: firestoreRulesPath, watchRules }
+      : { rulesSource: DENY_ALL_FIRESTORE_RULES }),
     importPath: firestoreImport && existsSync(firestoreImport) ? firestoreImport : undefined,
-    exportOnExit: options.exportOnExit ? join(options.exportOnExit, FIRESTORE_EXPORT_FILE) : undefined,
+    exportOnExit: options.exportOnExit
+      ? join(options.exportOnExit, FIRESTORE_EXPORT_FILE)
+      : undefined,
     log: options.requestLog ?? (options.quiet ? () => undefined : undefined),
   });
   let storage;
@@ -112,7 +121,8 @@ export async function startOfflineEmulators(options: OfflineEmulatorsOptions = {
       stopping ??= (async () => {
         if (options.exportOnExit) exportStorage(started.store, options.exportOnExit);
         await Promise.all([started.stop(), firestore.stop()]);
-        if (options.exportOnExit) log(`exported Firestore and Storage data to ${options.exportOnExit}`);
+        if (options.exportOnExit)
+          log(`exported Firestore and Storage data to ${options.exportOnExit}`);
       })();
       return stopping;
     },

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 
 const required = (name: string) =>
-  z.string({ error: `${name} が設定されていません（.env を確認してください）` }).trim().min(1, {
-    error: `${name} が空です（.env を確認してください）`,
-  });
+  z
+    .string({ error: `${name} が設定されていません（.env を確認してください）` })
+    .trim()
+    .min(1, {
+      error: `${name} が空です（.env を確認してください）`,
+    });
 
 const port = (name: string, fallback: number) =>
   z.coerce

@@ -18,7 +18,11 @@ export const paths = {
     home: { pattern: '/:brandId', href: (b: Enc) => `/${e(b)}`, title: 'トップ' },
     flow: { pattern: '/:brandId/flow', href: (b: Enc) => `/${e(b)}/flow`, title: 'ご利用の流れ' },
     terms: { pattern: '/:brandId/terms', href: (b: Enc) => `/${e(b)}/terms`, title: '利用規約' },
-    sitemap: { pattern: '/:brandId/sitemap', href: (b: Enc) => `/${e(b)}/sitemap`, title: 'サイトマップ' },
+    sitemap: {
+      pattern: '/:brandId/sitemap',
+      href: (b: Enc) => `/${e(b)}/sitemap`,
+      title: 'サイトマップ',
+    },
     faq: { pattern: '/:brandId/faq', href: (b: Enc) => `/${e(b)}/faq`, title: 'よくある質問' },
     info: { pattern: '/:brandId/info', href: (b: Enc) => `/${e(b)}/info`, title: 'お知らせ' },
     infoItem: {
@@ -43,13 +47,21 @@ export const paths = {
       href: (b: Enc) => `/${e(b)}/transaction`,
       title: '特定商取引法に基づく表記',
     },
-    contact: { pattern: '/:brandId/contact', href: (b: Enc) => `/${e(b)}/contact`, title: 'お問い合わせ' },
+    contact: {
+      pattern: '/:brandId/contact',
+      href: (b: Enc) => `/${e(b)}/contact`,
+      title: 'お問い合わせ',
+    },
     contactThanks: {
       pattern: '/:brandId/contact/thanks',
       href: (b: Enc) => `/${e(b)}/contact/thanks`,
       title: 'お問い合わせ完了',
     },
-    preview: { pattern: '/:brandId/preview', href: (b: Enc) => `/${e(b)}/preview`, title: '内見予約' },
+    preview: {
+      pattern: '/:brandId/preview',
+      href: (b: Enc) => `/${e(b)}/preview`,
+      title: '内見予約',
+    },
     previewThanks: {
       pattern: '/:brandId/preview/thanks',
       href: (b: Enc) => `/${e(b)}/preview/thanks`,
@@ -65,7 +77,11 @@ export const paths = {
       href: (b: Enc) => `/${e(b)}/company-overview`,
       title: '会社概要',
     },
-    asset: { pattern: '/:brandId/:id', href: (b: Enc, id: Enc) => `/${e(b)}/${e(id)}`, title: '物件詳細' },
+    asset: {
+      pattern: '/:brandId/:id',
+      href: (b: Enc, id: Enc) => `/${e(b)}/${e(id)}`,
+      title: '物件詳細',
+    },
     detailApplication: {
       pattern: '/:brandId/detail/:id/application',
       href: (b: Enc, id: Enc) => `/${e(b)}/detail/${e(id)}/application`,
@@ -86,7 +102,11 @@ export const paths = {
       href: (b: Enc, id: Enc, s: Enc) => `/${e(b)}/${e(id)}/${e(s)}/application/thanks`,
       title: 'お申し込み完了',
     },
-    myunit: { pattern: '/:brandId/myunit', href: (b: Enc) => `/${e(b)}/myunit`, title: 'マイユニット' },
+    myunit: {
+      pattern: '/:brandId/myunit',
+      href: (b: Enc) => `/${e(b)}/myunit`,
+      title: 'マイユニット',
+    },
   },
 
   brandAsset: {
@@ -99,8 +119,16 @@ export const paths = {
   admin: {
     dashboard: { pattern: '/admin', href: () => '/admin', title: '管理画面' },
     login: { pattern: '/admin/login', href: () => '/admin/login', title: '管理者ログイン' },
-    grantAdmin: { pattern: '/admin/grantAdmin', href: () => '/admin/grantAdmin', title: '管理者権限の付与' },
-    deviceList: { pattern: '/admin/deviceList', href: () => '/admin/deviceList', title: 'デバイス一覧' },
+    grantAdmin: {
+      pattern: '/admin/grantAdmin',
+      href: () => '/admin/grantAdmin',
+      title: '管理者権限の付与',
+    },
+    deviceList: {
+      pattern: '/admin/deviceList',
+      href: () => '/admin/deviceList',
+      title: 'デバイス一覧',
+    },
     brands: { pattern: '/admin/brands', href: () => '/admin/brands', title: 'ブランド一覧' },
     jsPartnership: {
       pattern: '/admin/js/partnership',
@@ -118,21 +146,41 @@ export const paths = {
       title: 'サービス紹介',
     },
     brand: {
-      home: { pattern: '/admin/brands/:brandId', href: (b: Enc) => `/admin/brands/${e(b)}`, title: 'ブランド' },
-      terms: { pattern: '/admin/brands/:brandId/terms', href: (b: Enc) => `/admin/brands/${e(b)}/terms`, title: '利用規約' },
+      home: {
+        pattern: '/admin/brands/:brandId',
+        href: (b: Enc) => `/admin/brands/${e(b)}`,
+        title: 'ブランド',
+      },
+      terms: {
+        pattern: '/admin/brands/:brandId/terms',
+        href: (b: Enc) => `/admin/brands/${e(b)}/terms`,
+        title: '利用規約',
+      },
       annotation: {
         pattern: '/admin/brands/:brandId/annotation',
         href: (b: Enc) => `/admin/brands/${e(b)}/annotation`,
         title: '注記',
       },
-      users: { pattern: '/admin/brands/:brandId/users', href: (b: Enc) => `/admin/brands/${e(b)}/users`, title: 'ユーザー一覧' },
+      users: {
+        pattern: '/admin/brands/:brandId/users',
+        href: (b: Enc) => `/admin/brands/${e(b)}/users`,
+        title: 'ユーザー一覧',
+      },
       user: {
         pattern: '/admin/brands/:brandId/users/:id',
         href: (b: Enc, id: Enc) => `/admin/brands/${e(b)}/users/${e(id)}`,
         title: 'ユーザー詳細',
       },
-      assets: { pattern: '/admin/brands/:brandId/assets', href: (b: Enc) => `/admin/brands/${e(b)}/assets`, title: '物件一覧' },
-      billing: { pattern: '/admin/brands/:brandId/billing', href: (b: Enc) => `/admin/brands/${e(b)}/billing`, title: '請求' },
+      assets: {
+        pattern: '/admin/brands/:brandId/assets',
+        href: (b: Enc) => `/admin/brands/${e(b)}/assets`,
+        title: '物件一覧',
+      },
+      billing: {
+        pattern: '/admin/brands/:brandId/billing',
+        href: (b: Enc) => `/admin/brands/${e(b)}/billing`,
+        title: '請求',
+      },
       contacts: {
         pattern: '/admin/brands/:brandId/contacts',
         href: (b: Enc) => `/admin/brands/${e(b)}/contacts`,
@@ -183,8 +231,16 @@ export const paths = {
         href: (b: Enc, p: Enc) => `/admin/brands/${e(b)}/previews/${e(p)}`,
         title: '内見予約詳細',
       },
-      faq: { pattern: '/admin/brands/:id/faq', href: (b: Enc) => `/admin/brands/${e(b)}/faq`, title: 'よくある質問' },
-      info: { pattern: '/admin/brands/:id/info', href: (b: Enc) => `/admin/brands/${e(b)}/info`, title: 'お知らせ' },
+      faq: {
+        pattern: '/admin/brands/:id/faq',
+        href: (b: Enc) => `/admin/brands/${e(b)}/faq`,
+        title: 'よくある質問',
+      },
+      info: {
+        pattern: '/admin/brands/:id/info',
+        href: (b: Enc) => `/admin/brands/${e(b)}/info`,
+        title: 'お知らせ',
+      },
       thanksPage: {
         pattern: '/admin/brands/:brandId/thanks-page',
         href: (b: Enc) => `/admin/brands/${e(b)}/thanks-page`,

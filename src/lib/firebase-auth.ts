@@ -16,5 +16,7 @@ export const firebaseAuth = initializeAuth(firebaseApp, {
 firebaseAuth.languageCode = 'ja';
 
 if (env.useEmulators) {
-  connectAuthEmulator(firebaseAuth, `http://${firebaseEmulatorHost()}:${env.emulatorPorts.auth}`, { disableWarnings: true });
+  connectAuthEmulator(firebaseAuth, `http://${firebaseEmulatorHost()}:${env.emulatorPorts.auth}`, {
+    disableWarnings: true,
+  });
 }

@@ -11,8 +11,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
-import { getFirestore as getAdminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+  type App as AdminApp,
+} from 'firebase-admin/app';
+import {
+  getFirestore as getAdminFirestore,
+  type Firestore as AdminFirestore,
+} from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore/lite';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
@@ -55,7 +62,8 @@ const repoFile = (name: string): string => fileURLToPath(new URL(`../../${name}`
 function splitHost(hostAndPort: string): { host: string; port: number } {
   const colon = hostAndPort.lastIndexOf(':');
   const port = Number(hostAndPort.slice(colon + 1));
-  if (colon <= 0 || !Number.isInteger(port)) throw new Error(`Expected host:port, got "${hostAndPort}"`);
+  if (colon <= 0 || !Number.isInteger(port))
+    throw new Error(`Expected host:port, got "${hostAndPort}"`);
   return { host: hostAndPort.slice(0, colon), port };
 }
 
@@ -69,7 +77,8 @@ function readRules(source: string | undefined, path: string): string {
 }
 
 async function expectOk(response: Response, what: string): Promise<void> {
-  if (!response.ok) throw new Error(`${what} failed (${response.status}): ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${what} failed (${response.status}): ${await response.text()}`);
 }
 
 async function putFirestoreRules(host: string, projectId: string, rules: string): Promise<void> {
@@ -99,29 +108,51 @@ setLogLevel('silent');
  * Connects to the emulators and (re)loads both rules files, so a test file never sees rules
  * another file changed. Call once per test file, in beforeAll.
  */
-export async function createRulesTestEnv(options: RulesTestEnvOptions = {}): Promise<RulesTestEnvironment> {
+export async function createRulesTestEnv(
+  options: RulesTestEnvOptions = {},
+): Promise<RulesTestEnvironment> {
   const projectId = options.projectId ?? 'demo-rental-space';
   const storageBucket = `${projectId}.appspot.com`;
   const firestoreHost = options.firestoreHost ?? inject('firestoreEmulatorHost');
   const storageHost = options.storageHost ?? inject('storageEmulatorHost');
   const firestoreAddress = splitHost(firestoreHost);
   const storageAddress = splitHost(storageHost);
-  const firestoreRules = readRules(options.firestoreRules, options.firestoreRulesPath ?? repoFile('firestore.rules'));
-  const storageRules = readRules(options.storageRules, options.storageRulesPath ?? repoFile('storage.rules'));
-  await Promise.all([putFirestoreRules(firestoreHost, projectId, firestoreRules), putStorageRules(storageHost, storageRules)]);
+  const firestoreRules = readRules(
+    options.firestoreRules,
+    options.firestoreRulesPath ?? repoFile('firestore.rules'),
+  );
+  const storageRules = readRules(
+    options.storageRules,
+    options.storageRulesPath ?? repoFile('storage.rules'),
+  );
+  await Promise.all([
+    putFirestoreRules(firestoreHost, projectId, firestoreRules),
+    putStorageRules(storageHost, storageRules),
+  ]);
 
   const envId = `rules-env-${process.pid}-${++envCount}`;
   const apps: FirebaseApp[] = [];
   const contexts = new Map<string, RulesTestContext>();
 
-  function makeContext(key: string, mockUserToken: Parameters<typeof connectStorageEmulator>[3]): RulesTestContext {
+  function makeContext(
+    key: string,
+    mockUserToken: Parameters<typeof connectStorageEmulator>[3],
+  ): RulesTestContext {
     const cached = contexts.get(key);
     if (cached) return cached;
     // One app per identity: the SDKs hold one auth token per app.
-    const app = initializeApp({ projectId, storageBucket, apiKey: 'demo-api-key' }, `${envId}-${apps.length}`);
+    const app = initializeApp(
+      { projectId, storageBucket, apiKey: 'demo-api-key' },
+      `${envId}-${apps.length}`,
+    );
     apps.push(app);
     const firestore = getFirestore(app);
-    connectFirestoreEmulator(firestore, firestoreAddress.host, firestoreAddress.port, mockUserToken);
+    connectFirestoreEmulator(
+      firestore,
+      firestoreAddress.host,
+      firestoreAddress.port,
+      mockUserToken,
+    );
     const storage = getStorage(app);
     connectStorageEmulator(storage, storageAddress.host, storageAddress.port, mockUserToken);
     const context = { firestore, storage };
@@ -155,7 +186,9 @@ export async function createRulesTestEnv(options: RulesTestEnvOptions = {}): Pro
     storageBucket,
     unauthenticated: () => makeContext('anonymous', {}),
     authenticated: (uid, claims = {}) =>
-      makeContext(`user:${uid}:${JSON.stringify(claims)}`, { mockUserToken: { ...claims, sub: uid, user_id: uid } }),
+      makeContext(`user:${uid}:${JSON.stringify(claims)}`, {
+        mockUserToken: { ...claims, sub: uid, user_id: uid },
+      }),
     async seed(fn) {
       seedStorage ??= makeContext('seed', {}).storage;
       // Storage has no rules-bypassing client SDK: allow everything while seeding, then restore.
@@ -175,7 +208,10 @@ export async function createRulesTestEnv(options: RulesTestEnvOptions = {}): Pro
     },
     async clearStorage() {
       // Both the official and the offline Storage emulators serve POST /internal/reset.
-      await expectOk(await fetch(`http://${storageHost}/internal/reset`, { method: 'POST' }), 'Clearing Storage');
+      await expectOk(
+        await fetch(`http://${storageHost}/internal/reset`, { method: 'POST' }),
+        'Clearing Storage',
+      );
     },
     async cleanup() {
       await Promise.all(apps.map((app) => deleteApp(app)));

@@ -6,7 +6,12 @@
 import { doc, getDoc, setDoc } from 'firebase/firestore/lite';
 import { getBytes, ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, createRulesTestEnv, type RulesTestEnvironment } from '../harness/rules-test-env.js';
+import {
+  assertFails,
+  assertSucceeds,
+  createRulesTestEnv,
+  type RulesTestEnvironment,
+} from '../harness/rules-test-env.js';
 
 const FIRESTORE_RULES = `rules_version = '2';
 service cloud.firestore {
@@ -49,19 +54,29 @@ describe('rules-test harness', () => {
       await firestore.doc('notes/n1').set({ owner: 'alice', text: 'hi' });
     });
     await assertFails(getDoc(doc(env.unauthenticated().firestore, 'notes/n1')));
-    const snapshot = await assertSucceeds(getDoc(doc(env.authenticated('alice').firestore, 'notes/n1')));
+    const snapshot = await assertSucceeds(
+      getDoc(doc(env.authenticated('alice').firestore, 'notes/n1')),
+    );
     expect(snapshot.data()).toEqual({ owner: 'alice', text: 'hi' });
-    await assertSucceeds(setDoc(doc(env.authenticated('bob').firestore, 'notes/n2'), { owner: 'bob' }));
-    await assertFails(setDoc(doc(env.authenticated('bob').firestore, 'notes/n3'), { owner: 'alice' }));
+    await assertSucceeds(
+      setDoc(doc(env.authenticated('bob').firestore, 'notes/n2'), { owner: 'bob' }),
+    );
+    await assertFails(
+      setDoc(doc(env.authenticated('bob').firestore, 'notes/n3'), { owner: 'alice' }),
+    );
   });
 
   it('puts custom claims into request.auth.token', async () => {
     await env.seed(async ({ firestore }) => {
       await firestore.doc('staff/s1').set({ name: 'x' });
     });
-    await assertSucceeds(getDoc(doc(env.authenticated('boss', { isAdmin: true }).firestore, 'staff/s1')));
+    await assertSucceeds(
+      getDoc(doc(env.authenticated('boss', { isAdmin: true }).firestore, 'staff/s1')),
+    );
     await assertFails(getDoc(doc(env.authenticated('boss').firestore, 'staff/s1')));
-    await assertFails(getDoc(doc(env.authenticated('boss', { isAdmin: 'yes' }).firestore, 'staff/s1')));
+    await assertFails(
+      getDoc(doc(env.authenticated('boss', { isAdmin: 'yes' }).firestore, 'staff/s1')),
+    );
   });
 
   it('seeds Storage with rules disabled, then the rules apply again', async () => {
@@ -72,7 +87,9 @@ describe('rules-test harness', () => {
     });
     await assertFails(uploadBytes(ref(env.unauthenticated().storage, 'public/other.bin'), bytes));
     await assertFails(getBytes(ref(env.authenticated('bob').storage, 'users/alice/a.bin')));
-    const data = await assertSucceeds(getBytes(ref(env.authenticated('alice').storage, 'users/alice/a.bin')));
+    const data = await assertSucceeds(
+      getBytes(ref(env.authenticated('alice').storage, 'users/alice/a.bin')),
+    );
     expect(new Uint8Array(data)).toEqual(bytes);
   });
 
@@ -84,12 +101,17 @@ describe('rules-test harness', () => {
     await Promise.all([env.clearFirestore(), env.clearStorage()]);
     const alice = env.authenticated('alice');
     expect((await getDoc(doc(alice.firestore, 'notes/n1'))).exists()).toBe(false);
-    await expect(getBytes(ref(alice.storage, 'users/alice/a.bin'))).rejects.toMatchObject({ code: 'storage/object-not-found' });
+    await expect(getBytes(ref(alice.storage, 'users/alice/a.bin'))).rejects.toMatchObject({
+      code: 'storage/object-not-found',
+    });
   });
 
   it('a new environment reloads its own rules, so rules never leak between test files', async () => {
     const open = await createRulesTestEnv({
-      firestoreRules: FIRESTORE_RULES.replace('allow read: if request.auth != null;', 'allow read: if true;'),
+      firestoreRules: FIRESTORE_RULES.replace(
+        'allow read: if request.auth != null;',
+        'allow read: if true;',
+      ),
       storageRules: STORAGE_RULES,
     });
     try {
@@ -97,7 +119,10 @@ describe('rules-test harness', () => {
     } finally {
       await open.cleanup();
     }
-    const strict = await createRulesTestEnv({ firestoreRules: FIRESTORE_RULES, storageRules: STORAGE_RULES });
+    const strict = await createRulesTestEnv({
+      firestoreRules: FIRESTORE_RULES,
+      storageRules: STORAGE_RULES,
+    });
     try {
       await assertFails(getDoc(doc(strict.unauthenticated().firestore, 'notes/n1')));
     } finally {

@@ -28,8 +28,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => undefined;
   }
   // Rules are loaded from the files by each test file (rules-test-env), so no watching here.
-  const emulators = await startOfflineEmulators({ firestorePort: 0, storagePort: 0, watchRules: false, quiet: true });
-  project.provide('firestoreEmulatorHost', `${emulators.firestore.host}:${emulators.firestore.port}`);
+  const emulators = await startOfflineEmulators({
+    firestorePort: 0,
+    storagePort: 0,
+    watchRules: false,
+    quiet: true,
+  });
+  project.provide(
+    'firestoreEmulatorHost',
+    `${emulators.firestore.host}:${emulators.firestore.port}`,
+  );
   project.provide('storageEmulatorHost', `${emulators.storage.host}:${emulators.storage.port}`);
   project.provide('emulatorBackend', 'offline');
   return () => emulators.stop();

@@ -12,24 +12,35 @@ export type Caller = { kind: 'owner' } | { kind: 'user'; auth: RulesAuth } | { k
 export function parseCaller(header: string | undefined): Caller {
   if (header === undefined || header.trim() === '') return { kind: 'anonymous' };
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  if (!match) throw new ApiError('UNAUTHENTICATED', 'Invalid Authorization header: expected "Bearer <ID token>".');
+  if (!match)
+    throw new ApiError(
+      'UNAUTHENTICATED',
+      'Invalid Authorization header: expected "Bearer <ID token>".',
+    );
   const token = match[1] as string;
   if (token === 'owner') return { kind: 'owner' };
   const parts = token.split('.');
   if (parts.length < 2 || parts.length > 3 || !/^[A-Za-z0-9_-]*={0,2}$/.test(parts[1] as string)) {
-    throw new ApiError('UNAUTHENTICATED', 'Invalid ID token: expected a JWT (header.payload.signature).');
+    throw new ApiError(
+      'UNAUTHENTICATED',
+      'Invalid ID token: expected a JWT (header.payload.signature).',
+    );
   }
   let claims: unknown;
   try {
     claims = JSON.parse(Buffer.from(parts[1] as string, 'base64url').toString('utf8'));
   } catch {
-    throw new ApiError('UNAUTHENTICATED', 'Invalid ID token: the payload is not base64url-encoded JSON.');
+    throw new ApiError(
+      'UNAUTHENTICATED',
+      'Invalid ID token: the payload is not base64url-encoded JSON.',
+    );
   }
   if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) {
     throw new ApiError('UNAUTHENTICATED', 'Invalid ID token: the payload is not a JSON object.');
   }
   const record = claims as Record<string, unknown>;
   const uid = typeof record.sub === 'string' && record.sub !== '' ? record.sub : record.user_id;
-  if (typeof uid !== 'string' || uid === '') throw new ApiError('UNAUTHENTICATED', 'Invalid ID token: no "sub" or "user_id" claim.');
+  if (typeof uid !== 'string' || uid === '')
+    throw new ApiError('UNAUTHENTICATED', 'Invalid ID token: no "sub" or "user_id" claim.');
   return { kind: 'user', auth: { uid, token: record } };
 }

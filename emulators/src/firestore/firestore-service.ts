@@ -122,7 +122,8 @@ export class FirestoreService {
     for (const [key, db] of this.databases) {
       if (projectId === undefined || db.projectId === projectId) {
         db.store.clear();
-        for (const [id, tx] of this.transactions) if (tx.databaseKey === key) this.transactions.delete(id);
+        for (const [id, tx] of this.transactions)
+          if (tx.databaseKey === key) this.transactions.delete(id);
       }
     }
   }
@@ -154,10 +155,16 @@ export class FirestoreService {
       try {
         decision = await ruleset.evaluate(request, { firestore, budget });
       } catch (error) {
-        decision = { allowed: false, reason: `rules evaluation failed: ${(error as Error).message}` };
+        decision = {
+          allowed: false,
+          reason: `rules evaluation failed: ${(error as Error).message}`,
+        };
       }
       if (!decision.allowed) {
-        throw new ApiError('PERMISSION_DENIED', `Missing or insufficient permissions. ${decision.reason}${label}`);
+        throw new ApiError(
+          'PERMISSION_DENIED',
+          `Missing or insufficient permissions. ${decision.reason}${label}`,
+        );
       }
     }
   }
@@ -186,11 +193,14 @@ export class FirestoreService {
 
   private newTransaction(db: Database, raw: unknown, where: string): string {
     const options = asObject(raw ?? {}, where, ['readOnly', 'readWrite']);
-    if (options.readOnly !== undefined) asObject(options.readOnly, `${where}.readOnly`, ['readTime']);
-    if (options.readWrite !== undefined) asObject(options.readWrite, `${where}.readWrite`, ['retryTransaction']);
+    if (options.readOnly !== undefined)
+      asObject(options.readOnly, `${where}.readOnly`, ['readTime']);
+    if (options.readWrite !== undefined)
+      asObject(options.readWrite, `${where}.readWrite`, ['retryTransaction']);
     const id = randomBytes(16).toString('base64');
     const time = Date.now();
-    for (const [other, tx] of this.transactions) if (time - tx.lastUsed > TRANSACTION_IDLE_MS) this.transactions.delete(other);
+    for (const [other, tx] of this.transactions)
+      if (time - tx.lastUsed > TRANSACTION_IDLE_MS) this.transactions.delete(other);
     this.transactions.set(id, {
       databaseKey: `${db.projectId}/${db.database}`,
       lastUsed: time,
@@ -203,21 +213,32 @@ export class FirestoreService {
   private transaction(db: Database, raw: unknown, where: string): [string, Transaction] {
     const id = asString(raw, where);
     const tx = this.transactions.get(id);
-    if (!tx || tx.databaseKey !== `${db.projectId}/${db.database}` || Date.now() - tx.lastUsed > TRANSACTION_IDLE_MS) {
+    if (
+      !tx ||
+      tx.databaseKey !== `${db.projectId}/${db.database}` ||
+      Date.now() - tx.lastUsed > TRANSACTION_IDLE_MS
+    ) {
       this.transactions.delete(id);
-      throw invalidArgument(`The referenced transaction has expired or is no longer valid (${where}).`);
+      throw invalidArgument(
+        `The referenced transaction has expired or is no longer valid (${where}).`,
+      );
     }
     tx.lastUsed = Date.now();
     return [id, tx];
   }
 
   /** Resolves `transaction` / `newTransaction` of a read request. */
-  private readTransaction(db: Database, body: Record<string, unknown>): { tx: Transaction | null; newId: string | null } {
+  private readTransaction(
+    db: Database,
+    body: Record<string, unknown>,
+  ): { tx: Transaction | null; newId: string | null } {
     if (body.transaction !== undefined && body.newTransaction !== undefined) {
       throw invalidArgument('Set at most one of transaction and newTransaction.');
     }
-    if (body.readTime !== undefined) normalizeTimestamp(asString(body.readTime, 'readTime'), 'readTime');
-    if (body.transaction !== undefined) return { tx: this.transaction(db, body.transaction, 'transaction')[1], newId: null };
+    if (body.readTime !== undefined)
+      normalizeTimestamp(asString(body.readTime, 'readTime'), 'readTime');
+    if (body.transaction !== undefined)
+      return { tx: this.transaction(db, body.transaction, 'transaction')[1], newId: null };
     if (body.newTransaction !== undefined) {
       const newId = this.newTransaction(db, body.newTransaction, 'newTransaction');
       return { tx: this.transactions.get(newId) as Transaction, newId };
@@ -240,11 +261,21 @@ export class FirestoreService {
   // ---- reads
 
   async batchGet(db: Database, caller: Caller, body: unknown): Promise<unknown[]> {
-    const request = asObject(body, 'request', ['documents', 'mask', 'transaction', 'newTransaction', 'readTime', 'database']);
-    const names = asArray(request.documents, 'documents').map((n, i) => asString(n, `documents[${i}]`));
+    const request = asObject(body, 'request', [
+      'documents',
+      'mask',
+      'transaction',
+      'newTransaction',
+      'readTime',
+      'database',
+    ]);
+    const names = asArray(request.documents, 'documents').map((n, i) =>
+      asString(n, `documents[${i}]`),
+    );
     const paths = names.map((name, i) => {
       const parsed = parseResourceName(name, `documents[${i}]`, 'document');
-      if (!name.startsWith(db.root + '/')) throw invalidArgument(`documents[${i}]: "${name}" is not in ${db.root}.`);
+      if (!name.startsWith(db.root + '/'))
+        throw invalidArgument(`documents[${i}]: "${name}" is not in ${db.root}.`);
       return parsed.segments.join('/');
     });
     const mask = parseMask(request.mask, 'mask');
@@ -287,9 +318,22 @@ export class FirestoreService {
     );
   }
 
-  async runQuery(db: Database, caller: Caller, parentSegments: string[], body: unknown): Promise<unknown[]> {
-    const request = asObject(body, 'request', ['structuredQuery', 'transaction', 'newTransaction', 'readTime', 'explainOptions', 'parent']);
-    if (request.structuredQuery === undefined) throw invalidArgument('structuredQuery is required.');
+  async runQuery(
+    db: Database,
+    caller: Caller,
+    parentSegments: string[],
+    body: unknown,
+  ): Promise<unknown[]> {
+    const request = asObject(body, 'request', [
+      'structuredQuery',
+      'transaction',
+      'newTransaction',
+      'readTime',
+      'explainOptions',
+      'parent',
+    ]);
+    if (request.structuredQuery === undefined)
+      throw invalidArgument('structuredQuery is required.');
     rejectExplain(request);
     const query = parseStructuredQuery(request.structuredQuery, parentSegments.join('/'));
     const { tx, newId } = this.readTransaction(db, request);
@@ -305,15 +349,37 @@ export class FirestoreService {
     return out;
   }
 
-  async runAggregationQuery(db: Database, caller: Caller, parentSegments: string[], body: unknown): Promise<unknown[]> {
-    const request = asObject(body, 'request', ['structuredAggregationQuery', 'transaction', 'newTransaction', 'readTime', 'explainOptions', 'parent']);
-    const aggregation = asObject(request.structuredAggregationQuery, 'structuredAggregationQuery', ['structuredQuery', 'aggregations']);
-    if (aggregation.structuredQuery === undefined) throw invalidArgument('structuredAggregationQuery.structuredQuery is required.');
+  async runAggregationQuery(
+    db: Database,
+    caller: Caller,
+    parentSegments: string[],
+    body: unknown,
+  ): Promise<unknown[]> {
+    const request = asObject(body, 'request', [
+      'structuredAggregationQuery',
+      'transaction',
+      'newTransaction',
+      'readTime',
+      'explainOptions',
+      'parent',
+    ]);
+    const aggregation = asObject(request.structuredAggregationQuery, 'structuredAggregationQuery', [
+      'structuredQuery',
+      'aggregations',
+    ]);
+    if (aggregation.structuredQuery === undefined)
+      throw invalidArgument('structuredAggregationQuery.structuredQuery is required.');
     rejectExplain(request);
-    const query = parseStructuredQuery(aggregation.structuredQuery, parentSegments.join('/'), 'structuredAggregationQuery.structuredQuery');
+    const query = parseStructuredQuery(
+      aggregation.structuredQuery,
+      parentSegments.join('/'),
+      'structuredAggregationQuery.structuredQuery',
+    );
     const specs = asArray(aggregation.aggregations, 'structuredAggregationQuery.aggregations');
     if (specs.length === 0 || specs.length > 5) {
-      throw invalidArgument('structuredAggregationQuery.aggregations: between 1 and 5 aggregations are supported.');
+      throw invalidArgument(
+        'structuredAggregationQuery.aggregations: between 1 and 5 aggregations are supported.',
+      );
     }
     const { newId } = this.readTransaction(db, request);
     await this.authorizeQuery(db, caller, query);
@@ -322,20 +388,27 @@ export class FirestoreService {
     specs.forEach((raw, i) => {
       const where = `structuredAggregationQuery.aggregations[${i}]`;
       const spec = asObject(raw, where, ['alias', 'count', 'sum', 'avg']);
-      const alias = spec.alias === undefined ? `field_${i + 1}` : asString(spec.alias, `${where}.alias`);
-      if (alias in aggregateFields) throw invalidArgument(`${where}.alias: "${alias}" is used twice.`);
+      const alias =
+        spec.alias === undefined ? `field_${i + 1}` : asString(spec.alias, `${where}.alias`);
+      if (alias in aggregateFields)
+        throw invalidArgument(`${where}.alias: "${alias}" is used twice.`);
       const kinds = ['count', 'sum', 'avg'].filter((k) => spec[k] !== undefined);
-      if (kinds.length !== 1) throw invalidArgument(`${where}: exactly one of count, sum, avg is required.`);
+      if (kinds.length !== 1)
+        throw invalidArgument(`${where}: exactly one of count, sum, avg is required.`);
       if (spec.count !== undefined) {
         const count = asObject(spec.count, `${where}.count`, ['upTo']);
-        const upTo = count.upTo === undefined ? Infinity : asInt32(count.upTo, `${where}.count.upTo`);
+        const upTo =
+          count.upTo === undefined ? Infinity : asInt32(count.upTo, `${where}.count.upTo`);
         aggregateFields[alias] = { integerValue: String(Math.min(docs.length, upTo)) };
         return;
       }
       const kind = spec.sum !== undefined ? 'sum' : 'avg';
       const fieldSpec = asObject(spec[kind], `${where}.${kind}`, ['field']);
       const fieldRef = asObject(fieldSpec.field, `${where}.${kind}.field`, ['fieldPath']);
-      const path = parseFieldPath(asString(fieldRef.fieldPath, `${where}.${kind}.field.fieldPath`), `${where}.${kind}.field.fieldPath`);
+      const path = parseFieldPath(
+        asString(fieldRef.fieldPath, `${where}.${kind}.field.fieldPath`),
+        `${where}.${kind}.field.fieldPath`,
+      );
       // Documented: sum/avg ignore non-numeric values; sum stays an integer while every value is an
       // integer and it does not overflow; avg is always a double, null when nothing is numeric.
       let intSum = 0n;
@@ -353,17 +426,29 @@ export class FirestoreService {
       }
       if (kind === 'sum') {
         const fits = intSum >= -(2n ** 63n) && intSum <= 2n ** 63n - 1n;
-        aggregateFields[alias] = allInts && fits ? { integerValue: intSum.toString() } : { doubleValue: encodeDouble(doubleSum) };
+        aggregateFields[alias] =
+          allInts && fits
+            ? { integerValue: intSum.toString() }
+            : { doubleValue: encodeDouble(doubleSum) };
       } else {
-        aggregateFields[alias] = numeric === 0 ? { nullValue: null } : { doubleValue: encodeDouble(doubleSum / numeric) };
+        aggregateFields[alias] =
+          numeric === 0 ? { nullValue: null } : { doubleValue: encodeDouble(doubleSum / numeric) };
       }
     });
-    const result: Record<string, unknown> = { result: { aggregateFields }, readTime: formatTimestamp(now()) };
+    const result: Record<string, unknown> = {
+      result: { aggregateFields },
+      readTime: formatTimestamp(now()),
+    };
     if (newId) result.transaction = newId;
     return [result];
   }
 
-  async getDocument(db: Database, caller: Caller, segments: string[], params: URLSearchParams): Promise<StoredDocument> {
+  async getDocument(
+    db: Database,
+    caller: Caller,
+    segments: string[],
+    params: URLSearchParams,
+  ): Promise<StoredDocument> {
     const path = segments.join('/');
     const mask = params.has('mask.fieldPaths')
       ? params.getAll('mask.fieldPaths').map((p, i) => parseFieldPath(p, `mask.fieldPaths[${i}]`))
@@ -372,14 +457,24 @@ export class FirestoreService {
     await this.authorize(
       db,
       caller,
-      [{ request: this.rulesRequest(db, caller, 'get', path, now(), { resource: doc }), label: '' }],
+      [
+        {
+          request: this.rulesRequest(db, caller, 'get', path, now(), { resource: doc }),
+          label: '',
+        },
+      ],
       { max: SINGLE_BUDGET, used: 0 },
     );
     if (!doc) throw new ApiError('NOT_FOUND', `Document "${db.root}/${path}" not found.`);
     return applyMask(doc, mask);
   }
 
-  async listDocuments(db: Database, caller: Caller, segments: string[], params: URLSearchParams): Promise<unknown> {
+  async listDocuments(
+    db: Database,
+    caller: Caller,
+    segments: string[],
+    params: URLSearchParams,
+  ): Promise<unknown> {
     const collection = segments.join('/');
     const collectionId = segments[segments.length - 1] as string;
     const parent = segments.slice(0, -1).join('/');
@@ -389,7 +484,9 @@ export class FirestoreService {
       ? params.getAll('mask.fieldPaths').map((p, i) => parseFieldPath(p, `mask.fieldPaths[${i}]`))
       : null;
     const pageSize = params.has('pageSize') ? asInt32(params.get('pageSize'), 'pageSize') : 0;
-    const start = params.get('pageToken') ? Number(Buffer.from(params.get('pageToken') as string, 'base64url').toString()) : 0;
+    const start = params.get('pageToken')
+      ? Number(Buffer.from(params.get('pageToken') as string, 'base64url').toString())
+      : 0;
     if (!Number.isInteger(start) || start < 0) throw invalidArgument('pageToken is not valid.');
     const entries = db.store.listDocumentIds(collection, params.get('showMissing') === 'true');
     const end = pageSize > 0 ? start + pageSize : entries.length;
@@ -402,15 +499,30 @@ export class FirestoreService {
     return out;
   }
 
-  listCollectionIds(db: Database, caller: Caller, parentSegments: string[], body: unknown): unknown {
-    const request = asObject(body ?? {}, 'request', ['pageSize', 'pageToken', 'readTime', 'parent']);
+  listCollectionIds(
+    db: Database,
+    caller: Caller,
+    parentSegments: string[],
+    body: unknown,
+  ): unknown {
+    const request = asObject(body ?? {}, 'request', [
+      'pageSize',
+      'pageToken',
+      'readTime',
+      'parent',
+    ]);
     // Firestore serves ListCollectionIds to privileged (server) callers only.
     if (caller.kind !== 'owner' && this.rules.rulesetFor(db.projectId)) {
-      throw new ApiError('PERMISSION_DENIED', 'Missing or insufficient permissions: listCollectionIds is only available to privileged callers.');
+      throw new ApiError(
+        'PERMISSION_DENIED',
+        'Missing or insufficient permissions: listCollectionIds is only available to privileged callers.',
+      );
     }
     const ids = db.store.listCollectionIds(parentSegments.join('/'));
     const pageSize = request.pageSize === undefined ? 0 : asInt32(request.pageSize, 'pageSize');
-    const start = request.pageToken ? Number(Buffer.from(asString(request.pageToken, 'pageToken'), 'base64url').toString()) : 0;
+    const start = request.pageToken
+      ? Number(Buffer.from(asString(request.pageToken, 'pageToken'), 'base64url').toString())
+      : 0;
     if (!Number.isInteger(start) || start < 0) throw invalidArgument('pageToken is not valid.');
     const end = pageSize > 0 ? start + pageSize : ids.length;
     const out: Record<string, unknown> = { collectionIds: ids.slice(start, end) };
@@ -427,11 +539,17 @@ export class FirestoreService {
   }
 
   /** Applies writes in order on an overlay; nothing reaches the store unless all pass. */
-  private stage(db: Database, writes: ParsedWrite[], time: Instant): { applied: AppliedWrite[]; overlay: Map<string, StoredDocument | null> } {
+  private stage(
+    db: Database,
+    writes: ParsedWrite[],
+    time: Instant,
+  ): { applied: AppliedWrite[]; overlay: Map<string, StoredDocument | null> } {
     const overlay = new Map<string, StoredDocument | null>();
     const commitTime = formatTimestamp(time);
     const applied = writes.map((write, i) => {
-      const current = overlay.has(write.path) ? (overlay.get(write.path) ?? null) : db.store.get(write.path);
+      const current = overlay.has(write.path)
+        ? (overlay.get(write.path) ?? null)
+        : db.store.get(write.path);
       try {
         const result = applyWrite(write, current, commitTime);
         if (write.kind !== 'verify') overlay.set(write.path, result.after);
@@ -446,7 +564,13 @@ export class FirestoreService {
     return { applied, overlay };
   }
 
-  private writeRequests(db: Database, caller: Caller, writes: ParsedWrite[], applied: AppliedWrite[], time: Instant) {
+  private writeRequests(
+    db: Database,
+    caller: Caller,
+    writes: ParsedWrite[],
+    applied: AppliedWrite[],
+    time: Instant,
+  ) {
     const requests: { request: FirestoreRulesRequest; label: string }[] = [];
     writes.forEach((write, i) => {
       if (write.kind === 'verify') return;
@@ -470,15 +594,24 @@ export class FirestoreService {
   }
 
   /** Commits writes atomically; rules see the batch's post-state through getAfter. */
-  commitWrites(db: Database, caller: Caller, writes: ParsedWrite[], transactionId?: string): Promise<CommitOutcome> {
+  commitWrites(
+    db: Database,
+    caller: Caller,
+    writes: ParsedWrite[],
+    transactionId?: string,
+  ): Promise<CommitOutcome> {
     return this.exclusive(db, async () => {
       if (transactionId !== undefined) {
         const [, tx] = this.transaction(db, transactionId, 'transaction');
         this.transactions.delete(transactionId);
-        if (tx.readOnly && writes.length > 0) throw invalidArgument('Cannot write in a read-only transaction.');
+        if (tx.readOnly && writes.length > 0)
+          throw invalidArgument('Cannot write in a read-only transaction.');
         for (const [path, updateTime] of tx.reads) {
           if ((db.store.get(path)?.updateTime ?? null) !== updateTime) {
-            throw new ApiError('ABORTED', `Transaction aborted: ${path} changed since the transaction read it. Retry the transaction.`);
+            throw new ApiError(
+              'ABORTED',
+              `Transaction aborted: ${path} changed since the transaction read it. Retry the transaction.`,
+            );
           }
         }
       }
@@ -496,14 +629,20 @@ export class FirestoreService {
         else db.store.delete(path);
       }
       const commitTime = formatTimestamp(time);
-      return { writeResults: writes.map((w, i) => this.writeResult(w, applied[i] as AppliedWrite, commitTime)), commitTime };
+      return {
+        writeResults: writes.map((w, i) =>
+          this.writeResult(w, applied[i] as AppliedWrite, commitTime),
+        ),
+        commitTime,
+      };
     });
   }
 
   async commit(db: Database, caller: Caller, body: unknown): Promise<CommitOutcome> {
     const request = asObject(body, 'request', ['writes', 'transaction', 'database']);
     const writes = checkedWrites(request.writes, db);
-    const transaction = request.transaction === undefined ? undefined : asString(request.transaction, 'transaction');
+    const transaction =
+      request.transaction === undefined ? undefined : asString(request.transaction, 'transaction');
     return this.commitWrites(db, caller, writes, transaction);
   }
 
@@ -513,7 +652,8 @@ export class FirestoreService {
     const writes = checkedWrites(request.writes, db);
     const paths = new Set<string>();
     for (const w of writes) {
-      if (paths.has(w.path)) throw invalidArgument(`batchWrite cannot write the same document twice: ${w.name}`);
+      if (paths.has(w.path))
+        throw invalidArgument(`batchWrite cannot write the same document twice: ${w.name}`);
       paths.add(w.path);
     }
     const writeResults: unknown[] = [];
@@ -533,9 +673,16 @@ export class FirestoreService {
   }
 
   /** Turns a REST `Document` body (PATCH / createDocument) into one write. */
-  documentWrite(db: Database, name: string, body: unknown, mask: string[][] | null, precondition: Record<string, unknown> | null): ParsedWrite {
+  documentWrite(
+    db: Database,
+    name: string,
+    body: unknown,
+    mask: string[][] | null,
+    precondition: Record<string, unknown> | null,
+  ): ParsedWrite {
     const doc = asObject(body ?? {}, 'document', ['name', 'fields', 'createTime', 'updateTime']);
-    if (doc.name !== undefined && doc.name !== name) throw invalidArgument(`document.name "${String(doc.name)}" does not match the URL.`);
+    if (doc.name !== undefined && doc.name !== name)
+      throw invalidArgument(`document.name "${String(doc.name)}" does not match the URL.`);
     const raw: Record<string, unknown> = { update: { name, fields: doc.fields ?? {} } };
     if (mask) raw.updateMask = { fieldPaths: mask.map(formatFieldPath) };
     if (precondition) raw.currentDocument = precondition;
@@ -548,14 +695,33 @@ export class FirestoreService {
       const where = `documents[${i}]`;
       const doc = asObject(raw, where, ['name', 'fields', 'createTime', 'updateTime']);
       const nameText = asString(doc.name, `${where}.name`);
-      const full = nameText.startsWith('projects/') ? nameText : `${documentsRoot(projectId, '(default)')}/${nameText.replace(/^\/+/, '')}`;
+      const full = nameText.startsWith('projects/')
+        ? nameText
+        : `${documentsRoot(projectId, '(default)')}/${nameText.replace(/^\/+/, '')}`;
       const parsed = parseResourceName(full, `${where}.name`, 'document');
       const db = this.database(parsed.projectId, parsed.database);
       const time = formatTimestamp(this.clock.next());
-      const createTime = doc.createTime === undefined ? time : normalizeTimestamp(asString(doc.createTime, `${where}.createTime`), `${where}.createTime`);
-      const updateTime = doc.updateTime === undefined ? createTime : normalizeTimestamp(asString(doc.updateTime, `${where}.updateTime`), `${where}.updateTime`);
+      const createTime =
+        doc.createTime === undefined
+          ? time
+          : normalizeTimestamp(
+              asString(doc.createTime, `${where}.createTime`),
+              `${where}.createTime`,
+            );
+      const updateTime =
+        doc.updateTime === undefined
+          ? createTime
+          : normalizeTimestamp(
+              asString(doc.updateTime, `${where}.updateTime`),
+              `${where}.updateTime`,
+            );
       const path = parsed.segments.join('/');
-      db.store.put(path, { name: full, fields: parseFields(doc.fields, `${where}.fields`), createTime, updateTime });
+      db.store.put(path, {
+        name: full,
+        fields: parseFields(doc.fields, `${where}.fields`),
+        createTime,
+        updateTime,
+      });
     });
     return documents.length;
   }
@@ -568,7 +734,9 @@ export class FirestoreService {
 function checkedWrites(raw: unknown, db: Database): ParsedWrite[] {
   const list = asArray(raw, 'writes');
   if (list.length > MAX_WRITES) {
-    throw invalidArgument(`A commit holds at most ${MAX_WRITES} writes; this one has ${list.length}. Split it into several batches.`);
+    throw invalidArgument(
+      `A commit holds at most ${MAX_WRITES} writes; this one has ${list.length}. Split it into several batches.`,
+    );
   }
   return list.map((w, i) => parseWrite(w, `writes[${i}]`, db.root));
 }
@@ -581,7 +749,10 @@ function recordRead(tx: Transaction, path: string, updateTime: string | null): v
 /** Query Explain needs a real planner; say so instead of answering without metrics. */
 function rejectExplain(request: Record<string, unknown>): void {
   if (request.explainOptions !== undefined) {
-    throw new ApiError('UNIMPLEMENTED', 'Query Explain (explainOptions) is not supported by the offline Firestore emulator.');
+    throw new ApiError(
+      'UNIMPLEMENTED',
+      'Query Explain (explainOptions) is not supported by the offline Firestore emulator.',
+    );
   }
 }
 

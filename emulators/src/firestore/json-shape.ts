@@ -5,14 +5,20 @@ import { invalidArgument } from './api-error.js';
  * ("Invalid JSON payload received. Unknown name ...") so a typo in a field name is reported
  * instead of silently ignored.
  */
-export function asObject(raw: unknown, where: string, allowed: readonly string[]): Record<string, unknown> {
+export function asObject(
+  raw: unknown,
+  where: string,
+  allowed: readonly string[],
+): Record<string, unknown> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw invalidArgument(`Invalid JSON payload received. Expected an object at '${where}'.`);
   }
   const object = raw as Record<string, unknown>;
   for (const key of Object.keys(object)) {
     if (!allowed.includes(key)) {
-      throw invalidArgument(`Invalid JSON payload received. Unknown name "${key}" at '${where}': Cannot find field.`);
+      throw invalidArgument(
+        `Invalid JSON payload received. Unknown name "${key}" at '${where}': Cannot find field.`,
+      );
     }
   }
   return object;
@@ -43,7 +49,12 @@ export function asBoolean(raw: unknown, where: string): boolean {
 /** int32 fields arrive as JSON numbers or decimal strings (proto3 JSON accepts both). */
 export function asInt32(raw: unknown, where: string): number {
   const value = typeof raw === 'string' && /^-?\d+$/.test(raw) ? Number(raw) : raw;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < -2147483648 || value > 2147483647) {
+  if (
+    typeof value !== 'number' ||
+    !Number.isInteger(value) ||
+    value < -2147483648 ||
+    value > 2147483647
+  ) {
     throw invalidArgument(`Invalid value at '${where}' (TYPE_INT32): ${JSON.stringify(raw)}`);
   }
   return value;
@@ -57,5 +68,7 @@ export function asEnum<T extends string>(raw: unknown, where: string, names: rea
   if (typeof raw === 'string' && (names as readonly string[]).includes(raw) && raw !== names[0]) {
     return raw as T;
   }
-  throw invalidArgument(`Invalid value at '${where}': ${JSON.stringify(raw)} is not one of ${names.slice(1).join(', ')}.`);
+  throw invalidArgument(
+    `Invalid value at '${where}': ${JSON.stringify(raw)} is not one of ${names.slice(1).join(', ')}.`,
+  );
 }

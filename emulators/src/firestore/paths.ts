@@ -21,15 +21,22 @@ const MAX_DEPTH = 100; // documented: at most 100 levels of subcollections
 
 /** Validates one document or collection ID against the documented constraints. */
 export function checkId(id: string, where: string): void {
-  if (id === '') throw invalidArgument(`Invalid path at '${where}': a path segment is empty (check for '//').`);
-  if (id === '.' || id === '..') throw invalidArgument(`Invalid path at '${where}': an ID cannot be '.' or '..'.`);
+  if (id === '')
+    throw invalidArgument(`Invalid path at '${where}': a path segment is empty (check for '//').`);
+  if (id === '.' || id === '..')
+    throw invalidArgument(`Invalid path at '${where}': an ID cannot be '.' or '..'.`);
   // Reserved, except the numeric-ID form `__id123__` (firebase-admin uses it as a key bound).
   if (/^__.*__$/.test(id) && !/^__id-?\d+__$/.test(id)) {
-    throw invalidArgument(`Invalid path at '${where}': IDs matching __.*__ are reserved ("${id}").`);
+    throw invalidArgument(
+      `Invalid path at '${where}': IDs matching __.*__ are reserved ("${id}").`,
+    );
   }
-  if (hasLoneSurrogate(id)) throw invalidArgument(`Invalid path at '${where}': an ID must be valid UTF-8.`);
+  if (hasLoneSurrogate(id))
+    throw invalidArgument(`Invalid path at '${where}': an ID must be valid UTF-8.`);
   if (Buffer.byteLength(id, 'utf8') > MAX_ID_BYTES) {
-    throw invalidArgument(`Invalid path at '${where}': an ID is longer than ${MAX_ID_BYTES} bytes.`);
+    throw invalidArgument(
+      `Invalid path at '${where}': an ID is longer than ${MAX_ID_BYTES} bytes.`,
+    );
   }
 }
 
@@ -51,7 +58,9 @@ export function parseResourceName(
   const [, projectId = '', database = '', rest] = match;
   const segments = rest === undefined ? [] : rest.split('/');
   if (Buffer.byteLength(name, 'utf8') > MAX_NAME_BYTES) {
-    throw invalidArgument(`Invalid resource name at '${where}': longer than ${MAX_NAME_BYTES} bytes.`);
+    throw invalidArgument(
+      `Invalid resource name at '${where}': longer than ${MAX_NAME_BYTES} bytes.`,
+    );
   }
   if (segments.length > MAX_DEPTH * 2) {
     throw invalidArgument(`Invalid resource name at '${where}': deeper than ${MAX_DEPTH} levels.`);
@@ -68,7 +77,9 @@ export function parseResourceName(
     );
   }
   if (kind === 'parent' && segments.length % 2 !== 0) {
-    throw invalidArgument(`Invalid parent at '${where}': "${name}" must be the database root or a document.`);
+    throw invalidArgument(
+      `Invalid parent at '${where}': "${name}" must be the database root or a document.`,
+    );
   }
   return { projectId, database, segments };
 }
@@ -85,7 +96,8 @@ const SIMPLE_SEGMENT_FORBIDDEN = /[~*/[\]`]/;
  * non-empty and free of ~ * / [ ] (spec section 9); anything else needs backquotes.
  */
 export function parseFieldPath(text: string, where: string): string[] {
-  if (typeof text !== 'string' || text === '') throw invalidArgument(`Invalid field path at '${where}': it is empty.`);
+  if (typeof text !== 'string' || text === '')
+    throw invalidArgument(`Invalid field path at '${where}': it is empty.`);
   const segments: string[] = [];
   let i = 0;
   while (i <= text.length) {
@@ -98,7 +110,9 @@ export function parseFieldPath(text: string, where: string): string[] {
         if (ch === '\\') {
           const next = text[i + 1];
           if (next !== '`' && next !== '\\') {
-            throw invalidArgument(`Invalid field path at '${where}': bad escape in ${JSON.stringify(text)}.`);
+            throw invalidArgument(
+              `Invalid field path at '${where}': bad escape in ${JSON.stringify(text)}.`,
+            );
           }
           segment += next;
           i += 2;
@@ -111,18 +125,29 @@ export function parseFieldPath(text: string, where: string): string[] {
           i++;
         }
       }
-      if (!closed) throw invalidArgument(`Invalid field path at '${where}': unterminated backquote in ${JSON.stringify(text)}.`);
-      if (segment === '') throw invalidArgument(`Invalid field path at '${where}': empty field name in ${JSON.stringify(text)}.`);
+      if (!closed)
+        throw invalidArgument(
+          `Invalid field path at '${where}': unterminated backquote in ${JSON.stringify(text)}.`,
+        );
+      if (segment === '')
+        throw invalidArgument(
+          `Invalid field path at '${where}': empty field name in ${JSON.stringify(text)}.`,
+        );
       segments.push(segment);
       if (i < text.length && text[i] !== '.') {
-        throw invalidArgument(`Invalid field path at '${where}': expected '.' after a backquoted name in ${JSON.stringify(text)}.`);
+        throw invalidArgument(
+          `Invalid field path at '${where}': expected '.' after a backquoted name in ${JSON.stringify(text)}.`,
+        );
       }
       i++;
     } else {
       let end = text.indexOf('.', i);
       if (end === -1) end = text.length;
       const segment = text.slice(i, end);
-      if (segment === '') throw invalidArgument(`Invalid field path at '${where}': empty field name in ${JSON.stringify(text)}.`);
+      if (segment === '')
+        throw invalidArgument(
+          `Invalid field path at '${where}': empty field name in ${JSON.stringify(text)}.`,
+        );
       if (SIMPLE_SEGMENT_FORBIDDEN.test(segment)) {
         throw invalidArgument(
           `Invalid field path at '${where}': "${segment}" contains one of ~ * / [ ] \`; quote it with backquotes.`,
@@ -138,6 +163,10 @@ export function parseFieldPath(text: string, where: string): string[] {
 /** The canonical text of a field path (plain names bare, others backquoted). */
 export function formatFieldPath(segments: readonly string[]): string {
   return segments
-    .map((s) => (/^[A-Za-z_][A-Za-z_0-9]*$/.test(s) ? s : '`' + s.replace(/\\/g, '\\\\').replace(/`/g, '\\`') + '`'))
+    .map((s) =>
+      /^[A-Za-z_][A-Za-z_0-9]*$/.test(s)
+        ? s
+        : '`' + s.replace(/\\/g, '\\\\').replace(/`/g, '\\`') + '`',
+    )
     .join('.');
 }

@@ -48,7 +48,9 @@ export class RulesHost {
       throw new RulesCompileError(describeRulesError(error, fileName));
     }
     if (ruleset.service !== 'cloud.firestore') {
-      throw new RulesCompileError(`${fileName}: these rules are for ${ruleset.service}, not cloud.firestore.`);
+      throw new RulesCompileError(
+        `${fileName}: these rules are for ${ruleset.service}, not cloud.firestore.`,
+      );
     }
     return ruleset;
   }
@@ -81,14 +83,21 @@ export class RulesHost {
               this.setGlobal(source, file);
               this.log(`firestore: reloaded rules from ${path}`);
             } catch (error) {
-              this.log(`firestore: ${(error as Error).message}\nfirestore: keeping the last good rules.`);
+              this.log(
+                `firestore: ${(error as Error).message}\nfirestore: keeping the last good rules.`,
+              );
             }
           },
-          (error: Error) => this.log(`firestore: cannot read ${path}: ${error.message}; keeping the last good rules.`),
+          (error: Error) =>
+            this.log(
+              `firestore: cannot read ${path}: ${error.message}; keeping the last good rules.`,
+            ),
         );
       }, 100);
     });
-    this.watcher.on('error', (error) => this.log(`firestore: watching ${path} failed: ${error.message}`));
+    this.watcher.on('error', (error) =>
+      this.log(`firestore: watching ${path} failed: ${error.message}`),
+    );
   }
 
   close(): void {

@@ -94,12 +94,16 @@ function loadRulesFile(path: string): string {
   try {
     return readFileSync(path, 'utf8');
   } catch (error) {
-    throw new Error(`Cannot read the Firestore rules file ${path}: ${(error as Error).message}`, { cause: error });
+    throw new Error(`Cannot read the Firestore rules file ${path}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 }
 
 /** Starts the offline Firestore emulator (HTTP/REST, the surface the lite SDK and firebase-admin use). */
-export async function startFirestoreEmulator(options: FirestoreEmulatorOptions = {}): Promise<FirestoreEmulator> {
+export async function startFirestoreEmulator(
+  options: FirestoreEmulatorOptions = {},
+): Promise<FirestoreEmulator> {
   const host = options.host ?? '127.0.0.1';
   const projectId = options.projectId ?? 'demo-rental-space';
   const requestLog = options.log;
@@ -108,20 +112,27 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions =
   const service = new FirestoreService(rules);
 
   if (options.rulesSource !== undefined) rules.setGlobal(options.rulesSource);
-  else if (options.rulesPath !== undefined) rules.setGlobal(loadRulesFile(options.rulesPath), options.rulesPath);
+  else if (options.rulesPath !== undefined)
+    rules.setGlobal(loadRulesFile(options.rulesPath), options.rulesPath);
   if (options.rulesPath !== undefined && options.watchRules) rules.watchFile(options.rulesPath);
   if (options.importPath !== undefined) {
     let parsed: unknown;
     try {
       parsed = JSON.parse(readFileSync(options.importPath, 'utf8'));
     } catch (error) {
-      throw new Error(`Cannot import ${options.importPath}: ${(error as Error).message}`, { cause: error });
+      throw new Error(`Cannot import ${options.importPath}: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     try {
-      const documents = Array.isArray(parsed) ? parsed : asArray(asObject(parsed, 'import', ['documents']).documents, 'documents');
+      const documents = Array.isArray(parsed)
+        ? parsed
+        : asArray(asObject(parsed, 'import', ['documents']).documents, 'documents');
       service.importDocuments(projectId, documents);
     } catch (error) {
-      throw new Error(`Cannot import ${options.importPath}: ${(error as Error).message}`, { cause: error });
+      throw new Error(`Cannot import ${options.importPath}: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
   }
 
@@ -139,7 +150,8 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions =
       if (files.length !== 1) throw invalidArgument('rules.files must hold exactly one file.');
       const file = asObject(files[0], 'rules.files[0]', ['name', 'content']);
       const content = asString(file.content, 'rules.files[0].content');
-      const name = file.name === undefined ? 'firestore.rules' : asString(file.name, 'rules.files[0].name');
+      const name =
+        file.name === undefined ? 'firestore.rules' : asString(file.name, 'rules.files[0].name');
       try {
         rules.setForProject(decodeSegments(rulesMatch[1] as string)[0] as string, content, name);
       } catch (error) {
@@ -148,13 +160,18 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions =
       }
       return [200, {}];
     }
-    const clearMatch = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents$/.exec(pathname);
+    const clearMatch = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents$/.exec(
+      pathname,
+    );
     if (clearMatch && method === 'DELETE') {
       service.clear(decodeSegments(clearMatch[1] as string)[0] as string);
       return [200, {}];
     }
 
-    const apiMatch = /^\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents(\/[^:]*)?(?::([A-Za-z]+))?$/.exec(pathname);
+    const apiMatch =
+      /^\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents(\/[^:]*)?(?::([A-Za-z]+))?$/.exec(
+        pathname,
+      );
     if (!apiMatch) throw new ApiError('NOT_FOUND', `No such endpoint: ${method} ${pathname}`);
     const [, rawProject = '', rawDatabase = '', rawRest = '', verb] = apiMatch;
     const [project, database] = decodeSegments(`${rawProject}/${rawDatabase}`) as [string, string];
@@ -164,14 +181,20 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions =
     const db = service.database(project, database);
 
     if (verb !== undefined) {
-      if (method !== 'POST') throw new ApiError('NOT_FOUND', `:${verb} expects POST, not ${method}.`);
+      if (method !== 'POST')
+        throw new ApiError('NOT_FOUND', `:${verb} expects POST, not ${method}.`);
       const rootOnly = ['batchGet', 'commit', 'beginTransaction', 'rollback', 'batchWrite'];
       const parentVerbs = ['runQuery', 'runAggregationQuery', 'listCollectionIds'];
       if (rootOnly.includes(verb) && segments.length > 0) {
-        throw new ApiError('NOT_FOUND', `:${verb} is served at /v1/projects/{p}/databases/{d}/documents:${verb}.`);
+        throw new ApiError(
+          'NOT_FOUND',
+          `:${verb} is served at /v1/projects/{p}/databases/{d}/documents:${verb}.`,
+        );
       }
       if (parentVerbs.includes(verb) && segments.length % 2 !== 0) {
-        throw invalidArgument(`Invalid parent for :${verb}: "${segments.join('/')}" must be the database root or a document.`);
+        throw invalidArgument(
+          `Invalid parent for :${verb}: "${segments.join('/')}" must be the database root or a document.`,
+        );
       }
       const body = await readJson(request);
       switch (verb) {
@@ -192,7 +215,10 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions =
         case 'listCollectionIds':
           return [200, service.listCollectionIds(db, caller, segments, body)];
         default:
-          throw new ApiError('UNIMPLEMENTED', `:${verb} is not supported by the offline Firestore emulator.`);
+          throw new ApiError(
+            'UNIMPLEMENTED',
+            `:${verb} is not supported by the offline Firestore emulator.`,
+          );
       }
     }
 
@@ -201,15 +227,25 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions =
     const fieldPaths = (key: string): string[][] | null =>
       params.has(key) ? params.getAll(key).map((p, i) => parseFieldPath(p, `${key}[${i}]`)) : null;
     const precondition = (): Record<string, unknown> | null => {
-      if (params.has('currentDocument.exists')) return { exists: params.get('currentDocument.exists') === 'true' };
-      if (params.has('currentDocument.updateTime')) return { updateTime: params.get('currentDocument.updateTime') };
+      if (params.has('currentDocument.exists'))
+        return { exists: params.get('currentDocument.exists') === 'true' };
+      if (params.has('currentDocument.updateTime'))
+        return { updateTime: params.get('currentDocument.updateTime') };
       return null;
     };
     const name = `${db.root}/${segments.join('/')}`;
-    if (method === 'GET' && isDocument) return [200, await service.getDocument(db, caller, segments, params)];
-    if (method === 'GET' && segments.length % 2 === 1) return [200, await service.listDocuments(db, caller, segments, params)];
+    if (method === 'GET' && isDocument)
+      return [200, await service.getDocument(db, caller, segments, params)];
+    if (method === 'GET' && segments.length % 2 === 1)
+      return [200, await service.listDocuments(db, caller, segments, params)];
     if (method === 'PATCH' && isDocument) {
-      const write = service.documentWrite(db, name, await readJson(request), fieldPaths('updateMask.fieldPaths'), precondition());
+      const write = service.documentWrite(
+        db,
+        name,
+        await readJson(request),
+        fieldPaths('updateMask.fieldPaths'),
+        precondition(),
+      );
       await service.commitWrites(db, caller, [write]);
       return [200, await service.getDocument(db, { kind: 'owner' }, segments, params)];
     }
@@ -222,7 +258,13 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions =
       const id = params.get('documentId') || randomId();
       checkId(id, 'documentId');
       const docSegments = [...segments, id];
-      const write = service.documentWrite(db, `${db.root}/${docSegments.join('/')}`, await readJson(request), null, { exists: false });
+      const write = service.documentWrite(
+        db,
+        `${db.root}/${docSegments.join('/')}`,
+        await readJson(request),
+        null,
+        { exists: false },
+      );
       await service.commitWrites(db, caller, [write]);
       return [200, await service.getDocument(db, { kind: 'owner' }, docSegments, params)];
     }
@@ -237,17 +279,23 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions =
       const text = typeof payload === 'string' ? payload : JSON.stringify(payload);
       response.writeHead(status, {
         ...cors,
-        'Content-Type': typeof payload === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
+        'Content-Type':
+          typeof payload === 'string'
+            ? 'text/plain; charset=utf-8'
+            : 'application/json; charset=utf-8',
         'Content-Length': Buffer.byteLength(text),
       });
       response.end(text);
-      requestLog?.(`firestore: ${request.method} ${request.url} ${status} ${Date.now() - started}ms`);
+      requestLog?.(
+        `firestore: ${request.method} ${request.url} ${status} ${Date.now() - started}ms`,
+      );
     };
     if (request.method === 'OPTIONS') {
       response.writeHead(204, {
         ...cors,
         'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-        'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? ALLOWED_HEADERS,
+        'Access-Control-Allow-Headers':
+          request.headers['access-control-request-headers'] ?? ALLOWED_HEADERS,
         'Access-Control-Max-Age': '3600',
       });
       response.end();
@@ -270,8 +318,16 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions =
           finish(error.httpStatus, error.toJSON());
           return;
         }
-        report(`firestore: internal error on ${request.method} ${request.url}: ${(error as Error)?.stack ?? String(error)}`);
-        finish(500, new ApiError('INTERNAL', `Internal emulator error: ${(error as Error)?.message ?? String(error)}`).toJSON());
+        report(
+          `firestore: internal error on ${request.method} ${request.url}: ${(error as Error)?.stack ?? String(error)}`,
+        );
+        finish(
+          500,
+          new ApiError(
+            'INTERNAL',
+            `Internal emulator error: ${(error as Error)?.message ?? String(error)}`,
+          ).toJSON(),
+        );
       },
     );
   });
@@ -304,7 +360,10 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions =
       stopped ??= (async () => {
         rules.close();
         if (options.exportOnExit !== undefined) {
-          writeFileSync(options.exportOnExit, JSON.stringify({ documents: service.exportDocuments() }, null, 2));
+          writeFileSync(
+            options.exportOnExit,
+            JSON.stringify({ documents: service.exportDocuments() }, null, 2),
+          );
         }
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

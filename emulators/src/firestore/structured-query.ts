@@ -59,10 +59,24 @@ const FIELD_OPS = [
   'ARRAY_CONTAINS_ANY',
   'NOT_IN',
 ] as const;
-const UNARY_OPS = ['OPERATOR_UNSPECIFIED', 'UNUSED', 'IS_NAN', 'IS_NULL', 'IS_NOT_NAN', 'IS_NOT_NULL'] as const;
+const UNARY_OPS = [
+  'OPERATOR_UNSPECIFIED',
+  'UNUSED',
+  'IS_NAN',
+  'IS_NULL',
+  'IS_NOT_NAN',
+  'IS_NOT_NULL',
+] as const;
 const COMPOSITE_OPS = ['OPERATOR_UNSPECIFIED', 'AND', 'OR'] as const;
 const DIRECTIONS = ['DIRECTION_UNSPECIFIED', 'ASCENDING', 'DESCENDING'] as const;
-const INEQUALITY_OPS = new Set(['LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL', 'NOT_EQUAL', 'NOT_IN']);
+const INEQUALITY_OPS = new Set([
+  'LESS_THAN',
+  'LESS_THAN_OR_EQUAL',
+  'GREATER_THAN',
+  'GREATER_THAN_OR_EQUAL',
+  'NOT_EQUAL',
+  'NOT_IN',
+]);
 const MAX_DISJUNCTIONS = 30; // documented limit for in / not-in / array-contains-any and OR queries
 
 function parseFieldRef(raw: unknown, where: string): FieldRef {
@@ -86,11 +100,15 @@ interface FilterInfo {
 }
 
 function listValues(value: RestValue, op: string, where: string): RestValue[] {
-  if (!('arrayValue' in value)) throw invalidArgument(`Invalid query at '${where}': '${op}' requires an array value.`);
+  if (!('arrayValue' in value))
+    throw invalidArgument(`Invalid query at '${where}': '${op}' requires an array value.`);
   const values = value.arrayValue.values ?? [];
-  if (values.length === 0) throw invalidArgument(`Invalid query at '${where}': '${op}' requires a non-empty array.`);
+  if (values.length === 0)
+    throw invalidArgument(`Invalid query at '${where}': '${op}' requires a non-empty array.`);
   if (values.length > MAX_DISJUNCTIONS) {
-    throw invalidArgument(`Invalid query at '${where}': '${op}' supports at most ${MAX_DISJUNCTIONS} elements.`);
+    throw invalidArgument(
+      `Invalid query at '${where}': '${op}' supports at most ${MAX_DISJUNCTIONS} elements.`,
+    );
   }
   return values;
 }
@@ -107,7 +125,9 @@ function parseFieldFilter(raw: unknown, where: string, info: FilterInfo): DocPre
     }
     const refs = op === 'IN' || op === 'NOT_IN' ? listValues(value, op, where) : [value];
     if (!refs.every((v) => 'referenceValue' in v)) {
-      throw invalidArgument(`Invalid query at '${where}': filters on __name__ need reference values.`);
+      throw invalidArgument(
+        `Invalid query at '${where}': filters on __name__ need reference values.`,
+      );
     }
   }
   const order = typeOrder(value);
@@ -136,7 +156,11 @@ function parseFieldFilter(raw: unknown, where: string, info: FilterInfo): DocPre
     case 'ARRAY_CONTAINS':
       return (doc) => {
         const other = get(doc);
-        return other !== undefined && 'arrayValue' in other && (other.arrayValue.values ?? []).some((v) => valuesEqual(v, value));
+        return (
+          other !== undefined &&
+          'arrayValue' in other &&
+          (other.arrayValue.values ?? []).some((v) => valuesEqual(v, value))
+        );
       };
     case 'IN': {
       const options = listValues(value, op, where);
@@ -154,7 +178,9 @@ function parseFieldFilter(raw: unknown, where: string, info: FilterInfo): DocPre
         return (
           other !== undefined &&
           'arrayValue' in other &&
-          (other.arrayValue.values ?? []).some((element) => options.some((v) => valuesEqual(v, element)))
+          (other.arrayValue.values ?? []).some((element) =>
+            options.some((v) => valuesEqual(v, element)),
+          )
         );
       };
     }
@@ -164,7 +190,11 @@ function parseFieldFilter(raw: unknown, where: string, info: FilterInfo): DocPre
       if (options.some((v) => 'nullValue' in v)) return () => false;
       return (doc) => {
         const other = get(doc);
-        return other !== undefined && !('nullValue' in other) && !options.some((v) => valuesEqual(v, other));
+        return (
+          other !== undefined &&
+          !('nullValue' in other) &&
+          !options.some((v) => valuesEqual(v, other))
+        );
       };
     }
   }
@@ -174,7 +204,8 @@ function parseUnaryFilter(raw: unknown, where: string, info: FilterInfo): DocPre
   const body = asObject(raw, where, ['field', 'op']);
   const op = asEnum(body.op, `${where}.op`, UNARY_OPS);
   const field = parseFieldRef(body.field, `${where}.field`);
-  if (field === null) throw invalidArgument(`Invalid query at '${where}': unary filters cannot use __name__.`);
+  if (field === null)
+    throw invalidArgument(`Invalid query at '${where}': unary filters cannot use __name__.`);
   const get = (doc: StoredDocument): RestValue | undefined => getField(doc.fields, field);
   switch (op) {
     case 'IS_NAN':
@@ -207,15 +238,25 @@ function parseUnaryFilter(raw: unknown, where: string, info: FilterInfo): DocPre
 function parseFilter(raw: unknown, where: string, info: FilterInfo): DocPredicate {
   const body = asObject(raw, where, ['fieldFilter', 'unaryFilter', 'compositeFilter']);
   const kinds = Object.keys(body);
-  if (kinds.length !== 1) throw invalidArgument(`Invalid query at '${where}': a filter has exactly one of fieldFilter, unaryFilter, compositeFilter.`);
-  if (body.fieldFilter !== undefined) return parseFieldFilter(body.fieldFilter, `${where}.fieldFilter`, info);
-  if (body.unaryFilter !== undefined) return parseUnaryFilter(body.unaryFilter, `${where}.unaryFilter`, info);
+  if (kinds.length !== 1)
+    throw invalidArgument(
+      `Invalid query at '${where}': a filter has exactly one of fieldFilter, unaryFilter, compositeFilter.`,
+    );
+  if (body.fieldFilter !== undefined)
+    return parseFieldFilter(body.fieldFilter, `${where}.fieldFilter`, info);
+  if (body.unaryFilter !== undefined)
+    return parseUnaryFilter(body.unaryFilter, `${where}.unaryFilter`, info);
   const composite = asObject(body.compositeFilter, `${where}.compositeFilter`, ['op', 'filters']);
   const op = asEnum(composite.op, `${where}.compositeFilter.op`, COMPOSITE_OPS);
   const rawFilters = asArray(composite.filters, `${where}.compositeFilter.filters`);
-  if (rawFilters.length === 0) throw invalidArgument(`Invalid query at '${where}': a composite filter needs at least one filter.`);
+  if (rawFilters.length === 0)
+    throw invalidArgument(
+      `Invalid query at '${where}': a composite filter needs at least one filter.`,
+    );
   if (op === 'AND') {
-    const parts = rawFilters.map((f, i) => parseFilter(f, `${where}.compositeFilter.filters[${i}]`, info));
+    const parts = rawFilters.map((f, i) =>
+      parseFilter(f, `${where}.compositeFilter.filters[${i}]`, info),
+    );
     return (doc) => parts.every((p) => p(doc));
   }
   // OR: the disjunction count adds up across branches.
@@ -232,31 +273,67 @@ function parseFilter(raw: unknown, where: string, info: FilterInfo): DocPredicat
 
 function parseCursor(raw: unknown, where: string): Cursor {
   const body = asObject(raw, where, ['values', 'before']);
-  const values = asArray(body.values, `${where}.values`).map((v, i) => parseValue(v, `${where}.values[${i}]`));
-  if (values.length === 0) throw invalidArgument(`Invalid query at '${where}': a cursor needs at least one value.`);
-  return { values, before: body.before === undefined ? false : asBoolean(body.before, `${where}.before`) };
+  const values = asArray(body.values, `${where}.values`).map((v, i) =>
+    parseValue(v, `${where}.values[${i}]`),
+  );
+  if (values.length === 0)
+    throw invalidArgument(`Invalid query at '${where}': a cursor needs at least one value.`);
+  return {
+    values,
+    before: body.before === undefined ? false : asBoolean(body.before, `${where}.before`),
+  };
 }
 
 /** Validates a REST StructuredQuery run below `parent` (relative path, '' for the root). */
-export function parseStructuredQuery(raw: unknown, parent: string, where = 'structuredQuery'): ParsedQuery {
-  const body = asObject(raw, where, ['select', 'from', 'where', 'orderBy', 'startAt', 'endAt', 'offset', 'limit', 'findNearest']);
+export function parseStructuredQuery(
+  raw: unknown,
+  parent: string,
+  where = 'structuredQuery',
+): ParsedQuery {
+  const body = asObject(raw, where, [
+    'select',
+    'from',
+    'where',
+    'orderBy',
+    'startAt',
+    'endAt',
+    'offset',
+    'limit',
+    'findNearest',
+  ]);
   if (body.findNearest !== undefined) {
-    throw new ApiError('UNIMPLEMENTED', 'findNearest (vector search) is not supported by the offline Firestore emulator.');
+    throw new ApiError(
+      'UNIMPLEMENTED',
+      'findNearest (vector search) is not supported by the offline Firestore emulator.',
+    );
   }
   const from = asArray(body.from, `${where}.from`);
-  if (from.length !== 1) throw invalidArgument(`Invalid query at '${where}.from': exactly one collection selector is supported.`);
+  if (from.length !== 1)
+    throw invalidArgument(
+      `Invalid query at '${where}.from': exactly one collection selector is supported.`,
+    );
   const selector = asObject(from[0], `${where}.from[0]`, ['collectionId', 'allDescendants']);
-  const collectionId = selector.collectionId === undefined ? '' : asString(selector.collectionId, `${where}.from[0].collectionId`);
-  const allDescendants = selector.allDescendants === undefined ? false : asBoolean(selector.allDescendants, `${where}.from[0].allDescendants`);
+  const collectionId =
+    selector.collectionId === undefined
+      ? ''
+      : asString(selector.collectionId, `${where}.from[0].collectionId`);
+  const allDescendants =
+    selector.allDescendants === undefined
+      ? false
+      : asBoolean(selector.allDescendants, `${where}.from[0].allDescendants`);
   // An empty collectionId with allDescendants is a kindless query: every document below parent.
   if ((collectionId === '' && !allDescendants) || collectionId.includes('/')) {
-    throw invalidArgument(`Invalid query at '${where}.from[0].collectionId': "${collectionId}" is not a collection ID.`);
+    throw invalidArgument(
+      `Invalid query at '${where}.from[0].collectionId': "${collectionId}" is not a collection ID.`,
+    );
   }
 
   const info: FilterInfo = { inequalityFields: new Map(), disjunctions: 1 };
   const filter = body.where === undefined ? null : parseFilter(body.where, `${where}.where`, info);
   if (info.disjunctions > MAX_DISJUNCTIONS) {
-    throw invalidArgument(`Invalid query: it has ${info.disjunctions} disjunctions; the limit is ${MAX_DISJUNCTIONS}.`);
+    throw invalidArgument(
+      `Invalid query: it has ${info.disjunctions} disjunctions; the limit is ${MAX_DISJUNCTIONS}.`,
+    );
   }
 
   const orders: Order[] = [];
@@ -264,16 +341,25 @@ export function parseStructuredQuery(raw: unknown, parent: string, where = 'stru
   asArray(body.orderBy, `${where}.orderBy`).forEach((item, i) => {
     const order = asObject(item, `${where}.orderBy[${i}]`, ['field', 'direction']);
     const field = parseFieldRef(order.field, `${where}.orderBy[${i}].field`);
-    const direction = order.direction === undefined ? 'ASCENDING' : asEnum(order.direction, `${where}.orderBy[${i}].direction`, DIRECTIONS);
+    const direction =
+      order.direction === undefined
+        ? 'ASCENDING'
+        : asEnum(order.direction, `${where}.orderBy[${i}].direction`, DIRECTIONS);
     const key = fieldKey(field);
-    if (seen.has(key)) throw invalidArgument(`Invalid query at '${where}.orderBy[${i}]': "${key}" is ordered twice.`);
+    if (seen.has(key))
+      throw invalidArgument(
+        `Invalid query at '${where}.orderBy[${i}]': "${key}" is ordered twice.`,
+      );
     seen.add(key);
     orders.push({ field, descending: direction === 'DESCENDING' });
   });
   // Documented: an inequality on a field not in orderBy implies ordering by it (fields in
   // lexicographic order), and results are finally ordered by document name.
-  const implicit = [...info.inequalityFields.entries()].filter(([key]) => !seen.has(key)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const lastDescending = orders.length > 0 ? (orders[orders.length - 1] as Order).descending : false;
+  const implicit = [...info.inequalityFields.entries()]
+    .filter(([key]) => !seen.has(key))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const lastDescending =
+    orders.length > 0 ? (orders[orders.length - 1] as Order).descending : false;
   for (const [key, field] of implicit) {
     if (key === '__name__') continue;
     orders.push({ field, descending: lastDescending });
@@ -285,28 +371,39 @@ export function parseStructuredQuery(raw: unknown, parent: string, where = 'stru
   const endAt = body.endAt === undefined ? null : parseCursor(body.endAt, `${where}.endAt`);
   for (const cursor of [startAt, endAt]) {
     if (cursor && cursor.values.length > orders.length) {
-      throw invalidArgument(`Invalid query: a cursor has ${cursor.values.length} values but the query orders by ${orders.length} fields.`);
+      throw invalidArgument(
+        `Invalid query: a cursor has ${cursor.values.length} values but the query orders by ${orders.length} fields.`,
+      );
     }
     cursor?.values.forEach((v, i) => {
       if ((orders[i] as Order).field === null && !('referenceValue' in v)) {
-        throw invalidArgument('Invalid query: the cursor value for __name__ must be a document reference.');
+        throw invalidArgument(
+          'Invalid query: the cursor value for __name__ must be a document reference.',
+        );
       }
     });
   }
 
   const offset = body.offset === undefined ? 0 : asInt32(body.offset, `${where}.offset`);
-  if (offset < 0) throw invalidArgument(`Invalid query at '${where}.offset': must not be negative.`);
+  if (offset < 0)
+    throw invalidArgument(`Invalid query at '${where}.offset': must not be negative.`);
   let limit: number | null = null;
   if (body.limit !== undefined && body.limit !== null) {
-    const rawLimit = typeof body.limit === 'object' ? asObject(body.limit, `${where}.limit`, ['value']).value : body.limit;
+    const rawLimit =
+      typeof body.limit === 'object'
+        ? asObject(body.limit, `${where}.limit`, ['value']).value
+        : body.limit;
     limit = asInt32(rawLimit, `${where}.limit`);
-    if (limit < 0) throw invalidArgument(`Invalid query at '${where}.limit': must not be negative.`);
+    if (limit < 0)
+      throw invalidArgument(`Invalid query at '${where}.limit': must not be negative.`);
   }
 
   let projection: string[][] | null = null;
   if (body.select !== undefined) {
     const select = asObject(body.select, `${where}.select`, ['fields']);
-    projection = asArray(select.fields, `${where}.select.fields`).map((f, i) => parseFieldRef(f, `${where}.select.fields[${i}]`) ?? ['__name__']);
+    projection = asArray(select.fields, `${where}.select.fields`).map(
+      (f, i) => parseFieldRef(f, `${where}.select.fields[${i}]`) ?? ['__name__'],
+    );
   }
 
   return {
@@ -324,7 +421,11 @@ export function parseStructuredQuery(raw: unknown, parent: string, where = 'stru
   };
 }
 
-function compareKeys(a: (RestValue | undefined)[], b: readonly RestValue[], orders: Order[]): number {
+function compareKeys(
+  a: (RestValue | undefined)[],
+  b: readonly RestValue[],
+  orders: Order[],
+): number {
   for (let i = 0; i < b.length; i++) {
     const c = compareValues(a[i] as RestValue, b[i] as RestValue);
     if (c !== 0) return (orders[i] as Order).descending ? -c : c;
@@ -344,12 +445,15 @@ function project(doc: StoredDocument, projection: string[][]): StoredDocument {
 
 /** Runs a parsed query against a store; documents come back in query order. */
 export function executeQuery(store: DocumentStore, query: ParsedQuery): StoredDocument[] {
-  const collectionPath = query.parent === '' ? query.collectionId : `${query.parent}/${query.collectionId}`;
+  const collectionPath =
+    query.parent === '' ? query.collectionId : `${query.parent}/${query.collectionId}`;
   let candidates: readonly StoredDocument[];
   let sortedByName = true;
   if (query.allDescendants) {
     const paths =
-      query.collectionId === '' ? store.descendantCollectionPaths(query.parent) : store.collectionGroupPaths(query.parent, query.collectionId);
+      query.collectionId === ''
+        ? store.descendantCollectionPaths(query.parent)
+        : store.collectionGroupPaths(query.parent, query.collectionId);
     if (paths.length === 1) candidates = store.collectionDocs(paths[0] as string);
     else {
       candidates = paths.flatMap((p) => store.collectionDocs(p));
@@ -366,7 +470,9 @@ export function executeQuery(store: DocumentStore, query: ParsedQuery): StoredDo
   let rows: { doc: StoredDocument; keys: (RestValue | undefined)[] }[];
   if (orders.length === 1) {
     // Ordered by name only: the per-collection arrays are already sorted.
-    let ordered: readonly StoredDocument[] = sortedByName ? matching : [...matching].sort((a, b) => comparePaths(a.name, b.name));
+    let ordered: readonly StoredDocument[] = sortedByName
+      ? matching
+      : [...matching].sort((a, b) => comparePaths(a.name, b.name));
     if ((orders[0] as Order).descending) ordered = [...ordered].reverse();
     if (!startAt && !endAt) return finish(ordered, query);
     rows = ordered.map((doc) => ({ doc, keys: [{ referenceValue: doc.name }] }));
@@ -399,7 +505,10 @@ export function executeQuery(store: DocumentStore, query: ParsedQuery): StoredDo
       return endAt.before ? c < 0 : c <= 0;
     });
   }
-  return finish(rows.map((row) => row.doc), query);
+  return finish(
+    rows.map((row) => row.doc),
+    query,
+  );
 }
 
 /** Applies offset, limit and projection to documents in query order. */

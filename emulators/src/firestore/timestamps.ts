@@ -5,7 +5,8 @@ export interface Instant {
   nanos: number;
 }
 
-const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?([Zz]|[+-]\d{2}:\d{2})$/;
+const RFC3339 =
+  /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?([Zz]|[+-]\d{2}:\d{2})$/;
 // 0001-01-01T00:00:00Z and 9999-12-31T23:59:59.999999Z: Firestore's documented timestamp range.
 const MIN_SECONDS = -62135596800;
 const MAX_SECONDS = 253402300799;
@@ -14,7 +15,9 @@ const MAX_SECONDS = 253402300799;
 export function parseTimestamp(text: string, where: string): Instant {
   const match = RFC3339.exec(text);
   if (!match) {
-    throw invalidArgument(`Invalid timestamp at '${where}': ${JSON.stringify(text)} is not an RFC 3339 date-time.`);
+    throw invalidArgument(
+      `Invalid timestamp at '${where}': ${JSON.stringify(text)} is not an RFC 3339 date-time.`,
+    );
   }
   const [, y, mo, d, h, mi, s, fraction = '', zone = 'Z'] = match;
   const millis = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
@@ -27,7 +30,9 @@ export function parseTimestamp(text: string, where: string): Instant {
     Number(mi) > 59 ||
     Number(s) > 59
   ) {
-    throw invalidArgument(`Invalid timestamp at '${where}': ${JSON.stringify(text)} is not a valid date-time.`);
+    throw invalidArgument(
+      `Invalid timestamp at '${where}': ${JSON.stringify(text)} is not a valid date-time.`,
+    );
   }
   let seconds = Math.floor(millis / 1000);
   // Date.UTC maps years 0-99 to 1900-1999; correct for that.
@@ -38,7 +43,9 @@ export function parseTimestamp(text: string, where: string): Instant {
   }
   const micros = Number((fraction + '000000').slice(0, 6));
   if (seconds < MIN_SECONDS || seconds > MAX_SECONDS) {
-    throw invalidArgument(`Invalid timestamp at '${where}': ${text} is outside 0001-01-01 .. 9999-12-31.`);
+    throw invalidArgument(
+      `Invalid timestamp at '${where}': ${text} is outside 0001-01-01 .. 9999-12-31.`,
+    );
   }
   return { seconds, nanos: micros * 1000 };
 }
@@ -80,6 +87,9 @@ export class CommitClock {
   next(): Instant {
     const now = BigInt(Date.now()) * 1000n;
     this.lastMicros = now > this.lastMicros ? now : this.lastMicros + 1n;
-    return { seconds: Number(this.lastMicros / 1000000n), nanos: Number(this.lastMicros % 1000000n) * 1000 };
+    return {
+      seconds: Number(this.lastMicros / 1000000n),
+      nanos: Number(this.lastMicros % 1000000n) * 1000,
+    };
   }
 }

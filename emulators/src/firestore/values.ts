@@ -32,13 +32,15 @@ export function checkFieldName(name: string, where: string): void {
   if (name === '') fail(where, 'field names must not be empty.');
   if (hasLoneSurrogate(name)) fail(where, 'field names must be valid UTF-8.');
   // Documented: field names matching __.*__ are reserved; `__type__` is how vectors are encoded.
-  if (/^__.*__$/.test(name) && name !== '__type__') fail(where, `field name "${name}" is reserved (__.*__).`);
+  if (/^__.*__$/.test(name) && name !== '__type__')
+    fail(where, `field name "${name}" is reserved (__.*__).`);
   if (Buffer.byteLength(name, 'utf8') > 1500) fail(where, 'field names are at most 1,500 bytes.');
 }
 
 export function parseFields(raw: unknown, where: string, depth = 0): Fields {
   if (raw === undefined || raw === null) return {};
-  if (typeof raw !== 'object' || Array.isArray(raw)) fail(where, 'expected a map of field names to values.');
+  if (typeof raw !== 'object' || Array.isArray(raw))
+    fail(where, 'expected a map of field names to values.');
   const out: Fields = {};
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
     const at = `${where}[${JSON.stringify(key)}]`;
@@ -53,7 +55,8 @@ function parseInteger(raw: unknown, where: string): string {
   if (typeof raw === 'string' && /^[-+]?\d+$/.test(raw)) big = BigInt(raw);
   else if (typeof raw === 'number' && Number.isSafeInteger(raw)) big = BigInt(raw);
   else fail(where, `integerValue must be a decimal string (got ${JSON.stringify(raw)}).`);
-  if (big < INT64_MIN || big > INT64_MAX) fail(where, `integerValue ${String(raw)} is outside the 64-bit range.`);
+  if (big < INT64_MIN || big > INT64_MAX)
+    fail(where, `integerValue ${String(raw)} is outside the 64-bit range.`);
   return big.toString();
 }
 
@@ -61,8 +64,13 @@ function parseDouble(raw: unknown, where: string): number | string {
   let value: number;
   if (typeof raw === 'number') value = raw;
   else if (raw === 'NaN' || raw === 'Infinity' || raw === '-Infinity') return raw;
-  else if (typeof raw === 'string' && raw.trim() !== '' && !Number.isNaN(Number(raw))) value = Number(raw);
-  else fail(where, `doubleValue must be a number, "NaN", "Infinity" or "-Infinity" (got ${JSON.stringify(raw)}).`);
+  else if (typeof raw === 'string' && raw.trim() !== '' && !Number.isNaN(Number(raw)))
+    value = Number(raw);
+  else
+    fail(
+      where,
+      `doubleValue must be a number, "NaN", "Infinity" or "-Infinity" (got ${JSON.stringify(raw)}).`,
+    );
   if (Number.isNaN(value)) return 'NaN';
   if (!Number.isFinite(value)) return value > 0 ? 'Infinity' : '-Infinity';
   return value;
@@ -72,22 +80,30 @@ function parseCoordinate(raw: unknown, where: string, name: string, limit: numbe
   if (raw === undefined) return 0;
   if (typeof raw !== 'number' || !Number.isFinite(raw)) fail(where, `${name} must be a number.`);
   // Spec section 9: latitude -90..90, longitude -180..180.
-  if (raw < -limit || raw > limit) fail(where, `${name} ${raw} is out of range [-${limit}, ${limit}].`);
+  if (raw < -limit || raw > limit)
+    fail(where, `${name} ${raw} is out of range [-${limit}, ${limit}].`);
   return raw;
 }
 
 /** Validates one REST `Value` and returns it in canonical form (the form stored and answered). */
 export function parseValue(raw: unknown, where: string, depth = 0): RestValue {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail(where, 'expected a Value object.');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    fail(where, 'expected a Value object.');
   const keys = Object.keys(raw);
   if (keys.length !== 1) {
-    fail(where, keys.length === 0 ? 'a Value needs exactly one of ' + VALUE_KINDS.join(', ') + '.' : `a Value has exactly one kind, got ${keys.join(', ')}.`);
+    fail(
+      where,
+      keys.length === 0
+        ? 'a Value needs exactly one of ' + VALUE_KINDS.join(', ') + '.'
+        : `a Value has exactly one kind, got ${keys.join(', ')}.`,
+    );
   }
   const kind = keys[0] as string;
   const inner = (raw as Record<string, unknown>)[kind];
   switch (kind) {
     case 'nullValue':
-      if (inner !== null && inner !== 'NULL_VALUE' && inner !== 0) fail(where, 'nullValue must be null.');
+      if (inner !== null && inner !== 'NULL_VALUE' && inner !== 0)
+        fail(where, 'nullValue must be null.');
       return { nullValue: null };
     case 'booleanValue':
       if (typeof inner !== 'boolean') fail(where, 'booleanValue must be true or false.');
@@ -102,23 +118,30 @@ export function parseValue(raw: unknown, where: string, depth = 0): RestValue {
     case 'stringValue':
       if (typeof inner !== 'string') fail(where, 'stringValue must be a string.');
       if (hasLoneSurrogate(inner)) fail(where, 'stringValue must be valid UTF-8.');
-      if (inner.length > MAX_STRING_BYTES / 3 && Buffer.byteLength(inner, 'utf8') > MAX_STRING_BYTES) {
+      if (
+        inner.length > MAX_STRING_BYTES / 3 &&
+        Buffer.byteLength(inner, 'utf8') > MAX_STRING_BYTES
+      ) {
         fail(where, `strings are at most ${MAX_STRING_BYTES} bytes.`);
       }
       return { stringValue: inner };
     case 'bytesValue': {
-      if (typeof inner !== 'string' || !/^[A-Za-z0-9+/_-]*={0,2}$/.test(inner)) fail(where, 'bytesValue must be base64.');
+      if (typeof inner !== 'string' || !/^[A-Za-z0-9+/_-]*={0,2}$/.test(inner))
+        fail(where, 'bytesValue must be base64.');
       return { bytesValue: Buffer.from(inner, 'base64').toString('base64') };
     }
     case 'referenceValue':
-      if (typeof inner !== 'string') fail(where, 'referenceValue must be a document resource name.');
+      if (typeof inner !== 'string')
+        fail(where, 'referenceValue must be a document resource name.');
       parseResourceName(inner, where, 'document');
       return { referenceValue: inner };
     case 'geoPointValue': {
-      if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) fail(where, 'geoPointValue must be an object.');
+      if (typeof inner !== 'object' || inner === null || Array.isArray(inner))
+        fail(where, 'geoPointValue must be an object.');
       const point = inner as Record<string, unknown>;
       for (const key of Object.keys(point)) {
-        if (key !== 'latitude' && key !== 'longitude') fail(where, `unknown geoPointValue field "${key}".`);
+        if (key !== 'latitude' && key !== 'longitude')
+          fail(where, `unknown geoPointValue field "${key}".`);
       }
       return {
         geoPointValue: {
@@ -129,24 +152,29 @@ export function parseValue(raw: unknown, where: string, depth = 0): RestValue {
     }
     case 'arrayValue': {
       if (depth >= MAX_DEPTH) fail(where, `values nest at most ${MAX_DEPTH} levels deep.`);
-      if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) fail(where, 'arrayValue must be an object with "values".');
+      if (typeof inner !== 'object' || inner === null || Array.isArray(inner))
+        fail(where, 'arrayValue must be an object with "values".');
       const body = inner as Record<string, unknown>;
-      for (const key of Object.keys(body)) if (key !== 'values') fail(where, `unknown arrayValue field "${key}".`);
+      for (const key of Object.keys(body))
+        if (key !== 'values') fail(where, `unknown arrayValue field "${key}".`);
       if (body.values === undefined || body.values === null) return { arrayValue: {} };
       if (!Array.isArray(body.values)) fail(where, 'arrayValue.values must be a list.');
       const values = body.values.map((item, index) => {
         const parsed = parseValue(item, `${where}.values[${index}]`, depth + 1);
         // Documented limitation: an array cannot directly contain another array.
-        if ('arrayValue' in parsed) fail(`${where}.values[${index}]`, 'an array cannot contain another array.');
+        if ('arrayValue' in parsed)
+          fail(`${where}.values[${index}]`, 'an array cannot contain another array.');
         return parsed;
       });
       return values.length === 0 ? { arrayValue: {} } : { arrayValue: { values } };
     }
     case 'mapValue': {
       if (depth >= MAX_DEPTH) fail(where, `values nest at most ${MAX_DEPTH} levels deep.`);
-      if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) fail(where, 'mapValue must be an object with "fields".');
+      if (typeof inner !== 'object' || inner === null || Array.isArray(inner))
+        fail(where, 'mapValue must be an object with "fields".');
       const body = inner as Record<string, unknown>;
-      for (const key of Object.keys(body)) if (key !== 'fields') fail(where, `unknown mapValue field "${key}".`);
+      for (const key of Object.keys(body))
+        if (key !== 'fields') fail(where, `unknown mapValue field "${key}".`);
       const fields = parseFields(body.fields, `${where}.fields`, depth + 1);
       return Object.keys(fields).length === 0 ? { mapValue: {} } : { mapValue: { fields } };
     }
@@ -170,8 +198,12 @@ export const TYPE_VECTOR = 9;
 export const TYPE_MAP = 10;
 
 export function isVector(value: RestValue): boolean {
-  return 'mapValue' in value && value.mapValue.fields?.__type__ !== undefined &&
-    'stringValue' in value.mapValue.fields.__type__ && value.mapValue.fields.__type__.stringValue === '__vector__';
+  return (
+    'mapValue' in value &&
+    value.mapValue.fields?.__type__ !== undefined &&
+    'stringValue' in value.mapValue.fields.__type__ &&
+    value.mapValue.fields.__type__.stringValue === '__vector__'
+  );
 }
 
 export function typeOrder(value: RestValue): number {
@@ -315,21 +347,39 @@ export function compareValues(a: RestValue, b: RestValue): number {
     case TYPE_NULL:
       return 0;
     case TYPE_BOOLEAN:
-      return sign(Number((a as { booleanValue: boolean }).booleanValue) - Number((b as { booleanValue: boolean }).booleanValue));
+      return sign(
+        Number((a as { booleanValue: boolean }).booleanValue) -
+          Number((b as { booleanValue: boolean }).booleanValue),
+      );
     case TYPE_NUMBER:
       return compareNumbers(a, b);
     case TYPE_TIMESTAMP:
-      return compareNormalizedTimestamps((a as { timestampValue: string }).timestampValue, (b as { timestampValue: string }).timestampValue);
+      return compareNormalizedTimestamps(
+        (a as { timestampValue: string }).timestampValue,
+        (b as { timestampValue: string }).timestampValue,
+      );
     case TYPE_STRING:
-      return compareUtf8((a as { stringValue: string }).stringValue, (b as { stringValue: string }).stringValue);
+      return compareUtf8(
+        (a as { stringValue: string }).stringValue,
+        (b as { stringValue: string }).stringValue,
+      );
     case TYPE_BYTES:
-      return compareBytes((a as { bytesValue: string }).bytesValue, (b as { bytesValue: string }).bytesValue);
+      return compareBytes(
+        (a as { bytesValue: string }).bytesValue,
+        (b as { bytesValue: string }).bytesValue,
+      );
     case TYPE_REFERENCE:
-      return comparePaths((a as { referenceValue: string }).referenceValue, (b as { referenceValue: string }).referenceValue);
+      return comparePaths(
+        (a as { referenceValue: string }).referenceValue,
+        (b as { referenceValue: string }).referenceValue,
+      );
     case TYPE_GEOPOINT: {
       const pa = (a as { geoPointValue: { latitude?: number; longitude?: number } }).geoPointValue;
       const pb = (b as { geoPointValue: { latitude?: number; longitude?: number } }).geoPointValue;
-      return sign((pa.latitude ?? 0) - (pb.latitude ?? 0)) || sign((pa.longitude ?? 0) - (pb.longitude ?? 0));
+      return (
+        sign((pa.latitude ?? 0) - (pb.latitude ?? 0)) ||
+        sign((pa.longitude ?? 0) - (pb.longitude ?? 0))
+      );
     }
     case TYPE_ARRAY:
       return compareArrays(
@@ -365,12 +415,20 @@ export function identical(a: RestValue | undefined, b: RestValue | undefined): b
     const xb = b.arrayValue.values ?? [];
     return xa.length === xb.length && xa.every((v, i) => identical(v, xb[i]));
   }
-  if ('mapValue' in a) return 'mapValue' in b && identicalFields(a.mapValue.fields ?? {}, b.mapValue.fields ?? {});
+  if ('mapValue' in a)
+    return 'mapValue' in b && identicalFields(a.mapValue.fields ?? {}, b.mapValue.fields ?? {});
   if ('geoPointValue' in a) {
-    return 'geoPointValue' in b && a.geoPointValue.latitude === b.geoPointValue.latitude && a.geoPointValue.longitude === b.geoPointValue.longitude;
+    return (
+      'geoPointValue' in b &&
+      a.geoPointValue.latitude === b.geoPointValue.latitude &&
+      a.geoPointValue.longitude === b.geoPointValue.longitude
+    );
   }
   const key = Object.keys(a)[0] as keyof RestValue;
-  return Object.keys(b)[0] === key && Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]);
+  return (
+    Object.keys(b)[0] === key &&
+    Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])
+  );
 }
 
 export function identicalFields(a: Fields, b: Fields): boolean {
@@ -396,10 +454,15 @@ export function valueSize(value: RestValue): number {
   if ('nullValue' in value || 'booleanValue' in value) return 1;
   if ('integerValue' in value || 'doubleValue' in value || 'timestampValue' in value) return 8;
   if ('stringValue' in value) return stringSize(value.stringValue);
-  if ('bytesValue' in value) return Math.floor((value.bytesValue.replace(/=+$/, '').length * 3) / 4);
-  if ('referenceValue' in value) return nameSize(value.referenceValue.replace(/^projects\/[^/]+\/databases\/[^/]+\/documents\//, ''));
+  if ('bytesValue' in value)
+    return Math.floor((value.bytesValue.replace(/=+$/, '').length * 3) / 4);
+  if ('referenceValue' in value)
+    return nameSize(
+      value.referenceValue.replace(/^projects\/[^/]+\/databases\/[^/]+\/documents\//, ''),
+    );
   if ('geoPointValue' in value) return 16;
-  if ('arrayValue' in value) return (value.arrayValue.values ?? []).reduce((sum, v) => sum + valueSize(v), 0);
+  if ('arrayValue' in value)
+    return (value.arrayValue.values ?? []).reduce((sum, v) => sum + valueSize(v), 0);
   return fieldsSize(value.mapValue.fields ?? {});
 }
 
@@ -425,7 +488,11 @@ export function getField(fields: Fields, path: readonly string[]): RestValue | u
 }
 
 /** Returns a copy of `fields` with `path` set to `value` (or removed when value is undefined). */
-export function setField(fields: Fields, path: readonly string[], value: RestValue | undefined): Fields {
+export function setField(
+  fields: Fields,
+  path: readonly string[],
+  value: RestValue | undefined,
+): Fields {
   const [head, ...rest] = path as [string, ...string[]];
   const out: Fields = { ...fields };
   if (rest.length === 0) {
@@ -434,7 +501,8 @@ export function setField(fields: Fields, path: readonly string[], value: RestVal
     return out;
   }
   const existing = fields[head];
-  const inner = existing !== undefined && 'mapValue' in existing ? (existing.mapValue.fields ?? {}) : undefined;
+  const inner =
+    existing !== undefined && 'mapValue' in existing ? (existing.mapValue.fields ?? {}) : undefined;
   if (inner === undefined && value === undefined) return out;
   const next = setField(inner ?? {}, rest, value);
   out[head] = Object.keys(next).length === 0 ? { mapValue: {} } : { mapValue: { fields: next } };

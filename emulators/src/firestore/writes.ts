@@ -5,7 +5,16 @@ import { asArray, asBoolean, asEnum, asObject, asString } from './json-shape.js'
 import { formatFieldPath, parseFieldPath, parseResourceName } from './paths.js';
 import { normalizeTimestamp } from './timestamps.js';
 import type { Fields } from './values.js';
-import { documentSize, getField, identicalFields, parseFields, parseValue, setField, toNumber, valuesEqual } from './values.js';
+import {
+  documentSize,
+  getField,
+  identicalFields,
+  parseFields,
+  parseValue,
+  setField,
+  toNumber,
+  valuesEqual,
+} from './values.js';
 
 const MAX_DOCUMENT_BYTES = 1048576; // documented: maximum size of a document, 1 MiB
 const INT64_MIN = -(2n ** 63n);
@@ -40,10 +49,18 @@ function parsePrecondition(raw: unknown, where: string): Precondition | null {
   if (raw === undefined || raw === null) return null;
   const body = asObject(raw, where, ['exists', 'updateTime']);
   if (body.exists !== undefined && body.updateTime !== undefined) {
-    throw invalidArgument(`Invalid precondition at '${where}': set either exists or updateTime, not both.`);
+    throw invalidArgument(
+      `Invalid precondition at '${where}': set either exists or updateTime, not both.`,
+    );
   }
   if (body.exists !== undefined) return { exists: asBoolean(body.exists, `${where}.exists`) };
-  if (body.updateTime !== undefined) return { updateTime: normalizeTimestamp(asString(body.updateTime, `${where}.updateTime`), `${where}.updateTime`) };
+  if (body.updateTime !== undefined)
+    return {
+      updateTime: normalizeTimestamp(
+        asString(body.updateTime, `${where}.updateTime`),
+        `${where}.updateTime`,
+      ),
+    };
   return null;
 }
 
@@ -59,7 +76,10 @@ function parseTransform(raw: unknown, where: string): FieldTransform {
   ]);
   const path = parseFieldPath(asString(body.fieldPath, `${where}.fieldPath`), `${where}.fieldPath`);
   const kinds = Object.keys(body).filter((k) => k !== 'fieldPath');
-  if (kinds.length !== 1) throw invalidArgument(`Invalid transform at '${where}': exactly one transform kind is required.`);
+  if (kinds.length !== 1)
+    throw invalidArgument(
+      `Invalid transform at '${where}': exactly one transform kind is required.`,
+    );
   const kind = kinds[0] as string;
   const at = `${where}.${kind}`;
   switch (kind) {
@@ -71,14 +91,22 @@ function parseTransform(raw: unknown, where: string): FieldTransform {
     case 'minimum': {
       const operand = parseValue(body[kind], at);
       if (!('integerValue' in operand) && !('doubleValue' in operand)) {
-        throw invalidArgument(`Invalid transform at '${at}': ${kind} needs an integer or double value.`);
+        throw invalidArgument(
+          `Invalid transform at '${at}': ${kind} needs an integer or double value.`,
+        );
       }
       return { path, kind: kind === 'increment' ? 'increment' : kind, operand };
     }
     default: {
       const list = asObject(body[kind], at, ['values']);
-      const values = asArray(list.values, `${at}.values`).map((v, i) => parseValue(v, `${at}.values[${i}]`, 1));
-      return { path, kind: kind === 'appendMissingElements' ? 'append' : 'remove', operand: values };
+      const values = asArray(list.values, `${at}.values`).map((v, i) =>
+        parseValue(v, `${at}.values[${i}]`, 1),
+      );
+      return {
+        path,
+        kind: kind === 'appendMissingElements' ? 'append' : 'remove',
+        operand: values,
+      };
     }
   }
 }
@@ -88,14 +116,27 @@ function parseTransform(raw: unknown, where: string): FieldTransform {
  * commit must target the database the request was sent to.
  */
 export function parseWrite(raw: unknown, where: string, root: string): ParsedWrite {
-  const body = asObject(raw, where, ['update', 'delete', 'verify', 'transform', 'updateMask', 'updateTransforms', 'currentDocument']);
+  const body = asObject(raw, where, [
+    'update',
+    'delete',
+    'verify',
+    'transform',
+    'updateMask',
+    'updateTransforms',
+    'currentDocument',
+  ]);
   const ops = ['update', 'delete', 'verify', 'transform'].filter((k) => body[k] !== undefined);
-  if (ops.length !== 1) throw invalidArgument(`Invalid write at '${where}': exactly one of update, delete, verify or transform is required.`);
+  if (ops.length !== 1)
+    throw invalidArgument(
+      `Invalid write at '${where}': exactly one of update, delete, verify or transform is required.`,
+    );
   const precondition = parsePrecondition(body.currentDocument, `${where}.currentDocument`);
   const checkName = (name: string, at: string): string => {
     const parsed = parseResourceName(name, at, 'document');
     if (!name.startsWith(root + '/')) {
-      throw invalidArgument(`Invalid write at '${at}': "${name}" is not in the database ${root.replace(/\/documents$/, '')}.`);
+      throw invalidArgument(
+        `Invalid write at '${at}': "${name}" is not in the database ${root.replace(/\/documents$/, '')}.`,
+      );
     }
     return parsed.segments.join('/');
   };
@@ -104,7 +145,9 @@ export function parseWrite(raw: unknown, where: string, root: string): ParsedWri
   if (body.delete !== undefined || body.verify !== undefined) {
     const kind = body.delete !== undefined ? 'delete' : 'verify';
     if (body.updateMask !== undefined || body.updateTransforms !== undefined) {
-      throw invalidArgument(`Invalid write at '${where}': ${kind} takes no updateMask or updateTransforms.`);
+      throw invalidArgument(
+        `Invalid write at '${where}': ${kind} takes no updateMask or updateTransforms.`,
+      );
     }
     const name = asString(body[kind], `${where}.${kind}`);
     return { ...base, kind, name, path: checkName(name, `${where}.${kind}`) };
@@ -116,29 +159,44 @@ export function parseWrite(raw: unknown, where: string, root: string): ParsedWri
   let transformsRaw: unknown[];
   if (body.transform !== undefined) {
     // The older transform-only write: same as an update with an empty mask plus transforms.
-    const transform = asObject(body.transform, `${where}.transform`, ['document', 'fieldTransforms']);
+    const transform = asObject(body.transform, `${where}.transform`, [
+      'document',
+      'fieldTransforms',
+    ]);
     name = asString(transform.document, `${where}.transform.document`);
     mask = [];
     transformsRaw = asArray(transform.fieldTransforms, `${where}.transform.fieldTransforms`);
   } else {
-    const doc = asObject(body.update, `${where}.update`, ['name', 'fields', 'createTime', 'updateTime']);
+    const doc = asObject(body.update, `${where}.update`, [
+      'name',
+      'fields',
+      'createTime',
+      'updateTime',
+    ]);
     name = asString(doc.name, `${where}.update.name`);
     fields = parseFields(doc.fields, `${where}.update.fields`);
     if (body.updateMask !== undefined) {
       const maskBody = asObject(body.updateMask, `${where}.updateMask`, ['fieldPaths']);
       mask = asArray(maskBody.fieldPaths, `${where}.updateMask.fieldPaths`).map((p, i) =>
-        parseFieldPath(asString(p, `${where}.updateMask.fieldPaths[${i}]`), `${where}.updateMask.fieldPaths[${i}]`),
+        parseFieldPath(
+          asString(p, `${where}.updateMask.fieldPaths[${i}]`),
+          `${where}.updateMask.fieldPaths[${i}]`,
+        ),
       );
     }
     transformsRaw = asArray(body.updateTransforms, `${where}.updateTransforms`);
   }
   const path = checkName(name, `${where}.update.name`);
-  const transforms = transformsRaw.map((t, i) => parseTransform(t, `${where}.updateTransforms[${i}]`));
+  const transforms = transformsRaw.map((t, i) =>
+    parseTransform(t, `${where}.updateTransforms[${i}]`),
+  );
   const touched = new Set((mask ?? []).map(formatFieldPath));
   for (const t of transforms) {
     const key = formatFieldPath(t.path);
     if (touched.has(key)) {
-      throw invalidArgument(`Invalid write at '${where}': field "${key}" is both modified and transformed (or transformed twice).`);
+      throw invalidArgument(
+        `Invalid write at '${where}': field "${key}" is both modified and transformed (or transformed twice).`,
+      );
     }
     touched.add(key);
   }
@@ -156,7 +214,15 @@ function isNumber(value: RestValue | undefined): value is RestValue {
 }
 
 function double(n: number): RestValue {
-  return { doubleValue: Number.isNaN(n) ? 'NaN' : Number.isFinite(n) ? n : n > 0 ? 'Infinity' : '-Infinity' };
+  return {
+    doubleValue: Number.isNaN(n)
+      ? 'NaN'
+      : Number.isFinite(n)
+        ? n
+        : n > 0
+          ? 'Infinity'
+          : '-Infinity',
+  };
 }
 
 function applyIncrement(current: RestValue | undefined, operand: RestValue): RestValue {
@@ -171,7 +237,11 @@ function applyIncrement(current: RestValue | undefined, operand: RestValue): Res
  * maximum/minimum as documented: a non-numeric field takes the operand; NaN wins; on a tie
  * (3 and 3.0, or any zeros) the stored value stays.
  */
-function applyExtreme(current: RestValue | undefined, operand: RestValue, wantMax: boolean): RestValue {
+function applyExtreme(
+  current: RestValue | undefined,
+  operand: RestValue,
+  wantMax: boolean,
+): RestValue {
   if (!isNumber(current)) return operand;
   const a = toNumber(current);
   const b = toNumber(operand);
@@ -189,7 +259,11 @@ function arrayValues(value: RestValue | undefined): RestValue[] {
   return value !== undefined && 'arrayValue' in value ? (value.arrayValue.values ?? []) : [];
 }
 
-function applyTransform(fields: Fields, t: FieldTransform, time: string): { fields: Fields; result: RestValue } {
+function applyTransform(
+  fields: Fields,
+  t: FieldTransform,
+  time: string,
+): { fields: Fields; result: RestValue } {
   const current = getField(fields, t.path);
   let next: RestValue;
   let result: RestValue;
@@ -209,7 +283,8 @@ function applyTransform(fields: Fields, t: FieldTransform, time: string): { fiel
       break;
     case 'append': {
       const values = [...arrayValues(current)];
-      for (const v of t.operand as RestValue[]) if (!values.some((x) => valuesEqual(x, v))) values.push(v);
+      for (const v of t.operand as RestValue[])
+        if (!values.some((x) => valuesEqual(x, v))) values.push(v);
       next = values.length === 0 ? { arrayValue: {} } : { arrayValue: { values } };
       result = { nullValue: null };
       break;
@@ -235,8 +310,10 @@ export interface AppliedWrite {
 export function checkPrecondition(write: ParsedWrite, current: StoredDocument | null): void {
   const p = write.precondition;
   if (!p) return;
-  if (p.exists === true && !current) throw new ApiError('NOT_FOUND', `No document to update: ${write.name}`);
-  if (p.exists === false && current) throw new ApiError('ALREADY_EXISTS', `Document already exists: ${write.name}`);
+  if (p.exists === true && !current)
+    throw new ApiError('NOT_FOUND', `No document to update: ${write.name}`);
+  if (p.exists === false && current)
+    throw new ApiError('ALREADY_EXISTS', `Document already exists: ${write.name}`);
   if (p.updateTime !== undefined && (!current || current.updateTime !== p.updateTime)) {
     throw new ApiError(
       'FAILED_PRECONDITION',
@@ -251,7 +328,11 @@ export function checkPrecondition(write: ParsedWrite, current: StoredDocument | 
  * Applies one write (precondition, mask, transforms, size limit) to a document; `time` is the
  * commit time (formatTimestamp), shared by every write and transform of the commit.
  */
-export function applyWrite(write: ParsedWrite, current: StoredDocument | null, time: string): AppliedWrite {
+export function applyWrite(
+  write: ParsedWrite,
+  current: StoredDocument | null,
+  time: string,
+): AppliedWrite {
   checkPrecondition(write, current);
   if (write.kind === 'verify') return { before: current, after: current, transformResults: [] };
   if (write.kind === 'delete') return { before: current, after: null, transformResults: [] };

@@ -3,7 +3,13 @@
  * access-call limits: 10 distinct documents per request, and a shared budget (20) across a batch
  * or transaction. A document read twice counts once.
  */
-import type { AccessBudget, EvaluationContext, FirestoreRulesRequest, RestDocument, StorageRulesRequest } from './api';
+import type {
+  AccessBudget,
+  EvaluationContext,
+  FirestoreRulesRequest,
+  RestDocument,
+  StorageRulesRequest,
+} from './api';
 import { documentToResource } from './convert';
 import { EvalError, type RPath, type Value } from './values';
 
@@ -28,14 +34,17 @@ export class AccessTracker {
     private readonly request: FirestoreRulesRequest | StorageRulesRequest,
     private readonly context: EvaluationContext,
   ) {
-    this.docsRoot = request.service === 'cloud.firestore' ? (request.database ?? '(default)') : '(default)';
+    this.docsRoot =
+      request.service === 'cloud.firestore' ? (request.database ?? '(default)') : '(default)';
   }
 
   /** Document path below /documents from a `/databases/{db}/documents/...` path value. */
   private documentPath(p: RPath): string {
     const s = p.segments;
     if (s.length < 5 || s[0] !== 'databases' || s[2] !== 'documents' || (s.length - 3) % 2 !== 0) {
-      throw new EvalError(`Invalid document path ${p.toString()}: expected /databases/{database}/documents/{collection}/{document}.`);
+      throw new EvalError(
+        `Invalid document path ${p.toString()}: expected /databases/{database}/documents/{collection}/{document}.`,
+      );
     }
     if (s[1] !== this.docsRoot && s[1] !== '(default)') {
       throw new EvalError(`Access to database ${s[1]} is not supported.`);
@@ -71,7 +80,9 @@ export class AccessTracker {
   private charge(path: string): void {
     if (this.counted.has(path)) return;
     if (this.counted.size >= MAX_ACCESS_PER_REQUEST) {
-      throw new EvalError(`Exceeded the limit of ${MAX_ACCESS_PER_REQUEST} document access calls for this request.`);
+      throw new EvalError(
+        `Exceeded the limit of ${MAX_ACCESS_PER_REQUEST} document access calls for this request.`,
+      );
     }
     const budget = this.context.budget;
     if (budget) {
@@ -79,7 +90,9 @@ export class AccessTracker {
       if (!seen) budgetSeen.set(budget, (seen = new Set()));
       if (!seen.has(path)) {
         if (budget.used >= budget.max) {
-          throw new EvalError(`Exceeded the limit of ${budget.max} document access calls for this batch.`);
+          throw new EvalError(
+            `Exceeded the limit of ${budget.max} document access calls for this batch.`,
+          );
         }
         budget.used++;
         seen.add(path);

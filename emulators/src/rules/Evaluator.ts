@@ -187,7 +187,11 @@ export class Evaluator {
       case 'Index':
         return this.index(this.ev(node.object, env), this.ev(node.index, env));
       case 'Slice':
-        return this.slice(this.ev(node.object, env), this.ev(node.from, env), this.ev(node.to, env));
+        return this.slice(
+          this.ev(node.object, env),
+          this.ev(node.from, env),
+          this.ev(node.to, env),
+        );
       case 'Call':
         return this.call(node, env);
       case 'Unary': {
@@ -216,7 +220,8 @@ export class Evaluator {
         const m = new Map<string, Value>();
         for (const [k, v] of node.entries) {
           const key = this.ev(k, env);
-          if (typeof key !== 'string') throw new EvalError(`Map keys must be strings, got ${typeName(key)}.`);
+          if (typeof key !== 'string')
+            throw new EvalError(`Map keys must be strings, got ${typeName(key)}.`);
           m.set(key, this.ev(v, env));
         }
         return new RMap(m);
@@ -264,26 +269,39 @@ export class Evaluator {
   }
 
   private index(obj: Value, idx: Value): Value {
-    if (typeof idx === 'string' && (obj instanceof RMap || obj instanceof RSymbolic || obj === null)) {
+    if (
+      typeof idx === 'string' &&
+      (obj instanceof RMap || obj instanceof RSymbolic || obj === null)
+    ) {
       return this.member(obj, idx);
     }
     if (Array.isArray(obj) || obj instanceof RPath || typeof obj === 'string') {
-      if (typeof idx !== 'bigint') throw new EvalError(`Index must be an int, got ${typeName(idx)}.`);
+      if (typeof idx !== 'bigint')
+        throw new EvalError(`Index must be an int, got ${typeName(idx)}.`);
       const list: readonly Value[] =
-        obj instanceof RPath ? obj.segments : typeof obj === 'string' ? [...obj] : (obj as readonly Value[]);
-      if (idx < 0n || idx >= BigInt(list.length)) throw new EvalError(`Index out of range: ${idx}.`);
+        obj instanceof RPath
+          ? obj.segments
+          : typeof obj === 'string'
+            ? [...obj]
+            : (obj as readonly Value[]);
+      if (idx < 0n || idx >= BigInt(list.length))
+        throw new EvalError(`Index out of range: ${idx}.`);
       return list[Number(idx)] as Value;
     }
     if (obj === null) throw new EvalError('Null value error.');
     if (obj instanceof RSymbolic) throw notProvable(obj);
-    throw new EvalError(`Unsupported operation error. Received: ${typeName(obj)}[${typeName(idx)}].`);
+    throw new EvalError(
+      `Unsupported operation error. Received: ${typeName(obj)}[${typeName(idx)}].`,
+    );
   }
 
   private slice(obj: Value, from: Value, to: Value): Value {
-    if (typeof from !== 'bigint' || typeof to !== 'bigint') throw new EvalError('Range bounds must be ints.');
+    if (typeof from !== 'bigint' || typeof to !== 'bigint')
+      throw new EvalError('Range bounds must be ints.');
     if (Array.isArray(obj) || typeof obj === 'string') {
       const len = BigInt(obj.length);
-      if (from < 0n || to > len || from > to) throw new EvalError(`Range [${from}:${to}] out of bounds.`);
+      if (from < 0n || to > len || from > to)
+        throw new EvalError(`Range [${from}:${to}] out of bounds.`);
       return obj.slice(Number(from), Number(to));
     }
     if (obj instanceof RSymbolic) throw notProvable(obj);
@@ -295,13 +313,20 @@ export class Evaluator {
     if (callee.type === 'Ident') {
       const name = callee.name;
       const fn = this.functions.get(name);
-      if (fn) return this.callUser(fn, node.args.map((a) => this.ev(a, env)));
+      if (fn)
+        return this.callUser(
+          fn,
+          node.args.map((a) => this.ev(a, env)),
+        );
       if (this.opts.service === 'cloud.firestore') {
         if (name === 'get' || name === 'getAfter') {
           return this.opts.access.fetch(name === 'get' ? 'get' : 'after', this.argPath(node, env));
         }
         if (name === 'exists' || name === 'existsAfter') {
-          return this.opts.access.fetch(name === 'exists' ? 'get' : 'after', this.argPath(node, env)) !== null;
+          return (
+            this.opts.access.fetch(name === 'exists' ? 'get' : 'after', this.argPath(node, env)) !==
+            null
+          );
         }
       }
       if (name === 'debug') {
@@ -309,21 +334,40 @@ export class Evaluator {
         this.opts.debug?.(show(v));
         return v;
       }
-      if (CONVERSIONS.has(name)) return callConversion(name, node.args.map((a) => this.ev(a, env)));
+      if (CONVERSIONS.has(name))
+        return callConversion(
+          name,
+          node.args.map((a) => this.ev(a, env)),
+        );
       throw new EvalError(`Function not found error: Name: [${name}].`);
     }
-    if (callee.type === 'Member' && callee.object.type === 'Ident' && !this.has(callee.object.name, env)) {
+    if (
+      callee.type === 'Member' &&
+      callee.object.type === 'Ident' &&
+      !this.has(callee.object.name, env)
+    ) {
       const ns = callee.object.name;
-      if (NAMESPACES.has(ns)) return callNamespace(ns, callee.property, node.args.map((a) => this.ev(a, env)));
+      if (NAMESPACES.has(ns))
+        return callNamespace(
+          ns,
+          callee.property,
+          node.args.map((a) => this.ev(a, env)),
+        );
       if (ns === 'firestore' && this.opts.service === 'firebase.storage') {
-        if (callee.property === 'get') return this.opts.access.fetch('get', this.argPath(node, env));
-        if (callee.property === 'exists') return this.opts.access.fetch('get', this.argPath(node, env)) !== null;
+        if (callee.property === 'get')
+          return this.opts.access.fetch('get', this.argPath(node, env));
+        if (callee.property === 'exists')
+          return this.opts.access.fetch('get', this.argPath(node, env)) !== null;
       }
     }
     if (callee.type === 'Member') {
       const obj = this.ev(callee.object, env);
       if (obj instanceof RSymbolic) return this.symbolicMethod(obj, callee.property, node, env);
-      return callMethod(obj, callee.property, node.args.map((a) => this.ev(a, env)));
+      return callMethod(
+        obj,
+        callee.property,
+        node.args.map((a) => this.ev(a, env)),
+      );
     }
     throw new EvalError('Only functions and methods can be called.');
   }
@@ -340,7 +384,9 @@ export class Evaluator {
   callUser(fn: FunctionDef, args: Value[], base?: Env): Value {
     const { node } = fn;
     if (args.length !== node.params.length) {
-      throw new EvalError(`Function ${node.name}() expects ${node.params.length} argument(s), got ${args.length}.`);
+      throw new EvalError(
+        `Function ${node.name}() expects ${node.params.length} argument(s), got ${args.length}.`,
+      );
     }
     if (this.depth >= MAX_CALL_DEPTH) throw new EvalError('Max call depth exceeded (20).');
     const env = this.functionEnv(fn, args, base);
@@ -426,7 +472,9 @@ export class Evaluator {
     if (container instanceof RSet) return container.has(v);
     if (container instanceof RMap) return typeof v === 'string' && container.m.has(v);
     if (container === null) throw new EvalError('Null value error.');
-    throw new EvalError(`Unsupported operation error. Received: ${typeName(v)} in ${typeName(container)}.`);
+    throw new EvalError(
+      `Unsupported operation error. Received: ${typeName(v)} in ${typeName(container)}.`,
+    );
   }
 
   private arithmetic(op: string, l: Value, r: Value): Value {
@@ -478,7 +526,9 @@ export class Evaluator {
       if (l instanceof RTimestamp && r instanceof RTimestamp) return new RDuration(l.ns - r.ns);
       if (l instanceof RDuration && r instanceof RDuration) return new RDuration(l.ns - r.ns);
     }
-    throw new EvalError(`Unsupported operation error. Received: ${typeName(l)} ${op} ${typeName(r)}.`);
+    throw new EvalError(
+      `Unsupported operation error. Received: ${typeName(l)} ${op} ${typeName(r)}.`,
+    );
   }
 
   // ------------------------------------------------------------ list queries (rules are not filters)
@@ -534,7 +584,12 @@ export class Evaluator {
         if (c.op === 'ARRAY_CONTAINS' || c.op === 'ARRAY_CONTAINS_ANY') {
           if (type === 'list') return true;
         } else if (c.op === 'IN') {
-          if (Array.isArray(c.value) && c.value.length > 0 && c.value.every((x: Value) => isTypeName(x, type))) return true;
+          if (
+            Array.isArray(c.value) &&
+            c.value.length > 0 &&
+            c.value.every((x: Value) => isTypeName(x, type))
+          )
+            return true;
         } else if (c.op !== 'NOT_EQUAL' && c.op !== 'NOT_IN') {
           const numeric = typeof c.value === 'bigint' || typeof c.value === 'number';
           if (numeric ? type === 'number' : isTypeName(c.value, type)) return true;
@@ -554,7 +609,12 @@ export class Evaluator {
       // Every document a query returns exists.
       return op === '!=';
     }
-    if (op === 'in' && !symOnLeft && typeof other === 'string' && (sym.kind === 'data' || sym.kind === 'field')) {
+    if (
+      op === 'in' &&
+      !symOnLeft &&
+      typeof other === 'string' &&
+      (sym.kind === 'data' || sym.kind === 'field')
+    ) {
       // `'k' in resource.data`: every Firestore filter only matches documents that have the field.
       if (this.constraintsOn([...sym.field, other]).length > 0) return true;
       if (sym.kind === 'data') throw notProvable(new RSymbolic('field', [other]));
@@ -576,12 +636,16 @@ export class Evaluator {
       switch (norm) {
         case '!=':
           if (c.op === 'NOT_EQUAL') return equals(cv, other);
-          if (c.op === 'NOT_IN') return Array.isArray(cv) && cv.some((x: Value) => equals(x, other));
+          if (c.op === 'NOT_IN')
+            return Array.isArray(cv) && cv.some((x: Value) => equals(x, other));
           if (c.op === 'IN') return Array.isArray(cv) && !cv.some((x: Value) => equals(x, other));
           return false;
         case '<': {
           const k = safeCmp(cv, other);
-          return k !== null && ((c.op === 'LESS_THAN' && k <= 0) || (c.op === 'LESS_THAN_OR_EQUAL' && k < 0));
+          return (
+            k !== null &&
+            ((c.op === 'LESS_THAN' && k <= 0) || (c.op === 'LESS_THAN_OR_EQUAL' && k < 0))
+          );
         }
         case '<=': {
           const k = safeCmp(cv, other);
@@ -590,18 +654,26 @@ export class Evaluator {
         case '>': {
           const k = safeCmp(cv, other);
           return (
-            k !== null && ((c.op === 'GREATER_THAN' && k >= 0) || (c.op === 'GREATER_THAN_OR_EQUAL' && k > 0))
+            k !== null &&
+            ((c.op === 'GREATER_THAN' && k >= 0) || (c.op === 'GREATER_THAN_OR_EQUAL' && k > 0))
           );
         }
         case '>=': {
           const k = safeCmp(cv, other);
-          return k !== null && (c.op === 'GREATER_THAN' || c.op === 'GREATER_THAN_OR_EQUAL') && k >= 0;
+          return (
+            k !== null && (c.op === 'GREATER_THAN' || c.op === 'GREATER_THAN_OR_EQUAL') && k >= 0
+          );
         }
         case 'in':
           if (symOnLeft) {
             // `resource.data.f in [..]`: an IN filter whose every value is in the list.
             const list = Array.isArray(other) ? other : other instanceof RSet ? other.items : null;
-            return c.op === 'IN' && list !== null && Array.isArray(cv) && cv.every((x: Value) => list.some((y) => equals(x, y)));
+            return (
+              c.op === 'IN' &&
+              list !== null &&
+              Array.isArray(cv) &&
+              cv.every((x: Value) => list.some((y) => equals(x, y)))
+            );
           }
           // `v in resource.data.f`: an array-contains filter on exactly v.
           return c.op === 'ARRAY_CONTAINS' && equals(cv, other);

@@ -23,7 +23,7 @@ export type Expr =
   | { type: 'Path'; segments: (string | Expr)[][]; loc: Loc };
 
 export type BinaryOp =
-  | '||' | '&&' | '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | '+' | '-' | '*' | '/' | '%';
+  '||' | '&&' | '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | '+' | '-' | '*' | '/' | '%';
 
 export interface WildcardSegment {
   type: 'Wildcard';

@@ -13,16 +13,30 @@ const DOCS = 'projects/demo-rental-space/databases/(default)/documents';
 const s = (stringValue: string): RestValue => ({ stringValue });
 const i = (n: number): RestValue => ({ integerValue: String(n) });
 const b = (booleanValue: boolean): RestValue => ({ booleanValue });
-const d = (path: string, fields: Record<string, RestValue>): RestDocument => ({ name: `${DOCS}/${path}`, fields });
+const d = (path: string, fields: Record<string, RestValue>): RestDocument => ({
+  name: `${DOCS}/${path}`,
+  fields,
+});
 
-const brand = d('brands/b1', { name: s('Storage One'), slug: s('storage-one'), published: b(true) });
+const brand = d('brands/b1', {
+  name: s('Storage One'),
+  slug: s('storage-one'),
+  published: b(true),
+});
 const store = new Map<string, RestDocument>([['brands/b1', brand]]);
 const time = { seconds: 1_700_000_000, nanos: 0 };
 const user = { uid: 'demo-user', token: { email: 'user@example.com' } };
 const admin = { uid: 'demo-admin', token: { isAdmin: true, email: 'admin@example.com' } };
 
 const requests: FirestoreRulesRequest[] = [
-  { service: 'cloud.firestore', path: 'brands/b1', method: 'get', auth: null, time, resource: brand },
+  {
+    service: 'cloud.firestore',
+    path: 'brands/b1',
+    method: 'get',
+    auth: null,
+    time,
+    resource: brand,
+  },
   {
     service: 'cloud.firestore',
     path: 'brands',
@@ -30,7 +44,10 @@ const requests: FirestoreRulesRequest[] = [
     auth: user,
     time,
     resource: null,
-    query: { where: { fieldFilter: { field: { fieldPath: 'published' }, op: 'EQUAL', value: b(true) } }, limit: 20 },
+    query: {
+      where: { fieldFilter: { field: { fieldPath: 'published' }, op: 'EQUAL', value: b(true) } },
+      limit: 20,
+    },
   },
   {
     service: 'cloud.firestore',
@@ -47,7 +64,10 @@ const requests: FirestoreRulesRequest[] = [
     auth: admin,
     time,
     resource: d('brands/b1/assets/a1/spaces/s1', { status: s('vacant'), monthlyFee: i(8000) }),
-    requestResource: d('brands/b1/assets/a1/spaces/s1', { status: s('occupied'), monthlyFee: i(9000) }),
+    requestResource: d('brands/b1/assets/a1/spaces/s1', {
+      status: s('occupied'),
+      monthlyFee: i(9000),
+    }),
   },
   {
     service: 'cloud.firestore',
@@ -71,7 +91,10 @@ const requests: FirestoreRulesRequest[] = [
 
 async function main(): Promise<void> {
   const n = Number(process.argv[2] ?? 200_000);
-  const source = readFileSync(fileURLToPath(new URL('./__fixtures__/firestore.rules', import.meta.url)), 'utf8');
+  const source = readFileSync(
+    fileURLToPath(new URL('./__fixtures__/firestore.rules', import.meta.url)),
+    'utf8',
+  );
   const t0 = performance.now();
   const rules = compileRules(source, 'firestore.rules');
   const compileMs = performance.now() - t0;

@@ -17,12 +17,16 @@ export async function benchmarkRules(
   context: EvaluationContext,
   n: number,
 ): Promise<RulesBenchmarkResult> {
-  if (requests.length === 0 || !(n > 0)) throw new Error('benchmarkRules needs at least one request and n > 0.');
+  if (requests.length === 0 || !(n > 0))
+    throw new Error('benchmarkRules needs at least one request and n > 0.');
   let allowed = 0;
   const start = performance.now();
   const cpuStart = process.cpuUsage();
   for (let i = 0; i < n; i++) {
-    const d = await ruleset.evaluate(requests[i % requests.length] as FirestoreRulesRequest, context);
+    const d = await ruleset.evaluate(
+      requests[i % requests.length] as FirestoreRulesRequest,
+      context,
+    );
     if (d.allowed) allowed++;
   }
   const millis = performance.now() - start;

@@ -28,7 +28,9 @@ function regex(pattern: string): RE2JS {
     try {
       re = RE2JS.compile(pattern);
     } catch (e) {
-      throw new EvalError(`Invalid regular expression ${JSON.stringify(pattern)}: ${(e as Error).message}`);
+      throw new EvalError(
+        `Invalid regular expression ${JSON.stringify(pattern)}: ${(e as Error).message}`,
+      );
     }
     if (regexCache.size > 1000) regexCache.clear();
     regexCache.set(pattern, re);
@@ -43,18 +45,21 @@ function arity(name: string, args: readonly Value[], n: number): void {
 }
 
 function str(name: string, v: Value | undefined): string {
-  if (typeof v !== 'string') throw new EvalError(`${name}: expected a string, got ${typeName(v ?? null)}.`);
+  if (typeof v !== 'string')
+    throw new EvalError(`${name}: expected a string, got ${typeName(v ?? null)}.`);
   return v;
 }
 
 function int(name: string, v: Value | undefined): bigint {
-  if (typeof v !== 'bigint') throw new EvalError(`${name}: expected an int, got ${typeName(v ?? null)}.`);
+  if (typeof v !== 'bigint')
+    throw new EvalError(`${name}: expected an int, got ${typeName(v ?? null)}.`);
   return v;
 }
 
 function num(name: string, v: Value | undefined): number {
   if (typeof v === 'bigint') return Number(v);
-  if (typeof v !== 'number') throw new EvalError(`${name}: expected a number, got ${typeName(v ?? null)}.`);
+  if (typeof v !== 'number')
+    throw new EvalError(`${name}: expected a number, got ${typeName(v ?? null)}.`);
   return v;
 }
 
@@ -199,7 +204,8 @@ function mapMethod(map: RMap, name: string, args: readonly Value[]): Value {
     case 'diff': {
       arity(name, args, 1);
       const other = args[0];
-      if (!(other instanceof RMap)) throw new EvalError(`diff: expected a map, got ${typeName(other ?? null)}.`);
+      if (!(other instanceof RMap))
+        throw new EvalError(`diff: expected a map, got ${typeName(other ?? null)}.`);
       return new RMapDiff(map, other);
     }
     default:
@@ -287,7 +293,9 @@ function timestampMethod(t: RTimestamp, name: string, args: readonly Value[]): V
   const d = utc(t);
   switch (name) {
     case 'date':
-      return new RTimestamp(BigInt(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())) * NS_PER_MS);
+      return new RTimestamp(
+        BigInt(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())) * NS_PER_MS,
+      );
     case 'year':
       return BigInt(d.getUTCFullYear());
     case 'month':
@@ -306,9 +314,12 @@ function timestampMethod(t: RTimestamp, name: string, args: readonly Value[]): V
       // Documented as 1 (Monday) .. 7 (Sunday).
       return BigInt(((d.getUTCDay() + 6) % 7) + 1);
     case 'dayOfYear':
-      return BigInt(Math.floor((d.getTime() - Date.UTC(d.getUTCFullYear(), 0, 1)) / 86_400_000) + 1);
+      return BigInt(
+        Math.floor((d.getTime() - Date.UTC(d.getUTCFullYear(), 0, 1)) / 86_400_000) + 1,
+      );
     case 'time': {
-      const midnight = BigInt(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())) * NS_PER_MS;
+      const midnight =
+        BigInt(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())) * NS_PER_MS;
       return new RDuration(t.ns - midnight);
     }
     case 'toMillis':
@@ -342,7 +353,9 @@ function latlngMethod(p: RLatLng, name: string, args: readonly Value[]): Value {
       const rad = Math.PI / 180;
       const dLat = (q.lat - p.lat) * rad;
       const dLng = (q.lng - p.lng) * rad;
-      const a = Math.sin(dLat / 2) ** 2 + Math.cos(p.lat * rad) * Math.cos(q.lat * rad) * Math.sin(dLng / 2) ** 2;
+      const a =
+        Math.sin(dLat / 2) ** 2 +
+        Math.cos(p.lat * rad) * Math.cos(q.lat * rad) * Math.sin(dLng / 2) ** 2;
       return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
     }
     default:
@@ -467,7 +480,10 @@ export function callNamespace(ns: string, name: string, args: readonly Value[]):
     case 'duration.value': {
       arity(fq, args, 2);
       const unit = DURATION_UNITS[str(fq, args[1])];
-      if (unit === undefined) throw new EvalError(`${fq}: unknown unit ${JSON.stringify(args[1])} (w, d, h, m, s, ms, ns).`);
+      if (unit === undefined)
+        throw new EvalError(
+          `${fq}: unknown unit ${JSON.stringify(args[1])} (w, d, h, m, s, ms, ns).`,
+        );
       return new RDuration(int(fq, args[0]) * unit);
     }
     case 'duration.time': {
@@ -486,7 +502,9 @@ export function callNamespace(ns: string, name: string, args: readonly Value[]):
       const lat = num(fq, args[0]);
       const lng = num(fq, args[1]);
       if (!(lat >= -90 && lat <= 90) || !(lng >= -180 && lng <= 180)) {
-        throw new EvalError(`${fq}: latitude must be within [-90, 90] and longitude within [-180, 180].`);
+        throw new EvalError(
+          `${fq}: latitude must be within [-90, 90] and longitude within [-180, 180].`,
+        );
       }
       return new RLatLng(lat, lng);
     }
@@ -502,14 +520,16 @@ export function callConversion(name: string, args: readonly Value[]): Value {
   switch (name) {
     case 'int':
       if (typeof v === 'string') {
-        if (!/^[+-]?\d+$/.test(v.trim())) throw new EvalError(`int: cannot parse ${JSON.stringify(v)}.`);
+        if (!/^[+-]?\d+$/.test(v.trim()))
+          throw new EvalError(`int: cannot parse ${JSON.stringify(v)}.`);
         return checkInt(BigInt(v.trim()));
       }
       return toIntegral(name, v, Math.trunc);
     case 'float':
       if (typeof v === 'string') {
         const x = Number(v);
-        if (v.trim() === '' || (Number.isNaN(x) && v.trim() !== 'NaN')) throw new EvalError(`float: cannot parse ${JSON.stringify(v)}.`);
+        if (v.trim() === '' || (Number.isNaN(x) && v.trim() !== 'NaN'))
+          throw new EvalError(`float: cannot parse ${JSON.stringify(v)}.`);
         return x;
       }
       return num(name, v);
@@ -520,7 +540,11 @@ export function callConversion(name: string, args: readonly Value[]): Value {
       if (v instanceof RPath) return v.toString();
       throw new EvalError(`string: cannot convert ${typeName(v)}.`);
     case 'path':
-      return new RPath(str(name, v).split('/').filter((s) => s !== ''));
+      return new RPath(
+        str(name, v)
+          .split('/')
+          .filter((s) => s !== ''),
+      );
     default:
       throw new EvalError(`Function not found error: Name: [${name}].`);
   }

@@ -12,10 +12,20 @@ import type {
   StorageRulesRequest,
 } from './api';
 import type { AllowMethod, AllowNode, BodyItem, Expr, Loc, MatchSegment, RulesFile } from './ast';
-import { authToValue, documentToResource, storageObjectToValue, timestampFromTime } from './convert';
+import {
+  authToValue,
+  documentToResource,
+  storageObjectToValue,
+  timestampFromTime,
+} from './convert';
 import { Env, Evaluator, type FunctionDef, type FunctionScope } from './Evaluator';
 import { parseRules } from './parseRules';
-import { QueryShapeError, queryBranches, queryToValue, type FieldConstraint } from './queryConstraints';
+import {
+  QueryShapeError,
+  queryBranches,
+  queryToValue,
+  type FieldConstraint,
+} from './queryConstraints';
 import { RulesSyntaxError } from './RulesSyntaxError';
 import { type EvalError, RMap, RPath, RSymbolic, typeName, type Value } from './values';
 
@@ -30,8 +40,21 @@ const METHOD_EXPANSION: Record<AllowMethod, readonly RulesMethod[]> = {
 };
 const METHODS = new Set<string>(['get', 'list', 'create', 'update', 'delete']);
 const TYPE_NAMES = new Set([
-  'bool', 'int', 'float', 'number', 'string', 'list', 'map', 'set', 'path', 'bytes',
-  'timestamp', 'duration', 'latlng', 'map_diff', 'null',
+  'bool',
+  'int',
+  'float',
+  'number',
+  'string',
+  'list',
+  'map',
+  'set',
+  'path',
+  'bytes',
+  'timestamp',
+  'duration',
+  'latlng',
+  'map_diff',
+  'null',
 ]);
 /** Stands for "any document id" in a list request's path; cannot collide with a real segment. */
 const ANY_ID = '\u0000*';
@@ -63,7 +86,9 @@ type Outcome = { ok: true; value: Value } | { ok: false; error: EvalError };
 
 function patternText(segs: readonly MatchSegment[]): string {
   return segs
-    .map((s) => (s.type === 'Literal' ? `/${s.text}` : s.recursive ? `/{${s.name}=**}` : `/{${s.name}}`))
+    .map((s) =>
+      s.type === 'Literal' ? `/${s.text}` : s.recursive ? `/{${s.name}=**}` : `/{${s.name}}`,
+    )
     .join('');
 }
 
@@ -138,10 +163,16 @@ class CompiledRuleset implements Ruleset {
     const issues: { line: number; column: number; message: string }[] = [];
     const svc = ast.service;
     if (svc.name !== 'cloud.firestore' && svc.name !== 'firebase.storage') {
-      issues.push({ ...svc.loc, message: `Unknown service "${svc.name}": expected cloud.firestore or firebase.storage.` });
+      issues.push({
+        ...svc.loc,
+        message: `Unknown service "${svc.name}": expected cloud.firestore or firebase.storage.`,
+      });
     }
     if (ast.version !== '1' && ast.version !== '2') {
-      issues.push({ ...ast.loc, message: `Unsupported rules_version '${ast.version}': expected '1' or '2'.` });
+      issues.push({
+        ...ast.loc,
+        message: `Unsupported rules_version '${ast.version}': expected '1' or '2'.`,
+      });
     }
     this.service = svc.name === 'firebase.storage' ? 'firebase.storage' : 'cloud.firestore';
     // Documented: in version 2 a recursive wildcard matches zero or more segments, in version 1 one or more.
@@ -162,19 +193,38 @@ class CompiledRuleset implements Ruleset {
       if (item.type !== 'Function') continue;
       const seen = new Set<string>();
       for (const p of item.params) {
-        if (seen.has(p)) issues.push({ ...item.loc, message: `Duplicate parameter ${p} in function ${item.name}.` });
+        if (seen.has(p))
+          issues.push({
+            ...item.loc,
+            message: `Duplicate parameter ${p} in function ${item.name}.`,
+          });
         seen.add(p);
       }
       scope.set(item.name, { node: item, scope });
       this.checkExpr(item.body, issues);
       item.lets.forEach((l) => this.checkExpr(l.value, issues));
     }
-    const match: CompiledMatch = { pattern: prefix, display: patternText(prefix), allows: [], minLength: 0, maxLength: 0 };
+    const match: CompiledMatch = {
+      pattern: prefix,
+      display: patternText(prefix),
+      allows: [],
+      minLength: 0,
+      maxLength: 0,
+    };
     for (const item of body) {
       if (item.type === 'Match') {
         item.path.forEach((seg, i) => {
-          if (seg.type === 'Wildcard' && seg.recursive && version !== '2' && i !== item.path.length - 1) {
-            issues.push({ ...seg.loc, message: 'A recursive wildcard {name=**} must be the last path segment in rules_version 1.' });
+          if (
+            seg.type === 'Wildcard' &&
+            seg.recursive &&
+            version !== '2' &&
+            i !== item.path.length - 1
+          ) {
+            issues.push({
+              ...seg.loc,
+              message:
+                'A recursive wildcard {name=**} must be the last path segment in rules_version 1.',
+            });
           }
         });
         this.flatten(item.body, [...prefix, ...item.path], scope, issues, version);
@@ -202,7 +252,11 @@ class CompiledRuleset implements Ruleset {
   private checkExpr(e: Expr, issues: { line: number; column: number; message: string }[]): void {
     walkExpr(e, (n) => {
       if (n.type === 'Is' && !TYPE_NAMES.has(n.typeName)) {
-        issues.push({ line: n.loc.line, column: n.loc.column, message: `Unknown type "${n.typeName}" in 'is' check.` });
+        issues.push({
+          line: n.loc.line,
+          column: n.loc.column,
+          message: `Unknown type "${n.typeName}" in 'is' check.`,
+        });
       }
     });
   }
@@ -237,7 +291,10 @@ class CompiledRuleset implements Ruleset {
     return false;
   }
 
-  async evaluate(request: FirestoreRulesRequest | StorageRulesRequest, context: EvaluationContext): Promise<Decision> {
+  async evaluate(
+    request: FirestoreRulesRequest | StorageRulesRequest,
+    context: EvaluationContext,
+  ): Promise<Decision> {
     const bad = this.checkRequest(request);
     if (bad) return { allowed: false, reason: bad };
     const tracker = new AccessTracker(request, context);
@@ -246,7 +303,8 @@ class CompiledRuleset implements Ruleset {
         return this.decide(request, tracker);
       } catch (e) {
         // Malformed documents or values from the caller: deny with the reason, never crash the server.
-        if (!(e instanceof NeedFetch)) return { allowed: false, reason: `Invalid rules request: ${(e as Error).message}` };
+        if (!(e instanceof NeedFetch))
+          return { allowed: false, reason: `Invalid rules request: ${(e as Error).message}` };
         let doc;
         try {
           doc = await e.promise;
@@ -291,12 +349,23 @@ class CompiledRuleset implements Ruleset {
     if (r.service === 'cloud.firestore') {
       if (r.requestResource) req.set('resource', documentToResource(r.requestResource));
       if (r.method === 'list') req.set('query', queryToValue(r.query));
-      resource = r.method === 'list' ? new RSymbolic('resource', []) : r.resource ? documentToResource(r.resource) : null;
+      resource =
+        r.method === 'list'
+          ? new RSymbolic('resource', [])
+          : r.resource
+            ? documentToResource(r.resource)
+            : null;
     } else {
       if (r.requestResource) req.set('resource', storageObjectToValue(r.requestResource));
       resource = r.resource ? storageObjectToValue(r.resource) : null;
     }
-    return new Env(new Map<string, Value>([['request', new RMap(req)], ['resource', resource]]), null);
+    return new Env(
+      new Map<string, Value>([
+        ['request', new RMap(req)],
+        ['resource', resource],
+      ]),
+      null,
+    );
   }
 
   private decide(r: FirestoreRulesRequest | StorageRulesRequest, tracker: AccessTracker): Decision {
@@ -306,17 +375,23 @@ class CompiledRuleset implements Ruleset {
     const candidates: Candidate[] = [];
     // Documented: collection-group queries are only granted by matches with a recursive wildcard.
     const collectionGroup =
-      r.method === 'list' && r.service === 'cloud.firestore' && r.query?.from?.[0]?.allDescendants === true;
+      r.method === 'list' &&
+      r.service === 'cloud.firestore' &&
+      r.query?.from?.[0]?.allDescendants === true;
     for (const m of this.matches) {
       if (path.length < m.minLength || path.length > m.maxLength) continue;
       if (collectionGroup && m.maxLength !== Infinity) continue;
       const bindings = new Map<string, Value>();
       if (!this.matchPattern(m.pattern, path, 0, 0, bindings)) continue;
       const env = new Env(bindings, globals);
-      for (const allow of m.allows) if (allow.methods.has(r.method)) candidates.push({ allow, env });
+      for (const allow of m.allows)
+        if (allow.methods.has(r.method)) candidates.push({ allow, env });
     }
     if (candidates.length === 0) {
-      return { allowed: false, reason: `No matching allow statements for '${r.method}' on ${shownPath}.` };
+      return {
+        allowed: false,
+        reason: `No matching allow statements for '${r.method}' on ${shownPath}.`,
+      };
     }
     if (r.method !== 'list' || r.service !== 'cloud.firestore') {
       return this.judge(r, candidates, null, tracker, shownPath, '');
@@ -351,12 +426,19 @@ class CompiledRuleset implements Ruleset {
       const cond = c.allow.node.condition;
       if (!cond) return { allowed: true, reason: `Allowed by ${where}.` };
       const ev = new Evaluator(
-        { service: this.service, database: '(default)', access: tracker, constraints, debug: this.debug },
+        {
+          service: this.service,
+          database: '(default)',
+          access: tracker,
+          constraints,
+          debug: this.debug,
+        },
         c.allow.scope,
       );
       ev.globals = c.env;
       const outcome = ev.tryEv(cond, c.env);
-      if (outcome.ok && outcome.value === true) return { allowed: true, reason: `Allowed by ${where}.` };
+      if (outcome.ok && outcome.value === true)
+        return { allowed: true, reason: `Allowed by ${where}.` };
       failures.push({ c, ev, outcome });
     }
     const parts = failures.map(({ c, ev, outcome }) => this.explain(r.method, c, ev, outcome));
@@ -417,6 +499,10 @@ class CompiledRuleset implements Ruleset {
 
 /** Compiles rules source (Firestore or Storage); throws RulesSyntaxError with line:column on bad rules. */
 export function compileRules(source: string, fileName = 'rules'): Ruleset {
-  if (typeof source !== 'string') throw new RulesSyntaxError([{ line: 1, column: 1, message: 'Rules source must be a string.' }], fileName);
+  if (typeof source !== 'string')
+    throw new RulesSyntaxError(
+      [{ line: 1, column: 1, message: 'Rules source must be a string.' }],
+      fileName,
+    );
   return new CompiledRuleset(source, parseRules(source, fileName), fileName);
 }

@@ -13,7 +13,9 @@ export function timestampFromString(s: string): RTimestamp {
 }
 
 export function timestampFromTime(t: RulesTime): RTimestamp {
-  return new RTimestamp(BigInt(Math.trunc(t.seconds)) * 1_000_000_000n + BigInt(Math.trunc(t.nanos)));
+  return new RTimestamp(
+    BigInt(Math.trunc(t.seconds)) * 1_000_000_000n + BigInt(Math.trunc(t.nanos)),
+  );
 }
 
 export function timestampFromDate(d: Date): RTimestamp {
@@ -42,7 +44,8 @@ export function fromRest(v: RestValue): Value {
   if ('stringValue' in v) return v.stringValue;
   if ('bytesValue' in v) return new RBytes(Buffer.from(v.bytesValue, 'base64'));
   if ('referenceValue' in v) return pathFromResourceName(v.referenceValue);
-  if ('geoPointValue' in v) return new RLatLng(v.geoPointValue.latitude ?? 0, v.geoPointValue.longitude ?? 0);
+  if ('geoPointValue' in v)
+    return new RLatLng(v.geoPointValue.latitude ?? 0, v.geoPointValue.longitude ?? 0);
   if ('arrayValue' in v) return (v.arrayValue.values ?? []).map(fromRest);
   if ('mapValue' in v) return fieldsToMap(v.mapValue.fields);
   throw new Error(`Unknown value: ${JSON.stringify(v)}`);

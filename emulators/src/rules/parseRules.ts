@@ -40,7 +40,11 @@ function loadParser(): GeneratedParser {
   }
   // Loaded only on a cache miss: importing peggy itself costs tens of milliseconds.
   const peggy = require('peggy') as typeof Peggy;
-  const source = peggy.generate(grammar, { output: 'source', format: 'commonjs', grammarSource: 'rules.peggy' });
+  const source = peggy.generate(grammar, {
+    output: 'source',
+    format: 'commonjs',
+    grammarSource: 'rules.peggy',
+  });
   try {
     mkdirSync(cacheDir, { recursive: true });
     // Write then rename so a concurrent reader never sees a half-written file.
@@ -49,7 +53,10 @@ function loadParser(): GeneratedParser {
     renameSync(tmp, cacheFile);
     parser = require(cacheFile) as GeneratedParser;
   } catch {
-    parser = peggy.generate(grammar, { output: 'parser', grammarSource: 'rules.peggy' }) as GeneratedParser;
+    parser = peggy.generate(grammar, {
+      output: 'parser',
+      grammarSource: 'rules.peggy',
+    }) as GeneratedParser;
   }
   return parser;
 }
@@ -62,7 +69,13 @@ export function parseRules(source: string, fileName = 'rules'): RulesFile {
     const err = e as PeggyLikeError;
     if (err && typeof err === 'object' && err.location) {
       throw new RulesSyntaxError(
-        [{ line: err.location.start.line, column: err.location.start.column, message: err.message }],
+        [
+          {
+            line: err.location.start.line,
+            column: err.location.start.column,
+            message: err.message,
+          },
+        ],
         fileName,
       );
     }

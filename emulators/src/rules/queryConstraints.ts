@@ -68,7 +68,8 @@ interface RestFilter {
 }
 
 function fieldKey(ref: RestFieldRef | undefined): string {
-  if (!ref || typeof ref.fieldPath !== 'string') throw new QueryShapeError('filter without a field path');
+  if (!ref || typeof ref.fieldPath !== 'string')
+    throw new QueryShapeError('filter without a field path');
   return parseFieldPath(ref.fieldPath).join(FIELD_SEP);
 }
 
@@ -88,7 +89,8 @@ const FIELD_OPS = new Set<string>([
 function dnf(filter: RestFilter): FieldConstraint[][] {
   if (filter.fieldFilter) {
     const { field, op, value } = filter.fieldFilter;
-    if (!op || !FIELD_OPS.has(op) || !value) throw new QueryShapeError(`unsupported field filter ${String(op)}`);
+    if (!op || !FIELD_OPS.has(op) || !value)
+      throw new QueryShapeError(`unsupported field filter ${String(op)}`);
     return [[{ field: fieldKey(field), op: op as ConstraintOp, value: fromRest(value) }]];
   }
   if (filter.unaryFilter) {
@@ -135,13 +137,17 @@ export function queryBranches(query: RestStructuredQuery | undefined): FieldCons
 export function queryToValue(query: RestStructuredQuery | undefined): RMap {
   const m = new Map<string, Value>();
   if (query) {
-    const limit = typeof query.limit === 'object' && query.limit !== null ? query.limit.value : query.limit;
+    const limit =
+      typeof query.limit === 'object' && query.limit !== null ? query.limit.value : query.limit;
     if (typeof limit === 'number') m.set('limit', BigInt(limit));
     if (typeof query.offset === 'number') m.set('offset', BigInt(query.offset));
     if (query.orderBy && query.orderBy.length > 0) {
       const order = new Map<string, Value>();
       for (const o of query.orderBy) {
-        order.set(o.field.fieldPath, o.direction === 'DESCENDING' || o.direction === 'DESC' ? 'DESC' : 'ASC');
+        order.set(
+          o.field.fieldPath,
+          o.direction === 'DESCENDING' || o.direction === 'DESC' ? 'DESC' : 'ASC',
+        );
       }
       m.set('orderBy', new RMap(order));
     }

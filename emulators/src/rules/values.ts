@@ -174,9 +174,12 @@ export function compare(a: Value, b: Value): number {
     const y = b as number | bigint;
     return x < y ? -1 : x > y ? 1 : 0;
   }
-  if (ta === 'string' && tb === 'string') return (a as string) < (b as string) ? -1 : a === b ? 0 : 1;
-  if (a instanceof RTimestamp && b instanceof RTimestamp) return a.ns < b.ns ? -1 : a.ns > b.ns ? 1 : 0;
-  if (a instanceof RDuration && b instanceof RDuration) return a.ns < b.ns ? -1 : a.ns > b.ns ? 1 : 0;
+  if (ta === 'string' && tb === 'string')
+    return (a as string) < (b as string) ? -1 : a === b ? 0 : 1;
+  if (a instanceof RTimestamp && b instanceof RTimestamp)
+    return a.ns < b.ns ? -1 : a.ns > b.ns ? 1 : 0;
+  if (a instanceof RDuration && b instanceof RDuration)
+    return a.ns < b.ns ? -1 : a.ns > b.ns ? 1 : 0;
   if (Array.isArray(a) && Array.isArray(b)) {
     const n = Math.min(a.length, b.length);
     for (let i = 0; i < n; i++) {
@@ -185,7 +188,9 @@ export function compare(a: Value, b: Value): number {
     }
     return a.length - b.length;
   }
-  throw new EvalError(`Unsupported operation error. Received: ${typeName(a)} compared with ${typeName(b)}.`);
+  throw new EvalError(
+    `Unsupported operation error. Received: ${typeName(a)} compared with ${typeName(b)}.`,
+  );
 }
 
 export function checkInt(v: bigint): bigint {
@@ -201,10 +206,12 @@ export function show(v: Value): string {
   if (typeof v === 'number') return Number.isInteger(v) ? v.toFixed(1) : String(v);
   if (typeof v === 'boolean') return String(v);
   if (Array.isArray(v)) return `[${v.map((x: Value) => show(x)).join(', ')}]`;
-  if (v instanceof RMap) return `{${[...v.m].map(([k, x]) => `${JSON.stringify(k)}: ${show(x)}`).join(', ')}}`;
+  if (v instanceof RMap)
+    return `{${[...v.m].map(([k, x]) => `${JSON.stringify(k)}: ${show(x)}`).join(', ')}}`;
   if (v instanceof RSet) return `set([${v.items.map(show).join(', ')}])`;
   if (v instanceof RPath) return `path(${JSON.stringify(v.toString())})`;
-  if (v instanceof RTimestamp) return `timestamp(${new Date(Number(v.ns / 1_000_000n)).toISOString()})`;
+  if (v instanceof RTimestamp)
+    return `timestamp(${new Date(Number(v.ns / 1_000_000n)).toISOString()})`;
   if (v instanceof RDuration) return `duration(${v.ns}ns)`;
   if (v instanceof RLatLng) return `latlng(${v.lat}, ${v.lng})`;
   if (v instanceof RBytes) return `bytes(${Buffer.from(v.bytes).toString('base64')})`;

@@ -39,7 +39,13 @@ export class ObjectStore {
    * containing it after the prefix roll up into `prefixes` (ending with the delimiter). Items and
    * prefixes are paged together in lexicographic order; the page token is the last name returned.
    */
-  list(bucket: string, prefix: string, delimiter: string, maxResults: number, pageToken?: string): ListPage {
+  list(
+    bucket: string,
+    prefix: string,
+    delimiter: string,
+    maxResults: number,
+    pageToken?: string,
+  ): ListPage {
     const prefixes = new Set<string>();
     const items: string[] = [];
     for (const object of this.objects.values()) {
@@ -53,7 +59,8 @@ export class ObjectStore {
       ...[...prefixes].map((name) => ({ name, isPrefix: true })),
       ...items.map((name) => ({ name, isPrefix: false })),
     ].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    const after = pageToken === undefined ? undefined : Buffer.from(pageToken, 'base64url').toString('utf8');
+    const after =
+      pageToken === undefined ? undefined : Buffer.from(pageToken, 'base64url').toString('utf8');
     const remaining = after === undefined ? entries : entries.filter((entry) => entry.name > after);
     const page = remaining.slice(0, maxResults);
     const result: ListPage = {
@@ -61,7 +68,8 @@ export class ObjectStore {
       items: page.filter((entry) => !entry.isPrefix).map((entry) => ({ name: entry.name, bucket })),
     };
     const last = page.at(-1);
-    if (remaining.length > page.length && last) result.nextPageToken = Buffer.from(last.name).toString('base64url');
+    if (remaining.length > page.length && last)
+      result.nextPageToken = Buffer.from(last.name).toString('base64url');
     return result;
   }
 }

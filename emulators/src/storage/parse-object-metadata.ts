@@ -25,8 +25,22 @@ const STRING_FIELDS = [
 
 // Output-only fields a client may echo back; they are ignored like the real service does.
 const READ_ONLY_FIELDS = new Set([
-  'bucket', 'generation', 'metageneration', 'size', 'timeCreated', 'updated', 'etag', 'crc32c',
-  'downloadTokens', 'fullPath', 'kind', 'id', 'selfLink', 'mediaLink', 'storageClass', 'type',
+  'bucket',
+  'generation',
+  'metageneration',
+  'size',
+  'timeCreated',
+  'updated',
+  'etag',
+  'crc32c',
+  'downloadTokens',
+  'fullPath',
+  'kind',
+  'id',
+  'selfLink',
+  'mediaLink',
+  'storageClass',
+  'type',
 ]);
 
 /** Parses and validates a JSON metadata body; every problem is a 400 with the field named. */
@@ -64,7 +78,10 @@ export function parseObjectMetadata(text: string): IncomingMetadata {
             // Cloud Storage keeps custom metadata as strings.
             custom[customKey] = String(customValue);
           } else {
-            throw new StorageError(400, `Invalid metadata: custom metadata "${customKey}" must be a string.`);
+            throw new StorageError(
+              400,
+              `Invalid metadata: custom metadata "${customKey}" must be a string.`,
+            );
           }
         }
         result.metadata = custom;

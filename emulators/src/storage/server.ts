@@ -48,13 +48,17 @@ export interface StorageEmulator {
 function noFirestore(): FirestoreLookup {
   return {
     get: () => {
-      throw new Error('firestore.get() needs the Firestore emulator; none is connected (set FIRESTORE_EMULATOR_HOST)');
+      throw new Error(
+        'firestore.get() needs the Firestore emulator; none is connected (set FIRESTORE_EMULATOR_HOST)',
+      );
     },
   };
 }
 
 /** Starts the offline Storage emulator (Firebase Storage API `/v0`, control endpoints `/internal/*`). */
-export async function startStorageEmulator(options: StorageEmulatorOptions = {}): Promise<StorageEmulator> {
+export async function startStorageEmulator(
+  options: StorageEmulatorOptions = {},
+): Promise<StorageEmulator> {
   const host = options.host ?? '127.0.0.1';
   const projectId = options.projectId ?? 'demo-rental-space';
   const log = options.quiet ? () => undefined : (line: string) => console.log(line);
@@ -80,19 +84,26 @@ export async function startStorageEmulator(options: StorageEmulatorOptions = {})
       setRules(readFileSync(rulesPath, 'utf8'));
       if (!initial) log(`storage: reloaded ${rulesPath}`);
     } catch (error) {
-      const issues = (error as { issues?: { line: number; column: number; message: string }[] }).issues;
+      const issues = (error as { issues?: { line: number; column: number; message: string }[] })
+        .issues;
       const detail = Array.isArray(issues)
-        ? issues.map((issue) => `${rulesPath}:${issue.line}:${issue.column} ${issue.message}`).join('\n')
+        ? issues
+            .map((issue) => `${rulesPath}:${issue.line}:${issue.column} ${issue.message}`)
+            .join('\n')
         : (error as Error).message;
-      if (initial) ruleset = denyAllRuleset(`${rulesPath} has errors, so every request is denied: ${detail}`);
-      log(`storage: ${initial ? 'cannot load' : 'kept the last good rules; cannot load'} ${rulesPath}:\n${detail}`);
+      if (initial)
+        ruleset = denyAllRuleset(`${rulesPath} has errors, so every request is denied: ${detail}`);
+      log(
+        `storage: ${initial ? 'cannot load' : 'kept the last good rules; cannot load'} ${rulesPath}:\n${detail}`,
+      );
     }
   };
   loadRulesFile(true);
 
   const firestoreHost = options.firestoreHost ?? process.env.FIRESTORE_EMULATOR_HOST;
   const firestore =
-    options.firestore ?? (firestoreHost ? createHttpFirestoreLookup(firestoreHost, projectId) : noFirestore());
+    options.firestore ??
+    (firestoreHost ? createHttpFirestoreLookup(firestoreHost, projectId) : noFirestore());
 
   const handler = new StorageHandler({
     getRuleset: () => ruleset,

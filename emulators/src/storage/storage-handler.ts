@@ -77,8 +77,10 @@ function decodeSegment(segment: string, what: string): string {
 function validateObjectName(name: string): void {
   // Cloud Storage object naming: 1–1024 bytes of UTF-8, no CR/LF, not "." or "..".
   if (name === '') throw new StorageError(400, 'Invalid object name: it is empty.');
-  if (Buffer.byteLength(name) > 1024) throw new StorageError(400, 'Invalid object name: longer than 1024 bytes.');
-  if (/[\r\n]/.test(name)) throw new StorageError(400, 'Invalid object name: it contains a line break.');
+  if (Buffer.byteLength(name) > 1024)
+    throw new StorageError(400, 'Invalid object name: longer than 1024 bytes.');
+  if (/[\r\n]/.test(name))
+    throw new StorageError(400, 'Invalid object name: it contains a line break.');
   if (name === '.' || name === '..') throw new StorageError(400, `Invalid object name: "${name}".`);
 }
 
@@ -93,7 +95,8 @@ function parsePreconditions(url: URL): Preconditions {
   for (const key of ['ifGenerationMatch', 'ifMetagenerationMatch'] as const) {
     const value = url.searchParams.get(key);
     if (value === null) continue;
-    if (!/^\d+$/.test(value)) throw new StorageError(400, `Invalid ${key} "${value}": expected a non-negative integer.`);
+    if (!/^\d+$/.test(value))
+      throw new StorageError(400, `Invalid ${key} "${value}": expected a non-negative integer.`);
     result[key] = value;
   }
   return result;
@@ -102,11 +105,22 @@ function parsePreconditions(url: URL): Preconditions {
 function checkPreconditions(preconditions: Preconditions, object: StoredObject | undefined): void {
   const { ifGenerationMatch, ifMetagenerationMatch } = preconditions;
   if (ifGenerationMatch !== undefined) {
-    const ok = ifGenerationMatch === '0' ? object === undefined : object?.generation === ifGenerationMatch;
-    if (!ok) throw new StorageError(412, `Precondition Failed: ifGenerationMatch=${ifGenerationMatch} does not hold.`);
+    const ok =
+      ifGenerationMatch === '0' ? object === undefined : object?.generation === ifGenerationMatch;
+    if (!ok)
+      throw new StorageError(
+        412,
+        `Precondition Failed: ifGenerationMatch=${ifGenerationMatch} does not hold.`,
+      );
   }
-  if (ifMetagenerationMatch !== undefined && String(object?.metageneration) !== ifMetagenerationMatch) {
-    throw new StorageError(412, `Precondition Failed: ifMetagenerationMatch=${ifMetagenerationMatch} does not hold.`);
+  if (
+    ifMetagenerationMatch !== undefined &&
+    String(object?.metageneration) !== ifMetagenerationMatch
+  ) {
+    throw new StorageError(
+      412,
+      `Precondition Failed: ifMetagenerationMatch=${ifMetagenerationMatch} does not hold.`,
+    );
   }
 }
 
@@ -139,10 +153,14 @@ export class StorageHandler {
       const storageError =
         error instanceof StorageError
           ? error
-          : new StorageError(500, `Internal emulator error: ${(error as Error)?.message ?? String(error)}`);
+          : new StorageError(
+              500,
+              `Internal emulator error: ${(error as Error)?.message ?? String(error)}`,
+            );
       if (storageError.status === 500) this.options.log(`storage: ${storageError.message}`);
       if (!response.headersSent) {
-        for (const [name, value] of Object.entries(storageError.headers)) response.setHeader(name, value);
+        for (const [name, value] of Object.entries(storageError.headers))
+          response.setHeader(name, value);
         this.sendJson(response, storageError.status, storageError.toJSON());
       } else {
         response.end();
@@ -176,7 +194,8 @@ export class StorageHandler {
       this.sendJson(response, 200, { emulator: 'storage' });
       return;
     }
-    if (rawPath === '/internal/setRules' && method === 'PUT') return this.setRules(request, response);
+    if (rawPath === '/internal/setRules' && method === 'PUT')
+      return this.setRules(request, response);
     if (rawPath === '/internal/reset' && method === 'POST') {
       this.clear();
       this.sendJson(response, 200, { message: 'Storage emulator reset' });
@@ -259,7 +278,10 @@ export class StorageHandler {
     const objectPath = `/b/${bucket}/o/${path}`;
     // The engine's reason usually names the method and path already; avoid saying it twice.
     const where = reason.includes(objectPath) ? '' : ` for ${method} on ${objectPath}`;
-    throw new StorageError(403, `Permission denied. No ${VERB[method]} permission${where}: ${reason}`);
+    throw new StorageError(
+      403,
+      `Permission denied. No ${VERB[method]} permission${where}: ${reason}`,
+    );
   }
 
   private async setRules(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -279,7 +301,8 @@ export class StorageHandler {
     try {
       this.options.loadRules(content);
     } catch (error) {
-      const issues = (error as { issues?: { line: number; column: number; message: string }[] }).issues;
+      const issues = (error as { issues?: { line: number; column: number; message: string }[] })
+        .issues;
       const detail = Array.isArray(issues)
         ? issues.map((issue) => `${issue.line}:${issue.column} ${issue.message}`).join('; ')
         : (error as Error).message;
@@ -288,16 +311,27 @@ export class StorageHandler {
     this.sendJson(response, 200, { message: 'Rules updated successfully' });
   }
 
-  private async list(url: URL, bucket: string, caller: Caller, response: ServerResponse): Promise<void> {
+  private async list(
+    url: URL,
+    bucket: string,
+    caller: Caller,
+    response: ServerResponse,
+  ): Promise<void> {
     const prefix = url.searchParams.get('prefix') ?? '';
     if (prefix !== '' && !prefix.endsWith('/')) {
-      throw new StorageError(400, 'The prefix parameter is required to be empty or ends with a single / character.');
+      throw new StorageError(
+        400,
+        'The prefix parameter is required to be empty or ends with a single / character.',
+      );
     }
     const delimiter = url.searchParams.get('delimiter') ?? '';
     const maxText = url.searchParams.get('maxResults');
     const maxResults = maxText === null ? 1000 : Number(maxText);
     if (!Number.isInteger(maxResults) || maxResults < 1 || maxResults > 1000) {
-      throw new StorageError(400, `Invalid maxResults "${maxText}": expected an integer from 1 to 1000.`);
+      throw new StorageError(
+        400,
+        `Invalid maxResults "${maxText}": expected an integer from 1 to 1000.`,
+      );
     }
     const pageToken = url.searchParams.get('pageToken') ?? undefined;
     if (pageToken !== undefined && !/^[A-Za-z0-9_-]+$/.test(pageToken)) {
@@ -320,7 +354,8 @@ export class StorageHandler {
     const object = this.store.get(bucket, name);
     const token = url.searchParams.get('token');
     // A valid download token grants read access without rules (getDownloadURL links).
-    const tokenGrants = token !== null && object !== undefined && object.downloadTokens.includes(token);
+    const tokenGrants =
+      token !== null && object !== undefined && object.downloadTokens.includes(token);
     if (!tokenGrants) await this.authorize(caller, 'get', bucket, name, object);
     if (!object) throw new StorageError(404, `Not Found. Could not get object ${name}`);
     checkPreconditions(preconditions, object);
@@ -356,7 +391,11 @@ export class StorageHandler {
         throw new StorageError(416, `Requested range not satisfiable: ${range} for ${size} bytes.`);
       }
       const body = object.data.subarray(start, end + 1);
-      response.writeHead(206, { ...headers, 'Content-Length': body.length, 'Content-Range': `bytes ${start}-${end}/${size}` });
+      response.writeHead(206, {
+        ...headers,
+        'Content-Length': body.length,
+        'Content-Range': `bytes ${start}-${end}/${size}`,
+      });
       response.end(body);
       return;
     }
@@ -390,7 +429,14 @@ export class StorageHandler {
     const patch = parseObjectMetadata((await readBody(request, 1024 * 1024)).toString('utf8'));
     const object = this.store.get(bucket, name);
     const next = object ? applyMetadataPatch(object, patch, new Date()) : undefined;
-    await this.authorize(caller, 'update', bucket, name, object, next ? toRulesResource(next) : undefined);
+    await this.authorize(
+      caller,
+      'update',
+      bucket,
+      name,
+      object,
+      next ? toRulesResource(next) : undefined,
+    );
     if (!object || !next) throw new StorageError(404, `Not Found. Could not update object ${name}`);
     checkPreconditions(preconditions, object);
     this.store.put(next);
@@ -409,9 +455,24 @@ export class StorageHandler {
   ): Promise<Record<string, unknown>> {
     validateObjectName(name);
     const previous = this.store.get(bucket, name);
-    const object = buildUploadedObject({ bucket, name, data, metadata, fallbackContentType, previous, now: new Date() });
+    const object = buildUploadedObject({
+      bucket,
+      name,
+      data,
+      metadata,
+      fallbackContentType,
+      previous,
+      now: new Date(),
+    });
     // Writing over an existing object is an update of it; a new name is a create.
-    await this.authorize(caller, previous ? 'update' : 'create', bucket, name, previous, toRulesResource(object));
+    await this.authorize(
+      caller,
+      previous ? 'update' : 'create',
+      bucket,
+      name,
+      previous,
+      toRulesResource(object),
+    );
     checkPreconditions(preconditions, previous);
     this.store.put(object);
     return toWireMetadata(object);
@@ -430,16 +491,24 @@ export class StorageHandler {
     const command = header(request, 'x-goog-upload-command')?.toLowerCase();
     if (uploadId !== null) return this.continueResumable(request, response, uploadId, command);
 
-    const protocol = (header(request, 'x-goog-upload-protocol') ?? url.searchParams.get('uploadType') ?? 'raw').toLowerCase();
+    const protocol = (
+      header(request, 'x-goog-upload-protocol') ??
+      url.searchParams.get('uploadType') ??
+      'raw'
+    ).toLowerCase();
     const name = pathName ?? url.searchParams.get('name') ?? undefined;
     if (protocol === 'resumable') {
       if (command !== 'start') {
-        throw new StorageError(400, 'A resumable upload must begin with X-Goog-Upload-Command: start.');
+        throw new StorageError(
+          400,
+          'A resumable upload must begin with X-Goog-Upload-Command: start.',
+        );
       }
       const body = (await readBody(request, 1024 * 1024)).toString('utf8');
       const metadata = parseObjectMetadata(body);
       const objectName = name ?? metadata.name;
-      if (!objectName) throw new StorageError(400, 'Missing object name: pass ?name= or "name" in the metadata.');
+      if (!objectName)
+        throw new StorageError(400, 'Missing object name: pass ?name= or "name" in the metadata.');
       validateObjectName(objectName);
       const sizeHeader = header(request, 'x-goog-upload-header-content-length');
       const declaredSize = sizeHeader === undefined ? undefined : Number(sizeHeader);
@@ -447,7 +516,10 @@ export class StorageHandler {
         throw new StorageError(400, `Invalid X-Goog-Upload-Header-Content-Length "${sizeHeader}".`);
       }
       if (declaredSize !== undefined && declaredSize > this.options.maxUploadBytes) {
-        throw new StorageError(413, `Upload larger than the emulator's limit of ${this.options.maxUploadBytes} bytes.`);
+        throw new StorageError(
+          413,
+          `Upload larger than the emulator's limit of ${this.options.maxUploadBytes} bytes.`,
+        );
       }
       const upload: ResumableUpload = {
         id: randomUUID(),
@@ -478,28 +550,57 @@ export class StorageHandler {
       return;
     }
     if (command !== undefined) {
-      throw new StorageError(400, `X-Goog-Upload-Command "${command}" needs a resumable upload (upload_id).`);
+      throw new StorageError(
+        400,
+        `X-Goog-Upload-Command "${command}" needs a resumable upload (upload_id).`,
+      );
     }
-    if (!name) throw new StorageError(400, 'Missing object name: pass ?name= or upload to /o/{name}.');
+    if (!name)
+      throw new StorageError(400, 'Missing object name: pass ?name= or upload to /o/{name}.');
     const body = await readBody(request, this.options.maxUploadBytes + 64 * 1024);
     if (protocol === 'multipart') {
       const parts = parseMultipart(header(request, 'content-type'), body);
       const metadata = parseObjectMetadata(parts.metadataText);
       if (parts.data.length > this.options.maxUploadBytes) {
-        throw new StorageError(413, `Upload larger than the emulator's limit of ${this.options.maxUploadBytes} bytes.`);
+        throw new StorageError(
+          413,
+          `Upload larger than the emulator's limit of ${this.options.maxUploadBytes} bytes.`,
+        );
       }
-      this.sendJson(response, 200, await this.commitUpload(caller, bucket, name, parts.data, metadata, parts.dataContentType, preconditions));
+      this.sendJson(
+        response,
+        200,
+        await this.commitUpload(
+          caller,
+          bucket,
+          name,
+          parts.data,
+          metadata,
+          parts.dataContentType,
+          preconditions,
+        ),
+      );
       return;
     }
     if (protocol === 'raw' || protocol === 'media') {
       if (body.length > this.options.maxUploadBytes) {
-        throw new StorageError(413, `Upload larger than the emulator's limit of ${this.options.maxUploadBytes} bytes.`);
+        throw new StorageError(
+          413,
+          `Upload larger than the emulator's limit of ${this.options.maxUploadBytes} bytes.`,
+        );
       }
       const contentType = header(request, 'content-type');
-      this.sendJson(response, 200, await this.commitUpload(caller, bucket, name, body, {}, contentType, preconditions));
+      this.sendJson(
+        response,
+        200,
+        await this.commitUpload(caller, bucket, name, body, {}, contentType, preconditions),
+      );
       return;
     }
-    throw new StorageError(400, `Unsupported X-Goog-Upload-Protocol "${protocol}": use multipart, resumable or raw.`);
+    throw new StorageError(
+      400,
+      `Unsupported X-Goog-Upload-Protocol "${protocol}": use multipart, resumable or raw.`,
+    );
   }
 
   private async continueResumable(
@@ -508,13 +609,18 @@ export class StorageHandler {
     uploadId: string,
     command: string | undefined,
   ): Promise<void> {
-    if (!command) throw new StorageError(400, 'Missing X-Goog-Upload-Command header (upload, finalize, query or cancel).');
+    if (!command)
+      throw new StorageError(
+        400,
+        'Missing X-Goog-Upload-Command header (upload, finalize, query or cancel).',
+      );
     const upload = this.uploads.get(uploadId);
     if (!upload) throw new StorageError(404, `No resumable upload with id "${uploadId}".`);
     const commands = command.split(',').map((part) => part.trim());
     const known = new Set(['upload', 'finalize', 'query', 'cancel']);
     const unknown = commands.find((part) => !known.has(part));
-    if (unknown !== undefined) throw new StorageError(400, `Unknown X-Goog-Upload-Command "${unknown}".`);
+    if (unknown !== undefined)
+      throw new StorageError(400, `Unknown X-Goog-Upload-Command "${unknown}".`);
 
     if (commands.includes('query')) {
       response.writeHead(200, {
@@ -540,26 +646,38 @@ export class StorageHandler {
       return;
     }
     if (upload.state !== 'active') {
-      throw new StorageError(400, `The upload is ${upload.state === 'cancelled' ? 'cancelled' : 'finalized'}.`, {
-        'X-Goog-Upload-Status': 'final',
-      });
+      throw new StorageError(
+        400,
+        `The upload is ${upload.state === 'cancelled' ? 'cancelled' : 'finalized'}.`,
+        {
+          'X-Goog-Upload-Status': 'final',
+        },
+      );
     }
     if (commands.includes('upload')) {
       const offsetHeader = header(request, 'x-goog-upload-offset');
-      if (offsetHeader === undefined) throw new StorageError(400, 'Missing X-Goog-Upload-Offset header.');
+      if (offsetHeader === undefined)
+        throw new StorageError(400, 'Missing X-Goog-Upload-Offset header.');
       const offset = Number(offsetHeader);
       if (!Number.isInteger(offset) || offset < 0) {
         throw new StorageError(400, `Invalid X-Goog-Upload-Offset "${offsetHeader}".`);
       }
       if (offset !== upload.received) {
-        throw new StorageError(400, `X-Goog-Upload-Offset ${offset} does not match the ${upload.received} bytes received so far.`, {
-          'X-Goog-Upload-Status': 'active',
-        });
+        throw new StorageError(
+          400,
+          `X-Goog-Upload-Offset ${offset} does not match the ${upload.received} bytes received so far.`,
+          {
+            'X-Goog-Upload-Status': 'active',
+          },
+        );
       }
       const chunk = await readBody(request, this.options.maxUploadBytes - upload.received);
       // Another request for this upload may have landed while this body was read.
       if (upload.state !== 'active' || offset !== upload.received) {
-        throw new StorageError(409, 'Another request changed this upload meanwhile; query its status and resume.');
+        throw new StorageError(
+          409,
+          'Another request changed this upload meanwhile; query its status and resume.',
+        );
       }
       upload.chunks.push(chunk);
       upload.received += chunk.length;
@@ -580,7 +698,10 @@ export class StorageHandler {
     upload.chunks = [];
     try {
       if (upload.declaredSize !== undefined && upload.declaredSize !== data.length) {
-        throw new StorageError(400, `Upload size ${data.length} does not match the declared ${upload.declaredSize} bytes.`);
+        throw new StorageError(
+          400,
+          `Upload size ${data.length} does not match the declared ${upload.declaredSize} bytes.`,
+        );
       }
       const body = await this.commitUpload(
         upload.caller,
@@ -597,7 +718,10 @@ export class StorageHandler {
       if (!(error instanceof StorageError)) throw error;
       upload.finalStatus = error.status;
       upload.finalBody = error.toJSON();
-      throw new StorageError(error.status, error.message, { ...error.headers, 'X-Goog-Upload-Status': 'final' });
+      throw new StorageError(error.status, error.message, {
+        ...error.headers,
+        'X-Goog-Upload-Status': 'final',
+      });
     }
     response.setHeader('X-Goog-Upload-Status', 'final');
     this.sendJson(response, 200, upload.finalBody);

@@ -38,11 +38,18 @@ export function importStorage(store: ObjectStore, dir: string): number {
     throw new Error(`Cannot import ${file}: ${(error as Error).message}`, { cause: error });
   }
   const objects = (parsed as { objects?: unknown }).objects;
-  if (!Array.isArray(objects)) throw new Error(`Cannot import ${file}: expected { "objects": [...] }.`);
+  if (!Array.isArray(objects))
+    throw new Error(`Cannot import ${file}: expected { "objects": [...] }.`);
   for (const [index, raw] of objects.entries()) {
     const entry = raw as Partial<ExportedObject>;
-    if (typeof entry.bucket !== 'string' || typeof entry.name !== 'string' || typeof entry.data !== 'string') {
-      throw new Error(`Cannot import ${file}: object #${index} needs "bucket", "name" and base64 "data".`);
+    if (
+      typeof entry.bucket !== 'string' ||
+      typeof entry.name !== 'string' ||
+      typeof entry.data !== 'string'
+    ) {
+      throw new Error(
+        `Cannot import ${file}: object #${index} needs "bucket", "name" and base64 "data".`,
+      );
     }
     const timeCreated = new Date(entry.timeCreated ?? Date.now());
     const data = Buffer.from(entry.data, 'base64');

@@ -24,10 +24,18 @@ export interface StoredObject {
 }
 
 const TOKENS_KEY = 'firebaseStorageDownloadTokens';
-const OPTIONAL_FIELDS = ['cacheControl', 'contentDisposition', 'contentEncoding', 'contentLanguage'] as const;
+const OPTIONAL_FIELDS = [
+  'cacheControl',
+  'contentDisposition',
+  'contentEncoding',
+  'contentLanguage',
+] as const;
 
 function splitTokens(value: string): string[] {
-  return value.split(',').map((token) => token.trim()).filter((token) => token !== '');
+  return value
+    .split(',')
+    .map((token) => token.trim())
+    .filter((token) => token !== '');
 }
 
 /** The object a new upload would create (or the overwrite of `previous`), before rules decide. */
@@ -44,7 +52,10 @@ export function buildUploadedObject(input: {
   const md5Hash = createHash('md5').update(data).digest('base64');
   // Cloud Storage rejects an upload whose declared MD5 does not match the bytes received.
   if (metadata.md5Hash && metadata.md5Hash !== md5Hash) {
-    throw new StorageError(400, `Provided MD5 hash "${metadata.md5Hash}" doesn't match calculated MD5 hash "${md5Hash}".`);
+    throw new StorageError(
+      400,
+      `Provided MD5 hash "${metadata.md5Hash}" doesn't match calculated MD5 hash "${md5Hash}".`,
+    );
   }
   const custom: Record<string, string> = {};
   let downloadTokens: string[] = [];
@@ -76,7 +87,11 @@ export function buildUploadedObject(input: {
 }
 
 /** The object after a metadata PATCH: named fields replaced, `null` clears, custom keys merged. */
-export function applyMetadataPatch(object: StoredObject, patch: IncomingMetadata, now: Date): StoredObject {
+export function applyMetadataPatch(
+  object: StoredObject,
+  patch: IncomingMetadata,
+  now: Date,
+): StoredObject {
   const next: StoredObject = {
     ...object,
     customMetadata: { ...object.customMetadata },

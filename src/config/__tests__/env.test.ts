@@ -24,8 +24,12 @@ describe('parseEnv', () => {
   });
 
   it('takes emulator ports from the environment (tests use free ports)', () => {
-    expect(parseEnv({ ...complete, VITE_AUTH_EMULATOR_PORT: '41234' }).emulatorPorts.auth).toBe(41234);
-    expect(() => parseEnv({ ...complete, VITE_AUTH_EMULATOR_PORT: 'abc' })).toThrow('VITE_AUTH_EMULATOR_PORT');
+    expect(parseEnv({ ...complete, VITE_AUTH_EMULATOR_PORT: '41234' }).emulatorPorts.auth).toBe(
+      41234,
+    );
+    expect(() => parseEnv({ ...complete, VITE_AUTH_EMULATOR_PORT: 'abc' })).toThrow(
+      'VITE_AUTH_EMULATOR_PORT',
+    );
   });
 
   it('fails loudly, naming every missing value', () => {
@@ -37,6 +41,8 @@ describe('parseEnv', () => {
 
   it('accepts only true or false for the emulator switch', () => {
     expect(parseEnv({ ...complete, VITE_USE_EMULATORS: undefined }).useEmulators).toBe(false);
-    expect(() => parseEnv({ ...complete, VITE_USE_EMULATORS: 'yes' })).toThrow('VITE_USE_EMULATORS');
+    expect(() => parseEnv({ ...complete, VITE_USE_EMULATORS: 'yes' })).toThrow(
+      'VITE_USE_EMULATORS',
+    );
   });
 });

@@ -15,7 +15,9 @@ const currentPassword = z.string().min(1, { error: 'パスワードを入力し�
 const newPassword = z
   .string()
   .min(1, { error: 'パスワードを入力してください。' })
-  .min(DEFAULT_MIN_PASSWORD_LENGTH, { error: `パスワードは${DEFAULT_MIN_PASSWORD_LENGTH}文字以上にしてください。` })
+  .min(DEFAULT_MIN_PASSWORD_LENGTH, {
+    error: `パスワードは${DEFAULT_MIN_PASSWORD_LENGTH}文字以上にしてください。`,
+  })
   .max(4096, { error: 'パスワードが長すぎます。' });
 
 /** zod schemas of the auth forms, one per form. */

@@ -19,7 +19,12 @@ let readyPromise = new Promise<void>((resolve) => {
 
 function setState(patch: Partial<AuthState>): void {
   const next = { ...state, ...patch };
-  if (next.token === state.token && next.userEmail === state.userEmail && next.ready === state.ready) return;
+  if (
+    next.token === state.token &&
+    next.userEmail === state.userEmail &&
+    next.ready === state.ready
+  )
+    return;
   state = next;
   if (state.ready) markReady();
   for (const listener of listeners) listener();

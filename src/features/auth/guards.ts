@@ -28,5 +28,7 @@ export const adminAuthGuard: LoaderFunction = async ({ request }) => {
   initAuth();
   const { isAdmin } = await import('./api/is-admin');
   if (await isAdmin()) return null;
-  throw redirect(`${paths.admin.login.href()}?redirect=${encodeURIComponent(requestedPath(request))}`);
+  throw redirect(
+    `${paths.admin.login.href()}?redirect=${encodeURIComponent(requestedPath(request))}`,
+  );
 };

@@ -27,8 +27,10 @@ export function passwordRequirements(status: PasswordStatus): PasswordCheck {
   if (status.meetsMaxPasswordLength === false && options?.maxPasswordLength !== undefined) {
     unmet.push(`長さ：${options.maxPasswordLength}文字以下にしてください`);
   }
-  if (status.containsLowercaseLetter === false) unmet.push('小文字：英小文字（a〜z）を含めてください');
-  if (status.containsUppercaseLetter === false) unmet.push('大文字：英大文字（A〜Z）を含めてください');
+  if (status.containsLowercaseLetter === false)
+    unmet.push('小文字：英小文字（a〜z）を含めてください');
+  if (status.containsUppercaseLetter === false)
+    unmet.push('大文字：英大文字（A〜Z）を含めてください');
   if (status.containsNumericCharacter === false) unmet.push('数字：数字（0〜9）を含めてください');
   if (status.containsNonAlphanumericCharacter === false) {
     unmet.push('記号：記号（! # $ % など）を含めてください');

@@ -7,7 +7,11 @@ const probeOrigin = 'http://same-origin.invalid';
 export function safeRedirectTarget(raw: string | null | undefined, fallback: string): string {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return fallback;
   // Control characters and whitespace are stripped by URL parsers and can hide a "//".
-  if ([...raw].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f || /\s/.test(char))) {
+  if (
+    [...raw].some(
+      (char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f || /\s/.test(char),
+    )
+  ) {
     return fallback;
   }
   try {

@@ -38,22 +38,34 @@ describe('api client retry policy', () => {
   });
 
   it.each(RETRY_STATUS_CODES)('retries a POST once on %i', async (status) => {
-    await expect(client(`/status/${status}`, { method: 'POST', body: {} })).rejects.toMatchObject({ statusCode: status });
+    await expect(client(`/status/${status}`, { method: 'POST', body: {} })).rejects.toMatchObject({
+      statusCode: status,
+    });
     expect(seen).toHaveLength(2);
   });
 
-  it.each(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS'])('does not retry the idempotent %s', async (method) => {
-    await expect(client('/status/503', { method })).rejects.toMatchObject({ statusCode: 503 });
-    expect(seen).toHaveLength(1);
-  });
+  it.each(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS'])(
+    'does not retry the idempotent %s',
+    async (method) => {
+      await expect(client('/status/503', { method })).rejects.toMatchObject({ statusCode: 503 });
+      expect(seen).toHaveLength(1);
+    },
+  );
 
-  it.each([400, 401, 403, 404, 422])('does not retry a POST on %i, and reports it as an error', async (status) => {
-    await expect(client(`/status/${status}`, { method: 'POST' })).rejects.toMatchObject({ statusCode: status });
-    expect(seen).toHaveLength(1);
-  });
+  it.each([400, 401, 403, 404, 422])(
+    'does not retry a POST on %i, and reports it as an error',
+    async (status) => {
+      await expect(client(`/status/${status}`, { method: 'POST' })).rejects.toMatchObject({
+        statusCode: status,
+      });
+      expect(seen).toHaveLength(1);
+    },
+  );
 
   it('returns the parsed body of a success', async () => {
-    await expect(client('/status/200', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ status: 200 });
+    await expect(client('/status/200', { method: 'POST', body: { a: 1 } })).resolves.toEqual({
+      status: 200,
+    });
     expect(seen).toHaveLength(1);
   });
 
@@ -63,7 +75,9 @@ describe('api client retry policy', () => {
   });
 
   it('keeps an explicit retry from the caller', async () => {
-    await expect(client('/status/500', { method: 'GET', retry: 2 })).rejects.toMatchObject({ statusCode: 500 });
+    await expect(client('/status/500', { method: 'GET', retry: 2 })).rejects.toMatchObject({
+      statusCode: 500,
+    });
     expect(seen).toHaveLength(3);
   });
 });

@@ -33,24 +33,78 @@ describe('malformed requests', () => {
 
   it('unknown fields, at any depth', async () => {
     await expectInvalid(':commit', { writes: [], bogus: 1 }, /Unknown name "bogus"/);
-    await expectInvalid(':commit', { writes: [{ update: { name: `${ROOT}/a/b`, fields: {} }, extra: true }] }, /Unknown name "extra" at 'writes\[0\]'/);
-    await expectInvalid(':runQuery', { structuredQuery: { from: [{ collectionId: 'a' }], wher: {} } }, /Unknown name "wher"/);
+    await expectInvalid(
+      ':commit',
+      { writes: [{ update: { name: `${ROOT}/a/b`, fields: {} }, extra: true }] },
+      /Unknown name "extra" at 'writes\[0\]'/,
+    );
+    await expectInvalid(
+      ':runQuery',
+      { structuredQuery: { from: [{ collectionId: 'a' }], wher: {} } },
+      /Unknown name "wher"/,
+    );
   });
 
   it('wrong shapes', async () => {
     await expectInvalid(':commit', { writes: 'nope' }, /expected a list/);
     await expectInvalid(':commit', update(`${ROOT}/a/b`, []), /expected a map/);
     await expectInvalid(':commit', update(`${ROOT}/a/b`, { x: 5 }), /expected a Value object/);
-    await expectInvalid(':commit', update(`${ROOT}/a/b`, { x: { weirdValue: 1 } }), /unknown value kind "weirdValue"/);
-    await expectInvalid(':commit', update(`${ROOT}/a/b`, { x: { stringValue: 'a', integerValue: '1' } }), /exactly one kind/);
-    await expectInvalid(':commit', update(`${ROOT}/a/b`, { x: { integerValue: 'twelve' } }), /integerValue/);
-    await expectInvalid(':commit', update(`${ROOT}/a/b`, { x: { integerValue: '9223372036854775808' } }), /64-bit/);
-    await expectInvalid(':commit', update(`${ROOT}/a/b`, { x: { timestampValue: 'yesterday' } }), /RFC 3339/);
+    await expectInvalid(
+      ':commit',
+      update(`${ROOT}/a/b`, { x: { weirdValue: 1 } }),
+      /unknown value kind "weirdValue"/,
+    );
+    await expectInvalid(
+      ':commit',
+      update(`${ROOT}/a/b`, { x: { stringValue: 'a', integerValue: '1' } }),
+      /exactly one kind/,
+    );
+    await expectInvalid(
+      ':commit',
+      update(`${ROOT}/a/b`, { x: { integerValue: 'twelve' } }),
+      /integerValue/,
+    );
+    await expectInvalid(
+      ':commit',
+      update(`${ROOT}/a/b`, { x: { integerValue: '9223372036854775808' } }),
+      /64-bit/,
+    );
+    await expectInvalid(
+      ':commit',
+      update(`${ROOT}/a/b`, { x: { timestampValue: 'yesterday' } }),
+      /RFC 3339/,
+    );
     await expectInvalid(':commit', update(`${ROOT}/a/b`, { x: { bytesValue: '***' } }), /base64/);
     // Documented: an array cannot directly contain another array.
-    await expectInvalid(':commit', update(`${ROOT}/a/b`, { x: { arrayValue: { values: [{ arrayValue: {} }] } } }), /cannot contain another array/);
-    await expectInvalid(':runQuery', { structuredQuery: { from: [{ collectionId: 'a' }], where: { fieldFilter: { field: { fieldPath: 'x' }, op: 'LIKE', value: { stringValue: 'a' } } } } }, /LIKE/);
-    await expectInvalid(':runQuery', { structuredQuery: { from: [{ collectionId: 'a' }], where: { fieldFilter: { field: { fieldPath: 'x' }, op: 'IN', value: { stringValue: 'a' } } } } }, /array value/);
+    await expectInvalid(
+      ':commit',
+      update(`${ROOT}/a/b`, { x: { arrayValue: { values: [{ arrayValue: {} }] } } }),
+      /cannot contain another array/,
+    );
+    await expectInvalid(
+      ':runQuery',
+      {
+        structuredQuery: {
+          from: [{ collectionId: 'a' }],
+          where: {
+            fieldFilter: { field: { fieldPath: 'x' }, op: 'LIKE', value: { stringValue: 'a' } },
+          },
+        },
+      },
+      /LIKE/,
+    );
+    await expectInvalid(
+      ':runQuery',
+      {
+        structuredQuery: {
+          from: [{ collectionId: 'a' }],
+          where: {
+            fieldFilter: { field: { fieldPath: 'x' }, op: 'IN', value: { stringValue: 'a' } },
+          },
+        },
+      },
+      /array value/,
+    );
   });
 });
 
@@ -71,31 +125,68 @@ describe('document paths', () => {
   });
 
   it('names outside the database the request went to', async () => {
-    await expectInvalid(':commit', update('projects/other/databases/(default)/documents/a/b', {}), /not in the database/);
+    await expectInvalid(
+      ':commit',
+      update('projects/other/databases/(default)/documents/a/b', {}),
+      /not in the database/,
+    );
     await expectInvalid(':commit', update('brands/b1', {}), /Expected projects\//);
   });
 
   it('URL segments that are not correctly encoded', async () => {
-    const response = await ctx.fetch(`/v1/${ROOT}/brands/%E0%A4%A`, { headers: { Authorization: 'Bearer owner' } });
+    const response = await ctx.fetch(`/v1/${ROOT}/brands/%E0%A4%A`, {
+      headers: { Authorization: 'Bearer owner' },
+    });
     expect(response.status).toBe(400);
-    const control = await ctx.fetch('/emulator/v1/projects/%E0%A4%A/databases/(default)/documents', { method: 'DELETE' });
+    const control = await ctx.fetch(
+      '/emulator/v1/projects/%E0%A4%A/databases/(default)/documents',
+      { method: 'DELETE' },
+    );
     expect(control.status).toBe(400);
   });
 });
 
 describe('field names and paths', () => {
   it('field names must not be empty', async () => {
-    await expectInvalid(':commit', update(`${ROOT}/a/b`, { '': { nullValue: null } }), /must not be empty/);
-    await expectInvalid(':commit', update(`${ROOT}/a/b`, { m: { mapValue: { fields: { '': { nullValue: null } } } } }), /must not be empty/);
+    await expectInvalid(
+      ':commit',
+      update(`${ROOT}/a/b`, { '': { nullValue: null } }),
+      /must not be empty/,
+    );
+    await expectInvalid(
+      ':commit',
+      update(`${ROOT}/a/b`, { m: { mapValue: { fields: { '': { nullValue: null } } } } }),
+      /must not be empty/,
+    );
   });
 
   it('unquoted field paths must not contain ~ * / [ ] (spec section 9); backquoted ones may', async () => {
     for (const bad of ['a~b', 'a*b', 'a/b', 'a[0]', 'a]']) {
-      await expectInvalid(':commit', update(`${ROOT}/a/b`, {}, { updateMask: { fieldPaths: [bad] } }), /contains one of ~ \* \/ \[ \]/);
+      await expectInvalid(
+        ':commit',
+        update(`${ROOT}/a/b`, {}, { updateMask: { fieldPaths: [bad] } }),
+        /contains one of ~ \* \/ \[ \]/,
+      );
     }
-    await expectInvalid(':commit', update(`${ROOT}/a/b`, {}, { updateMask: { fieldPaths: ['a..b'] } }), /empty field name/);
-    await expectInvalid(':commit', update(`${ROOT}/a/b`, {}, { updateMask: { fieldPaths: ['`unclosed'] } }), /unterminated/);
-    const ok = await postJson(ctx, ':commit', update(`${ROOT}/a/quoted`, { 'a~b': { integerValue: '1' } }, { updateMask: { fieldPaths: ['`a~b`'] } }));
+    await expectInvalid(
+      ':commit',
+      update(`${ROOT}/a/b`, {}, { updateMask: { fieldPaths: ['a..b'] } }),
+      /empty field name/,
+    );
+    await expectInvalid(
+      ':commit',
+      update(`${ROOT}/a/b`, {}, { updateMask: { fieldPaths: ['`unclosed'] } }),
+      /unterminated/,
+    );
+    const ok = await postJson(
+      ctx,
+      ':commit',
+      update(
+        `${ROOT}/a/quoted`,
+        { 'a~b': { integerValue: '1' } },
+        { updateMask: { fieldPaths: ['`a~b`'] } },
+      ),
+    );
     expect(ok.status).toBe(200);
   });
 });
@@ -104,32 +195,68 @@ describe('limits', () => {
   it('documents over 1 MiB are refused', async () => {
     // https://firebase.google.com/docs/firestore/quotas: "Maximum size for a document: 1 MiB (1,048,576 bytes)".
     const half = 'x'.repeat(600_000);
-    await expectInvalid(':commit', update(`${ROOT}/big/doc`, { a: { stringValue: half }, b: { stringValue: half } }), /exceeds the maximum allowed size of 1048576 bytes/);
-    const fits = await postJson(ctx, ':commit', update(`${ROOT}/big/doc`, { a: { stringValue: half } }));
+    await expectInvalid(
+      ':commit',
+      update(`${ROOT}/big/doc`, { a: { stringValue: half }, b: { stringValue: half } }),
+      /exceeds the maximum allowed size of 1048576 bytes/,
+    );
+    const fits = await postJson(
+      ctx,
+      ':commit',
+      update(`${ROOT}/big/doc`, { a: { stringValue: half } }),
+    );
     expect(fits.status).toBe(200);
   });
 
   it('request bodies over 10 MiB are refused', async () => {
-    const { status } = await postJson(ctx, ':commit', { writes: [], pad: 'x'.repeat(11 * 1024 * 1024) });
+    const { status } = await postJson(ctx, ':commit', {
+      writes: [],
+      pad: 'x'.repeat(11 * 1024 * 1024),
+    });
     expect(status).toBe(400);
   });
 
   it('geopoints out of range (latitude -90..90, longitude -180..180, spec section 9)', async () => {
-    await expectInvalid(':commit', update(`${ROOT}/geo/p`, { g: { geoPointValue: { latitude: 90.5, longitude: 0 } } }), /latitude 90.5 is out of range/);
-    await expectInvalid(':commit', update(`${ROOT}/geo/p`, { g: { geoPointValue: { latitude: 0, longitude: -181 } } }), /longitude -181 is out of range/);
-    const edge = await postJson(ctx, ':commit', update(`${ROOT}/geo/p`, { g: { geoPointValue: { latitude: -90, longitude: 180 } } }));
+    await expectInvalid(
+      ':commit',
+      update(`${ROOT}/geo/p`, { g: { geoPointValue: { latitude: 90.5, longitude: 0 } } }),
+      /latitude 90.5 is out of range/,
+    );
+    await expectInvalid(
+      ':commit',
+      update(`${ROOT}/geo/p`, { g: { geoPointValue: { latitude: 0, longitude: -181 } } }),
+      /longitude -181 is out of range/,
+    );
+    const edge = await postJson(
+      ctx,
+      ':commit',
+      update(`${ROOT}/geo/p`, { g: { geoPointValue: { latitude: -90, longitude: 180 } } }),
+    );
     expect(edge.status).toBe(200);
   });
 
   it('more than 500 writes in one commit', async () => {
     // The SDK reference for writeBatch(): "The maximum number of writes allowed in a single WriteBatch is 500."
-    const writes = Array.from({ length: 501 }, (_, i) => ({ update: { name: `${ROOT}/many/d${i}`, fields: {} } }));
+    const writes = Array.from({ length: 501 }, (_, i) => ({
+      update: { name: `${ROOT}/many/d${i}`, fields: {} },
+    }));
     await expectInvalid(':commit', { writes }, /at most 500 writes/);
   });
 
   it('in with more than 30 values', async () => {
     const values = Array.from({ length: 31 }, (_, i) => ({ integerValue: String(i) }));
-    await expectInvalid(':runQuery', { structuredQuery: { from: [{ collectionId: 'a' }], where: { fieldFilter: { field: { fieldPath: 'x' }, op: 'IN', value: { arrayValue: { values } } } } } }, /at most 30/);
+    await expectInvalid(
+      ':runQuery',
+      {
+        structuredQuery: {
+          from: [{ collectionId: 'a' }],
+          where: {
+            fieldFilter: { field: { fieldPath: 'x' }, op: 'IN', value: { arrayValue: { values } } },
+          },
+        },
+      },
+      /at most 30/,
+    );
   });
 });
 
@@ -138,7 +265,12 @@ describe('nothing of a refused commit is kept', () => {
     const body = {
       writes: [
         { update: { name: `${ROOT}/keep/me`, fields: { safe: { booleanValue: false } } } },
-        { update: { name: `${ROOT}/keep/other`, fields: { g: { geoPointValue: { latitude: 200 } } } } },
+        {
+          update: {
+            name: `${ROOT}/keep/other`,
+            fields: { g: { geoPointValue: { latitude: 200 } } },
+          },
+        },
       ],
     };
     await expectInvalid(':commit', body, /latitude/);
@@ -155,18 +287,49 @@ describe('robustness', () => {
         { writes: [a] },
         { writes: [{ update: a }] },
         { writes: [{ update: { name: `${ROOT}/a/b`, fields: { x: a } } }] },
-        { writes: [{ update: { name: `${ROOT}/a/b`, fields: {} }, updateTransforms: [{ fieldPath: 'x', increment: a }] }] },
+        {
+          writes: [
+            {
+              update: { name: `${ROOT}/a/b`, fields: {} },
+              updateTransforms: [{ fieldPath: 'x', increment: a }],
+            },
+          ],
+        },
         { writes: [{ delete: `${ROOT}/a/b`, currentDocument: a }] },
         { documents: [a] },
         { structuredQuery: { from: [a] } },
-        { structuredQuery: { from: [{ collectionId: 'a' }], where: { compositeFilter: { op: 'AND', filters: [a] } } } },
-        { structuredQuery: { from: [{ collectionId: 'a' }], orderBy: [{ field: { fieldPath: 'x' }, direction: a }] } },
+        {
+          structuredQuery: {
+            from: [{ collectionId: 'a' }],
+            where: { compositeFilter: { op: 'AND', filters: [a] } },
+          },
+        },
+        {
+          structuredQuery: {
+            from: [{ collectionId: 'a' }],
+            orderBy: [{ field: { fieldPath: 'x' }, direction: a }],
+          },
+        },
         { structuredQuery: { from: [{ collectionId: 'a' }], startAt: { values: [a] }, limit: a } },
-        { structuredAggregationQuery: { structuredQuery: { from: [{ collectionId: 'a' }] }, aggregations: [{ sum: a }] } },
+        {
+          structuredAggregationQuery: {
+            structuredQuery: { from: [{ collectionId: 'a' }] },
+            aggregations: [{ sum: a }],
+          },
+        },
         { options: a, transaction: a },
       );
     }
-    const verbs = [':batchGet', ':commit', ':runQuery', ':runAggregationQuery', ':beginTransaction', ':rollback', ':batchWrite', '/a/b:runQuery'];
+    const verbs = [
+      ':batchGet',
+      ':commit',
+      ':runQuery',
+      ':runAggregationQuery',
+      ':beginTransaction',
+      ':rollback',
+      ':batchWrite',
+      '/a/b:runQuery',
+    ];
     const statuses = new Set<number>();
     for (const verb of verbs) {
       for (const body of shapes) statuses.add((await postJson(ctx, verb, body)).status);

@@ -25,7 +25,8 @@ describe('CORS', () => {
       headers: {
         Origin: 'http://localhost:5000',
         'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'authorization,content-type,x-goog-api-client,x-firebase-gmpid',
+        'Access-Control-Request-Headers':
+          'authorization,content-type,x-goog-api-client,x-firebase-gmpid',
       },
     });
     expect(response.status).toBe(204);
@@ -36,14 +37,22 @@ describe('CORS', () => {
   });
 
   it('preflight without requested headers lists the defaults', async () => {
-    const response = await ctx.fetch(`/v1/${ROOT}:runQuery`, { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:5000' } });
-    expect(response.headers.get('access-control-allow-headers')).toMatch(/authorization.*x-goog-api-client.*x-firebase-gmpid/);
+    const response = await ctx.fetch(`/v1/${ROOT}:runQuery`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:5000' },
+    });
+    expect(response.headers.get('access-control-allow-headers')).toMatch(
+      /authorization.*x-goog-api-client.*x-firebase-gmpid/,
+    );
   });
 
   it('allows the origin on ordinary answers and on errors', async () => {
     const ok = await ctx.fetch('/', { headers: { Origin: 'http://localhost:5000' } });
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:5000');
-    const error = await ctx.fetch(`/v1/${ROOT}:nothing`, { method: 'POST', headers: { Origin: 'http://localhost:5000' } });
+    const error = await ctx.fetch(`/v1/${ROOT}:nothing`, {
+      method: 'POST',
+      headers: { Origin: 'http://localhost:5000' },
+    });
     expect(error.headers.get('access-control-allow-origin')).toBe('http://localhost:5000');
   });
 });
@@ -61,7 +70,10 @@ describe('error shape', () => {
   });
 
   it('Query Explain is refused as unimplemented rather than answered without metrics', async () => {
-    const { status, json } = await postJson(ctx, ':runQuery', { structuredQuery: { from: [{ collectionId: 'a' }] }, explainOptions: {} });
+    const { status, json } = await postJson(ctx, ':runQuery', {
+      structuredQuery: { from: [{ collectionId: 'a' }] },
+      explainOptions: {},
+    });
     expect(status).toBe(501);
     expect(json).toMatchObject({ error: { status: 'UNIMPLEMENTED' } });
   });
@@ -78,23 +90,40 @@ describe('document REST methods', () => {
       body: JSON.stringify({ fields: { a: { integerValue: '1' }, b: { stringValue: 'x' } } }),
     });
     expect(created.status).toBe(200);
-    expect(await created.json()).toMatchObject({ name: `${ROOT}/rest/r1`, fields: { a: { integerValue: '1' } } });
+    expect(await created.json()).toMatchObject({
+      name: `${ROOT}/rest/r1`,
+      fields: { a: { integerValue: '1' } },
+    });
 
-    const again = await ctx.fetch(`/v1/${ROOT}/rest?documentId=r1`, { method: 'POST', headers: OWNER, body: '{}' });
+    const again = await ctx.fetch(`/v1/${ROOT}/rest?documentId=r1`, {
+      method: 'POST',
+      headers: OWNER,
+      body: '{}',
+    });
     expect(again.status).toBe(409);
 
-    const patched = await ctx.fetch(`/v1/${ROOT}/rest/r1?updateMask.fieldPaths=a&currentDocument.exists=true`, {
-      method: 'PATCH',
-      headers: OWNER,
-      body: JSON.stringify({ fields: { a: { integerValue: '2' } } }),
-    });
+    const patched = await ctx.fetch(
+      `/v1/${ROOT}/rest/r1?updateMask.fieldPaths=a&currentDocument.exists=true`,
+      {
+        method: 'PATCH',
+        headers: OWNER,
+        body: JSON.stringify({ fields: { a: { integerValue: '2' } } }),
+      },
+    );
     expect(patched.status).toBe(200);
-    expect(((await patched.json()) as { fields: unknown }).fields).toEqual({ a: { integerValue: '2' }, b: { stringValue: 'x' } });
+    expect(((await patched.json()) as { fields: unknown }).fields).toEqual({
+      a: { integerValue: '2' },
+      b: { stringValue: 'x' },
+    });
 
     const masked = await ctx.fetch(`/v1/${ROOT}/rest/r1?mask.fieldPaths=b`, { headers: OWNER });
-    expect(((await masked.json()) as { fields: unknown }).fields).toEqual({ b: { stringValue: 'x' } });
+    expect(((await masked.json()) as { fields: unknown }).fields).toEqual({
+      b: { stringValue: 'x' },
+    });
 
-    expect((await ctx.fetch(`/v1/${ROOT}/rest/r1`, { method: 'DELETE', headers: OWNER })).status).toBe(200);
+    expect(
+      (await ctx.fetch(`/v1/${ROOT}/rest/r1`, { method: 'DELETE', headers: OWNER })).status,
+    ).toBe(200);
     const missing = await ctx.fetch(`/v1/${ROOT}/rest/r1`, { headers: OWNER });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ error: { status: 'NOT_FOUND' } });
@@ -103,12 +132,18 @@ describe('document REST methods', () => {
   it('lists a collection page by page', async () => {
     const admin = ctx.admin();
     await Promise.all(['p1', 'p2', 'p3'].map((id) => admin.doc(`paged/${id}`).set({ id })));
-    const first = (await (await ctx.fetch(`/v1/${ROOT}/paged?pageSize=2`, { headers: OWNER })).json()) as {
+    const first = (await (
+      await ctx.fetch(`/v1/${ROOT}/paged?pageSize=2`, { headers: OWNER })
+    ).json()) as {
       documents: { name: string }[];
       nextPageToken: string;
     };
     expect(first.documents.map((d) => d.name.split('/').pop())).toEqual(['p1', 'p2']);
-    const second = (await (await ctx.fetch(`/v1/${ROOT}/paged?pageSize=2&pageToken=${first.nextPageToken}`, { headers: OWNER })).json()) as {
+    const second = (await (
+      await ctx.fetch(`/v1/${ROOT}/paged?pageSize=2&pageToken=${first.nextPageToken}`, {
+        headers: OWNER,
+      })
+    ).json()) as {
       documents: { name: string }[];
       nextPageToken?: string;
     };
@@ -135,7 +170,9 @@ describe('embedding API', () => {
     await ctx.admin().doc('lookup/doc').set({ role: 'owner' });
     const found = await ctx.emulator.lookup.get('lookup/doc');
     expect(found?.fields).toEqual({ role: { stringValue: 'owner' } });
-    expect(await ctx.emulator.lookup.get('/databases/(default)/documents/lookup/doc')).toEqual(found);
+    expect(await ctx.emulator.lookup.get('/databases/(default)/documents/lookup/doc')).toEqual(
+      found,
+    );
     expect(await ctx.emulator.lookup.get('lookup/none')).toBeNull();
   });
 
@@ -149,20 +186,38 @@ describe('embedding API', () => {
         JSON.stringify({
           documents: [
             { name: 'brands/seeded', fields: { name: { stringValue: 'シード' } } },
-            { name: `projects/${PROJECT_ID}/databases/(default)/documents/brands/full`, fields: {}, createTime: '2024-01-01T00:00:00Z' },
+            {
+              name: `projects/${PROJECT_ID}/databases/(default)/documents/brands/full`,
+              fields: {},
+              createTime: '2024-01-01T00:00:00Z',
+            },
           ],
         }),
       );
       const lines: string[] = [];
-      const emulator = await startFirestoreEmulator({ port: 0, importPath: seed, exportOnExit: out, log: (l) => lines.push(l) });
+      const emulator = await startFirestoreEmulator({
+        port: 0,
+        importPath: seed,
+        exportOnExit: out,
+        log: (l) => lines.push(l),
+      });
       const response = await fetch(`${emulator.url}/v1/${ROOT}/brands/seeded`, { headers: OWNER });
-      expect(((await response.json()) as { fields: unknown }).fields).toEqual({ name: { stringValue: 'シード' } });
+      expect(((await response.json()) as { fields: unknown }).fields).toEqual({
+        name: { stringValue: 'シード' },
+      });
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(/GET .*brands\/seeded 200/);
       await emulator.stop();
-      const exported = JSON.parse(readFileSync(out, 'utf8')) as { documents: { name: string; createTime: string }[] };
-      expect(exported.documents.map((d) => d.name).sort()).toEqual([`${ROOT}/brands/full`, `${ROOT}/brands/seeded`]);
-      expect(exported.documents.find((d) => d.name.endsWith('/full'))?.createTime).toBe('2024-01-01T00:00:00Z');
+      const exported = JSON.parse(readFileSync(out, 'utf8')) as {
+        documents: { name: string; createTime: string }[];
+      };
+      expect(exported.documents.map((d) => d.name).sort()).toEqual([
+        `${ROOT}/brands/full`,
+        `${ROOT}/brands/seeded`,
+      ]);
+      expect(exported.documents.find((d) => d.name.endsWith('/full'))?.createTime).toBe(
+        '2024-01-01T00:00:00Z',
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -173,7 +228,9 @@ describe('embedding API', () => {
     try {
       const seed = join(dir, 'seed.json');
       writeFileSync(seed, JSON.stringify([{ name: 'brands', fields: {} }]));
-      await expect(startFirestoreEmulator({ port: 0, importPath: seed })).rejects.toThrow(/Cannot import .*even number/);
+      await expect(startFirestoreEmulator({ port: 0, importPath: seed })).rejects.toThrow(
+        /Cannot import .*even number/,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

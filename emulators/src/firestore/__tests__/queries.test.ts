@@ -1,4 +1,8 @@
-import { FieldPath as AdminFieldPath, Filter as AdminFilter, GeoPoint as AdminGeoPoint } from 'firebase-admin/firestore';
+import {
+  FieldPath as AdminFieldPath,
+  Filter as AdminFilter,
+  GeoPoint as AdminGeoPoint,
+} from 'firebase-admin/firestore';
 import {
   Bytes,
   GeoPoint,
@@ -23,7 +27,12 @@ import {
   sum,
   where,
 } from 'firebase/firestore/lite';
-import type { Firestore, Query, QueryCompositeFilterConstraint, QueryConstraint } from 'firebase/firestore/lite';
+import type {
+  Firestore,
+  Query,
+  QueryCompositeFilterConstraint,
+  QueryConstraint,
+} from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, postJson, startTestContext } from './support/firestore-test-context.js';
 import type { TestContext } from './support/firestore-test-context.js';
@@ -102,7 +111,13 @@ beforeAll(async () => {
     h: { n: 2.0, s: 'x', k: 4, tags: ['blue'] },
   };
   for (const [id, data] of Object.entries(opsDocs)) batch.set(admin.doc(`ops/${id}`), data);
-  for (const path of ['brands/b1/assets/a1', 'brands/b2/assets/a2', 'assets/top', 'brands/b1/other/x', 'brands/b1/assets/a1/assets/deep']) {
+  for (const path of [
+    'brands/b1/assets/a1',
+    'brands/b2/assets/a2',
+    'assets/top',
+    'brands/b1/other/x',
+    'brands/b1/assets/a1/assets/deep',
+  ]) {
     batch.set(admin.doc(path), { active: path !== 'brands/b2/assets/a2', path });
   }
   await batch.commit();
@@ -112,14 +127,16 @@ afterAll(async () => {
 });
 
 describe('value ordering', () => {
-  it("orders across types as documented: null < bool < NaN < numbers < timestamps < strings < bytes < references < geopoints < arrays < maps", async () => {
+  it('orders across types as documented: null < bool < NaN < numbers < timestamps < strings < bytes < references < geopoints < arrays < maps', async () => {
     // https://firebase.google.com/docs/firestore/manage-data/data-types#value_type_ordering;
     // integers and doubles sort together numerically; strings by UTF-8 encoded bytes (so U+FFFD,
     // EF BF BD, sorts before an emoji, F0 9F ...); geopoints by latitude then longitude; arrays and
     // maps element by element.
     const expected = MIXED.map(([id]) => id);
     expect(await ids(query(collection(db, 'mixed'), orderBy('v')))).toEqual(expected);
-    expect(await ids(query(collection(db, 'mixed'), orderBy('v', 'desc')))).toEqual([...expected].reverse());
+    expect(await ids(query(collection(db, 'mixed'), orderBy('v', 'desc')))).toEqual(
+      [...expected].reverse(),
+    );
   });
 
   it('leaves out documents that lack an orderBy field', async () => {
@@ -159,7 +176,11 @@ describe('filter operators', () => {
 
   it('array-contains and array-contains-any', async () => {
     expect(await ids(ops(where('tags', 'array-contains', 'red')))).toEqual(['a', 'd']);
-    expect(await ids(ops(where('tags', 'array-contains-any', ['green', 'blue'])))).toEqual(['a', 'b', 'h']);
+    expect(await ids(ops(where('tags', 'array-contains-any', ['green', 'blue'])))).toEqual([
+      'a',
+      'b',
+      'h',
+    ]);
   });
 
   it('in and not-in', async () => {
@@ -172,13 +193,27 @@ describe('filter operators', () => {
     expect(await ids(ops(where('n', '==', null)))).toEqual(['f']);
     expect(await ids(ops(where('n', '==', Number.NaN)))).toEqual(['e']);
     expect((await ids(ops(where('n', '!=', null)))).sort()).toEqual(['a', 'b', 'c', 'd', 'e', 'h']);
-    expect((await ids(ops(where('n', '!=', Number.NaN)))).sort()).toEqual(['a', 'b', 'c', 'd', 'h']);
+    expect((await ids(ops(where('n', '!=', Number.NaN)))).sort()).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+      'h',
+    ]);
   });
 
   it('composite AND and OR filters', async () => {
     expect(await ids(opsWhere(and(where('k', '==', 1), where('s', '==', 'x'))))).toEqual(['a']);
-    expect(await ids(opsWhere(or(where('k', '==', 3), where('s', '==', 'z'))))).toEqual(['c', 'e', 'f']);
-    expect(await ids(opsWhere(or(and(where('k', '==', 1), where('n', '==', 2)), where('n', '==', 'three'))))).toEqual(['b', 'd']);
+    expect(await ids(opsWhere(or(where('k', '==', 3), where('s', '==', 'z'))))).toEqual([
+      'c',
+      'e',
+      'f',
+    ]);
+    expect(
+      await ids(
+        opsWhere(or(and(where('k', '==', 1), where('n', '==', 2)), where('n', '==', 'three'))),
+      ),
+    ).toEqual(['b', 'd']);
   });
 
   it('firebase-admin sends operators and directions as enum numbers; the answers are the same', async () => {
@@ -189,9 +224,24 @@ describe('filter operators', () => {
     expect(await adminIds(col.where('n', '==', null))).toEqual(['f']);
     expect(await adminIds(col.where('n', '==', Number.NaN))).toEqual(['e']);
     expect(await adminIds(col.where('s', 'not-in', ['x', 'y']))).toEqual(['c']);
-    expect(await adminIds(col.where('tags', 'array-contains-any', ['green', 'blue']))).toEqual(['a', 'b', 'h']);
-    expect(await adminIds(col.where(AdminFilter.or(AdminFilter.where('k', '==', 3), AdminFilter.where('s', '==', 'z'))))).toEqual(['c', 'e', 'f']);
-    expect(await adminIds(col.where('k', '>=', 3).orderBy('k', 'desc'))).toEqual(['h', 'g', 'f', 'e']);
+    expect(await adminIds(col.where('tags', 'array-contains-any', ['green', 'blue']))).toEqual([
+      'a',
+      'b',
+      'h',
+    ]);
+    expect(
+      await adminIds(
+        col.where(
+          AdminFilter.or(AdminFilter.where('k', '==', 3), AdminFilter.where('s', '==', 'z')),
+        ),
+      ),
+    ).toEqual(['c', 'e', 'f']);
+    expect(await adminIds(col.where('k', '>=', 3).orderBy('k', 'desc'))).toEqual([
+      'h',
+      'g',
+      'f',
+      'e',
+    ]);
   });
 
   it('filters on the document ID', async () => {
@@ -202,7 +252,12 @@ describe('filter operators', () => {
 
 describe('ordering, cursors, offset and limit', () => {
   it('orders by several fields, then by document ID', async () => {
-    expect(await ids(ops(where('k', '<=', 2), orderBy('k', 'desc'), orderBy('s')))).toEqual(['d', 'c', 'a', 'b']);
+    expect(await ids(ops(where('k', '<=', 2), orderBy('k', 'desc'), orderBy('s')))).toEqual([
+      'd',
+      'c',
+      'a',
+      'b',
+    ]);
     expect(await ids(ops(orderBy('k')))).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
   });
 
@@ -219,7 +274,13 @@ describe('ordering, cursors, offset and limit', () => {
     expect(await ids(ops(orderBy('k'), endBefore(2)))).toEqual(['a', 'b']);
     expect(await ids(ops(orderBy('k'), startAfter(1), endBefore(4)))).toEqual(['c', 'd', 'e', 'f']);
     // A cursor on k plus the document ID picks up mid-way through equal k values.
-    expect(await ids(ops(orderBy('k'), orderBy(documentId()), startAfter(2, 'c')))).toEqual(['d', 'e', 'f', 'g', 'h']);
+    expect(await ids(ops(orderBy('k'), orderBy(documentId()), startAfter(2, 'c')))).toEqual([
+      'd',
+      'e',
+      'f',
+      'g',
+      'h',
+    ]);
   });
 
   it('cursors from a document snapshot (firebase-admin)', async () => {
@@ -252,12 +313,21 @@ describe('ordering, cursors, offset and limit', () => {
 describe('collection groups', () => {
   it('queries every collection with the ID, at any depth', async () => {
     // https://firebase.google.com/docs/firestore/query-data/queries#collection-group-query
-    const all = (await getDocs(query(collectionGroup(db, 'assets'), orderBy('path')))).docs.map((d) => d.ref.path);
-    expect(all).toEqual(['assets/top', 'brands/b1/assets/a1', 'brands/b1/assets/a1/assets/deep', 'brands/b2/assets/a2']);
+    const all = (await getDocs(query(collectionGroup(db, 'assets'), orderBy('path')))).docs.map(
+      (d) => d.ref.path,
+    );
+    expect(all).toEqual([
+      'assets/top',
+      'brands/b1/assets/a1',
+      'brands/b1/assets/a1/assets/deep',
+      'brands/b2/assets/a2',
+    ]);
     const active = await ids(query(collectionGroup(db, 'assets'), where('active', '==', false)));
     expect(active).toEqual(['a2']);
     const admin = ctx.admin();
-    expect((await admin.collectionGroup('other').get()).docs.map((d) => d.ref.path)).toEqual(['brands/b1/other/x']);
+    expect((await admin.collectionGroup('other').get()).docs.map((d) => d.ref.path)).toEqual([
+      'brands/b1/other/x',
+    ]);
   });
 
   it('limits a collection group to a parent document', async () => {
@@ -265,7 +335,9 @@ describe('collection groups', () => {
       structuredQuery: { from: [{ collectionId: 'assets', allDescendants: true }] },
     });
     expect(status).toBe(200);
-    const names = (json as { document: { name: string } }[]).map((r) => r.document.name.slice(ROOT.length + 1));
+    const names = (json as { document: { name: string } }[]).map((r) =>
+      r.document.name.slice(ROOT.length + 1),
+    );
     expect(names).toEqual(['brands/b1/assets/a1', 'brands/b1/assets/a1/assets/deep']);
   });
 });
@@ -273,7 +345,11 @@ describe('collection groups', () => {
 describe('aggregations', () => {
   // https://firebase.google.com/docs/firestore/query-data/aggregation-queries
   it('count, sum and average', async () => {
-    const snapshot = await getAggregate(ops(where('k', '<=', 2)), { n: count(), total: sum('n'), mean: average('n') });
+    const snapshot = await getAggregate(ops(where('k', '<=', 2)), {
+      n: count(),
+      total: sum('n'),
+      mean: average('n'),
+    });
     // sum() and average() ignore non-numeric values ('three').
     expect(snapshot.data()).toEqual({ n: 4, total: 6, mean: 2 });
   });
@@ -281,12 +357,23 @@ describe('aggregations', () => {
   it('sum stays an integer for integers and turns double with a double; average of nothing is null', async () => {
     const ints = await postJson(ctx, ':runAggregationQuery', {
       structuredAggregationQuery: {
-        structuredQuery: { from: [{ collectionId: 'ops' }], where: { fieldFilter: { field: { fieldPath: 'k' }, op: 'EQUAL', value: { integerValue: '1' } } } },
+        structuredQuery: {
+          from: [{ collectionId: 'ops' }],
+          where: {
+            fieldFilter: { field: { fieldPath: 'k' }, op: 'EQUAL', value: { integerValue: '1' } },
+          },
+        },
         aggregations: [{ alias: 's', sum: { field: { fieldPath: 'n' } } }],
       },
     });
-    expect((ints.json as { result: unknown }[])[0]?.result).toEqual({ aggregateFields: { s: { integerValue: '3' } } });
-    const none = await getAggregate(ops(where('k', '==', 99)), { mean: average('n'), total: sum('n'), n: count() });
+    expect((ints.json as { result: unknown }[])[0]?.result).toEqual({
+      aggregateFields: { s: { integerValue: '3' } },
+    });
+    const none = await getAggregate(ops(where('k', '==', 99)), {
+      mean: average('n'),
+      total: sum('n'),
+      n: count(),
+    });
     expect(none.data()).toEqual({ mean: null, total: 0, n: 0 });
   });
 
@@ -311,12 +398,20 @@ describe('a large collection', () => {
       const result = await postJson(big, ':runQuery', {
         structuredQuery: {
           from: [{ collectionId: 'big' }],
-          where: { fieldFilter: { field: { fieldPath: 'even' }, op: 'EQUAL', value: { booleanValue: true } } },
+          where: {
+            fieldFilter: {
+              field: { fieldPath: 'even' },
+              op: 'EQUAL',
+              value: { booleanValue: true },
+            },
+          },
           orderBy: [{ field: { fieldPath: 'n' }, direction: 'DESCENDING' }],
           limit: 3,
         },
       });
-      const names = (result.json as { document: { name: string } }[]).map((r) => r.document.name.split('/').pop());
+      const names = (result.json as { document: { name: string } }[]).map((r) =>
+        r.document.name.split('/').pop(),
+      );
       expect(names).toEqual(['d09998', 'd09996', 'd09994']);
       // Timing is left to the benchmark script (npm run bench:emulators): CI cores are shared.
     } finally {

@@ -2,7 +2,20 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
-import { collection, collectionGroup, doc, getCount, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where, writeBatch } from 'firebase/firestore/lite';
+import {
+  collection,
+  collectionGroup,
+  doc,
+  getCount,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFirestoreEmulator } from '../server.js';
 import { PROJECT_ID, ROOT, postJson, startTestContext } from './support/firestore-test-context.js';
@@ -64,21 +77,39 @@ describe('request.auth from tokens', () => {
     await expect(denied).rejects.toMatchObject({ code: 'permission-denied' });
     // The official emulator names the failing rule and line ("false for 'update' @ L7").
     await expect(denied).rejects.toThrow(/update.*L7|L7.*update/);
-    await expect(setDoc(doc(ctx.lite(null), 'brands/b2'), { owner: 'nobody' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      setDoc(doc(ctx.lite(null), 'brands/b2'), { owner: 'nobody' }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('custom claims reach request.auth.token', async () => {
-    await expect(setDoc(doc(ctx.lite('u', { isAdmin: true }), 'posts/p1'), { visibility: 'public' })).resolves.toBeUndefined();
-    await expect(setDoc(doc(ctx.lite('u'), 'posts/p2'), { visibility: 'public' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      setDoc(doc(ctx.lite('u', { isAdmin: true }), 'posts/p1'), { visibility: 'public' }),
+    ).resolves.toBeUndefined();
+    await expect(
+      setDoc(doc(ctx.lite('u'), 'posts/p2'), { visibility: 'public' }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('an unsigned Auth-emulator token is decoded without verification; a malformed one is refused', async () => {
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const payload = Buffer.from(
-      JSON.stringify({ sub: 'carol', user_id: 'carol', email: 'carol@example.com', firebase: { sign_in_provider: 'password' } }),
+      JSON.stringify({
+        sub: 'carol',
+        user_id: 'carol',
+        email: 'carol@example.com',
+        firebase: { sign_in_provider: 'password' },
+      }),
     ).toString('base64url');
-    const write = { writes: [{ update: { name: `${ROOT}/brands/c1`, fields: { owner: { stringValue: 'carol' } } } }] };
-    expect((await postJson(ctx, ':commit', write, { Authorization: `Bearer ${header}.${payload}.` })).status).toBe(200);
+    const write = {
+      writes: [
+        { update: { name: `${ROOT}/brands/c1`, fields: { owner: { stringValue: 'carol' } } } },
+      ],
+    };
+    expect(
+      (await postJson(ctx, ':commit', write, { Authorization: `Bearer ${header}.${payload}.` }))
+        .status,
+    ).toBe(200);
     const bad = await postJson(ctx, ':commit', write, { Authorization: 'Bearer not-a-jwt' });
     expect(bad.status).toBe(401);
     expect(bad.json).toMatchObject({ error: { status: 'UNAUTHENTICATED' } });
@@ -100,30 +131,43 @@ describe('rules are not filters', () => {
   });
 
   it('denies a query that could return documents the rules forbid', async () => {
-    await expect(getDocs(collection(ctx.lite('u'), 'posts'))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getDocs(collection(ctx.lite('u'), 'posts'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 
   it('allows a query whose filter matches the rule, returning only matching documents', async () => {
-    const result = await getDocs(query(collection(ctx.lite('u'), 'posts'), where('visibility', '==', 'public')));
+    const result = await getDocs(
+      query(collection(ctx.lite('u'), 'posts'), where('visibility', '==', 'public')),
+    );
     expect(result.docs.map((d) => d.id)).toEqual(['pub']);
   });
 
   it('aggregation queries are judged as list queries too', async () => {
     const db = ctx.lite('u');
-    await expect(getCount(collection(db, 'posts'))).rejects.toMatchObject({ code: 'permission-denied' });
-    expect((await getCount(query(collection(db, 'posts'), where('visibility', '==', 'public')))).data().count).toBe(1);
+    await expect(getCount(collection(db, 'posts'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect(
+      (await getCount(query(collection(db, 'posts'), where('visibility', '==', 'public')))).data()
+        .count,
+    ).toBe(1);
   });
 
   it('judges single-document reads from the stored document', async () => {
     const db = ctx.lite('u');
     expect((await getDoc(doc(db, 'posts/pub'))).exists()).toBe(true);
-    await expect(getDoc(doc(db, 'posts/priv'))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getDoc(doc(db, 'posts/priv'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 
   it('collection group queries match recursive-wildcard rules only', async () => {
     await ctx.admin().doc('brands/b1/assets/a1').set({ n: 1 });
     expect((await getDocs(collectionGroup(ctx.lite('u'), 'assets'))).size).toBe(1);
-    await expect(getDocs(collectionGroup(ctx.lite(null), 'assets'))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getDocs(collectionGroup(ctx.lite(null), 'assets'))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 });
 
@@ -131,8 +175,12 @@ describe('writes and rules', () => {
   it('request.time equals the serverTimestamp of the same write', async () => {
     // https://firebase.google.com/docs/firestore/security/rules-conditions#timestamps:
     // request.time matches FieldValue.serverTimestamp() written by the same request.
-    await expect(setDoc(doc(ctx.lite('u'), 'stamps/s1'), { at: serverTimestamp() })).resolves.toBeUndefined();
-    await expect(setDoc(doc(ctx.lite('u'), 'stamps/s2'), { at: new Date(0) })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      setDoc(doc(ctx.lite('u'), 'stamps/s1'), { at: serverTimestamp() }),
+    ).resolves.toBeUndefined();
+    await expect(
+      setDoc(doc(ctx.lite('u'), 'stamps/s2'), { at: new Date(0) }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('getAfter sees the whole batch; the same write alone is denied', async () => {
@@ -143,7 +191,9 @@ describe('writes and rules', () => {
     batch.set(doc(db, 'pairs/a'), { partner: 'b' });
     batch.set(doc(db, 'pairs/b'), { partner: 'a' });
     await batch.commit();
-    await expect(setDoc(doc(db, 'pairs/c'), { partner: 'd' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(setDoc(doc(db, 'pairs/c'), { partner: 'd' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 
   it('a batch with one denied write writes nothing', async () => {
@@ -160,10 +210,14 @@ describe('writes and rules', () => {
     // single-document requests and query requests; 20 for multi-document reads, transactions, and
     // batched writes. The previous limit of 10 also applies to each operation."
     const admin = ctx.admin();
-    await Promise.all(Array.from({ length: 21 }, (_, i) => admin.doc(`flags/f${i}`).set({ on: true })));
+    await Promise.all(
+      Array.from({ length: 21 }, (_, i) => admin.doc(`flags/f${i}`).set({ on: true })),
+    );
     const db = ctx.lite('u');
     await expect(setDoc(doc(db, 'checked/ten'), { extra: false })).resolves.toBeUndefined();
-    await expect(setDoc(doc(db, 'checked/eleven'), { extra: true })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(setDoc(doc(db, 'checked/eleven'), { extra: true })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
     const twenty = writeBatch(db);
     for (let i = 0; i < 20; i++) twenty.set(doc(db, `flagged/ok${i}`), { flag: `f${i}` });
     await expect(twenty.commit()).resolves.toBeUndefined();
@@ -193,26 +247,35 @@ service cloud.firestore { match /databases/{db}/documents { match /{doc=**} { al
   it('PUT :securityRules loads rules; bad rules answer 400 with line:column and keep the old ones', async () => {
     expect((await putRules(openRules)).status).toBe(200);
     await setDoc(doc(ctx.lite(null), 'posts/anything'), { visibility: 'private' });
-    const bad = await putRules("rules_version = '2';\nservice cloud.firestore {\n  match /x { allow read: if ; }\n}");
+    const bad = await putRules(
+      "rules_version = '2';\nservice cloud.firestore {\n  match /x { allow read: if ; }\n}",
+    );
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { error: { message: string; status: string } };
     expect(body.error.status).toBe('INVALID_ARGUMENT');
     expect(body.error.message).toMatch(/firestore\.rules:3:\d+/);
     // The open rules are still in force.
-    await expect(setDoc(doc(ctx.lite(null), 'posts/again'), { visibility: 'private' })).resolves.toBeUndefined();
+    await expect(
+      setDoc(doc(ctx.lite(null), 'posts/again'), { visibility: 'private' }),
+    ).resolves.toBeUndefined();
     expect((await putRules(RULES)).status).toBe(200);
   });
 
   it('DELETE .../documents clears the data', async () => {
     await ctx.admin().doc('posts/gone').set({ visibility: 'public' });
-    const response = await ctx.fetch(`/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' });
+    const response = await ctx.fetch(
+      `/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+      { method: 'DELETE' },
+    );
     expect(response.status).toBe(200);
     expect((await ctx.admin().doc('posts/gone').get()).exists).toBe(false);
   });
 
   it('setRules throws on bad rules and keeps the last good ones', async () => {
     expect(() => ctx.emulator.setRules('service cloud.firestore { match')).toThrow(/\d+:\d+/);
-    await expect(setDoc(doc(ctx.lite(null), 'brands/x'), { owner: 'x' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(setDoc(doc(ctx.lite(null), 'brands/x'), { owner: 'x' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 });
 
@@ -224,9 +287,18 @@ describe('rules file', () => {
       `rules_version = '2';\nservice cloud.firestore {\n  match /databases/{db}/documents {\n    match /{doc=**} { allow read, write: if ${verdict}; }\n  }\n}\n`;
     writeFileSync(path, allow(false));
     const lines: string[] = [];
-    const emulator = await startFirestoreEmulator({ port: 0, rulesPath: path, watchRules: true, log: (line) => lines.push(line) });
+    const emulator = await startFirestoreEmulator({
+      port: 0,
+      rulesPath: path,
+      watchRules: true,
+      log: (line) => lines.push(line),
+    });
     const write = { writes: [{ update: { name: `${ROOT}/w/1`, fields: {} } }] };
-    const post = () => fetch(`${emulator.url}/v1/${ROOT}:commit`, { method: 'POST', body: JSON.stringify(write) }).then((r) => r.status);
+    const post = () =>
+      fetch(`${emulator.url}/v1/${ROOT}:commit`, {
+        method: 'POST',
+        body: JSON.stringify(write),
+      }).then((r) => r.status);
     const waitFor = async (check: () => Promise<boolean> | boolean) => {
       for (let i = 0; i < 50 && !(await check()); i++) await new Promise((r) => setTimeout(r, 100));
     };
@@ -235,7 +307,10 @@ describe('rules file', () => {
       writeFileSync(path, allow(true));
       await waitFor(async () => (await post()) === 200);
       expect(await post()).toBe(200);
-      writeFileSync(path, 'rules_version = \'2\';\nservice cloud.firestore {\n  match /{x} { allow read if }\n}\n');
+      writeFileSync(
+        path,
+        "rules_version = '2';\nservice cloud.firestore {\n  match /{x} { allow read if }\n}\n",
+      );
       await waitFor(() => lines.some((l) => /firestore\.rules:3:\d+/.test(l)));
       expect(lines.some((l) => /firestore\.rules:3:\d+/.test(l))).toBe(true);
       expect(await post()).toBe(200);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-error.js';
-import { CommitClock, compareNormalizedTimestamps, formatTimestamp, normalizeTimestamp, parseTimestamp } from '../timestamps.js';
+import {
+  CommitClock,
+  compareNormalizedTimestamps,
+  formatTimestamp,
+  normalizeTimestamp,
+  parseTimestamp,
+} from '../timestamps.js';
 
 // https://firebase.google.com/docs/firestore/reference/rest/Shared.Types/Timestamp: "RFC 3339,
 // where generated output will always be Z-normalized and uses 0, 3, 6 or 9 fractional digits.
@@ -9,23 +15,35 @@ describe('timestamps', () => {
   it('normalises offsets to Z and trims the fraction to 0, 3 or 6 digits', () => {
     expect(normalizeTimestamp('2024-03-01T09:00:00+09:00', 'x')).toBe('2024-03-01T00:00:00Z');
     expect(normalizeTimestamp('2024-03-01T00:00:00.5Z', 'x')).toBe('2024-03-01T00:00:00.500Z');
-    expect(normalizeTimestamp('2024-03-01T00:00:00.000001Z', 'x')).toBe('2024-03-01T00:00:00.000001Z');
+    expect(normalizeTimestamp('2024-03-01T00:00:00.000001Z', 'x')).toBe(
+      '2024-03-01T00:00:00.000001Z',
+    );
     // Firestore keeps microseconds: nanoseconds are rounded down.
-    expect(normalizeTimestamp('2024-03-01T00:00:00.123456999Z', 'x')).toBe('2024-03-01T00:00:00.123456Z');
+    expect(normalizeTimestamp('2024-03-01T00:00:00.123456999Z', 'x')).toBe(
+      '2024-03-01T00:00:00.123456Z',
+    );
   });
 
   it('accepts the documented range and nothing outside it', () => {
     expect(normalizeTimestamp('0001-01-01T00:00:00Z', 'x')).toBe('0001-01-01T00:00:00Z');
-    expect(normalizeTimestamp('9999-12-31T23:59:59.999999Z', 'x')).toBe('9999-12-31T23:59:59.999999Z');
+    expect(normalizeTimestamp('9999-12-31T23:59:59.999999Z', 'x')).toBe(
+      '9999-12-31T23:59:59.999999Z',
+    );
     expect(() => parseTimestamp('9999-12-31T23:59:59-01:00', 'x')).toThrow(ApiError);
     expect(() => parseTimestamp('2023-02-29T00:00:00Z', 'x')).toThrow(/not a valid date-time/);
     expect(() => parseTimestamp('2024-01-01 00:00:00', 'x')).toThrow(/RFC 3339/);
   });
 
   it('orders normalised timestamps by instant', () => {
-    expect(compareNormalizedTimestamps('2024-01-01T00:00:00Z', '2024-01-01T00:00:00.000001Z')).toBe(-1);
-    expect(compareNormalizedTimestamps('2024-01-01T00:00:00.5Z', '2024-01-01T00:00:00.499999Z')).toBe(1);
-    expect(compareNormalizedTimestamps('2024-01-01T00:00:00.100Z', '2024-01-01T00:00:00.1Z')).toBe(0);
+    expect(compareNormalizedTimestamps('2024-01-01T00:00:00Z', '2024-01-01T00:00:00.000001Z')).toBe(
+      -1,
+    );
+    expect(
+      compareNormalizedTimestamps('2024-01-01T00:00:00.5Z', '2024-01-01T00:00:00.499999Z'),
+    ).toBe(1);
+    expect(compareNormalizedTimestamps('2024-01-01T00:00:00.100Z', '2024-01-01T00:00:00.1Z')).toBe(
+      0,
+    );
   });
 
   it('hands out strictly increasing commit times', () => {

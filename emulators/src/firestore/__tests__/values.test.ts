@@ -15,7 +15,11 @@ afterAll(async () => {
 
 async function rawGet(path: string): Promise<Record<string, unknown>> {
   const { json } = await postJson(ctx, ':batchGet', { documents: [`${ROOT}/${path}`] });
-  return ((json as { found: { fields: Record<string, unknown> } }[])[0] as { found: { fields: Record<string, unknown> } }).found.fields;
+  return (
+    (json as { found: { fields: Record<string, unknown> } }[])[0] as {
+      found: { fields: Record<string, unknown> };
+    }
+  ).found.fields;
 }
 
 describe('value encoding and round trips', () => {
@@ -96,7 +100,9 @@ describe('value encoding and round trips', () => {
     await setDoc(doc(db, 'values/precise'), { ts: new Timestamp(1700000000, 123456789) });
     const read = (await getDoc(doc(db, 'values/precise'))).get('ts') as Timestamp;
     expect(read.nanoseconds).toBe(123456000);
-    expect((await rawGet('values/precise')).ts).toEqual({ timestampValue: '2023-11-14T22:13:20.123456Z' });
+    expect((await rawGet('values/precise')).ts).toEqual({
+      timestampValue: '2023-11-14T22:13:20.123456Z',
+    });
   });
 
   it('keeps the full 64-bit integer range exactly', async () => {
@@ -106,7 +112,10 @@ describe('value encoding and round trips', () => {
         {
           update: {
             name: `${ROOT}/values/int64`,
-            fields: { max: { integerValue: '9223372036854775807' }, min: { integerValue: '-9223372036854775808' } },
+            fields: {
+              max: { integerValue: '9223372036854775807' },
+              min: { integerValue: '-9223372036854775808' },
+            },
           },
         },
       ],
@@ -144,7 +153,11 @@ describe('value encoding and round trips', () => {
     const db = ctx.admin();
     await db.doc('values/ga1').set({ n: 1 });
     await db.doc('values/ga2').set({ n: 2 });
-    const snapshots = await db.getAll(db.doc('values/ga2'), db.doc('values/none'), db.doc('values/ga1'));
+    const snapshots = await db.getAll(
+      db.doc('values/ga2'),
+      db.doc('values/none'),
+      db.doc('values/ga1'),
+    );
     expect(snapshots.map((s) => [s.id, s.exists, s.get('n')])).toEqual([
       ['ga2', true, 2],
       ['none', false, undefined],
@@ -164,7 +177,9 @@ describe('value encoding and round trips', () => {
     await ref.set({ n: 2 });
     const second = await ref.get();
     expect(second.createTime?.isEqual(first.createTime as AdminTimestamp)).toBe(true);
-    expect(second.updateTime?.toMillis()).toBeGreaterThanOrEqual(first.updateTime?.toMillis() ?? Infinity);
+    expect(second.updateTime?.toMillis()).toBeGreaterThanOrEqual(
+      first.updateTime?.toMillis() ?? Infinity,
+    );
     expect(second.updateTime?.isEqual(first.updateTime as AdminTimestamp)).toBe(false);
     // https://firebase.google.com/docs/firestore/reference/rest/v1/WriteResult: "If the write did
     // not actually change the document, this will be the previous update_time."

@@ -33,13 +33,23 @@ async function rawFields(path: string): Promise<Record<string, unknown> | null> 
   return first?.found ? first.found.fields : null;
 }
 
-async function commit(writes: unknown[]): Promise<{ status: number; json: Record<string, unknown> }> {
+async function commit(
+  writes: unknown[],
+): Promise<{ status: number; json: Record<string, unknown> }> {
   const result = await postJson(ctx, ':commit', { writes });
   return { status: result.status, json: result.json as Record<string, unknown> };
 }
 
-function transformWrite(path: string, fieldTransforms: unknown[], fields: Record<string, unknown> = {}) {
-  return { update: { name: `${ROOT}/${path}`, fields }, updateMask: { fieldPaths: Object.keys(fields) }, updateTransforms: fieldTransforms };
+function transformWrite(
+  path: string,
+  fieldTransforms: unknown[],
+  fields: Record<string, unknown> = {},
+) {
+  return {
+    update: { name: `${ROOT}/${path}`, fields },
+    updateMask: { fieldPaths: Object.keys(fields) },
+    updateTransforms: fieldTransforms,
+  };
 }
 
 describe('field transforms', () => {
@@ -48,7 +58,10 @@ describe('field transforms', () => {
     // is "the time at which the server processed the request, with millisecond precision", the
     // same for every transform of one commit; the write's updateTime is that commit time.
     const ref = ctx.admin().doc('transforms/ts');
-    const result = await ref.set({ a: FieldValue.serverTimestamp(), b: FieldValue.serverTimestamp() });
+    const result = await ref.set({
+      a: FieldValue.serverTimestamp(),
+      b: FieldValue.serverTimestamp(),
+    });
     const snapshot = await ref.get();
     expect((snapshot.get('a') as AdminTimestamp).isEqual(result.writeTime)).toBe(true);
     expect((snapshot.get('b') as AdminTimestamp).isEqual(result.writeTime)).toBe(true);
@@ -59,7 +72,12 @@ describe('field transforms', () => {
     // "If both the current value and the given value are integers, the result is an integer;
     // otherwise a double. If the field is not a number or does not exist, it is set to the given value."
     await setDoc(doc(db, 'transforms/inc'), { i: 5, d: 1.5, s: 'text' });
-    await updateDoc(doc(db, 'transforms/inc'), { i: increment(2), d: increment(1), s: increment(3), missing: increment(4) });
+    await updateDoc(doc(db, 'transforms/inc'), {
+      i: increment(2),
+      d: increment(1),
+      s: increment(3),
+      missing: increment(4),
+    });
     expect(await rawFields('transforms/inc')).toEqual({
       i: { integerValue: '7' },
       d: { doubleValue: 2.5 },
@@ -73,10 +91,23 @@ describe('field transforms', () => {
   it('increment saturates at the 64-bit limits', async () => {
     // "If there is positive/negative integer overflow, the field is resolved to the largest
     // magnitude positive/negative integer."
-    await commit([{ update: { name: `${ROOT}/transforms/overflow`, fields: { n: { integerValue: '9223372036854775800' } } } }]);
-    const response = await commit([transformWrite('transforms/overflow', [{ fieldPath: 'n', increment: { integerValue: '10' } }])]);
+    await commit([
+      {
+        update: {
+          name: `${ROOT}/transforms/overflow`,
+          fields: { n: { integerValue: '9223372036854775800' } },
+        },
+      },
+    ]);
+    const response = await commit([
+      transformWrite('transforms/overflow', [
+        { fieldPath: 'n', increment: { integerValue: '10' } },
+      ]),
+    ]);
     expect(response.status).toBe(200);
-    expect((await rawFields('transforms/overflow'))?.n).toEqual({ integerValue: '9223372036854775807' });
+    expect((await rawFields('transforms/overflow'))?.n).toEqual({
+      integerValue: '9223372036854775807',
+    });
   });
 
   it('maximum and minimum follow the documented tie and mixed-type rules', async () => {
@@ -99,15 +130,25 @@ describe('field transforms', () => {
       str: { integerValue: '1' },
     });
     // transformResults carry the resulting values, in order.
-    const results = (response.json.writeResults as { transformResults: unknown[] }[])[0]?.transformResults;
-    expect(results).toEqual([{ integerValue: '3' }, { doubleValue: 2.5 }, { integerValue: '4' }, { integerValue: '1' }]);
+    const results = (response.json.writeResults as { transformResults: unknown[] }[])[0]
+      ?.transformResults;
+    expect(results).toEqual([
+      { integerValue: '3' },
+      { doubleValue: 2.5 },
+      { integerValue: '4' },
+      { integerValue: '1' },
+    ]);
   });
 
   it('arrayUnion adds only missing elements; arrayRemove removes every equal element', async () => {
     // appendMissingElements: "Append the given elements in order if they are not already present
     // ... If the field is not an array, or does not yet exist, it is first set to the empty array."
     // removeAllFromArray: "Remove all of the given elements from the array in the field."
-    await setDoc(doc(db, 'transforms/arrays'), { tags: ['a', 'b', 'a'], nums: [1, 2, 1], notArray: 'x' });
+    await setDoc(doc(db, 'transforms/arrays'), {
+      tags: ['a', 'b', 'a'],
+      nums: [1, 2, 1],
+      notArray: 'x',
+    });
     await updateDoc(doc(db, 'transforms/arrays'), {
       tags: arrayUnion('b', 'c', 'c'),
       nums: arrayRemove(1),
@@ -122,7 +163,9 @@ describe('field transforms', () => {
 describe('preconditions', () => {
   it('update of a missing document fails with NOT_FOUND', async () => {
     // Write.currentDocument exists=true: "the target document must exist".
-    await expect(updateDoc(doc(db, 'pre/missing'), { a: 1 })).rejects.toMatchObject({ code: 'not-found' });
+    await expect(updateDoc(doc(db, 'pre/missing'), { a: 1 })).rejects.toMatchObject({
+      code: 'not-found',
+    });
     expect(await rawFields('pre/missing')).toBeNull();
   });
 
@@ -132,9 +175,17 @@ describe('preconditions', () => {
     // Like Firestore's REST endpoint, ALREADY_EXISTS answers HTTP 409 (which firebase-admin with
     // preferRest cannot tell from ABORTED and retries: firebase-admin-node#2587), so the raw
     // answer is checked here; BulkWriter below shows the SDK-level error.
-    const raw = await commit([{ update: { name: `${ROOT}/pre/existing`, fields: {} }, currentDocument: { exists: false } }]);
+    const raw = await commit([
+      { update: { name: `${ROOT}/pre/existing`, fields: {} }, currentDocument: { exists: false } },
+    ]);
     expect(raw.status).toBe(409);
-    expect(raw.json).toMatchObject({ error: { code: 409, status: 'ALREADY_EXISTS', message: `Document already exists: ${ROOT}/pre/existing` } });
+    expect(raw.json).toMatchObject({
+      error: {
+        code: 409,
+        status: 'ALREADY_EXISTS',
+        message: `Document already exists: ${ROOT}/pre/existing`,
+      },
+    });
     expect((await admin.doc('pre/existing').get()).get('a')).toBe(1);
   });
 
@@ -143,18 +194,26 @@ describe('preconditions', () => {
     const ref = admin.doc('pre/versioned');
     const first = await ref.set({ v: 1 });
     await ref.set({ v: 2 });
-    await expect(ref.update({ v: 3 }, { lastUpdateTime: first.writeTime })).rejects.toThrow(/updated at|required/);
+    await expect(ref.update({ v: 3 }, { lastUpdateTime: first.writeTime })).rejects.toThrow(
+      /updated at|required/,
+    );
     const current = await ref.get();
     await ref.update({ v: 3 }, { lastUpdateTime: current.updateTime as AdminTimestamp });
     expect((await ref.get()).get('v')).toBe(3);
-    const raw = await commit([{ delete: `${ROOT}/pre/versioned`, currentDocument: { updateTime: '2001-01-01T00:00:00Z' } }]);
+    const raw = await commit([
+      { delete: `${ROOT}/pre/versioned`, currentDocument: { updateTime: '2001-01-01T00:00:00Z' } },
+    ]);
     expect(raw.status).toBe(400);
     expect(raw.json).toMatchObject({ error: { status: 'FAILED_PRECONDITION' } });
   });
 
   it('delete with exists=true of a missing document fails', async () => {
-    await expect(ctx.admin().doc('pre/nothing').delete({ exists: true })).rejects.toThrow(/No document to update/);
-    await expect(ctx.admin().doc('pre/nothing').update({ a: 1 })).rejects.toMatchObject({ code: 5 });
+    await expect(ctx.admin().doc('pre/nothing').delete({ exists: true })).rejects.toThrow(
+      /No document to update/,
+    );
+    await expect(ctx.admin().doc('pre/nothing').update({ a: 1 })).rejects.toMatchObject({
+      code: 5,
+    });
   });
 });
 
@@ -164,16 +223,23 @@ describe('update masks', () => {
     // the mask, but not present in the input document, are deleted"; others are left unchanged.
     await setDoc(doc(db, 'masks/nested'), { profile: { name: '太郎', age: 30 }, keep: true });
     await updateDoc(doc(db, 'masks/nested'), { 'profile.age': 31, keep: deleteField() });
-    expect((await getDoc(doc(db, 'masks/nested'))).data()).toEqual({ profile: { name: '太郎', age: 31 } });
+    expect((await getDoc(doc(db, 'masks/nested'))).data()).toEqual({
+      profile: { name: '太郎', age: 31 },
+    });
   });
 
   it('backquoted paths reach field names with dots and special characters', async () => {
     const admin = ctx.admin();
     await admin.doc('masks/quoted').set({ 'we.ird': { 'x~y': 0, other: 1 } });
     await admin.doc('masks/quoted').update(new AdminFieldPath('we.ird', 'x~y'), 5);
-    expect((await admin.doc('masks/quoted').get()).data()).toEqual({ 'we.ird': { 'x~y': 5, other: 1 } });
+    expect((await admin.doc('masks/quoted').get()).data()).toEqual({
+      'we.ird': { 'x~y': 5, other: 1 },
+    });
     const raw = await commit([
-      { update: { name: `${ROOT}/masks/quoted`, fields: {} }, updateMask: { fieldPaths: ['`we.ird`.other'] } },
+      {
+        update: { name: `${ROOT}/masks/quoted`, fields: {} },
+        updateMask: { fieldPaths: ['`we.ird`.other'] },
+      },
     ]);
     expect(raw.status).toBe(200);
     expect((await admin.doc('masks/quoted').get()).data()).toEqual({ 'we.ird': { 'x~y': 5 } });
@@ -182,7 +248,11 @@ describe('update masks', () => {
   it('set with merge keeps fields it does not mention', async () => {
     await setDoc(doc(db, 'masks/merge'), { a: 1, b: { c: 2, d: 3 } });
     await setDoc(doc(db, 'masks/merge'), { b: { c: 20 }, e: 5 }, { merge: true });
-    expect((await getDoc(doc(db, 'masks/merge'))).data()).toEqual({ a: 1, b: { c: 20, d: 3 }, e: 5 });
+    expect((await getDoc(doc(db, 'masks/merge'))).data()).toEqual({
+      a: 1,
+      b: { c: 20, d: 3 },
+      e: 5,
+    });
   });
 });
 
@@ -245,7 +315,10 @@ describe('transactions', () => {
     // transactions may read documents and queries; readOnly transactions only read.
     const admin = ctx.admin();
     await admin.doc('tx/q1').set({ k: 1 });
-    const count = await admin.runTransaction(async (tx) => (await tx.get(admin.collection('tx').where('k', '==', 1))).size, { readOnly: true });
+    const count = await admin.runTransaction(
+      async (tx) => (await tx.get(admin.collection('tx').where('k', '==', 1))).size,
+      { readOnly: true },
+    );
     expect(count).toBe(1);
   });
 
@@ -274,7 +347,10 @@ describe('transactions', () => {
     await postJson(ctx, ':batchGet', { documents: [name], transaction });
     await commit([{ update: { name, fields: { n: { integerValue: '2' } } } }]);
     await postJson(ctx, ':batchGet', { documents: [name], transaction });
-    const result = await postJson(ctx, ':commit', { writes: [{ update: { name, fields: { n: { integerValue: '10' } } } }], transaction });
+    const result = await postJson(ctx, ':commit', {
+      writes: [{ update: { name, fields: { n: { integerValue: '10' } } } }],
+      transaction,
+    });
     expect(result.status).toBe(409);
     expect(result.json).toMatchObject({ error: { status: 'ABORTED' } });
     expect((await rawFields('tx/raw'))?.n).toEqual({ integerValue: '2' });
@@ -283,7 +359,10 @@ describe('transactions', () => {
   it('commit with an unknown transaction is rejected', async () => {
     // https://firebase.google.com/docs/firestore/reference/rest/v1/projects.databases.documents/commit:
     // `transaction` must be a transaction begun by beginTransaction (or a read's newTransaction).
-    const raw = await postJson(ctx, ':commit', { writes: [], transaction: 'bm90LWEtdHJhbnNhY3Rpb24=' });
+    const raw = await postJson(ctx, ':commit', {
+      writes: [],
+      transaction: 'bm90LWEtdHJhbnNhY3Rpb24=',
+    });
     expect(raw.status).toBe(400);
     expect(raw.json).toMatchObject({ error: { status: 'INVALID_ARGUMENT' } });
   });
@@ -313,7 +392,10 @@ describe('batchWrite (BulkWriter)', () => {
     await admin.doc('tree/root/leaves/l1').set({ a: 1 });
     await admin.doc('tree/other').set({ a: 2 });
     // ListDocuments with showMissing lists documents that only have subcollections.
-    expect((await admin.collection('tree').listDocuments()).map((r) => r.id)).toEqual(['other', 'root']);
+    expect((await admin.collection('tree').listDocuments()).map((r) => r.id)).toEqual([
+      'other',
+      'root',
+    ]);
     expect((await admin.doc('tree/root').listCollections()).map((c) => c.id)).toEqual(['leaves']);
     await admin.recursiveDelete(admin.collection('tree'));
     expect((await admin.collection('tree').listDocuments()).length).toBe(0);

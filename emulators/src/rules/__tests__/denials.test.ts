@@ -17,9 +17,13 @@ const rules = firestoreRules(`    function isAdmin() {
 
 describe('denial reasons', () => {
   it('names the allow, its line, the match path and the false sub-expression', async () => {
-    const d = await run(rules, 'get', 'brands/b1', { resource: doc('brands/b1', { published: false }) });
+    const d = await run(rules, 'get', 'brands/b1', {
+      resource: doc('brands/b1', { published: false }),
+    });
     expect(d.allowed).toBe(false);
-    expect(d.reason).toContain("false for 'get' @ L8 (allow get in match /databases/{database}/documents/brands/{brandId})");
+    expect(d.reason).toContain(
+      "false for 'get' @ L8 (allow get in match /databases/{database}/documents/brands/{brandId})",
+    );
     expect(d.reason).toContain('expression at L8:45 was false: resource.data.published == true');
   });
 
@@ -40,7 +44,9 @@ describe('denial reasons', () => {
 
   it('says when no allow statement matched', async () => {
     const d = await run(rules, 'delete', 'brands/b1');
-    expect(d.reason).toBe("No matching allow statements for 'delete' on /databases/(default)/documents/brands/b1.");
+    expect(d.reason).toBe(
+      "No matching allow statements for 'delete' on /databases/(default)/documents/brands/b1.",
+    );
   });
 
   it('says which allow granted an allowed request', async () => {
@@ -51,7 +57,8 @@ describe('denial reasons', () => {
     });
     expect(d).toEqual({
       allowed: true,
-      reason: "Allowed by 'allow update' @ L9 (match /databases/{database}/documents/brands/{brandId}).",
+      reason:
+        "Allowed by 'allow update' @ L9 (match /databases/{database}/documents/brands/{brandId}).",
     });
   });
 

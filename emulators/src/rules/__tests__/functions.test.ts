@@ -13,9 +13,14 @@ describe('functions', () => {
     match /items/{id} {
       allow get: if isOwner(resource.data.owner);
     }`);
-    const resource = { name: 'projects/p/databases/(default)/documents/items/1', fields: { owner: { stringValue: 'u1' } } };
+    const resource = {
+      name: 'projects/p/databases/(default)/documents/items/1',
+      fields: { owner: { stringValue: 'u1' } },
+    };
     expect((await run(rules, 'get', 'items/1', { resource })).allowed).toBe(true);
-    expect((await run(rules, 'get', 'items/1', { resource, auth: { uid: 'u2', token: {} } })).allowed).toBe(false);
+    expect(
+      (await run(rules, 'get', 'items/1', { resource, auth: { uid: 'u2', token: {} } })).allowed,
+    ).toBe(false);
   });
 
   it('let binds a name inside a function', async () => {

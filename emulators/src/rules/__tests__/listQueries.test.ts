@@ -100,12 +100,16 @@ describe('limit, ranges, in and array-contains', () => {
 
 describe('composite filters', () => {
   it('AND filters add constraints', async () => {
-    expect((await list('stories', q(and(eq('published', true), eq('genre', 'sf'))))).allowed).toBe(true);
+    expect((await list('stories', q(and(eq('published', true), eq('genre', 'sf'))))).allowed).toBe(
+      true,
+    );
   });
 
   it('OR filters must prove the rule in every branch', async () => {
     // Conservative: each disjunct could return documents on its own.
-    expect((await list('stories', q(or(eq('published', true), eq('author', 'u1'))))).allowed).toBe(true);
+    expect((await list('stories', q(or(eq('published', true), eq('author', 'u1'))))).allowed).toBe(
+      true,
+    );
     const d = await list('stories', q(or(eq('published', true), eq('genre', 'sf'))));
     expect(d.allowed).toBe(false);
     expect(d.reason).toMatch(/OR branch 2 of 2/);
@@ -114,7 +118,10 @@ describe('composite filters', () => {
 
 describe('get requests are judged on the real document', () => {
   it('a single get uses the stored document', async () => {
-    const resource = { name: 'projects/p/databases/(default)/documents/stories/s1', fields: { published: { booleanValue: true } } };
+    const resource = {
+      name: 'projects/p/databases/(default)/documents/stories/s1',
+      fields: { published: { booleanValue: true } },
+    };
     expect((await run(rules, 'get', 'stories/s1', { resource })).allowed).toBe(true);
   });
 });
@@ -138,7 +145,10 @@ describe('collection-group queries', () => {
     // Under a parent, the non-recursive match must not grant the collection-group query.
     expect((await run(cg, 'list', 'brands/b1/spaces', { query: query() })).allowed).toBe(false);
     // The same path as a plain collection query is granted by the specific match.
-    expect((await run(cg, 'list', 'brands/b1/spaces', { query: { from: [{ collectionId: 'spaces' }] } })).allowed).toBe(true);
+    expect(
+      (await run(cg, 'list', 'brands/b1/spaces', { query: { from: [{ collectionId: 'spaces' }] } }))
+        .allowed,
+    ).toBe(true);
   });
 });
 

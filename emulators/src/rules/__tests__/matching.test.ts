@@ -59,10 +59,13 @@ describe('match and wildcards', () => {
 
   it('in rules_version 1 a recursive wildcard needs at least one segment', async () => {
     // rules-structure: "In version 1, recursive wildcards match one or more path items".
-    const v1 = firestoreRules(`
+    const v1 = firestoreRules(
+      `
     match /brands/{brandId}/{rest=**} {
       allow get: if true;
-    }`, '1');
+    }`,
+      '1',
+    );
     expect((await run(v1, 'get', 'brands/b1/assets/a1')).allowed).toBe(true);
     expect((await run(v1, 'get', 'brands/b1')).allowed).toBe(false);
   });
@@ -102,7 +105,8 @@ describe('methods', () => {
 
   it('write covers create, update and delete', async () => {
     // rules-structure: "write" is "create" + "update" + "delete".
-    for (const m of ['create', 'update', 'delete'] as const) expect((await run(rules, m, 'w/1')).allowed).toBe(true);
+    for (const m of ['create', 'update', 'delete'] as const)
+      expect((await run(rules, m, 'w/1')).allowed).toBe(true);
     expect((await run(rules, 'get', 'w/1')).allowed).toBe(false);
   });
 
@@ -170,9 +174,18 @@ service firebase.storage {
 
 describe('service checks', () => {
   it('a Firestore request against Storage rules is denied with a reason', async () => {
-    const storage = compileRules(`rules_version = '2'; service firebase.storage { match /b/{bucket}/o { allow read; } }`);
+    const storage = compileRules(
+      `rules_version = '2'; service firebase.storage { match /b/{bucket}/o { allow read; } }`,
+    );
     const d = await storage.evaluate(
-      { service: 'cloud.firestore', path: 'a/b', method: 'get', auth: null, time: { seconds: 0, nanos: 0 }, resource: null },
+      {
+        service: 'cloud.firestore',
+        path: 'a/b',
+        method: 'get',
+        auth: null,
+        time: { seconds: 0, nanos: 0 },
+        resource: null,
+      },
       { firestore: { get: () => null } },
     );
     expect(d.allowed).toBe(false);

@@ -74,17 +74,23 @@ describe('comparison, in, is, ternary', () => {
 
   it('in checks list membership and map keys', async () => {
     // Reference: "x in list" true if the list contains x; "k in map" true if the map has key k.
-    expect(await holds("2 in [1, 2, 3] && !(4 in [1, 2, 3])")).toBe(true);
+    expect(await holds('2 in [1, 2, 3] && !(4 in [1, 2, 3])')).toBe(true);
     expect(await holds("'a' in {'a': 1} && !('b' in {'a': 1})")).toBe(true);
   });
 
   it('is checks the type', async () => {
     // Rules language: "x is type" with bool, int, float, number, string, list, map, timestamp,
     // duration, path, latlng, bytes.
-    expect(await holds("'s' is string && 1 is int && 1.0 is float && 1 is number && 1.5 is number")).toBe(true);
+    expect(
+      await holds("'s' is string && 1 is int && 1.0 is float && 1 is number && 1.5 is number"),
+    ).toBe(true);
     expect(await holds('true is bool && [1] is list && {} is map && null is null')).toBe(true);
-    expect(await holds('request.time is timestamp && duration.value(1, "s") is duration')).toBe(true);
-    expect(await holds("path('/a/b') is path && latlng.value(1, 2) is latlng && b'' is bytes || true")).toBe(true);
+    expect(await holds('request.time is timestamp && duration.value(1, "s") is duration')).toBe(
+      true,
+    );
+    expect(
+      await holds("path('/a/b') is path && latlng.value(1, 2) is latlng && b'' is bytes || true"),
+    ).toBe(true);
     expect(await holds("'s' is int")).toBe(false);
     expect(await holds("[1].toSet() is set && {'a': 1}.diff({}) is map_diff")).toBe(true);
   });
@@ -92,7 +98,7 @@ describe('comparison, in, is, ternary', () => {
   it('ternary chooses a branch and requires a bool condition', async () => {
     // Rules language: "a ? b : c" evaluates b if a is true, else c.
     expect(await holds("(1 < 2 ? 'yes' : 'no') == 'yes'")).toBe(true);
-    expect(await denial("(1 ? true : false)")).toMatch(/expected a bool/);
+    expect(await denial('(1 ? true : false)')).toMatch(/expected a bool/);
   });
 
   it('operator precedence: && binds tighter than ||, * tighter than +', async () => {

@@ -44,21 +44,29 @@ service cloud.firestore {
   });
 
   it('rejects an unknown service', () => {
-    expect(syntaxError(`service cloud.firestor { }`).message).toMatch(/1:1: Unknown service "cloud.firestor"/);
+    expect(syntaxError(`service cloud.firestor { }`).message).toMatch(
+      /1:1: Unknown service "cloud.firestor"/,
+    );
   });
 
   it('rejects an unknown type in an is check', () => {
-    const e = syntaxError(`service cloud.firestore {\n match /a/{id} { allow get: if id is strng; }\n}`);
+    const e = syntaxError(
+      `service cloud.firestore {\n match /a/{id} { allow get: if id is strng; }\n}`,
+    );
     expect(e.message).toMatch(/2:32: Unknown type "strng"/);
   });
 
   it('rejects a recursive wildcard that is not last in rules_version 1', () => {
-    const e = syntaxError(`rules_version = '1';\nservice cloud.firestore { match /{p=**}/a/{id} { allow get; } }`);
+    const e = syntaxError(
+      `rules_version = '1';\nservice cloud.firestore { match /{p=**}/a/{id} { allow get; } }`,
+    );
     expect(e.message).toMatch(/2:34: A recursive wildcard/);
   });
 
   it('rejects an unsupported rules_version', () => {
-    expect(syntaxError(`rules_version = '3';\nservice cloud.firestore { }`).message).toMatch(/Unsupported rules_version '3'/);
+    expect(syntaxError(`rules_version = '3';\nservice cloud.firestore { }`).message).toMatch(
+      /Unsupported rules_version '3'/,
+    );
   });
 });
 
@@ -75,8 +83,13 @@ describe('accepted syntax', () => {
 
   it('compiles the realistic fixtures', () => {
     for (const f of ['firestore.rules', 'storage.rules']) {
-      const source = readFileSync(fileURLToPath(new URL(`../__fixtures__/${f}`, import.meta.url)), 'utf8');
-      expect(compileRules(source, f).service).toBe(f === 'storage.rules' ? 'firebase.storage' : 'cloud.firestore');
+      const source = readFileSync(
+        fileURLToPath(new URL(`../__fixtures__/${f}`, import.meta.url)),
+        'utf8',
+      );
+      expect(compileRules(source, f).service).toBe(
+        f === 'storage.rules' ? 'firebase.storage' : 'cloud.firestore',
+      );
     }
   });
 

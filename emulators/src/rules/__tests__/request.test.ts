@@ -18,9 +18,25 @@ describe('request (Firestore)', () => {
 
   it('request.auth.uid and token claims', async () => {
     // Request.auth: uid and token (the ID token claims, including custom claims).
-    const auth = { uid: 'demo-admin', token: { isAdmin: true, email: 'admin@example.com', firebase: { sign_in_provider: 'password' } } };
-    expect(await holds("request.auth.uid == 'demo-admin' && request.auth.token.isAdmin == true", { auth })).toBe(true);
-    expect(await holds("request.auth.token.email == 'admin@example.com' && request.auth.token.firebase.sign_in_provider == 'password'", { auth })).toBe(true);
+    const auth = {
+      uid: 'demo-admin',
+      token: {
+        isAdmin: true,
+        email: 'admin@example.com',
+        firebase: { sign_in_provider: 'password' },
+      },
+    };
+    expect(
+      await holds("request.auth.uid == 'demo-admin' && request.auth.token.isAdmin == true", {
+        auth,
+      }),
+    ).toBe(true);
+    expect(
+      await holds(
+        "request.auth.token.email == 'admin@example.com' && request.auth.token.firebase.sign_in_provider == 'password'",
+        { auth },
+      ),
+    ).toBe(true);
   });
 
   it('a missing custom claim is an error, the documented reason to write token.get(...) or `in`', async () => {
@@ -32,7 +48,9 @@ describe('request (Firestore)', () => {
 
   it('request.method, request.path and request.time', async () => {
     // Request: method ("get", "list", "create", "update", "delete"), path (path), time (timestamp).
-    expect(await holds("request.method == 'get' && request.path == /databases/(default)/documents/t/x")).toBe(true);
+    expect(
+      await holds("request.method == 'get' && request.path == /databases/(default)/documents/t/x"),
+    ).toBe(true);
     expect(await holds('request.time == timestamp.value(1700000000000)')).toBe(true);
   });
 
@@ -48,9 +66,21 @@ service cloud.firestore {
   }
 }`);
     const ctx = { firestore: { get: () => null } };
-    const base = { service: 'cloud.firestore' as const, path: 't/x', method: 'update' as const, auth: null, time: { seconds: 1, nanos: 0 } };
-    const ok = await rules.evaluate({ ...base, resource: doc('t/x', { count: 1 }), requestResource: doc('t/x', { count: 2 }) }, ctx);
-    const bad = await rules.evaluate({ ...base, resource: doc('t/x', { count: 1 }), requestResource: doc('t/x', { count: 5 }) }, ctx);
+    const base = {
+      service: 'cloud.firestore' as const,
+      path: 't/x',
+      method: 'update' as const,
+      auth: null,
+      time: { seconds: 1, nanos: 0 },
+    };
+    const ok = await rules.evaluate(
+      { ...base, resource: doc('t/x', { count: 1 }), requestResource: doc('t/x', { count: 2 }) },
+      ctx,
+    );
+    const bad = await rules.evaluate(
+      { ...base, resource: doc('t/x', { count: 1 }), requestResource: doc('t/x', { count: 5 }) },
+      ctx,
+    );
     expect(ok.allowed).toBe(true);
     expect(bad.allowed).toBe(false);
   });
@@ -61,10 +91,29 @@ service cloud.firestore {
   });
 
   it('stored integer, double, string, list, map and null fields keep their types', async () => {
-    const resource = doc('t/x', { i: 3, d: { $double: 2 }, s: 'x', l: [1, 'a'], m: { k: true }, n: null, r: { $ref: 'brands/b1' } });
-    expect(await holds('resource.data.i is int && resource.data.d is float && resource.data.d == 2', { resource })).toBe(true);
-    expect(await holds("resource.data.l == [1, 'a'] && resource.data.m.k == true && resource.data.n == null", { resource })).toBe(true);
-    expect(await holds('resource.data.r == /databases/(default)/documents/brands/b1', { resource })).toBe(true);
+    const resource = doc('t/x', {
+      i: 3,
+      d: { $double: 2 },
+      s: 'x',
+      l: [1, 'a'],
+      m: { k: true },
+      n: null,
+      r: { $ref: 'brands/b1' },
+    });
+    expect(
+      await holds('resource.data.i is int && resource.data.d is float && resource.data.d == 2', {
+        resource,
+      }),
+    ).toBe(true);
+    expect(
+      await holds(
+        "resource.data.l == [1, 'a'] && resource.data.m.k == true && resource.data.n == null",
+        { resource },
+      ),
+    ).toBe(true);
+    expect(
+      await holds('resource.data.r == /databases/(default)/documents/brands/b1', { resource }),
+    ).toBe(true);
   });
 });
 
@@ -80,8 +129,19 @@ service cloud.firestore {
   }
 }`);
     const ctx = { firestore: { get: () => null } };
-    const base = { service: 'cloud.firestore' as const, path: 't', method: 'list' as const, auth: null, time: { seconds: 1, nanos: 0 }, resource: null };
-    const query = (limit: number) => ({ limit, offset: 0, orderBy: [{ field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' }] });
+    const base = {
+      service: 'cloud.firestore' as const,
+      path: 't',
+      method: 'list' as const,
+      auth: null,
+      time: { seconds: 1, nanos: 0 },
+      resource: null,
+    };
+    const query = (limit: number) => ({
+      limit,
+      offset: 0,
+      orderBy: [{ field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' }],
+    });
     expect((await rules.evaluate({ ...base, query: query(20) }, ctx)).allowed).toBe(true);
     expect((await rules.evaluate({ ...base, query: query(100) }, ctx)).allowed).toBe(false);
     // A query without a limit cannot satisfy a limit rule.
@@ -131,13 +191,30 @@ service firebase.storage {
   it('request.resource.size, contentType, metadata, name and bucket', async () => {
     // Storage Request.resource: size (bytes), contentType, metadata (custom map), name, bucket.
     expect((await rules.evaluate(req({ requestResource: object({}) }), ctx)).allowed).toBe(true);
-    expect((await rules.evaluate(req({ requestResource: object({ size: 6 * 1024 * 1024 }) }), ctx)).allowed).toBe(false);
-    expect((await rules.evaluate(req({ requestResource: object({ contentType: 'text/plain' }) }), ctx)).allowed).toBe(false);
-    expect((await rules.evaluate(req({ requestResource: object({ metadata: {} }) }), ctx)).allowed).toBe(false);
+    expect(
+      (await rules.evaluate(req({ requestResource: object({ size: 6 * 1024 * 1024 }) }), ctx))
+        .allowed,
+    ).toBe(false);
+    expect(
+      (await rules.evaluate(req({ requestResource: object({ contentType: 'text/plain' }) }), ctx))
+        .allowed,
+    ).toBe(false);
+    expect(
+      (await rules.evaluate(req({ requestResource: object({ metadata: {} }) }), ctx)).allowed,
+    ).toBe(false);
   });
 
   it('resource is the stored object', async () => {
-    expect((await rules.evaluate(req({ method: 'delete', resource: object({}) }), ctx)).allowed).toBe(true);
-    expect((await rules.evaluate(req({ method: 'delete', resource: object({ metadata: { owner: 'x' } }) }), ctx)).allowed).toBe(false);
+    expect(
+      (await rules.evaluate(req({ method: 'delete', resource: object({}) }), ctx)).allowed,
+    ).toBe(true);
+    expect(
+      (
+        await rules.evaluate(
+          req({ method: 'delete', resource: object({ metadata: { owner: 'x' } }) }),
+          ctx,
+        )
+      ).allowed,
+    ).toBe(false);
   });
 });

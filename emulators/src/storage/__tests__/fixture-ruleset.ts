@@ -37,14 +37,16 @@ export const fixtureRuleset: Ruleset = {
     }
     if (top === 'users' && second !== undefined) {
       if (uid !== second) return deny(`users: request.auth.uid != ${second}`);
-      if (!read && request.method !== 'delete' && size > 6 * 1024 * 1024) return deny('users: size > 6 MB');
+      if (!read && request.method !== 'delete' && size > 6 * 1024 * 1024)
+        return deny('users: size > 6 MB');
       return allow('owner');
     }
     if (top === 'brands' && second !== undefined) {
       if (read) return allow('brands read');
       const brand = await context.firestore.get(`brands/${second}`);
       const owner = brand?.fields?.ownerUid;
-      if (uid && owner && 'stringValue' in owner && owner.stringValue === uid) return allow('brand owner');
+      if (uid && owner && 'stringValue' in owner && owner.stringValue === uid)
+        return allow('brand owner');
       return deny('brands: firestore.get(brands/{brandId}).data.ownerUid != request.auth.uid');
     }
     return deny('no matching rule');

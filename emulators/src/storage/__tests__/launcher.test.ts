@@ -40,20 +40,23 @@ const unsignedToken = (uid: string): string =>
   `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: uid })).toString('base64url')}.`;
 
 async function writeBrand(firestoreUrl: string, id: string, ownerUid: string): Promise<void> {
-  const response = await fetch(`${firestoreUrl}/v1/projects/demo-rental-space/databases/(default)/documents:commit`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      writes: [
-        {
-          update: {
-            name: `projects/demo-rental-space/databases/(default)/documents/brands/${id}`,
-            fields: { ownerUid: { stringValue: ownerUid } },
+  const response = await fetch(
+    `${firestoreUrl}/v1/projects/demo-rental-space/databases/(default)/documents:commit`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        writes: [
+          {
+            update: {
+              name: `projects/demo-rental-space/databases/(default)/documents/brands/${id}`,
+              fields: { ownerUid: { stringValue: ownerUid } },
+            },
           },
-        },
-      ],
-    }),
-  });
+        ],
+      }),
+    },
+  );
   expect(response.status).toBe(200);
 }
 
@@ -100,7 +103,15 @@ describe('startOfflineEmulators', () => {
       exportOnExit: exportDir,
     });
     await writeBrand(`http://${first.firestore.host}:${first.firestore.port}`, 'b2', 'owner-2');
-    expect((await upload(`http://${first.storage.host}:${first.storage.port}`, 'brands/b2/a.png', 'owner-2')).status).toBe(200);
+    expect(
+      (
+        await upload(
+          `http://${first.storage.host}:${first.storage.port}`,
+          'brands/b2/a.png',
+          'owner-2',
+        )
+      ).status,
+    ).toBe(200);
     await first.stop();
     expect(existsSync(join(exportDir, 'firestore.json'))).toBe(true);
     expect(existsSync(join(exportDir, 'storage-objects.json'))).toBe(true);
@@ -114,7 +125,9 @@ describe('startOfflineEmulators', () => {
     });
     try {
       const storageUrl = `http://${second.storage.host}:${second.storage.port}`;
-      const object = await fetch(`${storageUrl}/v0/b/${BUCKET}/o/${encodeURIComponent('brands/b2/a.png')}?alt=media`);
+      const object = await fetch(
+        `${storageUrl}/v0/b/${BUCKET}/o/${encodeURIComponent('brands/b2/a.png')}?alt=media`,
+      );
       expect(await object.text()).toBe('png-bytes');
       // The imported brand document still decides the Storage rule.
       expect((await upload(storageUrl, 'brands/b2/b.png', 'owner-2')).status).toBe(200);
@@ -132,9 +145,15 @@ describe('startOfflineEmulators', () => {
       quiet: true,
     });
     try {
-      const response = await upload(`http://${emulators.storage.host}:${emulators.storage.port}`, 'brands/b1/x.png', 'u');
+      const response = await upload(
+        `http://${emulators.storage.host}:${emulators.storage.port}`,
+        'brands/b1/x.png',
+        'u',
+      );
       expect(response.status).toBe(403);
-      expect(((await response.json()) as { error: { message: string } }).error.message).toContain('does not exist');
+      expect(((await response.json()) as { error: { message: string } }).error.message).toContain(
+        'does not exist',
+      );
     } finally {
       await emulators.stop();
     }
@@ -144,7 +163,11 @@ describe('startOfflineEmulators', () => {
 describe('startOfflineEmulators bad input', () => {
   it('refuses an import folder that does not exist, saying which', async () => {
     await expect(
-      startOfflineEmulators({ importPath: join(dir, 'no-such-export'), watchRules: false, quiet: true }),
+      startOfflineEmulators({
+        importPath: join(dir, 'no-such-export'),
+        watchRules: false,
+        quiet: true,
+      }),
     ).rejects.toThrow(`Import folder not found: ${join(dir, 'no-such-export')}`);
   });
 });
@@ -152,8 +175,14 @@ describe('startOfflineEmulators bad input', () => {
 describe('npm run emulators (emulators/src/cli.ts)', () => {
   const cli = fileURLToPath(new URL('../../cli.ts', import.meta.url));
 
-  function run(args: string[]): { child: ReturnType<typeof spawn>; output: () => string; exit: Promise<number | null> } {
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  function run(args: string[]): {
+    child: ReturnType<typeof spawn>;
+    output: () => string;
+    exit: Promise<number | null>;
+  } {
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -163,13 +192,24 @@ describe('npm run emulators (emulators/src/cli.ts)', () => {
 
   it('prints one ready line with both addresses and stops cleanly on SIGTERM', async () => {
     const { child, output, exit } = run([
-      '--firestore-port', '0', '--storage-port', '0', '--quiet', '--no-watch',
-      '--firestore-rules', firestoreRules, '--storage-rules', storageRules,
+      '--firestore-port',
+      '0',
+      '--storage-port',
+      '0',
+      '--quiet',
+      '--no-watch',
+      '--firestore-rules',
+      firestoreRules,
+      '--storage-rules',
+      storageRules,
     ]);
     const deadline = Date.now() + 20_000;
-    while (!output().includes('ready') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (!output().includes('ready') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     const line = output();
-    expect(line).toMatch(/offline emulators ready in \d+ ms .*Firestore http:\/\/127\.0\.0\.1:\d+ +Storage http:\/\/127\.0\.0\.1:\d+/);
+    expect(line).toMatch(
+      /offline emulators ready in \d+ ms .*Firestore http:\/\/127\.0\.0\.1:\d+ +Storage http:\/\/127\.0\.0\.1:\d+/,
+    );
     const storagePort = /Storage http:\/\/127\.0\.0\.1:(\d+)/.exec(line)?.[1];
     expect((await fetch(`http://127.0.0.1:${storagePort}/`)).status).toBe(200);
     child.kill('SIGTERM');

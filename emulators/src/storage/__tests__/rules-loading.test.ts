@@ -34,7 +34,12 @@ describe('storage.rules loading', () => {
   it('reloads the rules file on change and keeps the last good rules after a malformed edit', async () => {
     const file = join(dir, 'storage.rules');
     writeFileSync(file, rules('false'));
-    const emulator = await startStorageEmulator({ quiet: true, compileRules, rulesPath: file, watchRules: true });
+    const emulator = await startStorageEmulator({
+      quiet: true,
+      compileRules,
+      rulesPath: file,
+      watchRules: true,
+    });
     const status = async () => (await fetch(`${emulator.url}/v0/b/${BUCKET}/o?prefix=`)).status;
     try {
       expect(await status()).toBe(403);
@@ -46,10 +51,14 @@ describe('storage.rules loading', () => {
       expect(await status()).toBe(200);
       const response = await fetch(`${emulator.url}/internal/setRules`, {
         method: 'PUT',
-        body: JSON.stringify({ rules: { files: [{ name: 'storage.rules', content: rules('true &&') }] } }),
+        body: JSON.stringify({
+          rules: { files: [{ name: 'storage.rules', content: rules('true &&') }] },
+        }),
       });
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/\d+:\d+/);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+        /\d+:\d+/,
+      );
       expect(await status()).toBe(200);
     } finally {
       await emulator.stop();
@@ -63,7 +72,9 @@ describe('storage.rules loading', () => {
     try {
       const response = await fetch(`${emulator.url}/v0/b/${BUCKET}/o?prefix=`);
       expect(response.status).toBe(403);
-      expect(((await response.json()) as { error: { message: string } }).error.message).toContain('has errors');
+      expect(((await response.json()) as { error: { message: string } }).error.message).toContain(
+        'has errors',
+      );
     } finally {
       await emulator.stop();
     }
@@ -81,24 +92,27 @@ service cloud.firestore { match /databases/{database}/documents { match /{docume
       compileRules,
       firestoreHost,
       ruleset: compileRules(
-        rules("firestore.get(/databases/(default)/documents/open/$(allPaths)).data.ok == true"),
+        rules('firestore.get(/databases/(default)/documents/open/$(allPaths)).data.ok == true'),
       ),
     });
     try {
-      const commit = await fetch(`${firestore.url}/v1/projects/demo-rental-space/databases/(default)/documents:commit`, {
-        method: 'POST',
-        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          writes: [
-            {
-              update: {
-                name: 'projects/demo-rental-space/databases/(default)/documents/open/a',
-                fields: { ok: { booleanValue: true } },
+      const commit = await fetch(
+        `${firestore.url}/v1/projects/demo-rental-space/databases/(default)/documents:commit`,
+        {
+          method: 'POST',
+          headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            writes: [
+              {
+                update: {
+                  name: 'projects/demo-rental-space/databases/(default)/documents/open/a',
+                  fields: { ok: { booleanValue: true } },
+                },
               },
-            },
-          ],
-        }),
-      });
+            ],
+          }),
+        },
+      );
       expect(commit.status).toBe(200);
       const lookup = createHttpFirestoreLookup(firestoreHost, 'demo-rental-space');
       expect((await lookup.get('open/a'))?.fields).toEqual({ ok: { booleanValue: true } });

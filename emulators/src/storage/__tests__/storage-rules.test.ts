@@ -50,10 +50,18 @@ let emulator: StorageEmulator;
 const apps: FirebaseApp[] = [];
 
 function storageFor(uid?: string): FirebaseStorage {
-  const app = initializeApp({ projectId: 'demo-rental-space', storageBucket: BUCKET }, `r${apps.length}`);
+  const app = initializeApp(
+    { projectId: 'demo-rental-space', storageBucket: BUCKET },
+    `r${apps.length}`,
+  );
   apps.push(app);
   const storage = getStorage(app);
-  connectStorageEmulator(storage, emulator.host, emulator.port, uid ? { mockUserToken: { sub: uid } } : {});
+  connectStorageEmulator(
+    storage,
+    emulator.host,
+    emulator.port,
+    uid ? { mockUserToken: { sub: uid } } : {},
+  );
   return storage;
 }
 
@@ -95,18 +103,31 @@ describe('storage.rules evaluated by the rules engine', () => {
     const avatar = ref(ann, 'avatars/ann/me.png');
     // Docs (Storage security rules, request.resource): size, contentType and metadata of the
     // object being written are available for validation.
-    expect(await codeOf(uploadBytes(avatar, bytes(10), { contentType: 'image/png', customMetadata: { kind: 'avatar' } }))).toBe(
-      'resolved',
-    );
-    expect(await codeOf(uploadBytes(avatar, bytes(10), { contentType: 'text/plain', customMetadata: { kind: 'avatar' } }))).toBe(
-      'storage/unauthorized',
-    );
-    expect(await codeOf(uploadBytes(avatar, bytes(10), { contentType: 'image/png' }))).toBe('storage/unauthorized');
     expect(
       await codeOf(
-        uploadBytesResumable(avatar, bytes(1024 * 1024 + 1), { contentType: 'image/png', customMetadata: { kind: 'avatar' } }).then(
-          (snapshot) => snapshot,
-        ),
+        uploadBytes(avatar, bytes(10), {
+          contentType: 'image/png',
+          customMetadata: { kind: 'avatar' },
+        }),
+      ),
+    ).toBe('resolved');
+    expect(
+      await codeOf(
+        uploadBytes(avatar, bytes(10), {
+          contentType: 'text/plain',
+          customMetadata: { kind: 'avatar' },
+        }),
+      ),
+    ).toBe('storage/unauthorized');
+    expect(await codeOf(uploadBytes(avatar, bytes(10), { contentType: 'image/png' }))).toBe(
+      'storage/unauthorized',
+    );
+    expect(
+      await codeOf(
+        uploadBytesResumable(avatar, bytes(1024 * 1024 + 1), {
+          contentType: 'image/png',
+          customMetadata: { kind: 'avatar' },
+        }).then((snapshot) => snapshot),
       ),
     ).toBe('storage/unauthorized');
     // The 10-byte avatar is still the one stored.
@@ -116,15 +137,27 @@ describe('storage.rules evaluated by the rules engine', () => {
   it('request.auth.uid must match the path variable for writes; signed-in users read', async () => {
     const ann = storageFor('ann');
     const ben = storageFor('ben');
-    await uploadBytes(ref(ann, 'avatars/ann/me.png'), bytes(5), { contentType: 'image/png', customMetadata: { kind: 'avatar' } });
-    expect(await codeOf(uploadBytes(ref(ben, 'avatars/ann/x.png'), bytes(5), { contentType: 'image/png', customMetadata: { kind: 'avatar' } }))).toBe(
-      'storage/unauthorized',
-    );
+    await uploadBytes(ref(ann, 'avatars/ann/me.png'), bytes(5), {
+      contentType: 'image/png',
+      customMetadata: { kind: 'avatar' },
+    });
+    expect(
+      await codeOf(
+        uploadBytes(ref(ben, 'avatars/ann/x.png'), bytes(5), {
+          contentType: 'image/png',
+          customMetadata: { kind: 'avatar' },
+        }),
+      ),
+    ).toBe('storage/unauthorized');
     expect(await codeOf(deleteObject(ref(ben, 'avatars/ann/me.png')))).toBe('storage/unauthorized');
     expect(Buffer.from(await getBytes(ref(ben, 'avatars/ann/me.png'))).length).toBe(5);
-    expect(await codeOf(getBytes(ref(storageFor(), 'avatars/ann/me.png')))).toBe('storage/unauthorized');
+    expect(await codeOf(getBytes(ref(storageFor(), 'avatars/ann/me.png')))).toBe(
+      'storage/unauthorized',
+    );
     // Docs: "list" is a separate read method; listing is judged on the listed prefix.
-    expect((await listAll(ref(ben, 'avatars/ann'))).items.map((item) => item.name)).toEqual(['me.png']);
+    expect((await listAll(ref(ben, 'avatars/ann'))).items.map((item) => item.name)).toEqual([
+      'me.png',
+    ]);
     expect(await codeOf(listAll(ref(storageFor(), 'avatars/ann')))).toBe('storage/unauthorized');
   });
 
@@ -132,14 +165,25 @@ describe('storage.rules evaluated by the rules engine', () => {
     docs.set('brands/b1', brandDoc('b1', 'owner-1'));
     // Docs (Storage rules, "Firestore access"): firestore.get() returns the document, and rules
     // can compare its fields with request.auth.
-    expect(await codeOf(uploadBytes(ref(storageFor('owner-1'), 'brands/b1/logo.png'), bytes(3)))).toBe('resolved');
-    expect(await codeOf(uploadBytes(ref(storageFor('someone'), 'brands/b1/logo.png'), bytes(3)))).toBe('storage/unauthorized');
+    expect(
+      await codeOf(uploadBytes(ref(storageFor('owner-1'), 'brands/b1/logo.png'), bytes(3))),
+    ).toBe('resolved');
+    expect(
+      await codeOf(uploadBytes(ref(storageFor('someone'), 'brands/b1/logo.png'), bytes(3))),
+    ).toBe('storage/unauthorized');
     // A missing document: the field access errors and the rule denies.
-    expect(await codeOf(uploadBytes(ref(storageFor('owner-1'), 'brands/b2/logo.png'), bytes(3)))).toBe('storage/unauthorized');
+    expect(
+      await codeOf(uploadBytes(ref(storageFor('owner-1'), 'brands/b2/logo.png'), bytes(3))),
+    ).toBe('storage/unauthorized');
 
     await uploadBytes(ref(storageFor('x'), 'locked/f.txt'), bytes(3));
-    expect(await codeOf(getBytes(ref(storageFor('x'), 'locked/f.txt')))).toBe('storage/unauthorized');
-    docs.set('open/f.txt', { name: 'projects/demo-rental-space/databases/(default)/documents/open/f.txt', fields: {} });
+    expect(await codeOf(getBytes(ref(storageFor('x'), 'locked/f.txt')))).toBe(
+      'storage/unauthorized',
+    );
+    docs.set('open/f.txt', {
+      name: 'projects/demo-rental-space/databases/(default)/documents/open/f.txt',
+      fields: {},
+    });
     expect(await codeOf(getBytes(ref(storageFor('x'), 'locked/f.txt')))).toBe('resolved');
   });
 
@@ -148,14 +192,20 @@ describe('storage.rules evaluated by the rules engine', () => {
     const file = ref(x, 'locked/g.txt');
     await uploadBytes(file, bytes(3));
     // Docs: resource is the existing object's metadata; an update is judged against it.
-    expect(await codeOf(updateMetadata(file, { customMetadata: { locked: 'yes' } }))).toBe('resolved');
-    expect(await codeOf(updateMetadata(file, { customMetadata: { note: 'hi' } }))).toBe('storage/unauthorized');
+    expect(await codeOf(updateMetadata(file, { customMetadata: { locked: 'yes' } }))).toBe(
+      'resolved',
+    );
+    expect(await codeOf(updateMetadata(file, { customMetadata: { note: 'hi' } }))).toBe(
+      'storage/unauthorized',
+    );
     // Overwriting an existing object is an update too.
     expect(await codeOf(uploadBytes(file, bytes(4)))).toBe('storage/unauthorized');
   });
 
-  it('the denial message carries the engine\'s reason with the rule\'s line', async () => {
-    const response = await fetch(`${emulator.url}/v0/b/${BUCKET}/o/${encodeURIComponent('avatars/ann/me.png')}`);
+  it("the denial message carries the engine's reason with the rule's line", async () => {
+    const response = await fetch(
+      `${emulator.url}/v0/b/${BUCKET}/o/${encodeURIComponent('avatars/ann/me.png')}`,
+    );
     expect(response.status).toBe(403);
     const message = ((await response.json()) as { error: { message: string } }).error.message;
     expect(message).toContain('No READ permission');

@@ -27,11 +27,20 @@ const apps: FirebaseApp[] = [];
 
 /** A Storage SDK instance in its own app, signed in as `uid` (mock token) or signed out. */
 function storageFor(uid?: string | { rawToken: string }): FirebaseStorage {
-  const app = initializeApp({ projectId: 'demo-rental-space', storageBucket: BUCKET, apiKey: 'demo-key' }, `s${apps.length}`);
+  const app = initializeApp(
+    { projectId: 'demo-rental-space', storageBucket: BUCKET, apiKey: 'demo-key' },
+    `s${apps.length}`,
+  );
   apps.push(app);
   const storage = getStorage(app);
-  const mockUserToken = uid === undefined ? undefined : typeof uid === 'string' ? { sub: uid } : uid.rawToken;
-  connectStorageEmulator(storage, emulator.host, emulator.port, mockUserToken ? { mockUserToken } : {});
+  const mockUserToken =
+    uid === undefined ? undefined : typeof uid === 'string' ? { sub: uid } : uid.rawToken;
+  connectStorageEmulator(
+    storage,
+    emulator.host,
+    emulator.port,
+    mockUserToken ? { mockUserToken } : {},
+  );
   return storage;
 }
 
@@ -55,7 +64,9 @@ beforeAll(async () => {
     // A stand-in compiler: the control endpoint's plumbing is what is under test here.
     compileRules: (source) => {
       if (source.includes('syntax error')) {
-        throw Object.assign(new Error('bad rules'), { issues: [{ line: 3, column: 7, message: "mismatched input 'x'" }] });
+        throw Object.assign(new Error('bad rules'), {
+          issues: [{ line: 3, column: 7, message: "mismatched input 'x'" }],
+        });
       }
       return fixtureRuleset;
     },
@@ -79,7 +90,10 @@ describe('uploads, metadata, downloads and deletes through firebase/storage', ()
     const fileRef = ref(storage, 'users/alice/photo 1.png');
     // Docs (Upload files, Web): "uploadBytes ... returns an UploadResult" whose metadata is the
     // object's; (Add file metadata) contentType and customMetadata given at upload are stored.
-    const result = await uploadBytes(fileRef, data, { contentType: 'image/png', customMetadata: { room: '101' } });
+    const result = await uploadBytes(fileRef, data, {
+      contentType: 'image/png',
+      customMetadata: { room: '101' },
+    });
     expect(result.metadata.fullPath).toBe('users/alice/photo 1.png');
     expect(result.metadata.size).toBe(1000);
 
@@ -121,7 +135,10 @@ describe('uploads, metadata, downloads and deletes through firebase/storage', ()
   it('updateMetadata changes named fields, merges custom metadata and deletes keys set to null', async () => {
     const storage = storageFor('alice');
     const fileRef = ref(storage, 'users/alice/doc.png');
-    await uploadBytes(fileRef, png(10), { contentType: 'image/png', customMetadata: { a: '1', b: '2' } });
+    await uploadBytes(fileRef, png(10), {
+      contentType: 'image/png',
+      customMetadata: { a: '1', b: '2' },
+    });
     // Docs (Use file metadata, Web): "Only the properties specified in the metadata are updated,
     // all others are left unmodified" and "You can delete a metadata property by setting it to null".
     const updated = await updateMetadata(fileRef, {
@@ -166,13 +183,24 @@ describe('uploads, metadata, downloads and deletes through firebase/storage', ()
 
   it('listAll and list return items and prefixes one level deep, with pagination', async () => {
     const storage = storageFor('alice');
-    for (const name of ['c.png', 'a.png', 'b.png', 'dir1/x.png', 'dir2/y.png', 'dir2/deeper/z.png']) {
+    for (const name of [
+      'c.png',
+      'a.png',
+      'b.png',
+      'dir1/x.png',
+      'dir2/y.png',
+      'dir2/deeper/z.png',
+    ]) {
       await uploadBytes(ref(storage, `public/${name}`), png(3), { contentType: 'image/png' });
     }
     // Docs (List files): "listAll() ... returns all items and prefixes" under the reference;
     // subdirectories appear as prefixes, not their nested items.
     const all = await listAll(ref(storage, 'public'));
-    expect(all.items.map((item) => item.fullPath)).toEqual(['public/a.png', 'public/b.png', 'public/c.png']);
+    expect(all.items.map((item) => item.fullPath)).toEqual([
+      'public/a.png',
+      'public/b.png',
+      'public/c.png',
+    ]);
     expect(all.prefixes.map((prefix) => prefix.fullPath)).toEqual(['public/dir1', 'public/dir2']);
 
     // Docs (List files): list() "returns at most maxResults" and a nextPageToken for the rest.
@@ -183,24 +211,39 @@ describe('uploads, metadata, downloads and deletes through firebase/storage', ()
     let token = first.nextPageToken;
     while (token) {
       const page = await list(ref(storage, 'public'), { maxResults: 2, pageToken: token });
-      names.push(...page.items.map((item) => item.fullPath), ...page.prefixes.map((item) => item.fullPath));
+      names.push(
+        ...page.items.map((item) => item.fullPath),
+        ...page.prefixes.map((item) => item.fullPath),
+      );
       token = page.nextPageToken;
     }
-    expect(names.sort()).toEqual(['public/a.png', 'public/b.png', 'public/c.png', 'public/dir1', 'public/dir2']);
+    expect(names.sort()).toEqual([
+      'public/a.png',
+      'public/b.png',
+      'public/c.png',
+      'public/dir1',
+      'public/dir2',
+    ]);
   });
 });
 
 describe('storage rules are enforced with the documented error codes', () => {
-  it('denies writes to another user\'s folder and reads of it (storage/unauthorized)', async () => {
+  it("denies writes to another user's folder and reads of it (storage/unauthorized)", async () => {
     const alice = storageFor('alice');
     const bob = storageFor('bob');
     await uploadBytes(ref(alice, 'users/alice/private.png'), png(10), { contentType: 'image/png' });
     // Docs (Handle errors): storage/unauthorized "User is not authorized to perform the desired
     // action, check your security rules to ensure they are correct."
-    expect(await codeOf(uploadBytes(ref(bob, 'users/alice/evil.png'), png(10)))).toBe('storage/unauthorized');
-    expect(await codeOf(getMetadata(ref(bob, 'users/alice/private.png')))).toBe('storage/unauthorized');
+    expect(await codeOf(uploadBytes(ref(bob, 'users/alice/evil.png'), png(10)))).toBe(
+      'storage/unauthorized',
+    );
+    expect(await codeOf(getMetadata(ref(bob, 'users/alice/private.png')))).toBe(
+      'storage/unauthorized',
+    );
     expect(await codeOf(listAll(ref(bob, 'users/alice')))).toBe('storage/unauthorized');
-    expect(await codeOf(deleteObject(ref(bob, 'users/alice/private.png')))).toBe('storage/unauthorized');
+    expect(await codeOf(deleteObject(ref(bob, 'users/alice/private.png')))).toBe(
+      'storage/unauthorized',
+    );
     expect(emulator.store.get(BUCKET, 'users/alice/evil.png')).toBeUndefined();
   });
 
@@ -208,17 +251,25 @@ describe('storage rules are enforced with the documented error codes', () => {
     const alice = storageFor('alice');
     // Docs (Security rules, Storage): request.resource.size is "the size of the file in bytes"
     // and request.resource.contentType its content type; rules may limit both.
-    expect(await codeOf(uploadBytes(ref(alice, 'users/alice/huge.bin'), png(6 * 1024 * 1024 + 1)))).toBe(
-      'storage/unauthorized',
-    );
-    expect(await codeOf(uploadBytes(ref(alice, 'public/notes.txt'), png(10), { contentType: 'text/plain' }))).toBe(
-      'storage/unauthorized',
-    );
-    expect(await codeOf(uploadBytes(ref(alice, 'public/ok.png'), png(10), { contentType: 'image/png' }))).toBe('resolved');
+    expect(
+      await codeOf(uploadBytes(ref(alice, 'users/alice/huge.bin'), png(6 * 1024 * 1024 + 1))),
+    ).toBe('storage/unauthorized');
+    expect(
+      await codeOf(
+        uploadBytes(ref(alice, 'public/notes.txt'), png(10), { contentType: 'text/plain' }),
+      ),
+    ).toBe('storage/unauthorized');
+    expect(
+      await codeOf(uploadBytes(ref(alice, 'public/ok.png'), png(10), { contentType: 'image/png' })),
+    ).toBe('resolved');
     // Resumable uploads are judged at finalize, on the complete object.
-    expect(await codeOf(uploadBytesResumable(ref(alice, 'users/alice/huge2.bin'), png(7 * 1024 * 1024)).then((snapshot) => snapshot))).toBe(
-      'storage/unauthorized',
-    );
+    expect(
+      await codeOf(
+        uploadBytesResumable(ref(alice, 'users/alice/huge2.bin'), png(7 * 1024 * 1024)).then(
+          (snapshot) => snapshot,
+        ),
+      ),
+    ).toBe('storage/unauthorized');
     expect(emulator.store.get(BUCKET, 'users/alice/huge2.bin')).toBeUndefined();
   });
 
@@ -226,9 +277,9 @@ describe('storage rules are enforced with the documented error codes', () => {
     const alice = storageFor('alice');
     const visitor = storageFor();
     await uploadBytes(ref(alice, 'public/open.png'), png(4), { contentType: 'image/png' });
-    expect(await codeOf(uploadBytes(ref(visitor, 'public/x.png'), png(4), { contentType: 'image/png' }))).toBe(
-      'storage/unauthorized',
-    );
+    expect(
+      await codeOf(uploadBytes(ref(visitor, 'public/x.png'), png(4), { contentType: 'image/png' })),
+    ).toBe('storage/unauthorized');
     expect((await getMetadata(ref(visitor, 'public/open.png'))).size).toBe(4);
   });
 
@@ -236,7 +287,9 @@ describe('storage rules are enforced with the documented error codes', () => {
     const broken = storageFor({ rawToken: 'not-a-jwt' });
     // Docs (Handle errors): storage/unauthenticated "User is unauthenticated, please
     // authenticate and try again." The SDK maps HTTP 401 to it.
-    expect(await codeOf(getMetadata(ref(broken, 'public/open.png')))).toBe('storage/unauthenticated');
+    expect(await codeOf(getMetadata(ref(broken, 'public/open.png')))).toBe(
+      'storage/unauthenticated',
+    );
   });
 
   it('firestore.get() in rules sees the Firestore documents (cross-service rules)', async () => {
@@ -249,12 +302,18 @@ describe('storage rules are enforced with the documented error codes', () => {
     // Docs (Storage rules, Firestore access): firestore.get() reads a Firestore document while
     // evaluating a Storage rule.
     expect(await codeOf(uploadBytes(ref(carol, 'brands/b1/hero.png'), png(10)))).toBe('resolved');
-    expect(await codeOf(uploadBytes(ref(dave, 'brands/b1/hero.png'), png(10)))).toBe('storage/unauthorized');
-    expect(await codeOf(uploadBytes(ref(carol, 'brands/b2/hero.png'), png(10)))).toBe('storage/unauthorized');
+    expect(await codeOf(uploadBytes(ref(dave, 'brands/b1/hero.png'), png(10)))).toBe(
+      'storage/unauthorized',
+    );
+    expect(await codeOf(uploadBytes(ref(carol, 'brands/b2/hero.png'), png(10)))).toBe(
+      'storage/unauthorized',
+    );
   });
 
-  it('the denial message names the method, path and the rule\'s reason', async () => {
-    const response = await fetch(`${emulator.url}/v0/b/${BUCKET}/o/${encodeURIComponent('users/alice/x.png')}`);
+  it("the denial message names the method, path and the rule's reason", async () => {
+    const response = await fetch(
+      `${emulator.url}/v0/b/${BUCKET}/o/${encodeURIComponent('users/alice/x.png')}`,
+    );
     expect(response.status).toBe(403);
     const body = (await response.json()) as { error: { code: number; message: string } };
     expect(body.error.code).toBe(403);
@@ -265,7 +324,8 @@ describe('storage rules are enforced with the documented error codes', () => {
 });
 
 describe('bad input is answered with a clear 4xx and the server keeps working', () => {
-  const objectUrl = (name: string) => `${emulator.url}/v0/b/${BUCKET}/o?name=${encodeURIComponent(name)}`;
+  const objectUrl = (name: string) =>
+    `${emulator.url}/v0/b/${BUCKET}/o?name=${encodeURIComponent(name)}`;
   const owner = { Authorization: 'Firebase owner' };
 
   async function errorOf(response: Response): Promise<{ status: number; message: string }> {
@@ -278,35 +338,67 @@ describe('bad input is answered with a clear 4xx and the server keeps working', 
     // the server never crashes and keeps its data"; Cloud Storage answers malformed requests 400.
     const noBoundary = await fetch(objectUrl('public/a.png'), {
       method: 'POST',
-      headers: { ...owner, 'X-Goog-Upload-Protocol': 'multipart', 'Content-Type': 'multipart/related' },
+      headers: {
+        ...owner,
+        'X-Goog-Upload-Protocol': 'multipart',
+        'Content-Type': 'multipart/related',
+      },
       body: 'x',
     });
-    expect(await errorOf(noBoundary)).toEqual({ status: 400, message: expect.stringContaining('boundary') });
+    expect(await errorOf(noBoundary)).toEqual({
+      status: 400,
+      message: expect.stringContaining('boundary'),
+    });
 
     const onePart = await fetch(objectUrl('public/a.png'), {
       method: 'POST',
-      headers: { ...owner, 'X-Goog-Upload-Protocol': 'multipart', 'Content-Type': 'multipart/related; boundary=zz' },
+      headers: {
+        ...owner,
+        'X-Goog-Upload-Protocol': 'multipart',
+        'Content-Type': 'multipart/related; boundary=zz',
+      },
       body: '--zz\r\nContent-Type: application/json\r\n\r\n{}\r\n--zz--',
     });
-    expect(await errorOf(onePart)).toEqual({ status: 400, message: expect.stringContaining('expected 2 parts') });
+    expect(await errorOf(onePart)).toEqual({
+      status: 400,
+      message: expect.stringContaining('expected 2 parts'),
+    });
 
     const badJson = await fetch(objectUrl('public/a.png'), {
       method: 'POST',
-      headers: { ...owner, 'X-Goog-Upload-Protocol': 'multipart', 'Content-Type': 'multipart/related; boundary=zz' },
+      headers: {
+        ...owner,
+        'X-Goog-Upload-Protocol': 'multipart',
+        'Content-Type': 'multipart/related; boundary=zz',
+      },
       body: '--zz\r\nContent-Type: application/json\r\n\r\n{"contentType": \r\n--zz\r\nContent-Type: image/png\r\n\r\nabc\r\n--zz--',
     });
-    expect(await errorOf(badJson)).toEqual({ status: 400, message: expect.stringContaining('Invalid JSON metadata') });
+    expect(await errorOf(badJson)).toEqual({
+      status: 400,
+      message: expect.stringContaining('Invalid JSON metadata'),
+    });
 
     const unknownField = await fetch(`${emulator.url}/v0/b/${BUCKET}/o?name=x`, {
       method: 'POST',
-      headers: { ...owner, 'X-Goog-Upload-Protocol': 'resumable', 'X-Goog-Upload-Command': 'start' },
+      headers: {
+        ...owner,
+        'X-Goog-Upload-Protocol': 'resumable',
+        'X-Goog-Upload-Command': 'start',
+      },
       body: JSON.stringify({ colour: 'red' }),
     });
-    expect(await errorOf(unknownField)).toEqual({ status: 400, message: 'Invalid metadata: unknown field "colour".' });
+    expect(await errorOf(unknownField)).toEqual({
+      status: 400,
+      message: 'Invalid metadata: unknown field "colour".',
+    });
 
     const wrongType = await fetch(`${emulator.url}/v0/b/${BUCKET}/o?name=x`, {
       method: 'POST',
-      headers: { ...owner, 'X-Goog-Upload-Protocol': 'resumable', 'X-Goog-Upload-Command': 'start' },
+      headers: {
+        ...owner,
+        'X-Goog-Upload-Protocol': 'resumable',
+        'X-Goog-Upload-Command': 'start',
+      },
       body: JSON.stringify({ metadata: { n: { nested: true } } }),
     });
     expect((await errorOf(wrongType)).message).toContain('custom metadata "n" must be a string');
@@ -320,7 +412,10 @@ describe('bad input is answered with a clear 4xx and the server keeps working', 
       headers: { ...owner, 'X-Goog-Upload-Protocol': 'resumable' },
       body: '{}',
     });
-    expect(await errorOf(noCommand)).toEqual({ status: 400, message: expect.stringContaining('X-Goog-Upload-Command: start') });
+    expect(await errorOf(noCommand)).toEqual({
+      status: 400,
+      message: expect.stringContaining('X-Goog-Upload-Command: start'),
+    });
 
     const unknownUpload = await fetch(`${objectUrl('public/r.bin')}&upload_id=nope`, {
       method: 'POST',
@@ -344,10 +439,19 @@ describe('bad input is answered with a clear 4xx and the server keeps working', 
 
     const missingCommand = await fetch(uploadUrl, { method: 'POST', headers: owner, body: 'abc' });
     expect((await errorOf(missingCommand)).message).toContain('Missing X-Goog-Upload-Command');
-    const missingOffset = await fetch(uploadUrl, { method: 'POST', headers: { ...owner, 'X-Goog-Upload-Command': 'upload' }, body: 'abc' });
+    const missingOffset = await fetch(uploadUrl, {
+      method: 'POST',
+      headers: { ...owner, 'X-Goog-Upload-Command': 'upload' },
+      body: 'abc',
+    });
     expect((await errorOf(missingOffset)).message).toContain('Missing X-Goog-Upload-Offset');
-    const bogusCommand = await fetch(uploadUrl, { method: 'POST', headers: { ...owner, 'X-Goog-Upload-Command': 'explode' } });
-    expect((await errorOf(bogusCommand)).message).toContain('Unknown X-Goog-Upload-Command "explode"');
+    const bogusCommand = await fetch(uploadUrl, {
+      method: 'POST',
+      headers: { ...owner, 'X-Goog-Upload-Command': 'explode' },
+    });
+    expect((await errorOf(bogusCommand)).message).toContain(
+      'Unknown X-Goog-Upload-Command "explode"',
+    );
 
     const chunk = await fetch(uploadUrl, {
       method: 'POST',
@@ -361,7 +465,10 @@ describe('bad input is answered with a clear 4xx and the server keeps working', 
       body: 'def',
     });
     expect((await errorOf(wrongOffset)).message).toContain('does not match the 3 bytes received');
-    const query = await fetch(uploadUrl, { method: 'POST', headers: { ...owner, 'X-Goog-Upload-Command': 'query' } });
+    const query = await fetch(uploadUrl, {
+      method: 'POST',
+      headers: { ...owner, 'X-Goog-Upload-Command': 'query' },
+    });
     expect(query.headers.get('x-goog-upload-size-received')).toBe('3');
 
     // Two chunks raced for the same offset: one is taken, the other refused; the data stays whole.
@@ -378,12 +485,19 @@ describe('bad input is answered with a clear 4xx and the server keeps working', 
     const [taken, refused] = raced.map((response) => response.status).sort();
     expect(taken).toBe(200);
     expect([400, 409]).toContain(refused);
-    const afterRace = await fetch(uploadUrl, { method: 'POST', headers: { ...owner, 'X-Goog-Upload-Command': 'query' } });
+    const afterRace = await fetch(uploadUrl, {
+      method: 'POST',
+      headers: { ...owner, 'X-Goog-Upload-Command': 'query' },
+    });
     expect(afterRace.headers.get('x-goog-upload-size-received')).toBe('4');
 
     const tooShort = await fetch(uploadUrl, {
       method: 'POST',
-      headers: { ...owner, 'X-Goog-Upload-Command': 'upload, finalize', 'X-Goog-Upload-Offset': '4' },
+      headers: {
+        ...owner,
+        'X-Goog-Upload-Command': 'upload, finalize',
+        'X-Goog-Upload-Offset': '4',
+      },
       body: 'd',
     });
     expect(tooShort.headers.get('x-goog-upload-status')).toBe('final');
@@ -393,14 +507,21 @@ describe('bad input is answered with a clear 4xx and the server keeps working', 
 
   it('refuses objects over the size limit with 413 and keeps serving', async () => {
     // Issue 3, "Bad input": oversized input gets a clear error, never a crash.
-    const small = await startStorageEmulator({ quiet: true, ruleset: fixtureRuleset, maxUploadBytes: 1024 });
+    const small = await startStorageEmulator({
+      quiet: true,
+      ruleset: fixtureRuleset,
+      maxUploadBytes: 1024,
+    });
     try {
       const big = await fetch(`${small.url}/v0/b/${BUCKET}/o?name=public%2Fbig.png`, {
         method: 'POST',
         headers: { ...owner, 'Content-Type': 'image/png' },
         body: new Uint8Array(4096),
       });
-      expect(await errorOf(big)).toEqual({ status: 413, message: expect.stringContaining('limit of 1024 bytes') });
+      expect(await errorOf(big)).toEqual({
+        status: 413,
+        message: expect.stringContaining('limit of 1024 bytes'),
+      });
       const declared = await fetch(`${small.url}/v0/b/${BUCKET}/o?name=public%2Fbig.png`, {
         method: 'POST',
         headers: {
@@ -426,25 +547,47 @@ describe('bad input is answered with a clear 4xx and the server keeps working', 
   it('rejects bad paths, bad list parameters and unsupported protocols', async () => {
     // Firebase Storage list: "maxResults ... must be between 1 and 1000"; the prefix must be empty
     // or end with "/" (official emulator); a token that cannot be decoded is 401.
-    expect((await fetch(`${emulator.url}/v0/b/${BUCKET}/o/%E0%A4%A`, { headers: owner })).status).toBe(400);
-    expect((await fetch(`${emulator.url}/v0/b/${BUCKET}/o?prefix=public`, { headers: owner })).status).toBe(400);
-    expect((await fetch(`${emulator.url}/v0/b/${BUCKET}/o?maxResults=0`, { headers: owner })).status).toBe(400);
-    expect((await fetch(`${emulator.url}/v0/b/${BUCKET}/o?maxResults=abc`, { headers: owner })).status).toBe(400);
-    expect((await fetch(`${emulator.url}/v0/b/${BUCKET}/o?pageToken=%21%21`, { headers: owner })).status).toBe(400);
+    expect(
+      (await fetch(`${emulator.url}/v0/b/${BUCKET}/o/%E0%A4%A`, { headers: owner })).status,
+    ).toBe(400);
+    expect(
+      (await fetch(`${emulator.url}/v0/b/${BUCKET}/o?prefix=public`, { headers: owner })).status,
+    ).toBe(400);
+    expect(
+      (await fetch(`${emulator.url}/v0/b/${BUCKET}/o?maxResults=0`, { headers: owner })).status,
+    ).toBe(400);
+    expect(
+      (await fetch(`${emulator.url}/v0/b/${BUCKET}/o?maxResults=abc`, { headers: owner })).status,
+    ).toBe(400);
+    expect(
+      (await fetch(`${emulator.url}/v0/b/${BUCKET}/o?pageToken=%21%21`, { headers: owner })).status,
+    ).toBe(400);
     const weird = await fetch(objectUrl('public/a.png'), {
       method: 'POST',
       headers: { ...owner, 'X-Goog-Upload-Protocol': 'carrier-pigeon' },
       body: 'x',
     });
     expect((await errorOf(weird)).message).toContain('Unsupported X-Goog-Upload-Protocol');
-    expect((await fetch(`${emulator.url}/v0/b/${BUCKET}/o?name=`, { method: 'POST', headers: owner, body: 'x' })).status).toBe(400);
+    expect(
+      (
+        await fetch(`${emulator.url}/v0/b/${BUCKET}/o?name=`, {
+          method: 'POST',
+          headers: owner,
+          body: 'x',
+        })
+      ).status,
+    ).toBe(400);
     expect((await fetch(`${emulator.url}/nowhere`)).status).toBe(404);
-    const badAuth = await fetch(`${emulator.url}/v0/b/${BUCKET}/o/x`, { headers: { Authorization: 'Basic abc' } });
+    const badAuth = await fetch(`${emulator.url}/v0/b/${BUCKET}/o/x`, {
+      headers: { Authorization: 'Basic abc' },
+    });
     expect(badAuth.status).toBe(401);
 
     // After all of that the server still serves a normal upload.
     const storage = storageFor('alice');
-    expect(await codeOf(uploadBytes(ref(storage, 'users/alice/still-fine.png'), png(3)))).toBe('resolved');
+    expect(await codeOf(uploadBytes(ref(storage, 'users/alice/still-fine.png'), png(3)))).toBe(
+      'resolved',
+    );
   });
 });
 
@@ -454,15 +597,31 @@ describe('request preconditions', () => {
     const url = (extra: string) => `${emulator.url}/v0/b/${BUCKET}/o?name=public%2Fp.png&${extra}`;
     // Cloud Storage docs (Request preconditions): "ifGenerationMatch=0 ... the request succeeds
     // only if there are no live objects"; a failed precondition is HTTP 412 Precondition Failed.
-    expect((await fetch(url('ifGenerationMatch=0'), { method: 'POST', headers: owner, body: 'a' })).status).toBe(200);
-    expect((await fetch(url('ifGenerationMatch=0'), { method: 'POST', headers: owner, body: 'b' })).status).toBe(412);
+    expect(
+      (await fetch(url('ifGenerationMatch=0'), { method: 'POST', headers: owner, body: 'a' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await fetch(url('ifGenerationMatch=0'), { method: 'POST', headers: owner, body: 'b' }))
+        .status,
+    ).toBe(412);
     const generation = emulator.store.get(BUCKET, 'public/p.png')?.generation ?? '';
-    expect((await fetch(url(`ifGenerationMatch=${generation}`), { method: 'POST', headers: owner, body: 'c' })).status).toBe(200);
+    expect(
+      (
+        await fetch(url(`ifGenerationMatch=${generation}`), {
+          method: 'POST',
+          headers: owner,
+          body: 'c',
+        })
+      ).status,
+    ).toBe(200);
     const object = `${emulator.url}/v0/b/${BUCKET}/o/public%2Fp.png`;
     expect((await fetch(`${object}?ifMetagenerationMatch=7`, { headers: owner })).status).toBe(412);
     expect((await fetch(`${object}?ifMetagenerationMatch=1`, { headers: owner })).status).toBe(200);
     expect((await fetch(`${object}?ifGenerationMatch=x`, { headers: owner })).status).toBe(400);
-    expect((await fetch(`${object}?ifGenerationMatch=1`, { method: 'DELETE', headers: owner })).status).toBe(412);
+    expect(
+      (await fetch(`${object}?ifGenerationMatch=1`, { method: 'DELETE', headers: owner })).status,
+    ).toBe(412);
     expect(emulator.store.get(BUCKET, 'public/p.png')).toBeDefined();
   });
 });
@@ -479,16 +638,25 @@ describe('control endpoints', () => {
     const bad = await fetch(`${emulator.url}/internal/setRules`, {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ rules: { files: [{ name: 'storage.rules', content: 'syntax error' }] } }),
+      body: JSON.stringify({
+        rules: { files: [{ name: 'storage.rules', content: 'syntax error' }] },
+      }),
     });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: { message: string } }).error.message).toContain("3:7 mismatched input 'x'");
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toContain(
+      "3:7 mismatched input 'x'",
+    );
     const notJson = await fetch(`${emulator.url}/internal/setRules`, { method: 'PUT', body: '{' });
     expect(notJson.status).toBe(400);
-    const noFiles = await fetch(`${emulator.url}/internal/setRules`, { method: 'PUT', body: '{"rules":{}}' });
+    const noFiles = await fetch(`${emulator.url}/internal/setRules`, {
+      method: 'PUT',
+      body: '{"rules":{}}',
+    });
     expect(noFiles.status).toBe(400);
     // The previous rules still apply.
-    expect(await codeOf(uploadBytes(ref(storageFor('alice'), 'users/alice/after.png'), png(3)))).toBe('resolved');
+    expect(
+      await codeOf(uploadBytes(ref(storageFor('alice'), 'users/alice/after.png'), png(3))),
+    ).toBe('resolved');
   });
 
   it('POST /internal/reset deletes every object', async () => {
@@ -511,7 +679,9 @@ describe('control endpoints', () => {
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5000');
-    expect(response.headers.get('access-control-allow-headers')).toBe('authorization,x-goog-upload-protocol');
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'authorization,x-goog-upload-protocol',
+    );
     expect(response.headers.get('access-control-expose-headers')).toContain('X-Goog-Upload-URL');
   });
 });

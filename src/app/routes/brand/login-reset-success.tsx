@@ -6,7 +6,10 @@ import { paths } from '@/config/paths';
 export function Component() {
   const { brandId = '' } = useParams();
   return (
-    <Page title={paths.brand.loginResetSuccess.title} lead="パスワードを変更しました。新しいパスワードでログインしてください。">
+    <Page
+      title={paths.brand.loginResetSuccess.title}
+      lead="パスワードを変更しました。新しいパスワードでログインしてください。"
+    >
       <p>
         <Link to={paths.brand.login.href(brandId)}>ログイン画面へ</Link>
       </p>

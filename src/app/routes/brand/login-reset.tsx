@@ -10,7 +10,10 @@ import { NewPasswordForm } from '@/features/auth/components/new-password-form';
 import { ResetRequestForm } from '@/features/auth/components/reset-request-form';
 import { getAuthErrorMessage } from '@/features/auth/get-auth-error-message';
 
-type CodeState = { status: 'checking' } | { status: 'valid'; email: string } | { status: 'invalid'; message: string };
+type CodeState =
+  | { status: 'checking' }
+  | { status: 'valid'; email: string }
+  | { status: 'invalid'; message: string };
 
 /**
  * /{brandId}/login/reset. Without `oobCode`: request the reset mail. Opened from the mail
@@ -25,7 +28,10 @@ export function Component() {
 
   if (!oobCode) {
     return (
-      <Page title={title} lead="ご登録のメールアドレスに、パスワード再設定用のリンクをお送りします。">
+      <Page
+        title={title}
+        lead="ご登録のメールアドレスに、パスワード再設定用のリンクをお送りします。"
+      >
         <ResetRequestForm onSubmit={({ email }) => sendResetMail(email, brandId)} />
         <p>
           <Link to={paths.brand.login.href(brandId)}>ログイン画面へ戻る</Link>
@@ -36,7 +42,10 @@ export function Component() {
   return (
     <Page title={title}>
       {mode && mode !== 'resetPassword' ? (
-        <RequestAgain brandId={brandId} message="このリンクはパスワード再設定用のものではありません。" />
+        <RequestAgain
+          brandId={brandId}
+          message="このリンクはパスワード再設定用のものではありません。"
+        />
       ) : (
         <ResetWithCode brandId={brandId} oobCode={oobCode} />
       )}
@@ -60,7 +69,8 @@ function ResetWithCode({ brandId, oobCode }: { brandId: string; oobCode: string 
     let cancelled = false;
     verifyResetCode(oobCode).then(
       (email) => !cancelled && setCode({ status: 'valid', email }),
-      (error: unknown) => !cancelled && setCode({ status: 'invalid', message: getAuthErrorMessage(error) }),
+      (error: unknown) =>
+        !cancelled && setCode({ status: 'invalid', message: getAuthErrorMessage(error) }),
     );
     return () => {
       cancelled = true;
@@ -78,7 +88,9 @@ function ResetWithCode({ brandId, oobCode }: { brandId: string; oobCode: string 
           await confirmReset(oobCode, password);
           navigate(paths.brand.loginResetSuccess.href(brandId), { replace: true });
         }}
-        errorAction={() => <Link to={paths.brand.loginReset.href(brandId)}>再設定メールをもう一度送る</Link>}
+        errorAction={() => (
+          <Link to={paths.brand.loginReset.href(brandId)}>再設定メールをもう一度送る</Link>
+        )}
       />
     </>
   );

@@ -17,7 +17,9 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const id = useId();
-  const [mode, setMode] = useState<AuthMode>(searchParams.get('mode') === 'signup' ? 'signUp' : 'signIn');
+  const [mode, setMode] = useState<AuthMode>(
+    searchParams.get('mode') === 'signup' ? 'signUp' : 'signIn',
+  );
   const [continueTo, setContinueTo] = useState('');
   const target = safeRedirectTarget(searchParams.get('redirect'), paths.brand.myunit.href(brandId));
 
@@ -38,9 +40,15 @@ export function Component() {
       <AuthModeTabs idPrefix={id} mode={mode} onChange={setMode} />
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${mode}`}>
         {mode === 'signIn' ? (
-          <SignInForm key="signIn" onSubmit={(values) => run(() => signIn(values.email, values.password))} />
+          <SignInForm
+            key="signIn"
+            onSubmit={(values) => run(() => signIn(values.email, values.password))}
+          />
         ) : (
-          <SignUpForm key="signUp" onSubmit={(values) => run(() => signUp(values.email, values.password))} />
+          <SignUpForm
+            key="signUp"
+            onSubmit={(values) => run(() => signUp(values.email, values.password))}
+          />
         )}
       </div>
       {continueTo ? (

@@ -64,12 +64,19 @@ describe('adminSignIn', () => {
   });
 
   it('lets an admin in and creates the session', async () => {
-    const user = fakeFirebaseUser({ email: 'admin@example.com', token: 'adm', claims: { isAdmin: true } });
+    const user = fakeFirebaseUser({
+      email: 'admin@example.com',
+      token: 'adm',
+      claims: { isAdmin: true },
+    });
     vi.mocked(signInWithEmailAndPassword).mockResolvedValue({ user } as never);
 
     await adminSignIn('admin@example.com', 'admin-pass-1234');
 
-    expect(apiClient).toHaveBeenCalledWith('/api/auth/sessionLogin', { method: 'POST', body: { idToken: 'adm' } });
+    expect(apiClient).toHaveBeenCalledWith('/api/auth/sessionLogin', {
+      method: 'POST',
+      body: { idToken: 'adm' },
+    });
     expect(authStore.getSnapshot()).toMatchObject({ token: 'adm', userEmail: 'admin@example.com' });
   });
 });

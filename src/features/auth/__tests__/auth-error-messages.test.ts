@@ -6,7 +6,9 @@ import { authStore } from '../auth-store';
 import { getAuthErrorMessage } from '../get-auth-error-message';
 import { firebaseError } from './fake-firebase-user';
 
-vi.mock('@/lib/firebase-auth', async () => ({ firebaseAuth: (await import('./fake-firebase-user')).fakeAuth() }));
+vi.mock('@/lib/firebase-auth', async () => ({
+  firebaseAuth: (await import('./fake-firebase-user')).fakeAuth(),
+}));
 vi.mock('@/lib/api-client', () => ({ apiClient: vi.fn(async () => ({})) }));
 vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => {}) }));
 
@@ -76,7 +78,9 @@ describe('runAuthOperation', () => {
     const operation = vi.fn(async () => {
       throw firebaseError('auth/missing-recaptcha-token');
     });
-    await expect(runAuthOperation(operation)).rejects.toThrow(authErrorMessages['auth/missing-recaptcha-token']);
+    await expect(runAuthOperation(operation)).rejects.toThrow(
+      authErrorMessages['auth/missing-recaptcha-token'],
+    );
     expect(operation).toHaveBeenCalledTimes(2);
   });
 
@@ -84,20 +88,25 @@ describe('runAuthOperation', () => {
     const operation = vi.fn(async () => {
       throw firebaseError('auth/wrong-password');
     });
-    await expect(runAuthOperation(operation)).rejects.toMatchObject({ code: 'auth/wrong-password' });
+    await expect(runAuthOperation(operation)).rejects.toMatchObject({
+      code: 'auth/wrong-password',
+    });
     expect(operation).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['auth/user-disabled', 'auth/user-token-expired'])('signs the user out on %s', async (code) => {
-    authStore.signedIn('tok', 'user@example.com');
-    await expect(
-      runAuthOperation(async () => {
-        throw firebaseError(code);
-      }),
-    ).rejects.toThrow(authErrorMessages[code]);
-    expect(firebaseSignOut).toHaveBeenCalled();
-    expect(authStore.getSnapshot()).toMatchObject({ token: '', userEmail: '' });
-  });
+  it.each(['auth/user-disabled', 'auth/user-token-expired'])(
+    'signs the user out on %s',
+    async (code) => {
+      authStore.signedIn('tok', 'user@example.com');
+      await expect(
+        runAuthOperation(async () => {
+          throw firebaseError(code);
+        }),
+      ).rejects.toThrow(authErrorMessages[code]);
+      expect(firebaseSignOut).toHaveBeenCalled();
+      expect(authStore.getSnapshot()).toMatchObject({ token: '', userEmail: '' });
+    },
+  );
 
   it('keeps the user signed in on an ordinary failure', async () => {
     authStore.signedIn('tok', 'user@example.com');

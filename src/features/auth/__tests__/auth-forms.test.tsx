@@ -24,7 +24,9 @@ const strictCheck = (password: string) => ({
 });
 
 beforeEach(() => {
-  vi.mocked(checkPassword).mockReset().mockImplementation(async (password) => defaultPasswordCheck(password));
+  vi.mocked(checkPassword)
+    .mockReset()
+    .mockImplementation(async (password) => defaultPasswordCheck(password));
   vi.mocked(recheckPasswordAfterRejection).mockReset();
 });
 
@@ -60,19 +62,26 @@ describe('SignInForm', () => {
     expect(onSubmit).toHaveBeenCalledWith({ email: 'user@example.com', password: 'wrong' });
     fail(firebaseError('auth/invalid-credential'));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('メールアドレスまたはパスワードが正しくありません。');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'メールアドレスまたはパスワードが正しくありません。',
+    );
     expect(screen.getByRole('button', { name: 'ログイン' })).toBeEnabled();
   });
 
   it('shows the message of an AuthError as is', async () => {
     const onSubmit = vi.fn(async () => {
-      throw new AuthError('ログインに成功しましたが、セッションの作成に失敗しました。', 'session/create-failed');
+      throw new AuthError(
+        'ログインに成功しましたが、セッションの作成に失敗しました。',
+        'session/create-failed',
+      );
     });
     render(<SignInForm onSubmit={onSubmit} />);
     await userEvent.type(screen.getByLabelText('メールアドレス'), 'user@example.com');
     await userEvent.type(screen.getByLabelText('パスワード'), 'user-pass-1234');
     await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('ログインに成功しましたが、セッションの作成に失敗しました。');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ログインに成功しましたが、セッションの作成に失敗しました。',
+    );
   });
 });
 
@@ -114,9 +123,13 @@ describe('SignUpForm', () => {
     await userEvent.type(screen.getByLabelText('パスワード'), 'abcdef12');
     await userEvent.click(screen.getByRole('button', { name: '新規登録' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('パスワードが条件を満たしていません。');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'パスワードが条件を満たしていません。',
+    );
     expect(recheckPasswordAfterRejection).toHaveBeenCalledWith('abcdef12');
-    expect(screen.getByRole('list', { name: '満たしていない条件' })).toHaveTextContent('記号：記号（! # $ % など）を含めてください');
+    expect(screen.getByRole('list', { name: '満たしていない条件' })).toHaveTextContent(
+      '記号：記号（! # $ % など）を含めてください',
+    );
   });
 });
 
@@ -126,7 +139,9 @@ describe('ResetRequestForm', () => {
     render(<ResetRequestForm onSubmit={onSubmit} />);
     await userEvent.type(screen.getByLabelText('メールアドレス'), 'nobody@example.com');
     await userEvent.click(screen.getByRole('button', { name: '再設定メールを送信' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('ご入力のメールアドレスが登録されている場合は');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'ご入力のメールアドレスが登録されている場合は',
+    );
     expect(onSubmit).toHaveBeenCalledWith({ email: 'nobody@example.com' });
   });
 
@@ -135,7 +150,9 @@ describe('ResetRequestForm', () => {
     render(<ResetRequestForm onSubmit={onSubmit} />);
     await userEvent.type(screen.getByLabelText('メールアドレス'), 'user@');
     await userEvent.click(screen.getByRole('button', { name: '再設定メールを送信' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('メールアドレスの形式が正しくありません。');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'メールアドレスの形式が正しくありません。',
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,8 @@
-import { signInWithEmailAndPassword, createUserWithEmailAndPassword, signOut as firebaseSignOut } from 'firebase/auth';
+import {
+  signInWithEmailAndPassword,
+  createUserWithEmailAndPassword,
+  signOut as firebaseSignOut,
+} from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { signIn } from '../api/sign-in';
@@ -41,10 +45,20 @@ describe('sign-in', () => {
     expect(authStore.getSnapshot()).toMatchObject({ token: '', userEmail: '' });
     await signIn('user@example.com', 'user-pass-1234');
 
-    expect(signInWithEmailAndPassword).toHaveBeenCalledWith(auth.current, 'user@example.com', 'user-pass-1234');
-    expect(api).toHaveBeenCalledWith('/api/auth/sessionLogin', { method: 'POST', body: { idToken: 'tok-1' } });
+    expect(signInWithEmailAndPassword).toHaveBeenCalledWith(
+      auth.current,
+      'user@example.com',
+      'user-pass-1234',
+    );
+    expect(api).toHaveBeenCalledWith('/api/auth/sessionLogin', {
+      method: 'POST',
+      body: { idToken: 'tok-1' },
+    });
     expect(stateWhenPosting).toMatchObject({ token: 'tok-1', userEmail: 'user@example.com' });
-    expect(authStore.getSnapshot()).toMatchObject({ token: 'tok-1', userEmail: 'user@example.com' });
+    expect(authStore.getSnapshot()).toMatchObject({
+      token: 'tok-1',
+      userEmail: 'user@example.com',
+    });
   });
 
   it('reports the spec message when the session cannot be created, staying signed in', async () => {
@@ -55,7 +69,10 @@ describe('sign-in', () => {
     await expect(signIn('user@example.com', 'user-pass-1234')).rejects.toThrow(
       'ログインに成功しましたが、セッションの作成に失敗しました。',
     );
-    expect(authStore.getSnapshot()).toMatchObject({ token: 'tok-2', userEmail: 'user@example.com' });
+    expect(authStore.getSnapshot()).toMatchObject({
+      token: 'tok-2',
+      userEmail: 'user@example.com',
+    });
   });
 
   it('leaves the state empty and maps the code when Firebase refuses', async () => {
@@ -78,8 +95,14 @@ describe('sign-up', () => {
 
     await signUp('new@example.com', 'secret-pass');
 
-    expect(api).toHaveBeenCalledWith('/api/auth/sessionLogin', { method: 'POST', body: { idToken: 'tok-new' } });
-    expect(authStore.getSnapshot()).toMatchObject({ token: 'tok-new', userEmail: 'new@example.com' });
+    expect(api).toHaveBeenCalledWith('/api/auth/sessionLogin', {
+      method: 'POST',
+      body: { idToken: 'tok-new' },
+    });
+    expect(authStore.getSnapshot()).toMatchObject({
+      token: 'tok-new',
+      userEmail: 'new@example.com',
+    });
   });
 });
 

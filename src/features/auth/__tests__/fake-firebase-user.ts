@@ -13,7 +13,12 @@ export function fakeFirebaseUser({
   token = 'id-token-1',
   expiresInMs = 60 * 60 * 1000,
   claims = {},
-}: { email?: string; token?: string; expiresInMs?: number; claims?: Record<string, unknown> } = {}) {
+}: {
+  email?: string;
+  token?: string;
+  expiresInMs?: number;
+  claims?: Record<string, unknown>;
+} = {}) {
   const result = (): FakeIdTokenResult => ({
     token,
     expirationTime: new Date(Date.now() + expiresInMs).toUTCString(),

@@ -66,15 +66,18 @@ describe('getToken', () => {
     await expect(getToken()).rejects.toThrow('トークンの取得に失敗しました。');
   });
 
-  it.each(['auth/user-token-expired', 'auth/user-disabled'])('signs out when the refresh fails with %s', async (code) => {
-    const user = fakeFirebaseUser({ expiresInMs: 5_000 });
-    user.getIdToken.mockRejectedValue(firebaseError(code));
-    signInAs(user);
-    authStore.signedIn('old', 'user@example.com');
-    await expect(getToken()).rejects.toThrow('トークンの取得に失敗しました。');
-    expect(firebaseSignOut).toHaveBeenCalled();
-    expect(authStore.getSnapshot()).toMatchObject({ token: '', userEmail: '' });
-  });
+  it.each(['auth/user-token-expired', 'auth/user-disabled'])(
+    'signs out when the refresh fails with %s',
+    async (code) => {
+      const user = fakeFirebaseUser({ expiresInMs: 5_000 });
+      user.getIdToken.mockRejectedValue(firebaseError(code));
+      signInAs(user);
+      authStore.signedIn('old', 'user@example.com');
+      await expect(getToken()).rejects.toThrow('トークンの取得に失敗しました。');
+      expect(firebaseSignOut).toHaveBeenCalled();
+      expect(authStore.getSnapshot()).toMatchObject({ token: '', userEmail: '' });
+    },
+  );
 
   it('stays signed in when the refresh fails for a network reason', async () => {
     const user = fakeFirebaseUser({ expiresInMs: 5_000 });

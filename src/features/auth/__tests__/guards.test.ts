@@ -13,7 +13,11 @@ vi.mock('@/lib/firebase-auth', () => ({
 vi.mock('firebase/auth', () => ({ onIdTokenChanged: vi.fn(() => () => {}) }));
 
 function args(url: string, params: Record<string, string> = {}): LoaderFunctionArgs {
-  return { request: new Request(`http://127.0.0.1:5000${url}`), params, context: undefined } as LoaderFunctionArgs;
+  return {
+    request: new Request(`http://127.0.0.1:5000${url}`),
+    params,
+    context: undefined,
+  } as LoaderFunctionArgs;
 }
 
 async function redirectOf(promise: unknown): Promise<string | null> {
@@ -32,13 +36,19 @@ beforeEach(() => {
 
 describe('userAuthGuard', () => {
   it("sends a signed-out visitor to the brand's login with the way back", async () => {
-    const location = await redirectOf(userAuthGuard(args('/tokyo-storage/myunit?tab=bills', { brandId: 'tokyo-storage' })));
-    expect(location).toBe(`/tokyo-storage/login?redirect=${encodeURIComponent('/tokyo-storage/myunit?tab=bills')}`);
+    const location = await redirectOf(
+      userAuthGuard(args('/tokyo-storage/myunit?tab=bills', { brandId: 'tokyo-storage' })),
+    );
+    expect(location).toBe(
+      `/tokyo-storage/login?redirect=${encodeURIComponent('/tokyo-storage/myunit?tab=bills')}`,
+    );
   });
 
   it('lets a signed-in user through', async () => {
     auth.current.currentUser = fakeFirebaseUser();
-    await expect(userAuthGuard(args('/tokyo-storage/myunit', { brandId: 'tokyo-storage' }))).resolves.toBeNull();
+    await expect(
+      userAuthGuard(args('/tokyo-storage/myunit', { brandId: 'tokyo-storage' })),
+    ).resolves.toBeNull();
   });
 });
 
@@ -51,7 +61,9 @@ describe('adminAuthGuard', () => {
 
   it('sends a signed-in non-admin to /admin/login', async () => {
     auth.current.currentUser = fakeFirebaseUser({ claims: {} });
-    expect(await redirectOf(adminAuthGuard(args('/admin')))).toBe(`/admin/login?redirect=${encodeURIComponent('/admin')}`);
+    expect(await redirectOf(adminAuthGuard(args('/admin')))).toBe(
+      `/admin/login?redirect=${encodeURIComponent('/admin')}`,
+    );
   });
 
   it('lets an admin through', async () => {
@@ -63,9 +75,12 @@ describe('adminAuthGuard', () => {
 describe('safeRedirectTarget', () => {
   const fallback = '/tokyo-storage/myunit';
 
-  it.each(['/tokyo-storage/myunit', '/admin/brands?x=1', '/a/b#section'])('accepts the relative path %s', (target) => {
-    expect(safeRedirectTarget(target, fallback)).toBe(target);
-  });
+  it.each(['/tokyo-storage/myunit', '/admin/brands?x=1', '/a/b#section'])(
+    'accepts the relative path %s',
+    (target) => {
+      expect(safeRedirectTarget(target, fallback)).toBe(target);
+    },
+  );
 
   it.each([
     null,

@@ -15,7 +15,10 @@ describe('initAuth when firebase/auth cannot load', () => {
     initAuth();
     await authStore.whenReady();
     expect(authStore.getSnapshot()).toEqual({ token: '', userEmail: '', ready: true });
-    expect(consoleError).toHaveBeenCalledWith('認証機能の読み込みに失敗しました', expect.any(Error));
+    expect(consoleError).toHaveBeenCalledWith(
+      '認証機能の読み込みに失敗しました',
+      expect.any(Error),
+    );
     consoleError.mockRestore();
   });
 });

@@ -1,7 +1,15 @@
 import { validatePassword } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkPassword, recheckPasswordAfterRejection, resetPasswordPolicyCache } from '../api/check-password';
-import { DEFAULT_MIN_PASSWORD_LENGTH, defaultPasswordCheck, passwordRequirements } from '../password-requirements';
+import {
+  checkPassword,
+  recheckPasswordAfterRejection,
+  resetPasswordPolicyCache,
+} from '../api/check-password';
+import {
+  DEFAULT_MIN_PASSWORD_LENGTH,
+  defaultPasswordCheck,
+  passwordRequirements,
+} from '../password-requirements';
 
 vi.mock('@/lib/firebase-auth', () => ({ firebaseAuth: { name: 'fake-auth' } }));
 vi.mock('firebase/auth', () => ({ validatePassword: vi.fn() }));
@@ -25,7 +33,10 @@ beforeEach(() => {
 describe('password requirements', () => {
   it('defaults to a minimum length of 6', () => {
     expect(DEFAULT_MIN_PASSWORD_LENGTH).toBe(6);
-    expect(defaultPasswordCheck('12345')).toEqual({ isValid: false, unmet: ['長さ：6文字以上にしてください'] });
+    expect(defaultPasswordCheck('12345')).toEqual({
+      isValid: false,
+      unmet: ['長さ：6文字以上にしてください'],
+    });
     expect(defaultPasswordCheck('123456')).toEqual({ isValid: true, unmet: [] });
   });
 
@@ -56,7 +67,10 @@ describe('password requirements', () => {
       containsLowercaseLetter: false,
       passwordPolicy: strictPolicy,
     });
-    expect(check.unmet).toEqual(['長さ：30文字以下にしてください', '小文字：英小文字（a〜z）を含めてください']);
+    expect(check.unmet).toEqual([
+      '長さ：30文字以下にしてください',
+      '小文字：英小文字（a〜z）を含めてください',
+    ]);
   });
 });
 
@@ -76,7 +90,10 @@ describe('checkPassword', () => {
 
   it('falls back to the default minimum when the project has no policy, and stops asking', async () => {
     vi.mocked(validatePassword).mockRejectedValue(new Error('404'));
-    await expect(checkPassword('abc')).resolves.toEqual({ isValid: false, unmet: ['長さ：6文字以上にしてください'] });
+    await expect(checkPassword('abc')).resolves.toEqual({
+      isValid: false,
+      unmet: ['長さ：6文字以上にしてください'],
+    });
     await expect(checkPassword('abcdef')).resolves.toEqual({ isValid: true, unmet: [] });
     expect(validatePassword).toHaveBeenCalledTimes(1);
   });
@@ -84,7 +101,10 @@ describe('checkPassword', () => {
   it('asks again after the server rejected a password, until the new policy is seen', async () => {
     // The SDK still holds the old policy for a moment: the first answer says valid.
     vi.mocked(validatePassword)
-      .mockResolvedValueOnce({ isValid: true, passwordPolicy: { customStrengthOptions: {} } } as never)
+      .mockResolvedValueOnce({
+        isValid: true,
+        passwordPolicy: { customStrengthOptions: {} },
+      } as never)
       .mockResolvedValueOnce({
         isValid: false,
         containsUppercaseLetter: false,

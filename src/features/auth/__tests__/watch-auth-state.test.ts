@@ -27,7 +27,11 @@ describe('watchAuthState (the first auth check)', () => {
 
     await listener(fakeFirebaseUser({ email: 'user@example.com', token: 'restored' }));
 
-    expect(authStore.getSnapshot()).toEqual({ token: 'restored', userEmail: 'user@example.com', ready: true });
+    expect(authStore.getSnapshot()).toEqual({
+      token: 'restored',
+      userEmail: 'user@example.com',
+      ready: true,
+    });
     await Promise.resolve();
     expect(ready).toBe(true);
   });

@@ -12,7 +12,9 @@ import { signOutUser } from './sign-out-user';
  * else is signed out again before a session is created.
  */
 export async function adminSignIn(email: string, password: string): Promise<void> {
-  const { user } = await runAuthOperation(() => signInWithEmailAndPassword(firebaseAuth, email, password));
+  const { user } = await runAuthOperation(() =>
+    signInWithEmailAndPassword(firebaseAuth, email, password),
+  );
   let result;
   try {
     result = await user.getIdTokenResult();

@@ -41,7 +41,10 @@ export async function recheckPasswordAfterRejection(
     if (!check.isValid) return check;
     await new Promise((resolve) => setTimeout(resolve, delayMs));
   }
-  return { isValid: false, unmet: ['パスワードが条件を満たしていません。別のパスワードをお試しください。'] };
+  return {
+    isValid: false,
+    unmet: ['パスワードが条件を満たしていません。別のパスワードをお試しください。'],
+  };
 }
 
 /** Forget that the policy was unavailable (tests, or after the project changed). */

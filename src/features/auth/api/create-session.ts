@@ -7,6 +7,8 @@ export async function createSession(idToken: string): Promise<void> {
   try {
     await apiClient('/api/auth/sessionLogin', { method: 'POST', body: { idToken } });
   } catch (error) {
-    throw new AuthError(authMessages.sessionCreateFailed, 'session/create-failed', { cause: error });
+    throw new AuthError(authMessages.sessionCreateFailed, 'session/create-failed', {
+      cause: error,
+    });
   }
 }

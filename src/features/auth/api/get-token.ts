@@ -44,7 +44,9 @@ export async function getToken(): Promise<string> {
       token = await user.getIdToken(true);
     } catch (error) {
       await signOutIfInvalidated(error);
-      throw new AuthError(authMessages.tokenRefreshFailed, 'token/refresh-failed', { cause: error });
+      throw new AuthError(authMessages.tokenRefreshFailed, 'token/refresh-failed', {
+        cause: error,
+      });
     }
   }
   authStore.setToken(token);

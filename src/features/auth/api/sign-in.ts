@@ -9,7 +9,9 @@ import { runAuthOperation } from './run-auth-operation';
  * session. If only the session fails, the person stays signed in here and the error says so.
  */
 export async function signIn(email: string, password: string): Promise<void> {
-  const { user } = await runAuthOperation(() => signInWithEmailAndPassword(firebaseAuth, email, password));
+  const { user } = await runAuthOperation(() =>
+    signInWithEmailAndPassword(firebaseAuth, email, password),
+  );
   const idToken = await runAuthOperation(() => user.getIdToken());
   authStore.signedIn(idToken, user.email ?? email);
   await createSession(idToken);

@@ -9,12 +9,25 @@ export type FormFieldProps = {
   /** Extra content under the input (e.g. the password requirements), linked by `hintId`. */
   hint?: ReactNode;
   hintId?: string;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'autoFocus'>;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'autoComplete' | 'inputMode' | 'autoFocus'
+>;
 
 /** A labelled input whose error and hint are tied to it with aria-describedby. */
-export function FormField({ id, label, registration, error, hint, hintId, ...inputProps }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  registration,
+  error,
+  hint,
+  hintId,
+  ...inputProps
+}: FormFieldProps) {
   const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint && hintId ? hintId : null].filter(Boolean).join(' ');
+  const describedBy = [error ? errorId : null, hint && hintId ? hintId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="auth-form__field">
       <label className="auth-form__label" htmlFor={id}>

@@ -25,7 +25,9 @@ const linkErrors = new Set(['auth/expired-action-code', 'auth/invalid-action-cod
 /** The new-password form of the reset flow, with the password policy shown live. */
 export function NewPasswordForm({ email, onSubmit, errorAction }: NewPasswordFormProps) {
   const id = useId();
-  const [failure, setFailure] = useState<{ message: string; code: string | undefined } | null>(null);
+  const [failure, setFailure] = useState<{ message: string; code: string | undefined } | null>(
+    null,
+  );
   const {
     register,
     handleSubmit,
@@ -64,7 +66,9 @@ export function NewPasswordForm({ email, onSubmit, errorAction }: NewPasswordFor
       {failure ? (
         <FormAlert>
           {failure.message}
-          {failure.code && linkErrors.has(failure.code) && errorAction ? <> {errorAction(failure.code)}</> : null}
+          {failure.code && linkErrors.has(failure.code) && errorAction ? (
+            <> {errorAction(failure.code)}</>
+          ) : null}
         </FormAlert>
       ) : null}
       {/* Lets password managers save the new password under the right account. */}

@@ -15,7 +15,9 @@ export function usePasswordCheck(password: string): {
   setOverride: (check: PasswordCheck | null) => void;
 } {
   const [result, setResult] = useState<{ password: string; check: PasswordCheck } | null>(null);
-  const [override, setOverrideState] = useState<{ password: string; check: PasswordCheck } | null>(null);
+  const [override, setOverrideState] = useState<{ password: string; check: PasswordCheck } | null>(
+    null,
+  );
 
   useEffect(() => {
     let cancelled = false;

@@ -1,4 +1,7 @@
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+} from 'firebase-admin/app';
 import type { App as AdminApp } from 'firebase-admin/app';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
@@ -29,23 +32,36 @@ export interface TestContext {
 }
 
 /** Starts an emulator on a free port and hands out SDK clients bound to it. */
-export async function startTestContext(options: FirestoreEmulatorOptions = {}): Promise<TestContext> {
+export async function startTestContext(
+  options: FirestoreEmulatorOptions = {},
+): Promise<TestContext> {
   const emulator = await startFirestoreEmulator({ port: 0, projectId: PROJECT_ID, ...options });
   const apps: FirebaseApp[] = [];
   const adminApps: AdminApp[] = [];
   return {
     emulator,
     lite(uid = null, claims = {}) {
-      const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'test-api-key' }, `lite-${process.pid}-${counter++}`);
+      const app = initializeApp(
+        { projectId: PROJECT_ID, apiKey: 'test-api-key' },
+        `lite-${process.pid}-${counter++}`,
+      );
       apps.push(app);
       const db = getFirestore(app);
-      connectFirestoreEmulator(db, emulator.host, emulator.port, uid === null ? {} : { mockUserToken: { user_id: uid, ...claims } });
+      connectFirestoreEmulator(
+        db,
+        emulator.host,
+        emulator.port,
+        uid === null ? {} : { mockUserToken: { user_id: uid, ...claims } },
+      );
       return db;
     },
     admin() {
       // FIRESTORE_EMULATOR_HOST would override `host` below; these tests talk to their own server.
       delete process.env.FIRESTORE_EMULATOR_HOST;
-      const app = initializeAdminApp({ projectId: PROJECT_ID }, `admin-${process.pid}-${counter++}`);
+      const app = initializeAdminApp(
+        { projectId: PROJECT_ID },
+        `admin-${process.pid}-${counter++}`,
+      );
       adminApps.push(app);
       const db = getAdminFirestore(app);
       db.settings({
