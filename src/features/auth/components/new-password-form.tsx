@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { checkPassword, recheckPasswordAfterRejection } from '../api/check-password';
 import { authErrorCode } from '../auth-error-code';
 import { authFormSchemas } from '../auth-form-schemas';
 import type { NewPasswordValues } from '../auth-form-schemas';
@@ -39,25 +38,19 @@ export function NewPasswordForm({ email, onSubmit, errorAction }: NewPasswordFor
     defaultValues: { password: '' },
   });
   const password = useWatch({ control, name: 'password' });
-  const { check, setOverride } = usePasswordCheck(password);
+  const { check, checkBeforeSubmit, recheckIfRejected } = usePasswordCheck(password);
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
-    const policy = await checkPassword(values.password);
-    if (!policy.isValid) {
-      setOverride(policy);
+    if (!(await checkBeforeSubmit(values.password))) {
       setError('password', { message: 'パスワードが条件を満たしていません。' });
       return;
     }
     try {
       await onSubmit(values);
     } catch (error) {
-      const code = authErrorCode(error);
-      // Spec section 5: on this answer the policy is fetched again and the new rules shown.
-      if (code === 'auth/password-does-not-meet-requirements') {
-        setOverride(await recheckPasswordAfterRejection(values.password));
-      }
-      setFailure({ message: getAuthErrorMessage(error), code });
+      await recheckIfRejected(error, values.password);
+      setFailure({ message: getAuthErrorMessage(error), code: authErrorCode(error) });
     }
   });
 

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { checkPassword, recheckPasswordAfterRejection } from '../api/check-password';
-import { authErrorCode } from '../auth-error-code';
 import { authFormSchemas } from '../auth-form-schemas';
 import type { SignInValues } from '../auth-form-schemas';
 import { getAuthErrorMessage } from '../get-auth-error-message';
@@ -32,22 +30,18 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
     defaultValues: { email: '', password: '' },
   });
   const password = useWatch({ control, name: 'password' });
-  const { check, setOverride } = usePasswordCheck(password);
+  const { check, checkBeforeSubmit, recheckIfRejected } = usePasswordCheck(password);
 
   const submit = handleSubmit(async (values) => {
     setFailure('');
-    const policy = await checkPassword(values.password);
-    if (!policy.isValid) {
-      setOverride(policy);
+    if (!(await checkBeforeSubmit(values.password))) {
       setError('password', { message: 'パスワードが条件を満たしていません。' });
       return;
     }
     try {
       await onSubmit(values);
     } catch (error) {
-      if (authErrorCode(error) === 'auth/password-does-not-meet-requirements') {
-        setOverride(await recheckPasswordAfterRejection(values.password));
-      }
+      await recheckIfRejected(error, values.password);
       setFailure(getAuthErrorMessage(error));
     }
   });

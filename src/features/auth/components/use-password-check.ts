@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { checkPassword } from '../api/check-password';
+import { checkPassword, recheckPasswordAfterRejection } from '../api/check-password';
+import { authErrorCode } from '../auth-error-code';
 import { defaultPasswordCheck } from '../password-requirements';
 import type { PasswordCheck } from '../password-requirements';
 
@@ -7,12 +8,19 @@ const debounceMs = 200;
 
 /**
  * Live password check for the sign-up and reset forms: the default rule at once, the server's
- * policy (validatePassword) shortly after the user stops typing. `override` replaces the
- * result after the server rejected a password, until the password changes.
+ * policy (validatePassword) shortly after the user stops typing. On submit, `checkBeforeSubmit`
+ * and `recheckIfRejected` replace the result with the policy's verdict until the password
+ * changes.
  */
 export function usePasswordCheck(password: string): {
   check: PasswordCheck;
-  setOverride: (check: PasswordCheck | null) => void;
+  /** Checks the password against the policy; when it fails, shows the unmet lines. */
+  checkBeforeSubmit: (password: string) => Promise<boolean>;
+  /**
+   * Spec section 5: when the server answered auth/password-does-not-meet-requirements, the
+   * policy is fetched again and the new rules shown.
+   */
+  recheckIfRejected: (error: unknown, password: string) => Promise<void>;
 } {
   const [result, setResult] = useState<{ password: string; check: PasswordCheck } | null>(null);
   const [override, setOverrideState] = useState<{ password: string; check: PasswordCheck } | null>(
@@ -36,8 +44,18 @@ export function usePasswordCheck(password: string): {
   // behind), so the lines do not flicker between the two while typing.
   let check = result ? result.check : defaultPasswordCheck(password);
   if (override?.password === password) check = override.check;
+  const setOverride = (next: PasswordCheck) => setOverrideState({ password, check: next });
   return {
     check,
-    setOverride: (next) => setOverrideState(next ? { password, check: next } : null),
+    checkBeforeSubmit: async (candidate) => {
+      const policy = await checkPassword(candidate);
+      if (!policy.isValid) setOverride(policy);
+      return policy.isValid;
+    },
+    recheckIfRejected: async (error, candidate) => {
+      if (authErrorCode(error) === 'auth/password-does-not-meet-requirements') {
+        setOverride(await recheckPasswordAfterRejection(candidate));
+      }
+    },
   };
 }
