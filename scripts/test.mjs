@@ -2,7 +2,8 @@
 // build, unit (web + emulators + rules), stack (functions + e2e under firebase emulators:exec
 // on free ports). `node scripts/test.mjs --only=stack` (or a comma list) runs a subset.
 // See docs/local-stack.md.
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { emulatorNoise } from './lib/emulator-noise.mjs';
 import { firebaseBin, firebaseCliEnv } from './lib/firebase-cli.mjs';
@@ -15,6 +16,26 @@ import { writeLocalFirebaseConfig } from './lib/write-local-firebase-config.mjs'
 const projectId = 'demo-rental-space';
 const node = process.execPath;
 const bin = (path) => `${repoRoot}/node_modules/${path}`;
+
+// Each vitest run also writes a JSON report here, so the run ends with one plain count line.
+const reportDir = mkdtempSync(join(tmpdir(), 'npm-test-reports-'));
+const reportArgs = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(reportDir, `${name}.json`)}`,
+];
+
+/** Sums the vitest JSON reports written so far: `{ passed, failed, skipped }`. */
+function countTests() {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  for (const name of readdirSync(reportDir)) {
+    const report = JSON.parse(readFileSync(join(reportDir, name), 'utf8'));
+    totals.passed += report.numPassedTests ?? 0;
+    totals.failed += report.numFailedTests ?? 0;
+    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  }
+  return totals;
+}
 
 /** Removes what an interrupted earlier run (whose process is gone) left in .firebase/. */
 function removeStaleStackFiles() {
@@ -98,6 +119,7 @@ async function stackTests() {
           STACK_OFFLINE: offline ? '1' : '0',
           STACK_HOSTING_URL: `http://127.0.0.1:${hosting}`,
           STACK_FUNCTIONS_URL: `http://127.0.0.1:${functions}/${projectId}/asia-northeast1/api`,
+          STACK_TEST_REPORT: join(reportDir, 'stack.json'),
         },
       },
     );
@@ -151,6 +173,7 @@ const steps = [
           'emulators',
           '--project',
           'rules',
+          ...reportArgs('unit'),
         ],
         {
           cwd: repoRoot,
@@ -200,6 +223,12 @@ for (const step of steps) {
   }
 }
 process.stdout.write(`\n${results.join('\n')}\n`);
+const counts = countTests();
+rmSync(reportDir, { recursive: true, force: true });
+if (counts.failed > 0 && !failed) failed = 'tests';
+process.stdout.write(
+  `tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}\n`,
+);
 process.stdout.write(
   `${failed ? `✖ npm test failed at ${failed}` : '✔ npm test passed'} — total ${seconds(Date.now() - started)}\n`,
 );

@@ -44,6 +44,14 @@ const code = await runCommand(
     '--project',
     'e2e',
     ...filters,
+    // npm test sums this report into its closing count line.
+    ...(process.env.STACK_TEST_REPORT
+      ? [
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${process.env.STACK_TEST_REPORT}`,
+        ]
+      : []),
   ],
   { cwd: repoRoot },
 );
