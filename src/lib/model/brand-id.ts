@@ -1,9 +1,9 @@
 import { z } from 'zod';
 // Relative, not '@/': the seed scripts load the model with tsx, which does not resolve the alias.
+import { brandIdPattern } from '../../utils/brand-id-pattern';
 import { reservedFirstSegments } from '../../utils/reserved-first-segments';
 
-/** Lower-case letters, digits and hyphens, 3–32 characters, starting with a letter. */
-export const brandIdPattern = /^[a-z][a-z0-9-]{1,30}[a-z0-9]$/;
+export { brandIdPattern };
 
 export const brandIdSchema = z
   .string()
