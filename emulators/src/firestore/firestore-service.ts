@@ -399,6 +399,9 @@ export class FirestoreService {
         const count = asObject(spec.count, `${where}.count`, ['upTo']);
         const upTo =
           count.upTo === undefined ? Infinity : asInt32(count.upTo, `${where}.count.upTo`);
+        // AggregationQuery.Aggregation.Count.up_to: "Must be greater than zero when present."
+        if (upTo <= 0)
+          throw invalidArgument(`${where}.count.upTo: must be greater than zero, got ${upTo}.`);
         aggregateFields[alias] = { integerValue: String(Math.min(docs.length, upTo)) };
         return;
       }

@@ -235,7 +235,17 @@ function parseUnaryFilter(raw: unknown, where: string, info: FilterInfo): DocPre
   }
 }
 
-function parseFilter(raw: unknown, where: string, info: FilterInfo): DocPredicate {
+/**
+ * How deep composite filters may nest. The SDKs send at most a few levels; the bound keeps a
+ * hostile request from exhausting the stack (which would answer 500 instead of 400).
+ */
+const MAX_FILTER_DEPTH = 100;
+
+function parseFilter(raw: unknown, where: string, info: FilterInfo, depth = 1): DocPredicate {
+  if (depth > MAX_FILTER_DEPTH)
+    throw invalidArgument(
+      `Invalid query at '${where}': filters nest at most ${MAX_FILTER_DEPTH} levels deep.`,
+    );
   const body = asObject(raw, where, ['fieldFilter', 'unaryFilter', 'compositeFilter']);
   const kinds = Object.keys(body);
   if (kinds.length !== 1)
@@ -255,7 +265,7 @@ function parseFilter(raw: unknown, where: string, info: FilterInfo): DocPredicat
     );
   if (op === 'AND') {
     const parts = rawFilters.map((f, i) =>
-      parseFilter(f, `${where}.compositeFilter.filters[${i}]`, info),
+      parseFilter(f, `${where}.compositeFilter.filters[${i}]`, info, depth + 1),
     );
     return (doc) => parts.every((p) => p(doc));
   }
@@ -263,7 +273,7 @@ function parseFilter(raw: unknown, where: string, info: FilterInfo): DocPredicat
   let total = 0;
   const parts = rawFilters.map((f, i) => {
     const branch: FilterInfo = { inequalityFields: info.inequalityFields, disjunctions: 1 };
-    const predicate = parseFilter(f, `${where}.compositeFilter.filters[${i}]`, branch);
+    const predicate = parseFilter(f, `${where}.compositeFilter.filters[${i}]`, branch, depth + 1);
     total += branch.disjunctions;
     return predicate;
   });

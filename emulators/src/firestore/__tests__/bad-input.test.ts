@@ -260,6 +260,39 @@ describe('limits', () => {
   });
 });
 
+describe('hostile nesting and counts', () => {
+  it('composite filters nested thousands deep answer 400, not a stack overflow (500)', async () => {
+    // Written as text: JSON.stringify itself would overflow the stack on this shape.
+    const leaf =
+      '{"fieldFilter":{"field":{"fieldPath":"x"},"op":"EQUAL","value":{"integerValue":"1"}}}';
+    const depth = 20_000;
+    const where =
+      '{"compositeFilter":{"op":"AND","filters":['.repeat(depth) + leaf + ']}}'.repeat(depth);
+    await expectInvalid(
+      ':runQuery',
+      `{"structuredQuery":{"from":[{"collectionId":"a"}],"where":${where}}}`,
+      /nest at most 100 levels/,
+    );
+  });
+
+  // AggregationQuery.Aggregation.Count.up_to (google/firestore/v1/query.proto):
+  // "Must be greater than zero when present."
+  it('count upTo must be greater than zero', async () => {
+    for (const upTo of ['0', '-3']) {
+      await expectInvalid(
+        ':runAggregationQuery',
+        {
+          structuredAggregationQuery: {
+            structuredQuery: { from: [{ collectionId: 'a' }] },
+            aggregations: [{ count: { upTo } }],
+          },
+        },
+        /upTo: must be greater than zero/,
+      );
+    }
+  });
+});
+
 describe('nothing of a refused commit is kept', () => {
   it('a bad write anywhere in a commit leaves earlier writes unapplied', async () => {
     const body = {
