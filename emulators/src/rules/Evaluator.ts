@@ -63,6 +63,11 @@ export interface EvaluatorOptions {
   debug?: (line: string) => void;
 }
 
+/** An int, or a float with no fractional part: Firestore's == matches both kinds for it. */
+function isWholeNumber(v: Value): boolean {
+  return typeof v === 'bigint' || (typeof v === 'number' && Number.isInteger(v));
+}
+
 function isTypeName(v: Value, t: string): boolean {
   switch (t) {
     case 'bool':
@@ -547,8 +552,10 @@ export class Evaluator {
     if (sym.kind === 'data' || sym.kind === 'field') {
       const field = [...sym.field, prop];
       // An equality filter pins the field for every returned document, so use the value itself.
+      // Not for a whole number: == 1 also returns documents holding 1.0 (and == 1.0 those holding
+      // 1), so its type is not pinned; symbolicBinary proves == and != from the constraint.
       const eq = this.constraintsOn(field).find((c) => c.op === 'EQUAL');
-      if (eq) return eq.value;
+      if (eq && !isWholeNumber(eq.value)) return eq.value;
       return new RSymbolic('field', field);
     }
     throw notProvable(sym);
@@ -587,7 +594,9 @@ export class Evaluator {
           if (
             Array.isArray(c.value) &&
             c.value.length > 0 &&
-            c.value.every((x: Value) => isTypeName(x, type))
+            c.value.every((x: Value) =>
+              isWholeNumber(x) ? type === 'number' : isTypeName(x, type),
+            )
           )
             return true;
         } else if (c.op !== 'NOT_EQUAL' && c.op !== 'NOT_IN') {
@@ -634,7 +643,10 @@ export class Evaluator {
     const proven = cs.some((c) => {
       const cv = c.value;
       switch (norm) {
+        case '==':
+          return c.op === 'EQUAL' && equals(cv, other);
         case '!=':
+          if (c.op === 'EQUAL') return !equals(cv, other) && !Number.isNaN(cv);
           if (c.op === 'NOT_EQUAL') return equals(cv, other);
           if (c.op === 'NOT_IN')
             return Array.isArray(cv) && cv.some((x: Value) => equals(x, other));

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RestStructuredQuery, RestValue } from '../api';
-import { firestoreRules, run, toRest } from './helpers';
+import { doc, firestoreRules, run, toRest } from './helpers';
 
 const eq = (field: string, value: unknown, op = 'EQUAL') => ({
   fieldFilter: { field: { fieldPath: field }, op, value: toRest(value) as RestValue },
@@ -173,5 +173,47 @@ describe('type checks and field presence on query-constrained fields', () => {
   it('a string range does not prove a number type', async () => {
     const query = { where: eq('score', 'a', 'GREATER_THAN') };
     expect((await run(typed, 'list', 'typed', { query })).allowed).toBe(false);
+  });
+});
+
+describe('int and float are one number type in queries', () => {
+  // https://firebase.google.com/docs/firestore/manage-data/data-types — "Integer and
+  // floating-point values are sorted together", so where('n', '==', 1) also returns a document
+  // whose n is 1.0. rules-query: "If a query could potentially return documents that the client
+  // does not have permission to read, the entire request fails."
+  const typed = firestoreRules(`
+    match /ints/{id} {
+      allow read: if resource.data.n is int;
+    }
+    match /floats/{id} {
+      allow read: if resource.data.n is float;
+    }
+    match /equal/{id} {
+      allow read: if resource.data.n == 1;
+    }`);
+  const listWith = (path: string, where: unknown) =>
+    run(typed, 'list', path, { query: { from: [{ collectionId: path }], where } });
+
+  it('== 1 does not prove `is int` (1.0 matches) nor == 1.0 `is float` (1 matches)', async () => {
+    expect((await listWith('ints', eq('n', 1))).allowed).toBe(false);
+    expect((await listWith('floats', eq('n', { $double: 1 }))).allowed).toBe(false);
+    expect((await listWith('ints', eq('n', [1, 2], 'IN'))).allowed).toBe(false);
+  });
+
+  it('a non-integral float or a non-number still proves its type; == still proves equality', async () => {
+    expect((await listWith('floats', eq('n', 1.5))).allowed).toBe(true);
+    expect((await listWith('floats', eq('n', [1.5, 2.5], 'IN'))).allowed).toBe(true);
+    expect((await listWith('equal', eq('n', 1))).allowed).toBe(true);
+    expect((await listWith('equal', eq('n', { $double: 1 }))).allowed).toBe(true);
+    expect((await listWith('equal', eq('n', 2))).allowed).toBe(false);
+  });
+
+  it('the documents such a query returns are what get judges', async () => {
+    // The soundness the list rule stands for: a document with n = 1.0 is denied for get.
+    const get = await run(typed, 'get', 'ints/d', {
+      resource: doc('ints/d', { n: { $double: 1 } }),
+    });
+    expect(get.reason).toMatch(/false/);
+    expect(get.allowed).toBe(false);
   });
 });
