@@ -68,6 +68,14 @@ function isWholeNumber(v: Value): boolean {
   return typeof v === 'bigint' || (typeof v === 'number' && Number.isInteger(v));
 }
 
+/** A whole number anywhere inside: == on it also matches values whose number kind differs. */
+function holdsWholeNumber(v: Value): boolean {
+  if (isWholeNumber(v)) return true;
+  if (Array.isArray(v)) return v.some(holdsWholeNumber);
+  if (v instanceof RMap) return [...v.m.values()].some(holdsWholeNumber);
+  return false;
+}
+
 function isTypeName(v: Value, t: string): boolean {
   switch (t) {
     case 'bool':
@@ -555,7 +563,7 @@ export class Evaluator {
       // Not for a whole number: == 1 also returns documents holding 1.0 (and == 1.0 those holding
       // 1), so its type is not pinned; symbolicBinary proves == and != from the constraint.
       const eq = this.constraintsOn(field).find((c) => c.op === 'EQUAL');
-      if (eq && !isWholeNumber(eq.value)) return eq.value;
+      if (eq && !holdsWholeNumber(eq.value)) return eq.value;
       return new RSymbolic('field', field);
     }
     throw notProvable(sym);
@@ -595,7 +603,7 @@ export class Evaluator {
             Array.isArray(c.value) &&
             c.value.length > 0 &&
             c.value.every((x: Value) =>
-              isWholeNumber(x) ? type === 'number' : isTypeName(x, type),
+              isWholeNumber(x) ? type === 'number' : isTypeName(x, type) && !holdsWholeNumber(x),
             )
           )
             return true;

@@ -200,6 +200,21 @@ describe('int and float are one number type in queries', () => {
     expect((await listWith('ints', eq('n', [1, 2], 'IN'))).allowed).toBe(false);
   });
 
+  it('nor does == on a map or list holding a whole number prove the type inside it', async () => {
+    // == {v: 1} also returns {v: 1.0}; == [1] also returns [1.0].
+    const nested = firestoreRules(`
+    match /maps/{id} {
+      allow read: if resource.data.m.v is int;
+    }
+    match /lists/{id} {
+      allow read: if resource.data.l[0] is int;
+    }`);
+    const listOn = (path: string, where: unknown) =>
+      run(nested, 'list', path, { query: { from: [{ collectionId: path }], where } });
+    expect((await listOn('maps', eq('m', { v: 1 }))).allowed).toBe(false);
+    expect((await listOn('lists', eq('l', [1]))).allowed).toBe(false);
+  });
+
   it('a non-integral float or a non-number still proves its type; == still proves equality', async () => {
     expect((await listWith('floats', eq('n', 1.5))).allowed).toBe(true);
     expect((await listWith('floats', eq('n', [1.5, 2.5], 'IN'))).allowed).toBe(true);
