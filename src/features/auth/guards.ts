@@ -4,6 +4,18 @@ import { paths } from '@/config/paths';
 import { authErrorCode } from './auth-error-code';
 import { initAuth } from './init-auth';
 
+/**
+ * get-token signs the user out on these (spec section 8) before it fails: the visitor is then
+ * signed out like anyone else and belongs on the login page, not on the error screen.
+ */
+const signedOutCauses = new Set(['auth/user-disabled', 'auth/user-token-expired']);
+
+function signedOutBy(error: unknown): boolean {
+  if (authErrorCode(error) === 'token/not-authenticated') return true;
+  const cause = error instanceof Error ? authErrorCode(error.cause) : undefined;
+  return cause !== undefined && signedOutCauses.has(cause);
+}
+
 function requestedPath(request: Request): string {
   const url = new URL(request.url);
   return `${url.pathname}${url.search}`;
@@ -17,7 +29,7 @@ export const userAuthGuard: LoaderFunction = async ({ request, params }) => {
     await getToken();
     return null;
   } catch (error) {
-    if (authErrorCode(error) !== 'token/not-authenticated') throw error;
+    if (!signedOutBy(error)) throw error;
     const login = paths.brand.login.href(params['brandId'] ?? '');
     throw redirect(`${login}?redirect=${encodeURIComponent(requestedPath(request))}`);
   }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
 import { adminAuthGuard, userAuthGuard } from '../guards';
 import { safeRedirectTarget } from '../safe-redirect-target';
-import { fakeAuth, fakeFirebaseUser } from './fake-firebase-user';
+import { fakeAuth, fakeFirebaseUser, firebaseError } from './fake-firebase-user';
 
 const auth = vi.hoisted(() => ({ current: null as unknown as { currentUser: unknown } }));
 vi.mock('@/lib/firebase-auth', () => ({
@@ -10,7 +10,13 @@ vi.mock('@/lib/firebase-auth', () => ({
     return auth.current;
   },
 }));
-vi.mock('firebase/auth', () => ({ onIdTokenChanged: vi.fn(() => () => {}) }));
+vi.mock('firebase/auth', () => ({
+  onIdTokenChanged: vi.fn(() => () => {}),
+  signOut: vi.fn(async () => {
+    auth.current.currentUser = null;
+  }),
+}));
+vi.mock('@/lib/api-client', () => ({ apiClient: vi.fn(async () => ({})) }));
 
 function args(url: string, params: Record<string, string> = {}): LoaderFunctionArgs {
   return {
@@ -42,6 +48,31 @@ describe('userAuthGuard', () => {
     expect(location).toBe(
       `/tokyo-storage/login?redirect=${encodeURIComponent('/tokyo-storage/myunit?tab=bills')}`,
     );
+  });
+
+  it.each(['auth/user-disabled', 'auth/user-token-expired'])(
+    'signs a user out on %s and sends them to the login, not the error screen',
+    async (code) => {
+      const user = fakeFirebaseUser();
+      user.getIdTokenResult.mockRejectedValue(firebaseError(code));
+      auth.current.currentUser = user;
+      const location = await redirectOf(
+        userAuthGuard(args('/tokyo-storage/myunit', { brandId: 'tokyo-storage' })),
+      );
+      expect(location).toBe(
+        `/tokyo-storage/login?redirect=${encodeURIComponent('/tokyo-storage/myunit')}`,
+      );
+      expect(auth.current.currentUser).toBeNull();
+    },
+  );
+
+  it('shows the error screen when the token cannot be read for another reason', async () => {
+    const user = fakeFirebaseUser();
+    user.getIdTokenResult.mockRejectedValue(firebaseError('auth/network-request-failed'));
+    auth.current.currentUser = user;
+    await expect(
+      userAuthGuard(args('/tokyo-storage/myunit', { brandId: 'tokyo-storage' })),
+    ).rejects.toMatchObject({ code: 'token/result-failed' });
   });
 
   it('lets a signed-in user through', async () => {
