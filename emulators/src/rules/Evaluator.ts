@@ -650,6 +650,9 @@ export class Evaluator {
     };
     const proven = cs.some((c) => {
       const cv = c.value;
+      // NaN sorts below every number, so a numeric upper bound (< or <=) also returns documents
+      // holding NaN, for which every rules comparison is false: such a bound proves nothing.
+      const nanInRange = typeof cv === 'bigint' || typeof cv === 'number';
       switch (norm) {
         case '==':
           return c.op === 'EQUAL' && equals(cv, other);
@@ -664,12 +667,18 @@ export class Evaluator {
           const k = safeCmp(cv, other);
           return (
             k !== null &&
+            !nanInRange &&
             ((c.op === 'LESS_THAN' && k <= 0) || (c.op === 'LESS_THAN_OR_EQUAL' && k < 0))
           );
         }
         case '<=': {
           const k = safeCmp(cv, other);
-          return k !== null && (c.op === 'LESS_THAN' || c.op === 'LESS_THAN_OR_EQUAL') && k <= 0;
+          return (
+            k !== null &&
+            !nanInRange &&
+            (c.op === 'LESS_THAN' || c.op === 'LESS_THAN_OR_EQUAL') &&
+            k <= 0
+          );
         }
         case '>': {
           const k = safeCmp(cv, other);

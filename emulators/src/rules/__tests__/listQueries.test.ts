@@ -232,3 +232,37 @@ describe('int and float are one number type in queries', () => {
     expect(get.allowed).toBe(false);
   });
 });
+
+describe('NaN and numeric upper bounds', () => {
+  // https://firebase.google.com/docs/firestore/manage-data/data-types — numbers sort with "NaN"
+  // first, so where('n', '<', 5) also returns a document holding NaN; a rules comparison with NaN
+  // is false, so get would deny that document and the list must be denied too (rules-query:
+  // "If a query could potentially return documents that the client does not have permission to
+  // read, the entire request fails").
+  const bounded = firestoreRules(`
+    match /below/{id} {
+      allow read: if resource.data.n < 10;
+    }
+    match /above/{id} {
+      allow read: if resource.data.n > 10;
+    }
+    match /words/{id} {
+      allow read: if resource.data.s < 'm';
+    }`);
+  const listWith = (path: string, where: unknown) =>
+    run(bounded, 'list', path, { query: { from: [{ collectionId: path }], where } });
+
+  it('a numeric < or <= filter does not prove an upper bound', async () => {
+    expect((await listWith('below', eq('n', 5, 'LESS_THAN'))).allowed).toBe(false);
+    expect((await listWith('below', eq('n', 5, 'LESS_THAN_OR_EQUAL'))).allowed).toBe(false);
+    const get = await run(bounded, 'get', 'below/d', {
+      resource: doc('below/d', { n: { $double: Number.NaN } }),
+    });
+    expect(get.allowed).toBe(false);
+  });
+
+  it('lower bounds and non-numeric upper bounds are still proven (NaN never sorts above)', async () => {
+    expect((await listWith('above', eq('n', 20, 'GREATER_THAN'))).allowed).toBe(true);
+    expect((await listWith('words', eq('s', 'c', 'LESS_THAN'))).allowed).toBe(true);
+  });
+});
