@@ -13,6 +13,7 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore/lite';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Role } from './support/roles';
 import { useWorld } from './support/use-world';
@@ -233,6 +234,69 @@ const siteQueries: SiteQuery[] = [
   },
 ];
 
+interface IndexField {
+  fieldPath: string;
+  order: 'ASCENDING' | 'DESCENDING';
+}
+interface CompositeIndex {
+  collectionGroup: string;
+  queryScope: string;
+  fields: IndexField[];
+}
+
+/**
+ * The shape of a query as the SDK holds it. The lite SDK keeps no public accessor for a query's
+ * constraints, so this reads its internal `_query` and fails loudly if that ever changes.
+ */
+function constraintsOf(q: Query): {
+  collectionId: string;
+  equalities: string[];
+  others: string[];
+  orderBy: IndexField[];
+} {
+  const core = (q as unknown as { _query?: unknown })._query as
+    | {
+        path: { lastSegment(): string };
+        collectionGroup: string | null;
+        filters: { field: { canonicalString(): string }; op: string }[];
+        explicitOrderBy: { field: { canonicalString(): string }; dir: string }[];
+      }
+    | undefined;
+  if (!core || !Array.isArray(core.filters) || !Array.isArray(core.explicitOrderBy)) {
+    throw new Error('firebase/firestore/lite no longer exposes Query._query: update this test');
+  }
+  return {
+    collectionId: core.collectionGroup ?? core.path.lastSegment(),
+    equalities: core.filters.filter((f) => f.op === '==').map((f) => f.field.canonicalString()),
+    others: core.filters.filter((f) => f.op !== '==').map((f) => f.field.canonicalString()),
+    orderBy: core.explicitOrderBy.map((o) => ({
+      fieldPath: o.field.canonicalString(),
+      order: o.dir === 'desc' ? 'DESCENDING' : 'ASCENDING',
+    })),
+  };
+}
+
+/**
+ * The composite index a query needs, or null when Firestore's automatic single-field indexes
+ * serve it (equalities only, or one ordered/ranged field and nothing else).
+ */
+function compositeIndexFor(
+  q: Query,
+): { collectionId: string; equalities: string[]; orderBy: IndexField[] } | null {
+  const c = constraintsOf(q);
+  const ordered = new Set([...c.others, ...c.orderBy.map((o) => o.fieldPath)]);
+  if (ordered.size === 0) return null;
+  if (c.equalities.length === 0 && ordered.size === 1 && c.orderBy.length <= 1) return null;
+  return { collectionId: c.collectionId, equalities: c.equalities, orderBy: c.orderBy };
+}
+
+const indexes = (
+  JSON.parse(readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8')) as {
+    indexes: CompositeIndex[];
+  }
+).indexes;
+const dataModelDoc = readFileSync(new URL('../../docs/data-model.md', import.meta.url), 'utf8');
+
 describe('the queries the site makes', () => {
   const world = useWorld();
   for (const q of siteQueries) {
@@ -241,4 +305,44 @@ describe('the queries the site makes', () => {
       expect(snapshot.size).toBe(q.expected);
     });
   }
+
+  // The emulators serve any query without indexes; deployed Firestore refuses one whose
+  // composite index is missing from firestore.indexes.json.
+  for (const q of siteQueries) {
+    it(`${q.screen} has its composite index in firestore.indexes.json`, () => {
+      const needed = compositeIndexFor(q.build(world.db(q.role)));
+      if (needed === null) return;
+      const n = needed.equalities.length;
+      const match = indexes.find(
+        (index) =>
+          index.collectionGroup === needed.collectionId &&
+          index.queryScope === 'COLLECTION' &&
+          index.fields.length === n + needed.orderBy.length &&
+          // Equality fields lead, in any order; the ordered fields follow, as queried.
+          index.fields
+            .slice(0, n)
+            .every((f) => needed.equalities.includes(f.fieldPath) && f.order === 'ASCENDING') &&
+          index.fields
+            .slice(n)
+            .every(
+              (f, i) =>
+                f.fieldPath === needed.orderBy[i]?.fieldPath && f.order === needed.orderBy[i].order,
+            ),
+      );
+      expect(match, JSON.stringify(needed)).toBeDefined();
+    });
+  }
+
+  it('every composite index is listed in docs/data-model.md', () => {
+    const unlisted = indexes
+      .map(
+        (index) =>
+          `${index.collectionGroup}: ` +
+          index.fields
+            .map((f) => `${f.fieldPath} ${f.order === 'DESCENDING' ? '↓' : '↑'}`)
+            .join(', '),
+      )
+      .filter((entry) => !dataModelDoc.includes(entry));
+    expect(unlisted).toEqual([]);
+  });
 });
