@@ -7,6 +7,7 @@ import {
   collection,
   getDocs,
   limit,
+  or,
   orderBy,
   query,
   where,
@@ -15,6 +16,7 @@ import {
 } from 'firebase/firestore/lite';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { assertFails } from './support/harness';
 import type { Role } from './support/roles';
 import { useWorld } from './support/use-world';
 import { ids, paths, uids } from './support/world';
@@ -344,5 +346,49 @@ describe('the queries the site makes', () => {
       )
       .filter((entry) => !dataModelDoc.includes(entry));
     expect(unlisted).toEqual([]);
+  });
+});
+
+describe("a query cannot reach other people's documents", () => {
+  const world = useWorld();
+  // Bob asks for his own documents with a constraint that would also admit alice's: the rules
+  // must refuse the whole query, not filter its results.
+  const wider = [
+    {
+      label: "uid in [own, alice's]",
+      constraint: () => where('uid', 'in', [uids.bob, uids.alice]),
+    },
+    { label: "uid != someone else's", constraint: () => where('uid', '!=', 'nobody') },
+    { label: 'uid >= ""', constraint: () => where('uid', '>=', '') },
+    {
+      label: "uid == own OR uid == alice's",
+      constraint: () => or(where('uid', '==', uids.bob), where('uid', '==', uids.alice)),
+    },
+  ] as const;
+  for (const owned of ['applications', 'billings', 'members'] as const) {
+    for (const w of wider) {
+      it(`${owned}: ${w.label} is denied`, async () => {
+        const db = world.db('otherUser');
+        await assertFails(getDocs(query(collection(db, `${b}/${owned}`), w.constraint())));
+      });
+    }
+  }
+  it('admin-only requests cannot be listed by a visitor or a user with any filter', async () => {
+    for (const role of ['signedOut', 'user'] as const) {
+      for (const requests of ['contacts', 'viewingRequests']) {
+        const db = world.db(role);
+        await assertFails(
+          getDocs(query(collection(db, `${b}/${requests}`), where('status', '==', 'new'))),
+        );
+      }
+    }
+  });
+  it('published content cannot be listed with a filter that admits drafts', async () => {
+    const db = world.db('signedOut');
+    for (const path of ['brands', `${b}/assets`, `${b}/faqs`, `${b}/infos`, 'news', 'faqs']) {
+      await assertFails(
+        getDocs(query(collection(db, path), where('published', 'in', [true, false]))),
+      );
+    }
   });
 });
