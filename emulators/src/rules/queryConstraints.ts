@@ -27,6 +27,7 @@ export interface FieldConstraint {
 }
 
 export const FIELD_SEP = '\u0000';
+const NAME_FIELD = '__name__';
 /** Firestore caps disjunctions at 30; beyond a generous bound we refuse rather than explode. */
 const MAX_BRANCHES = 256;
 
@@ -91,7 +92,11 @@ function dnf(filter: RestFilter): FieldConstraint[][] {
     const { field, op, value } = filter.fieldFilter;
     if (!op || !FIELD_OPS.has(op) || !value)
       throw new QueryShapeError(`unsupported field filter ${String(op)}`);
-    return [[{ field: fieldKey(field), op: op as ConstraintOp, value: fromRest(value) }]];
+    const key = fieldKey(field);
+    // A filter on __name__ constrains the document's name, not resource.data (no document has a
+    // data field of that reserved name); leaving it out only widens what the branch must prove.
+    if (key === NAME_FIELD) return [[]];
+    return [[{ field: key, op: op as ConstraintOp, value: fromRest(value) }]];
   }
   if (filter.unaryFilter) {
     const { field, op } = filter.unaryFilter;

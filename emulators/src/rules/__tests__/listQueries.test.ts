@@ -266,3 +266,26 @@ describe('NaN and numeric upper bounds', () => {
     expect((await listWith('words', eq('s', 'c', 'LESS_THAN'))).allowed).toBe(true);
   });
 });
+
+describe('filters on the document name', () => {
+  // https://firebase.google.com/docs/firestore/quotas — constraints on field names: "Must not
+  // match the regular expression __.*__". So a __name__ filter says nothing about resource.data;
+  // get of any document here is denied, so a list must be too.
+  const named = firestoreRules(`
+    match /a/{id} {
+      allow read: if '__name__' in resource.data;
+    }
+    match /b/{id} {
+      allow read: if resource.data.__name__ != null;
+    }`);
+  it('do not make resource.data.__name__ exist', async () => {
+    for (const c of ['a', 'b']) {
+      const where = eq('__name__', { $ref: `${c}/x` });
+      const d = await run(named, 'list', c, { query: { from: [{ collectionId: c }], where } });
+      expect(d.allowed).toBe(false);
+    }
+    expect((await run(named, 'get', 'a/x', { resource: doc('a/x', { n: 1 }) })).allowed).toBe(
+      false,
+    );
+  });
+});
