@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client';
 import { adminSignIn } from '../api/admin-sign-in';
 import { isAdmin } from '../api/is-admin';
 import { authStore } from '../auth-store';
-import { fakeAuth, fakeFirebaseUser } from './fake-firebase-user';
+import { fakeAuth, fakeFirebaseUser, firebaseError } from './fake-firebase-user';
 
 const auth = vi.hoisted(() => ({ current: null as unknown as { currentUser: unknown } }));
 vi.mock('@/lib/firebase-auth', () => ({
@@ -41,6 +41,34 @@ describe('isAdmin', () => {
     authStore.signedIn('user-tok', 'user@example.com');
     await expect(isAdmin()).resolves.toBe(false);
     expect(authStore.getSnapshot().token).toBe('');
+  });
+
+  it.each(['auth/user-disabled', 'auth/user-token-expired'])(
+    'is false and signs the user out (state and server session) on %s',
+    async (code) => {
+      const user = fakeFirebaseUser({ token: 'adm', claims: { isAdmin: true } });
+      user.getIdTokenResult.mockRejectedValue(firebaseError(code));
+      auth.current.currentUser = user;
+      authStore.signedIn('adm', 'admin@example.com');
+      const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+      await expect(isAdmin()).resolves.toBe(false);
+      quiet.mockRestore();
+      expect(authStore.getSnapshot()).toMatchObject({ token: '', userEmail: '' });
+      expect(apiClient).toHaveBeenCalledWith('/api/auth/sessionLogout', { method: 'POST' });
+      expect(firebaseSignOut).toHaveBeenCalled();
+    },
+  );
+
+  it('is false but keeps the person signed in when the check fails for another reason', async () => {
+    const user = fakeFirebaseUser({ token: 'adm', claims: { isAdmin: true } });
+    user.getIdTokenResult.mockRejectedValue(firebaseError('auth/network-request-failed'));
+    auth.current.currentUser = user;
+    authStore.signedIn('adm', 'admin@example.com');
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(isAdmin()).resolves.toBe(false);
+    quiet.mockRestore();
+    expect(authStore.getSnapshot()).toMatchObject({ token: '', userEmail: 'admin@example.com' });
+    expect(firebaseSignOut).not.toHaveBeenCalled();
   });
 
   it('is false and clears the token when nobody is signed in', async () => {

@@ -17,7 +17,7 @@ const signOutCodes = new Set(['auth/user-disabled', 'auth/user-token-expired']);
 
 // A disabled account or a revoked session cannot get a token again: sign out completely
 // (the SDK drops its user by itself, but the state and the server session are ours).
-async function signOutIfInvalidated(error: unknown): Promise<void> {
+export async function signOutIfInvalidated(error: unknown): Promise<void> {
   const code = authErrorCode(error);
   if (code !== undefined && signOutCodes.has(code)) {
     await signOutUser().catch((signOutError: unknown) => console.error(signOutError));

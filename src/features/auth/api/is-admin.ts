@@ -1,5 +1,6 @@
 import { firebaseAuth } from '@/lib/firebase-auth';
 import { authStore } from '../auth-store';
+import { signOutIfInvalidated } from './get-token';
 
 /**
  * The admin check (spec section 6): true when the signed-in user's token carries
@@ -20,6 +21,8 @@ export async function isAdmin(): Promise<boolean> {
     }
   } catch (error) {
     console.error('管理者権限の確認に失敗しました', error);
+    // user-disabled / user-token-expired: signed out completely (spec section 8).
+    await signOutIfInvalidated(error);
   }
   authStore.clearToken();
   return false;
