@@ -271,6 +271,9 @@ describe('applications (brands/{b}/applications/{id})', () => {
         { birthDate: '1990/05/05' },
         { startDate: '2026-13-01' },
         { name: 'あ'.repeat(51) },
+        { city: 'あ'.repeat(101) },
+        { addressLine: 'あ'.repeat(101) },
+        { building: 'あ'.repeat(101) },
         { termsVersion: '2' },
       ];
       for (const override of bad)

@@ -120,6 +120,11 @@ describe('members (brands/{b}/members/{uid})', () => {
       await assertFails(updateDoc(own(), asUpdate({ birthDate: '1990-5-5' })));
       await assertFails(updateDoc(own(), asUpdate({ name: '' })));
       await assertFails(updateDoc(own(), asUpdate({ email: 'a'.repeat(250) + '@x.jp' })));
+      await assertFails(updateDoc(own(), asUpdate({ name: 'あ'.repeat(51) })));
+      await assertFails(updateDoc(own(), asUpdate({ city: 'あ'.repeat(101) })));
+      await assertFails(updateDoc(own(), asUpdate({ addressLine: 'あ'.repeat(101) })));
+      await assertFails(updateDoc(own(), asUpdate({ building: 'あ'.repeat(101) })));
+      await assertSucceeds(updateDoc(own(), asUpdate({ building: 'あ'.repeat(100) })));
     });
   });
 });

@@ -107,6 +107,8 @@ describe('contacts (brands/{b}/contacts)', () => {
     await assertSucceeds(send({ ...contact(), message: 'あ'.repeat(2000) }));
     await assertFails(send({ ...contact(), message: 'あ'.repeat(2001) }));
     await assertFails(send({ ...contact(), email: 'sato' }));
+    await assertFails(send({ ...contact(), name: 'あ'.repeat(51) }));
+    await assertFails(send({ ...contact(), email: `${'a'.repeat(250)}@x.jp` }));
     const { message: _m, ...missing } = contact();
     await assertFails(send(missing));
   });
@@ -156,5 +158,16 @@ describe('viewing requests (brands/{b}/viewingRequests)', () => {
     await assertFails(send({ ...viewingRequest(), phone: '0120' }));
     const { phone: _p, ...missing } = viewingRequest();
     await assertFails(send(missing));
+  });
+  it('caps every free-text field a visitor writes', async () => {
+    const send = (data: DocData) =>
+      addDoc(collection(world.db('signedOut'), viewingRequests), asCreated(data));
+    await assertSucceeds(send({ ...viewingRequest(), message: 'あ'.repeat(2000) }));
+    await assertFails(send({ ...viewingRequest(), message: 'あ'.repeat(2001) }));
+    await assertSucceeds(send({ ...viewingRequest(), name: 'あ'.repeat(50) }));
+    await assertFails(send({ ...viewingRequest(), name: 'あ'.repeat(51) }));
+    await assertFails(send({ ...viewingRequest(), kana: 'ア'.repeat(51) }));
+    await assertFails(send({ ...viewingRequest(), email: `${'a'.repeat(250)}@x.jp` }));
+    await assertFails(send({ ...viewingRequest(), assetId: ids.asset, spaceId: 'S'.repeat(65) }));
   });
 });
