@@ -383,6 +383,13 @@ class CompiledRuleset implements Ruleset {
       if (collectionGroup && m.maxLength !== Infinity) continue;
       const bindings = new Map<string, Value>();
       if (!this.matchPattern(m.pattern, path, 0, 0, bindings)) continue;
+      if (collectionGroup) {
+        // A collection group returns documents at any depth below the parent, so what a
+        // recursive wildcard spans differs from one document to the next: it is unknown.
+        for (const seg of m.pattern)
+          if (seg.type === 'Wildcard' && seg.recursive)
+            bindings.set(seg.name, new RSymbolic('wildcard', [seg.name]));
+      }
       const env = new Env(bindings, globals);
       for (const allow of m.allows)
         if (allow.methods.has(r.method)) candidates.push({ allow, env });

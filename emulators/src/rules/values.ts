@@ -62,12 +62,14 @@ export class RMapDiff {
  */
 export class RSymbolic {
   constructor(
-    readonly kind: 'resource' | 'data' | 'field' | 'id',
+    readonly kind: 'resource' | 'data' | 'field' | 'id' | 'wildcard',
+    /** The field path; for 'wildcard', the wildcard's name. */
     readonly field: readonly string[],
   ) {}
   describe(): string {
     if (this.kind === 'resource') return 'resource';
     if (this.kind === 'id') return 'the document id';
+    if (this.kind === 'wildcard') return `the path bound to {${this.field.join('')}=**}`;
     if (this.kind === 'data') return 'resource.data';
     return `resource.data.${this.field.join('.')}`;
   }

@@ -289,3 +289,42 @@ describe('filters on the document name', () => {
     );
   });
 });
+
+describe('collection groups and the recursive wildcard', () => {
+  // rules-query, collection group queries: a collection group query returns every collection
+  // with the ID, at any depth, so the path {path=**} stands for differs per document; a rule on
+  // it cannot be proven for the whole result set ("queries are all or nothing").
+  const grouped = firestoreRules(`
+    match /{path=**}/spaces/{id} {
+      allow read: if path == /brands/b1;
+    }
+    match /{rest=**}/rooms/{id} {
+      allow read: if !(rest == /brands/b1);
+    }
+    match /{any=**}/halls/{id} {
+      allow read: if resource.data.open == true;
+    }`);
+  const group = (parent: string, collectionId: string, where?: unknown) =>
+    run(grouped, 'list', parent ? `${parent}/${collectionId}` : collectionId, {
+      query: { from: [{ collectionId, allDescendants: true }], ...(where ? { where } : {}) },
+    });
+
+  it('a rule on the wildcard path is not proven, below a parent or from the root', async () => {
+    // Below brands/b1 the group also returns brands/b1/rooms/r/spaces/x, which get denies.
+    const get = await run(grouped, 'get', 'brands/b1/rooms/r/spaces/x', {
+      resource: doc('brands/b1/rooms/r/spaces/x', { a: 1 }),
+    });
+    expect(get.allowed).toBe(false);
+    const below = await group('brands/b1', 'spaces');
+    expect(below.allowed).toBe(false);
+    expect(below.reason).toMatch(/\{path=\*\*\}/);
+    // From the root the wildcard is not "empty": brands/b1/rooms/x is in the group.
+    expect((await group('', 'rooms')).allowed).toBe(false);
+  });
+
+  it('rules on the documents themselves are still judged from the query', async () => {
+    expect((await group('', 'halls', eq('open', true))).allowed).toBe(true);
+    expect((await group('brands/b1', 'halls', eq('open', true))).allowed).toBe(true);
+    expect((await group('', 'halls')).allowed).toBe(false);
+  });
+});
