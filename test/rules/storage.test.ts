@@ -5,6 +5,7 @@ import {
   getMetadata,
   listAll,
   ref,
+  updateMetadata,
   uploadBytes,
   type FirebaseStorage,
 } from 'firebase/storage';
@@ -117,6 +118,16 @@ describe('storage', () => {
         upload(world.as('otherUser').storage, `users/${uids.alice}/planted.png`, 'image/png'),
       );
       await assertFails(getMetadata(ref(world.as('otherUser').storage, aliceDocument)));
+    });
+    it('a stored file cannot be turned into another type through its metadata', async () => {
+      const own = world.as('user').storage;
+      await assertFails(updateMetadata(ref(own, aliceDocument), { contentType: 'text/html' }));
+      await assertFails(
+        updateMetadata(ref(world.as('admin').storage, brandHero), { contentType: 'image/svg+xml' }),
+      );
+      await assertSucceeds(
+        updateMetadata(ref(own, aliceDocument), { customMetadata: { label: '本人確認書類' } }),
+      );
     });
   });
 
