@@ -257,6 +257,20 @@ describe('applications (brands/{b}/applications/{id})', () => {
         await assertFails(apply(world.db('user'), { uid: uids.alice, override: { status } }).done);
       }
     });
+    it('the space half cannot change fees or anything but the holder', async () => {
+      const db = world.db('user');
+      for (const extra of [{ monthlyFee: 1 }, { adminFee: 0 }, { label: 'VIP' }]) {
+        const ref = doc(collection(db, applications));
+        const batch = writeBatch(db);
+        batch.set(ref, asCreated(application(uids.alice, ids.freeSpace)));
+        batch.update(
+          doc(db, paths.freeSpace),
+          asUpdate({ status: 'reserved', reservedBy: uids.alice, applicationId: ref.id, ...extra }),
+        );
+        await assertFails(batch.commit());
+      }
+      expect(await applicationsFor(ids.freeSpace)).toHaveLength(0);
+    });
     it('cannot add fields such as fees', async () => {
       await assertFails(
         apply(world.db('user'), { uid: uids.alice, override: { monthlyFee: 0 } }).done,
@@ -329,6 +343,33 @@ describe('applications (brands/{b}/applications/{id})', () => {
     });
     it('another user cannot cancel it', async () => {
       await assertFails(cancel(world.db('otherUser'), paths.aliceApplication, paths.reservedSpace));
+    });
+    it("another user cannot free or take over alice's reserved space", async () => {
+      const bob = world.db('otherUser');
+      await assertFails(
+        updateDoc(
+          doc(bob, paths.reservedSpace),
+          asUpdate({ status: 'available', reservedBy: null, applicationId: null }),
+        ),
+      );
+      await assertFails(
+        updateDoc(doc(bob, paths.reservedSpace), asUpdate({ reservedBy: uids.bob })),
+      );
+      expect(await spaceData(paths.reservedSpace)).toMatchObject({
+        status: 'reserved',
+        reservedBy: uids.alice,
+        applicationId: ids.aliceApplication,
+      });
+    });
+    it('cancelling cannot leave the space held under another id', async () => {
+      const db = world.db('user');
+      const batch = writeBatch(db);
+      batch.update(doc(db, paths.aliceApplication), asUpdate({ status: 'cancelled' }));
+      batch.update(
+        doc(db, paths.reservedSpace),
+        asUpdate({ applicationId: doc(collection(db, applications)).id }),
+      );
+      await assertFails(batch.commit());
     });
     it('the applicant cannot change anything else', async () => {
       await assertFails(
