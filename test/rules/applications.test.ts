@@ -361,6 +361,33 @@ describe('applications (brands/{b}/applications/{id})', () => {
         applicationId: ids.aliceApplication,
       });
     });
+    it('after staff cancel an application, only its applicant frees the space it still holds', async () => {
+      await world.seedDocs({
+        [paths.aliceApplication]: application(uids.alice, ids.reservedSpace, 'cancelled'),
+      });
+      const free = (db: Firestore) =>
+        updateDoc(
+          doc(db, paths.reservedSpace),
+          asUpdate({ status: 'available', reservedBy: null, applicationId: null }),
+        );
+      await assertFails(free(world.db('otherUser')));
+      await assertSucceeds(free(world.db('user')));
+    });
+    it('a space cannot be held again for an application that already exists', async () => {
+      // Staff freed the space but left the application submitted: re-pointing the space at it
+      // would reserve without a new application.
+      await world.seedDocs({ [paths.reservedSpace]: space() });
+      await assertFails(
+        updateDoc(
+          doc(world.db('user'), paths.reservedSpace),
+          asUpdate({
+            status: 'reserved',
+            reservedBy: uids.alice,
+            applicationId: ids.aliceApplication,
+          }),
+        ),
+      );
+    });
     it('cancelling cannot leave the space held under another id', async () => {
       const db = world.db('user');
       const batch = writeBatch(db);
