@@ -70,6 +70,17 @@ describe('app routes', () => {
     expect(screen.queryByRole('link', { name: 'ログイン' })).not.toBeInTheDocument();
   });
 
+  it('still offers マイページ when the admin check cleared the token of a signed-in user', async () => {
+    // Spec section 6: a non-admin's token is cleared by the admin check; they stay signed in.
+    auth.state = { token: '', userEmail: 'user@example.com', ready: true };
+    renderApp('/acme');
+    await heading('トップ');
+    expect(screen.getByRole('link', { name: 'マイページ' })).toHaveAttribute(
+      'href',
+      '/acme/myunit',
+    );
+  });
+
   it('renders the home page in the top layout', async () => {
     renderApp('/');
     await heading('ホーム');

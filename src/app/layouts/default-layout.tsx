@@ -46,7 +46,8 @@ export function Component() {
   const params = useParams();
   const candidate = params['brandId'] ?? params['brand'];
   const brandId = isBrandId(candidate) ? candidate : null;
-  const { token } = useAuthState();
+  // Signed in means an e-mail in the state: the admin check clears a non-admin's token only.
+  const signedIn = useAuthState().userEmail !== '';
 
   const header = (
     <div className="header-bar">
@@ -60,9 +61,9 @@ export function Component() {
         {brandId ? (
           <Link
             className="header-bar__account"
-            to={token ? paths.brand.myunit.href(brandId) : paths.brand.login.href(brandId)}
+            to={signedIn ? paths.brand.myunit.href(brandId) : paths.brand.login.href(brandId)}
           >
-            {token ? 'マイページ' : 'ログイン'}
+            {signedIn ? 'マイページ' : 'ログイン'}
           </Link>
         ) : null}
       </div>
