@@ -59,6 +59,23 @@ const TYPE_NAMES = new Set([
 /** Stands for "any document id" in a list request's path; cannot collide with a real segment. */
 const ANY_ID = '\u0000*';
 
+/**
+ * Whether a match can stand for every document of a collection-group query, matched as
+ * parent/collectionId/<any id> (`pathLength` segments in all): the group returns documents at
+ * any depth below the parent, so a recursive wildcard must take up the unknown part — every
+ * segment before it within the parent, at most `collectionId/{id}` after it. Documented:
+ * collection-group queries are only granted by matches with a recursive wildcard.
+ */
+function coversCollectionGroup(pattern: readonly MatchSegment[], pathLength: number): boolean {
+  const recursive = pattern.flatMap((seg, i) =>
+    seg.type === 'Wildcard' && seg.recursive ? [i] : [],
+  );
+  const first = recursive[0];
+  const last = recursive[recursive.length - 1];
+  if (first === undefined || last === undefined) return false;
+  return first <= pathLength - 2 && pattern.length - 1 - last <= 2;
+}
+
 interface CompiledAllow {
   node: AllowNode;
   methods: ReadonlySet<RulesMethod>;
@@ -378,9 +395,17 @@ class CompiledRuleset implements Ruleset {
       r.method === 'list' &&
       r.service === 'cloud.firestore' &&
       r.query?.from?.[0]?.allDescendants === true;
+    if (collectionGroup && !(r as FirestoreRulesRequest).query?.from?.[0]?.collectionId) {
+      // A kindless query returns every document below the parent, in collections of any name;
+      // no match pattern can stand for all of them, so it is never granted by rules.
+      return {
+        allowed: false,
+        reason: `A query of every collection below ${shownPath} (no collection ID) cannot be granted by rules.`,
+      };
+    }
     for (const m of this.matches) {
       if (path.length < m.minLength || path.length > m.maxLength) continue;
-      if (collectionGroup && m.maxLength !== Infinity) continue;
+      if (collectionGroup && !coversCollectionGroup(m.pattern, path.length)) continue;
       const bindings = new Map<string, Value>();
       if (!this.matchPattern(m.pattern, path, 0, 0, bindings)) continue;
       if (collectionGroup) {

@@ -328,3 +328,58 @@ describe('collection groups and the recursive wildcard', () => {
     expect((await group('', 'halls')).allowed).toBe(false);
   });
 });
+
+describe('kindless queries (every collection below a parent)', () => {
+  // runQuery with from: [{collectionId: '', allDescendants: true}] returns the documents of every
+  // collection below the parent. Here get of users/u1/secrets/s1 is denied, so the query must be.
+  const any = firestoreRules(`
+    match /{rest=**}/{coll}/{id} {
+      allow read: if coll != 'secrets';
+    }`);
+
+  it('are denied, with a reason', async () => {
+    const get = await run(any, 'get', 'users/u1/secrets/s1', {
+      resource: doc('users/u1/secrets/s1', { pw: 'x' }),
+    });
+    expect(get.allowed).toBe(false);
+    // What the Firestore emulator sends for POST .../documents/users/u1:runQuery.
+    const d = await run(any, 'list', 'users/u1/', {
+      query: { from: [{ collectionId: '', allDescendants: true }] },
+    });
+    expect(d.allowed).toBe(false);
+    expect(d.reason).toMatch(/no collection ID/);
+    // A named collection group is still judged by the match.
+    const named = await run(any, 'list', 'users/u1/notes', {
+      query: { from: [{ collectionId: 'notes', allDescendants: true }] },
+    });
+    expect(named.allowed).toBe(true);
+  });
+});
+
+describe('which matches can grant a collection-group query', () => {
+  // rules-query, collection group queries: the group returns every collection with the ID at
+  // any depth below the parent, so only a match whose recursive wildcard takes up that unknown
+  // depth covers all of them. Each match below covers notes/n1 at a fixed depth only; get of
+  // users/u1/x/y/notes/z is denied by both, so the group query below users/u1 must be too.
+  const fixed = firestoreRules(`
+    match /{rest=**}/u1/notes/{id} {
+      allow read: if true;
+    }
+    match /users/{u}/notes/{more=**} {
+      allow read: if true;
+    }
+    match /{rest=**}/{coll}/{sub}/{id} {
+      allow read: if coll == 'u1';
+    }`);
+
+  it('a match that fixes segments between the parent and the collection does not', async () => {
+    const get = await run(fixed, 'get', 'users/u1/x/y/notes/z', {
+      resource: doc('users/u1/x/y/notes/z', { a: 1 }),
+    });
+    expect(get.allowed).toBe(false);
+    const d = await run(fixed, 'list', 'users/u1/notes', {
+      query: { from: [{ collectionId: 'notes', allDescendants: true }] },
+    });
+    expect(d.allowed).toBe(false);
+  });
+});
