@@ -53,6 +53,16 @@ describe('end-to-end smoke (Chromium against the Hosting emulator)', () => {
     expect(await page.getByRole('link', { name: 'ホームへ戻る' }).getAttribute('href')).toBe('/');
   });
 
+  it('names the requested path on the static 404 page, as the spec default message does', async () => {
+    const { page, consoleErrors } = await openPage(browser, 'not-found-path', track);
+    const response = await page.goto(`${base}/no/such/deep/%E3%83%9A%E3%83%BC%E3%82%B8/x/y`);
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByText('/no/such/deep/ページ/x/y は見つかりませんでした。').isVisible(),
+    ).resolves.toBe(true);
+    expect(consoleErrors.filter((line) => CSP_REPORT.test(line))).toEqual([]);
+  });
+
   it('sends a signed-out visitor from /admin to /admin/login', async () => {
     const { page } = await openPage(browser, 'admin-guard', track);
     await page.goto(`${base}/admin`);
