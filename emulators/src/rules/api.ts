@@ -97,6 +97,11 @@ export interface StorageRulesRequest {
   time: RulesTime;
   requestResource?: StorageObjectResource;
   resource: StorageObjectResource | null;
+  /**
+   * For list: the listing returns objects at any depth below the prefix (no '/' delimiter), so
+   * only a match ending in a recursive wildcard can grant it.
+   */
+  anyDepth?: boolean;
 }
 
 export interface FirestoreLookup {

@@ -60,20 +60,21 @@ const TYPE_NAMES = new Set([
 const ANY_ID = '\u0000*';
 
 /**
- * Whether a match can stand for every document of a collection-group query, matched as
- * parent/collectionId/<any id> (`pathLength` segments in all): the group returns documents at
- * any depth below the parent, so a recursive wildcard must take up the unknown part — every
- * segment before it within the parent, at most `collectionId/{id}` after it. Documented:
- * collection-group queries are only granted by matches with a recursive wildcard.
+ * Whether a match can stand for every result of a list that reaches any depth: a
+ * collection-group query (matched as parent/collectionId/<any id>) or a Storage list without the
+ * '/' delimiter (prefix/<any name>). The results lie below the first `known` segments of the
+ * path at any depth, so a recursive wildcard must take up the unknown part: it starts within
+ * those segments and at most `tail` segments (collectionId/{id} for a group) follow it.
+ * Documented: collection-group queries are only granted by matches with a recursive wildcard.
  */
-function coversCollectionGroup(pattern: readonly MatchSegment[], pathLength: number): boolean {
+function coversAnyDepth(pattern: readonly MatchSegment[], known: number, tail: number): boolean {
   const recursive = pattern.flatMap((seg, i) =>
     seg.type === 'Wildcard' && seg.recursive ? [i] : [],
   );
   const first = recursive[0];
   const last = recursive[recursive.length - 1];
   if (first === undefined || last === undefined) return false;
-  return first <= pathLength - 2 && pattern.length - 1 - last <= 2;
+  return first <= known && pattern.length - 1 - last <= tail;
 }
 
 interface CompiledAllow {
@@ -395,6 +396,8 @@ class CompiledRuleset implements Ruleset {
       r.method === 'list' &&
       r.service === 'cloud.firestore' &&
       r.query?.from?.[0]?.allDescendants === true;
+    const storageAnyDepth =
+      r.method === 'list' && r.service === 'firebase.storage' && r.anyDepth === true;
     if (collectionGroup && !(r as FirestoreRulesRequest).query?.from?.[0]?.collectionId) {
       // A kindless query returns every document below the parent, in collections of any name;
       // no match pattern can stand for all of them, so it is never granted by rules.
@@ -405,12 +408,13 @@ class CompiledRuleset implements Ruleset {
     }
     for (const m of this.matches) {
       if (path.length < m.minLength || path.length > m.maxLength) continue;
-      if (collectionGroup && !coversCollectionGroup(m.pattern, path.length)) continue;
+      if (collectionGroup && !coversAnyDepth(m.pattern, path.length - 2, 2)) continue;
+      if (storageAnyDepth && !coversAnyDepth(m.pattern, path.length - 1, 0)) continue;
       const bindings = new Map<string, Value>();
       if (!this.matchPattern(m.pattern, path, 0, 0, bindings)) continue;
-      if (collectionGroup) {
-        // A collection group returns documents at any depth below the parent, so what a
-        // recursive wildcard spans differs from one document to the next: it is unknown.
+      if (collectionGroup || storageAnyDepth) {
+        // The results lie at any depth below the parent or prefix, so what a recursive
+        // wildcard spans differs from one result to the next: it is unknown.
         for (const seg of m.pattern)
           if (seg.type === 'Wildcard' && seg.recursive)
             bindings.set(seg.name, new RSymbolic('wildcard', [seg.name]));

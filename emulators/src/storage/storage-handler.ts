@@ -251,6 +251,7 @@ export class StorageHandler {
     path: string,
     resource: StoredObject | undefined,
     requestResource?: StorageObjectResource,
+    anyDepth = false,
   ): Promise<void> {
     if (caller.kind === 'owner') return;
     const now = Date.now();
@@ -266,6 +267,7 @@ export class StorageHandler {
           time: { seconds: Math.floor(now / 1000), nanos: (now % 1000) * 1_000_000 },
           resource: resource ? toRulesResource(resource) : null,
           ...(requestResource ? { requestResource } : {}),
+          ...(anyDepth ? { anyDepth } : {}),
         },
         { firestore: this.options.firestore },
       );
@@ -337,8 +339,17 @@ export class StorageHandler {
     if (pageToken !== undefined && !/^[A-Za-z0-9_-]+$/.test(pageToken)) {
       throw new StorageError(400, 'Invalid pageToken.');
     }
-    // Rules see the listed prefix as the path, without its trailing slash.
-    await this.authorize(caller, 'list', bucket, prefix.replace(/\/+$/, ''), undefined);
+    // Rules see the listed prefix as the path, without its trailing slash. Without the '/'
+    // delimiter the listing holds objects at any depth below it (rules are not filters).
+    await this.authorize(
+      caller,
+      'list',
+      bucket,
+      prefix.replace(/\/+$/, ''),
+      undefined,
+      undefined,
+      delimiter !== '/',
+    );
     this.sendJson(response, 200, this.store.list(bucket, prefix, delimiter, maxResults, pageToken));
   }
 

@@ -202,6 +202,38 @@ describe('storage.rules evaluated by the rules engine', () => {
     expect(await codeOf(uploadBytes(file, bytes(4)))).toBe('storage/unauthorized');
   });
 
+  it('a list without the / delimiter reaches every depth, so only a recursive match grants it', async () => {
+    // Rules are not filters (https://firebase.google.com/docs/rules/rules-and-auth, and the
+    // Firestore "queries are all or nothing"): without delimiter=/ the listing returns
+    // avatars/ann/old/x.png too, which no allow of /avatars/{uid}/{file} covers.
+    const owner = { Authorization: 'Firebase owner' };
+    for (const name of ['avatars/ann/me.png', 'avatars/ann/old/x.png', 'brands/b1/a/b.png']) {
+      const upload = await fetch(
+        `${emulator.url}/v0/b/${BUCKET}/o?name=${encodeURIComponent(name)}`,
+        { method: 'POST', headers: { ...owner, 'Content-Type': 'image/png' }, body: 'x' },
+      );
+      expect(upload.status).toBe(200);
+    }
+    const encode = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const token = `${encode({ alg: 'none' })}.${encode({ sub: 'ben', user_id: 'ben' })}.`;
+    const list = (prefix: string, delimiter?: string) =>
+      fetch(
+        `${emulator.url}/v0/b/${BUCKET}/o?prefix=${encodeURIComponent(prefix)}` +
+          (delimiter ? `&delimiter=${encodeURIComponent(delimiter)}` : ''),
+        { headers: { Authorization: `Firebase ${token}` } },
+      );
+    expect((await list('avatars/ann/', '/')).status).toBe(200);
+    const deep = await list('avatars/ann/');
+    expect(deep.status).toBe(403);
+    expect(((await deep.json()) as { error: { message: string } }).error.message).toContain(
+      'No LIST permission',
+    );
+    // /brands/{brandId}/{allPaths=**} covers every depth below brands/b1/.
+    const brands = await list('brands/b1/');
+    expect(brands.status).toBe(200);
+    expect(((await brands.json()) as { items: { name: string }[] }).items).toHaveLength(1);
+  });
+
   it("the denial message carries the engine's reason with the rule's line", async () => {
     const response = await fetch(
       `${emulator.url}/v0/b/${BUCKET}/o/${encodeURIComponent('avatars/ann/me.png')}`,
