@@ -224,6 +224,17 @@ describe('screen loaders and errors', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it("shows a thrown response's own message with its status", async () => {
+    renderApp('/x', {
+      routes: createAppRoutes(
+        entries(throwingRoute(data('認証トークンの取得に失敗しました', { status: 500 }))),
+      ),
+    });
+    await heading('エラーが発生しました');
+    expect(screen.getByText('500')).toBeInTheDocument();
+    expect(screen.getByText('認証トークンの取得に失敗しました')).toBeInTheDocument();
+  });
+
   it('shows status 500 for an unexpected exception', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/x', { routes: createAppRoutes(entries(throwingRoute(new Error('boom')))) });

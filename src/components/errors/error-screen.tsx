@@ -33,6 +33,11 @@ export function ErrorScreen() {
   const error = useRouteError();
   const navigate = useNavigate();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A loader may say what failed (`throw data('…', { status })`), e.g. the spec's token messages.
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === 'string' && error.data.trim() !== ''
+      ? error.data
+      : explain(status, error);
   useDocumentTitle('エラー');
 
   useEffect(() => {
@@ -44,7 +49,7 @@ export function ErrorScreen() {
     <article className="error-page" role="alert">
       <p className="error-page__status">{status}</p>
       <h1 className="error-page__title">エラーが発生しました</h1>
-      <p className="error-page__text">{explain(status, error)}</p>
+      <p className="error-page__text">{message}</p>
       <p>
         <button type="button" className="error-page__action" onClick={() => void navigate('/')}>
           ホームへ戻る

@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { LoaderFunction } from 'react-router';
 import { paths } from '@/config/paths';
 import { authErrorCode } from './auth-error-code';
@@ -29,7 +29,12 @@ export const userAuthGuard: LoaderFunction = async ({ request, params }) => {
     await getToken();
     return null;
   } catch (error) {
-    if (!signedOutBy(error)) throw error;
+    if (!signedOutBy(error)) {
+      // Still signed in, but no token (e.g. offline): the error screen shows the spec's token
+      // message (section 8) instead of a generic one; the cause stays in the console.
+      console.error(error);
+      throw data(error instanceof Error ? error.message : '', { status: 500 });
+    }
     const login = paths.brand.login.href(params['brandId'] ?? '');
     throw redirect(`${login}?redirect=${encodeURIComponent(requestedPath(request))}`);
   }

@@ -66,13 +66,19 @@ describe('userAuthGuard', () => {
     },
   );
 
-  it('shows the error screen when the token cannot be read for another reason', async () => {
+  it("shows the error screen with the spec's token message when the token cannot be read for another reason", async () => {
     const user = fakeFirebaseUser();
     user.getIdTokenResult.mockRejectedValue(firebaseError('auth/network-request-failed'));
     auth.current.currentUser = user;
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(
       userAuthGuard(args('/tokyo-storage/myunit', { brandId: 'tokyo-storage' })),
-    ).rejects.toMatchObject({ code: 'token/result-failed' });
+    ).rejects.toMatchObject({
+      type: 'DataWithResponseInit',
+      data: '認証トークンの取得に失敗しました',
+      init: { status: 500 },
+    });
+    quiet.mockRestore();
   });
 
   it('lets a signed-in user through', async () => {
