@@ -247,7 +247,23 @@ function compareNumbers(a: RestValue, b: RestValue): number {
   // NaN sorts before every other number and equals itself.
   if (Number.isNaN(x)) return Number.isNaN(y) ? 0 : -1;
   if (Number.isNaN(y)) return 1;
+  // An integer beyond 2^53 loses precision as a double: compare it with the double exactly.
+  if ('integerValue' in a && a.integerValue.length >= 16)
+    return compareIntDouble(a.integerValue, y);
+  if ('integerValue' in b && b.integerValue.length >= 16)
+    return -compareIntDouble(b.integerValue, x);
   return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** Compares a 64-bit integer with a (non-NaN) double by their exact values. */
+function compareIntDouble(integer: string, double: number): number {
+  if (double === Infinity) return -1;
+  if (double === -Infinity) return 1;
+  const i = BigInt(integer);
+  const floor = BigInt(Math.floor(double));
+  if (i < floor) return -1;
+  if (i > floor) return 1;
+  return Number.isInteger(double) ? 0 : -1;
 }
 
 const ABOVE_SURROGATES = /[\uD800-\uFFFF]/;

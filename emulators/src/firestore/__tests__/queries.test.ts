@@ -159,6 +159,27 @@ describe('filter operators', () => {
     expect(await ids(ops(where('s', '==', 'x')))).toEqual(['a', 'h']);
   });
 
+  it('compares integers beyond 2^53 with doubles by their exact values', async () => {
+    // https://firebase.google.com/docs/firestore/manage-data/data-types: "Integer and
+    // floating-point values are sorted together in numeric order"; 9007199254740993 (an int) is
+    // greater than the double 9007199254740992, which a conversion to double would make equal.
+    await ctx.admin().doc('big/i').set({ n: 9_007_199_254_740_993n });
+    const run = async (op: string, value: unknown) => {
+      const { json } = await postJson(ctx, ':runQuery', {
+        structuredQuery: {
+          from: [{ collectionId: 'big' }],
+          where: { fieldFilter: { field: { fieldPath: 'n' }, op, value } },
+        },
+      });
+      return (json as { document?: unknown }[]).filter((row) => row.document).length;
+    };
+    const double = { doubleValue: 9_007_199_254_740_992 };
+    expect(await run('EQUAL', double)).toBe(0);
+    expect(await run('GREATER_THAN', double)).toBe(1);
+    expect(await run('LESS_THAN', { doubleValue: 9_007_199_254_740_994 })).toBe(1);
+    expect(await run('EQUAL', { integerValue: '9007199254740993' })).toBe(1);
+  });
+
   it('!= needs the field to exist and not be null', async () => {
     // "!= ... returns documents where the given field exists and does not match the comparison value";
     // "a field with a null value does not match !=".
