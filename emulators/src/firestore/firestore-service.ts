@@ -482,6 +482,15 @@ export class FirestoreService {
     const collectionId = segments[segments.length - 1] as string;
     const parent = segments.slice(0, -1).join('/');
     const query = parseStructuredQuery({ from: [{ collectionId }] }, parent);
+    const showMissing = params.get('showMissing') === 'true';
+    // Missing documents are not what a list rule judges (every document it allows exists), so
+    // their names are only for privileged callers, like listCollectionIds.
+    if (showMissing && caller.kind !== 'owner' && this.rules.rulesetFor(db.projectId)) {
+      throw new ApiError(
+        'PERMISSION_DENIED',
+        'Missing or insufficient permissions: showMissing is only available to privileged callers.',
+      );
+    }
     await this.authorizeQuery(db, caller, query);
     const mask = params.has('mask.fieldPaths')
       ? params.getAll('mask.fieldPaths').map((p, i) => parseFieldPath(p, `mask.fieldPaths[${i}]`))
@@ -491,7 +500,7 @@ export class FirestoreService {
       ? Number(Buffer.from(params.get('pageToken') as string, 'base64url').toString())
       : 0;
     if (!Number.isInteger(start) || start < 0) throw invalidArgument('pageToken is not valid.');
-    const entries = db.store.listDocumentIds(collection, params.get('showMissing') === 'true');
+    const entries = db.store.listDocumentIds(collection, showMissing);
     const end = pageSize > 0 ? start + pageSize : entries.length;
     const documents = entries.slice(start, end).map(({ id, exists }) => {
       const doc = exists ? db.store.get(`${collection}/${id}`) : null;

@@ -162,6 +162,25 @@ describe('rules are not filters', () => {
     });
   });
 
+  it('listDocuments with showMissing is for privileged callers only', async () => {
+    // ListDocuments show_missing lists "documents that do not exist but have sub-documents";
+    // a list rule only ever allows existing documents, so those names are not the user's to see.
+    await ctx.admin().doc('assets/gone/child/c').set({ n: 1 });
+    await ctx.admin().doc('assets/here').set({ n: 1 });
+    const encode = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const user = { Authorization: `Bearer ${encode({ alg: 'none' })}.${encode({ sub: 'u' })}.` };
+    const listing = (query: string, headers: Record<string, string>) =>
+      ctx.fetch(`/v1/${ROOT}/assets${query}`, { headers });
+    const plain = await listing('', user);
+    expect(plain.status).toBe(200);
+    expect(((await plain.json()) as { documents: unknown[] }).documents).toHaveLength(1);
+    const missing = await listing('?showMissing=true', user);
+    expect(missing.status).toBe(403);
+    expect(await missing.json()).toMatchObject({ error: { status: 'PERMISSION_DENIED' } });
+    const owner = await listing('?showMissing=true', { Authorization: 'Bearer owner' });
+    expect(((await owner.json()) as { documents: unknown[] }).documents).toHaveLength(2);
+  });
+
   it('collection group queries match recursive-wildcard rules only', async () => {
     await ctx.admin().doc('brands/b1/assets/a1').set({ n: 1 });
     expect((await getDocs(collectionGroup(ctx.lite('u'), 'assets'))).size).toBe(1);
