@@ -540,5 +540,37 @@ export function compileRules(source: string, fileName = 'rules'): Ruleset {
       [{ line: 1, column: 1, message: 'Rules source must be a string.' }],
       fileName,
     );
-  return new CompiledRuleset(source, parseRules(source, fileName), fileName);
+  try {
+    return new CompiledRuleset(source, parseRules(source, fileName), fileName);
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    // Expressions or blocks nested thousands deep exhaust the parser's stack.
+    throw new RulesSyntaxError(
+      [{ ...deepestNesting(source), message: 'Rules nest too deeply to compile.' }],
+      fileName,
+    );
+  }
+}
+
+/** Where brackets nest deepest (the first such place): the spot a too-deep error points at. */
+function deepestNesting(source: string): { line: number; column: number } {
+  let depth = 0;
+  let max = 0;
+  let at = { line: 1, column: 1 };
+  let line = 1;
+  let column = 1;
+  for (const ch of source) {
+    if (ch === '(' || ch === '[' || ch === '{') {
+      depth++;
+      if (depth > max) {
+        max = depth;
+        at = { line, column };
+      }
+    } else if (ch === ')' || ch === ']' || ch === '}') depth--;
+    if (ch === '\n') {
+      line++;
+      column = 1;
+    } else column++;
+  }
+  return at;
 }

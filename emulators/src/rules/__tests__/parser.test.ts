@@ -32,6 +32,18 @@ service cloud.firestore {
     expect(e.message).toMatch(/^bad\.rules:5:25: Expected .* but ";" found\./);
   });
 
+  it('rules nested too deeply to compile are a syntax error at the deepest spot', () => {
+    const deep = '('.repeat(20_000) + 'true' + ')'.repeat(20_000);
+    const e = syntaxError(`rules_version = '2';
+service cloud.firestore {
+  match /a/{id} {
+    allow read: if ${deep};
+  }
+}`);
+    expect(e.issues[0]).toMatchObject({ line: 4, column: 19 + 20_000 });
+    expect(e.message).toMatch(/^bad\.rules:4:\d+: Rules nest too deeply to compile\./);
+  });
+
   it('reports a missing closing brace at the end of input', () => {
     const e = syntaxError(`service cloud.firestore {\n  match /a/{id} {\n    allow read;\n  }\n`);
     expect(e.issues[0]?.line).toBe(5);
