@@ -20,8 +20,8 @@ import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from './support/harness';
 import { describeMatrix, nobody, ownerAndAdmin } from './support/matrix';
 import { useWorld } from './support/use-world';
-import { asCreated, asUpdate } from './support/values';
-import { application, ids, paths, space, uids, type DocData } from './support/world';
+import { asCreated, asUpdate, toLite } from './support/values';
+import { application, asset, ids, paths, space, uids, type DocData } from './support/world';
 
 const applications = `${paths.brand}/applications`;
 
@@ -228,6 +228,50 @@ describe('applications (brands/{b}/applications/{id})', () => {
       );
     });
 
+    it('one application cannot hold two spaces', async () => {
+      const otherAsset = `${paths.brand}/assets/A-009`;
+      const secondSpaces = [
+        `${paths.brand}/assets/${ids.asset}/spaces/S-103`, // same asset, other space
+        `${otherAsset}/spaces/${ids.freeSpace}`, // same space id, other asset
+      ];
+      await world.seedDocs({
+        [otherAsset]: { ...asset('A-009'), name: 'さくらトランク 東中野' },
+        [secondSpaces[0]!]: space(),
+        [secondSpaces[1]!]: space(),
+      });
+      const db = world.db('user');
+      for (const second of secondSpaces) {
+        const ref = doc(collection(db, applications));
+        const hold = asUpdate({
+          status: 'reserved',
+          reservedBy: uids.alice,
+          applicationId: ref.id,
+        });
+        const batch = writeBatch(db);
+        batch.set(ref, asCreated(application(uids.alice, ids.freeSpace)));
+        batch.update(doc(db, paths.freeSpace), hold);
+        batch.update(doc(db, second), hold);
+        await assertFails(batch.commit());
+        expect(await spaceData(second)).toMatchObject({ status: 'available' });
+      }
+      expect(await applicationsFor(ids.freeSpace)).toHaveLength(0);
+    });
+    it('the space half takes the server time', async () => {
+      const db = world.db('user');
+      const ref = doc(collection(db, applications));
+      const batch = writeBatch(db);
+      batch.set(ref, asCreated(application(uids.alice, ids.freeSpace)));
+      batch.update(
+        doc(db, paths.freeSpace),
+        toLite({
+          status: 'reserved',
+          reservedBy: uids.alice,
+          applicationId: ref.id,
+          updatedAt: new Date('2026-04-01T00:00:00Z'),
+        }),
+      );
+      await assertFails(batch.commit());
+    });
     it('the client id must be an SDK auto id', async () => {
       await assertFails(
         apply(world.db('user'), {
@@ -334,6 +378,28 @@ describe('applications (brands/{b}/applications/{id})', () => {
       await assertFails(
         cancel(world.db('user'), paths.aliceApplication, paths.reservedSpace, 'space'),
       );
+    });
+    it('the cancel batch changes nothing but the statuses and holder', async () => {
+      const db = world.db('user');
+      const free = { status: 'available', reservedBy: null, applicationId: null };
+      const cancelWith = (appExtra: DocData, spaceUpdate: DocData) => {
+        const batch = writeBatch(db);
+        batch.update(
+          doc(db, paths.aliceApplication),
+          asUpdate({ status: 'cancelled', ...appExtra }),
+        );
+        batch.update(doc(db, paths.reservedSpace), spaceUpdate);
+        return batch.commit();
+      };
+      await assertFails(cancelWith({ name: '山田 太郎' }, asUpdate(free)));
+      await assertFails(cancelWith({ startDate: '2027-01-01' }, asUpdate(free)));
+      await assertFails(cancelWith({}, asUpdate({ ...free, monthlyFee: 1 })));
+      await assertFails(cancelWith({}, asUpdate({ ...free, label: 'VIP' })));
+      await assertFails(
+        cancelWith({}, toLite({ ...free, updatedAt: new Date('2026-04-01T00:00:00Z') })),
+      );
+      expect(await spaceData(paths.reservedSpace)).toMatchObject({ status: 'reserved' });
+      await assertSucceeds(cancelWith({}, asUpdate(free)));
     });
     it('only while submitted', async () => {
       await world.seedDocs({
@@ -450,6 +516,12 @@ describe('applications (brands/{b}/applications/{id})', () => {
       await assertFails(
         updateDoc(doc(admin(), paths.aliceApplication), asUpdate({ uid: uids.bob })),
       );
+    });
+    it('admins cannot move an application to another space or rewrite the agreed terms version', async () => {
+      const app = doc(admin(), paths.aliceApplication);
+      await assertFails(updateDoc(app, asUpdate({ spaceId: ids.freeSpace })));
+      await assertFails(updateDoc(app, asUpdate({ assetId: ids.draftAsset })));
+      await assertFails(updateDoc(app, asUpdate({ termsVersion: 1 })));
     });
     it('users cannot approve or contract their own applications', async () => {
       await assertFails(

@@ -15,7 +15,7 @@ import { describe, it } from 'vitest';
 import { assertFails, assertSucceeds } from './support/harness';
 import { adminOnly, describeMatrix, ownerAndAdmin } from './support/matrix';
 import { useWorld } from './support/use-world';
-import { asCreated, asUpdate } from './support/values';
+import { asCreated, asUpdate, toLite } from './support/values';
 import { member, paths, uids } from './support/world';
 
 const members = `${paths.brand}/members`;
@@ -69,6 +69,16 @@ describe('members (brands/{b}/members/{uid})', () => {
         setDoc(
           doc(world.db('otherUser'), `${members}/${uids.alice}-2`),
           asCreated(member(uids.bob)),
+        ),
+      );
+    });
+    it('takes its timestamps from the server clock', async () => {
+      await assertFails(
+        setDoc(
+          doc(world.db('otherUser'), `${members}/${uids.bob}`),
+          toLite({ ...member(uids.bob), createdAt: new Date('2020-01-01T00:00:00Z') }, [
+            'updatedAt',
+          ]),
         ),
       );
     });
