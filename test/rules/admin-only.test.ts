@@ -12,7 +12,7 @@ import { describe, it } from 'vitest';
 import { assertFails, assertSucceeds } from './support/harness';
 import { adminOnly, describeMatrix, nobody } from './support/matrix';
 import { useWorld } from './support/use-world';
-import { asCreated, asUpdate } from './support/values';
+import { asCreated, asUpdate, toLite } from './support/values';
 import { device, paths, routeRule } from './support/world';
 
 describe('devices', () => {
@@ -42,6 +42,13 @@ describe('devices', () => {
         doc(admin, 'devices/d'),
         asCreated({ ...device(), batteryLevel: null, lastSeenAt: null }),
       ),
+    );
+  });
+  it('admin writes take their times from the server clock', async () => {
+    const admin = world.db('admin');
+    await assertFails(setDoc(doc(admin, 'devices/device-2'), toLite(device(), ['updatedAt'])));
+    await assertFails(
+      updateDoc(doc(admin, paths.device), toLite({ updatedAt: new Date('2020-01-01T00:00:00Z') })),
     );
   });
 });

@@ -16,7 +16,7 @@ import { describe, it } from 'vitest';
 import { assertFails, assertSucceeds } from './support/harness';
 import { adminOnly, describeMatrix, everyone } from './support/matrix';
 import { useWorld } from './support/use-world';
-import { asCreated, asUpdate } from './support/values';
+import { asCreated, asUpdate, toLite } from './support/values';
 import { asset, ids, paths, space, uids } from './support/world';
 
 const assets = `${paths.brand}/assets`;
@@ -140,6 +140,12 @@ describe('assets (brands/{b}/assets/{assetNumber})', () => {
       await assertFails(create('A-025', { ...asset('A-025'), imagePaths: ['/brands/x.webp'] }));
       await assertFails(
         create('A-025', { ...asset('A-025'), imagePaths: Array(11).fill('brands/x.webp') }),
+      );
+    });
+    it('takes createdAt and updatedAt from the server clock', async () => {
+      const db = world.db('admin');
+      await assertFails(
+        setDoc(doc(db, `${paths.brand}/assets/A-030`), toLite(asset('A-030'), ['updatedAt'])),
       );
     });
     it('rejects extra and missing keys', async () => {

@@ -228,6 +228,13 @@ describe('site-wide news (news)', () => {
       ),
     );
   });
+  it('admin writes take their times from the server clock', async () => {
+    const admin = world.db('admin');
+    const past = new Date('2020-01-01T00:00:00Z');
+    await assertFails(setDoc(doc(admin, 'news/x'), toLite(newsItem(), ['updatedAt'])));
+    await assertFails(updateDoc(doc(admin, paths.news), toLite({ updatedAt: past })));
+    await assertFails(updateDoc(doc(admin, paths.news), asUpdate({ createdAt: past })));
+  });
 });
 
 describe('site-wide FAQ (faqs)', () => {
