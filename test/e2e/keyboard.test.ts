@@ -1,29 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { stackEnv } from '../functions/support/stack-env.js';
-import { launchChromium } from './support/launch-chromium.js';
-import { openPage } from './support/open-page.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSession } from './support/use-browser-session.js';
 
 /** A brand of the demo data (scripts/seed). */
 const BRAND_ID = 'sorakura';
 
-let browser: Browser;
-let base: string;
-const closers: (() => Promise<void>)[] = [];
-const track = (close: () => Promise<void>) => closers.push(close);
-
-beforeAll(async () => {
-  base = stackEnv().hostingUrl;
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowserSession();
 
 /**
  * How much of the focused element's focus ring its nearest clipping ancestor cuts off, in
@@ -59,8 +41,8 @@ describe('keyboard use at phone width (Chromium against the Hosting emulator)', 
     ['the brand menu', `/${BRAND_ID}`, 'トップ'],
     ['the site menu', '/news', 'ホーム'],
   ])('shows the whole focus ring in %s', async (_label, path, firstLinkText) => {
-    const { page } = await openPage(browser, `focus-ring-${path}`, track);
-    await page.goto(`${base}${path}`);
+    const { page } = await chromium.open(`focus-ring-${path}`);
+    await page.goto(`${chromium.base}${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // Tab from the top until the first menu link has focus (after the skip link and the logo).
     for (let presses = 0; presses < 6; presses += 1) {

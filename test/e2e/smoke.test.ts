@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpNewUser } from '../functions/support/auth-emulator.js';
-import { stackEnv } from '../functions/support/stack-env.js';
-import { launchChromium } from './support/launch-chromium.js';
 import { latestResetCode } from './support/oob-codes.js';
-import { openPage } from './support/open-page.js';
+import { useBrowserSession } from './support/use-browser-session.js';
 
 /** A brand of the demo data (scripts/seed). */
 const BRAND_ID = 'sorakura';
@@ -13,28 +10,12 @@ const NOT_ADMIN = '管理者でないため、アクセスが拒否されまし�
 /** How Chromium reports a Content-Security-Policy violation in the console. */
 const CSP_REPORT = /Content Security Policy|Refused to/;
 
-let browser: Browser;
-let base: string;
-const closers: (() => Promise<void>)[] = [];
-const track = (close: () => Promise<void>) => closers.push(close);
-
-beforeAll(async () => {
-  base = stackEnv().hostingUrl;
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useBrowserSession();
 
 describe('end-to-end smoke (Chromium against the Hosting emulator)', () => {
   it('loads / in Japanese without CSP violations or console errors', async () => {
-    const { page, consoleErrors } = await openPage(browser, 'home', track);
-    const response = await page.goto(`${base}/`);
+    const { page, consoleErrors } = await chromium.open('home');
+    const response = await page.goto(`${chromium.base}/`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(await page.getAttribute('html', 'lang')).toBe('ja');
@@ -44,8 +25,8 @@ describe('end-to-end smoke (Chromium against the Hosting emulator)', () => {
   });
 
   it('serves the static 404 page with HTTP 404 for a path outside the route map', async () => {
-    const { page } = await openPage(browser, 'not-found', track);
-    const response = await page.goto(`${base}/no/such/deep/path/x/y`);
+    const { page } = await chromium.open('not-found');
+    const response = await page.goto(`${chromium.base}/no/such/deep/path/x/y`);
     expect(response?.status()).toBe(404);
     await expect(
       page.getByRole('heading', { name: 'ページが見つかりません' }).isVisible(),
@@ -54,8 +35,10 @@ describe('end-to-end smoke (Chromium against the Hosting emulator)', () => {
   });
 
   it('names the requested path on the static 404 page, as the spec default message does', async () => {
-    const { page, consoleErrors } = await openPage(browser, 'not-found-path', track);
-    const response = await page.goto(`${base}/no/such/deep/%E3%83%9A%E3%83%BC%E3%82%B8/x/y`);
+    const { page, consoleErrors } = await chromium.open('not-found-path');
+    const response = await page.goto(
+      `${chromium.base}/no/such/deep/%E3%83%9A%E3%83%BC%E3%82%B8/x/y`,
+    );
     expect(response?.status()).toBe(404);
     await expect(
       page.getByText('/no/such/deep/ページ/x/y は見つかりませんでした。').isVisible(),
@@ -64,15 +47,15 @@ describe('end-to-end smoke (Chromium against the Hosting emulator)', () => {
   });
 
   it('sends a signed-out visitor from /admin to /admin/login', async () => {
-    const { page } = await openPage(browser, 'admin-guard', track);
-    await page.goto(`${base}/admin`);
+    const { page } = await chromium.open('admin-guard');
+    await page.goto(`${chromium.base}/admin`);
     await page.waitForURL((url) => url.pathname === '/admin/login');
     await page.getByLabel('メールアドレス').waitFor();
   });
 
   it('signs the demo admin in: reaches /admin and holds an HttpOnly __session cookie', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, 'admin-sign-in', track);
-    await page.goto(`${base}/admin/login`);
+    const { page, context, consoleErrors } = await chromium.open('admin-sign-in');
+    await page.goto(`${chromium.base}/admin/login`);
     await page.getByLabel('メールアドレス').fill('admin@example.com');
     await page.getByLabel('パスワード', { exact: true }).fill('admin-pass-1234');
     await page.getByRole('button', { name: 'ログイン', exact: true }).click();
@@ -84,8 +67,8 @@ describe('end-to-end smoke (Chromium against the Hosting emulator)', () => {
   });
 
   it('signs the admin out: the session cookie is gone and /admin asks for a sign-in again', async () => {
-    const { page, context } = await openPage(browser, 'admin-sign-out', track);
-    await page.goto(`${base}/admin/login`);
+    const { page, context } = await chromium.open('admin-sign-out');
+    await page.goto(`${chromium.base}/admin/login`);
     await page.getByLabel('メールアドレス').fill('admin@example.com');
     await page.getByLabel('パスワード', { exact: true }).fill('admin-pass-1234');
     await page.getByRole('button', { name: 'ログイン', exact: true }).click();
@@ -97,13 +80,13 @@ describe('end-to-end smoke (Chromium against the Hosting emulator)', () => {
     expect((await logout).status()).toBe(200);
     await page.waitForURL((url) => url.pathname === '/admin/login');
     expect((await context.cookies()).some((cookie) => cookie.name === '__session')).toBe(false);
-    await page.goto(`${base}/admin`);
+    await page.goto(`${chromium.base}/admin`);
     await page.waitForURL((url) => url.pathname === '/admin/login');
   });
 
   it('refuses the demo user at /admin/login with the spec message', async () => {
-    const { page, context } = await openPage(browser, 'admin-refuses-user', track);
-    await page.goto(`${base}/admin/login`);
+    const { page, context } = await chromium.open('admin-refuses-user');
+    await page.goto(`${chromium.base}/admin/login`);
     await page.getByLabel('メールアドレス').fill('user@example.com');
     await page.getByLabel('パスワード', { exact: true }).fill('user-pass-1234');
     await page.getByRole('button', { name: 'ログイン', exact: true }).click();
@@ -115,8 +98,8 @@ describe('end-to-end smoke (Chromium against the Hosting emulator)', () => {
   it(`signs a new user up at /${BRAND_ID}/login and signs them in again in a fresh browser`, async () => {
     const email = `e2e-${randomUUID()}@example.com`;
     const password = `Pw-${randomUUID()}`;
-    const first = await openPage(browser, 'brand-sign-up', track);
-    await first.page.goto(`${base}/${BRAND_ID}/login`);
+    const first = await chromium.open('brand-sign-up');
+    await first.page.goto(`${chromium.base}/${BRAND_ID}/login`);
     await first.page.getByRole('tab', { name: '新規登録' }).click();
     await first.page.getByLabel('メールアドレス').fill(email);
     await first.page.getByLabel('パスワード', { exact: true }).fill(password);
@@ -127,8 +110,8 @@ describe('end-to-end smoke (Chromium against the Hosting emulator)', () => {
     );
     expect(first.consoleErrors.filter((line) => CSP_REPORT.test(line))).toEqual([]);
 
-    const second = await openPage(browser, 'brand-sign-in', track);
-    await second.page.goto(`${base}/${BRAND_ID}/login`);
+    const second = await chromium.open('brand-sign-in');
+    await second.page.goto(`${chromium.base}/${BRAND_ID}/login`);
     await second.page.getByLabel('メールアドレス').fill(email);
     await second.page.getByLabel('パスワード', { exact: true }).fill(password);
     await second.page.getByRole('button', { name: 'ログイン', exact: true }).click();
@@ -138,15 +121,15 @@ describe('end-to-end smoke (Chromium against the Hosting emulator)', () => {
   it('resets a password through the mailed link and signs in with the new one', async () => {
     const user = await signUpNewUser();
     const newPassword = `New-${randomUUID()}`;
-    const { page } = await openPage(browser, 'password-reset', track);
-    await page.goto(`${base}/${BRAND_ID}/login/reset`);
+    const { page } = await chromium.open('password-reset');
+    await page.goto(`${chromium.base}/${BRAND_ID}/login/reset`);
     await page.getByLabel('メールアドレス').fill(user.email);
     await page.getByRole('button', { name: '再設定メールを送信' }).click();
     await page.getByRole('status').filter({ hasText: 'パスワード再設定用のメール' }).waitFor();
 
     const oobCode = await latestResetCode(user.email);
     await page.goto(
-      `${base}/${BRAND_ID}/login/reset?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}`,
+      `${chromium.base}/${BRAND_ID}/login/reset?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}`,
     );
     await page.getByLabel('新しいパスワード').fill(newPassword);
     await page.getByRole('button', { name: 'パスワードを変更' }).click();
