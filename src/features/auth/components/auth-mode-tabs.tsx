@@ -14,12 +14,20 @@ const tabs: { mode: AuthMode; label: string }[] = [
   { mode: 'signUp', label: '新規登録' },
 ];
 
-/** ログイン / 新規登録 switch (ARIA tabs: arrow keys move between them). */
+/** Where each key of the ARIA tabs pattern moves from `mode` (two tabs: arrows toggle). */
+function nextMode(key: string, mode: AuthMode): AuthMode | null {
+  if (key === 'ArrowLeft' || key === 'ArrowRight') return mode === 'signIn' ? 'signUp' : 'signIn';
+  if (key === 'Home') return 'signIn';
+  if (key === 'End') return 'signUp';
+  return null;
+}
+
+/** ログイン / 新規登録 switch (ARIA tabs: arrow keys, Home and End move between them). */
 export function AuthModeTabs({ idPrefix, mode, onChange }: AuthModeTabsProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next = nextMode(event.key, mode);
+    if (!next) return;
     event.preventDefault();
-    const next = mode === 'signIn' ? 'signUp' : 'signIn';
     onChange(next);
     document.getElementById(`${idPrefix}-tab-${next}`)?.focus();
   };
