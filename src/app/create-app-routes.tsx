@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { data } from 'react-router';
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 import { adminAuthGuard, userAuthGuard } from '@/features/auth/guards';
@@ -31,18 +32,24 @@ const layoutModules: LayoutModules = {
 /**
  * The loader every route gets, not lazy, so it runs while the screen's chunk downloads:
  * validation first (a failure is a 404 that the route's error boundary renders inside the
- * layout), then the guard (which redirects), then the screen's own loader if it has one.
+ * layout), then the guard (which redirects) while the chunk is already on its way, then the
+ * screen's own loader with the app's QueryClient.
  */
-function routeLoader(entry: RouteEntry, load: () => Promise<ScreenModule>): LoaderFunction {
+function routeLoader(
+  entry: RouteEntry,
+  load: () => Promise<ScreenModule>,
+  queryClient: QueryClient,
+): LoaderFunction {
   return async (args: LoaderFunctionArgs) => {
     if (entry.validate && !entry.validate(args.params)) throw data(null, { status: 404 });
+    const screen = load();
     const guard = guards[entry.guard];
     if (guard) {
       const result: unknown = await guard(args);
       if (result instanceof Response) return result;
     }
-    const screen = await load();
-    return screen.loader ? screen.loader(args) : null;
+    const { loader } = await screen;
+    return loader ? loader(queryClient)(args) : null;
   };
 }
 
@@ -66,14 +73,14 @@ function lazyComponent(load: () => Promise<{ Component: ScreenModule['Component'
   };
 }
 
-function leafRoute(entry: RouteEntry): RouteObject {
+function leafRoute(entry: RouteEntry, queryClient: QueryClient): RouteObject {
   const load = withChunkReload(entry.load);
   const handle: AppRouteHandle = { title: entry.title, layout: entry.layout, guard: entry.guard };
   return {
     id: entry.id,
     path: entry.path,
     handle,
-    loader: routeLoader(entry, load),
+    loader: routeLoader(entry, load, queryClient),
     errorElement: <RouteErrorBoundary />,
     lazy: lazyComponent(load),
   };
@@ -81,14 +88,15 @@ function leafRoute(entry: RouteEntry): RouteObject {
 
 function layoutRoute(
   layout: LayoutName,
-  entries: readonly RouteEntry[],
-  layouts: LayoutModules,
+  { entries, layouts, queryClient }: Required<AppRoutesOptions>,
 ): RouteObject {
   const load = withChunkReload(layouts[layout]);
   return {
     id: `layout-${layout}`,
     lazy: lazyComponent(load),
-    children: entries.filter((entry) => entry.layout === layout).map(leafRoute),
+    children: entries
+      .filter((entry) => entry.layout === layout)
+      .map((entry) => leafRoute(entry, queryClient)),
   };
 }
 
@@ -96,10 +104,19 @@ function layoutRoute(
  * The whole route tree: a root (scroll, pending indicator, new-build banner, the error
  * screen for anything no route handles) with one pathless layout route per layout.
  */
-export function createAppRoutes(
-  entries: readonly RouteEntry[] = routeTable,
-  layouts: LayoutModules = layoutModules,
-): RouteObject[] {
+export type AppRoutesOptions = {
+  /** The app's one QueryClient, shared with the provider: loaders fill the cache it reads. */
+  queryClient: QueryClient;
+  entries?: readonly RouteEntry[];
+  layouts?: LayoutModules;
+};
+
+export function createAppRoutes({
+  queryClient,
+  entries = routeTable,
+  layouts = layoutModules,
+}: AppRoutesOptions): RouteObject[] {
+  const options = { queryClient, entries, layouts };
   return [
     {
       id: 'root',
@@ -107,7 +124,7 @@ export function createAppRoutes(
       HydrateFallback: RootHydrateFallback,
       errorElement: <RouteErrorBoundary />,
       children: (['top', 'default', 'admin'] as const).map((layout) =>
-        layoutRoute(layout, entries, layouts),
+        layoutRoute(layout, options),
       ),
     },
   ];

@@ -11,7 +11,7 @@ export const paths = {
   home: { pattern: '/', href: () => '/', title: 'ホーム' },
   faq: { pattern: '/faq', href: () => '/faq', title: 'よくある質問' },
   news: { pattern: '/news', href: () => '/news', title: 'お知らせ' },
-  newsItem: { pattern: '/news/:id', href: (id: Enc) => `/news/${e(id)}`, title: 'お知らせ' },
+  newsItem: { pattern: '/news/:newsId', href: (id: Enc) => `/news/${e(id)}`, title: 'お知らせ' },
 
   // Brand public routes (default layout)
   brand: {
@@ -26,7 +26,7 @@ export const paths = {
     faq: { pattern: '/:brandId/faq', href: (b: Enc) => `/${e(b)}/faq`, title: 'よくある質問' },
     info: { pattern: '/:brandId/info', href: (b: Enc) => `/${e(b)}/info`, title: 'お知らせ' },
     infoItem: {
-      pattern: '/:brandId/info/:id',
+      pattern: '/:brandId/info/:infoId',
       href: (b: Enc, id: Enc) => `/${e(b)}/info/${e(id)}`,
       title: 'お知らせ',
     },
@@ -78,27 +78,27 @@ export const paths = {
       title: '会社概要',
     },
     asset: {
-      pattern: '/:brandId/:id',
+      pattern: '/:brandId/:assetId',
       href: (b: Enc, id: Enc) => `/${e(b)}/${e(id)}`,
       title: '物件詳細',
     },
     detailApplication: {
-      pattern: '/:brandId/detail/:id/application',
+      pattern: '/:brandId/detail/:assetId/application',
       href: (b: Enc, id: Enc) => `/${e(b)}/detail/${e(id)}/application`,
       title: 'お申し込み',
     },
     application: {
-      pattern: '/:brandId/:id/:spaceId/application',
+      pattern: '/:brandId/:assetId/:spaceId/application',
       href: (b: Enc, id: Enc, s: Enc) => `/${e(b)}/${e(id)}/${e(s)}/application`,
       title: 'お申し込み',
     },
     applicationCancel: {
-      pattern: '/:brandId/:id/:spaceId/application/cancel',
+      pattern: '/:brandId/:assetId/:spaceId/application/cancel',
       href: (b: Enc, id: Enc, s: Enc) => `/${e(b)}/${e(id)}/${e(s)}/application/cancel`,
       title: 'お申し込みのキャンセル',
     },
     applicationThanks: {
-      pattern: '/:brandId/:id/:spaceId/application/thanks',
+      pattern: '/:brandId/:assetId/:spaceId/application/thanks',
       href: (b: Enc, id: Enc, s: Enc) => `/${e(b)}/${e(id)}/${e(s)}/application/thanks`,
       title: 'お申し込み完了',
     },
@@ -110,7 +110,7 @@ export const paths = {
   },
 
   brandAsset: {
-    pattern: '/brand/:brand/asset/:assetNumber',
+    pattern: '/brand/:brandId/asset/:assetId',
     href: (brand: Enc, assetNumber: Enc) => `/brand/${e(brand)}/asset/${e(assetNumber)}`,
     title: '物件詳細',
   },
@@ -167,7 +167,7 @@ export const paths = {
         title: 'ユーザー一覧',
       },
       user: {
-        pattern: '/admin/brands/:brandId/users/:id',
+        pattern: '/admin/brands/:brandId/users/:userId',
         href: (b: Enc, id: Enc) => `/admin/brands/${e(b)}/users/${e(id)}`,
         title: 'ユーザー詳細',
       },
@@ -232,12 +232,12 @@ export const paths = {
         title: '内見予約詳細',
       },
       faq: {
-        pattern: '/admin/brands/:id/faq',
+        pattern: '/admin/brands/:brandId/faq',
         href: (b: Enc) => `/admin/brands/${e(b)}/faq`,
         title: 'よくある質問',
       },
       info: {
-        pattern: '/admin/brands/:id/info',
+        pattern: '/admin/brands/:brandId/info',
         href: (b: Enc) => `/admin/brands/${e(b)}/info`,
         title: 'お知らせ',
       },

@@ -6,11 +6,16 @@ import type { RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { createAppRoutes } from '@/app/create-app-routes';
+import type { LayoutModules } from '@/app/create-app-routes';
+import type { RouteEntry } from '@/app/route-table';
 import { AppProvider } from '@/app/provider';
 
 export type RenderAppOptions = {
-  /** Defaults to the app's real route tree. */
+  /** A whole route tree of its own; by default the app's tree from `entries` and `layouts`. */
   routes?: RouteObject[];
+  /** Route table entries instead of the real table. */
+  entries?: readonly RouteEntry[];
+  layouts?: LayoutModules;
   queryClient?: QueryClient;
 };
 
@@ -31,8 +36,15 @@ export function createTestQueryClient(): QueryClient {
  * tree (or `options.routes`). Use `router.state.location` to see where navigation ended.
  */
 export function renderApp(url: string, options: RenderAppOptions = {}): RenderAppResult {
-  const router = createMemoryRouter(options.routes ?? createAppRoutes(), { initialEntries: [url] });
   const queryClient = options.queryClient ?? createTestQueryClient();
+  const routes =
+    options.routes ??
+    createAppRoutes({
+      queryClient,
+      ...(options.entries ? { entries: options.entries } : {}),
+      ...(options.layouts ? { layouts: options.layouts } : {}),
+    });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
   const result = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

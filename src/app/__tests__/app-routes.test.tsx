@@ -6,7 +6,6 @@ import { adminAuthGuard, userAuthGuard } from '@/features/auth/guards';
 import { signOut } from '@/features/auth/sign-out';
 import { chunkReloadKey } from '@/features/build-version/reload-once';
 import { renderApp } from '@/testing/render-app';
-import { createAppRoutes } from '../create-app-routes';
 import type { RouteEntry } from '../route-table';
 
 const auth = vi.hoisted(() => ({ state: { token: '', userEmail: '', ready: true } }));
@@ -199,23 +198,22 @@ describe('screen loaders and errors', () => {
 
   it('turns `throw data(null, { status: 404 })` in a loader into the 404 page', async () => {
     renderApp('/x', {
-      routes: createAppRoutes(entries(throwingRoute(data(null, { status: 404 })))),
+      entries: entries(throwingRoute(data(null, { status: 404 }))),
     });
     await heading('ページが見つかりません');
     expect(screen.getByText('/x')).toBeInTheDocument();
   });
 
   it("uses a loader's own 404 message", async () => {
-    const routes = createAppRoutes(
-      entries(throwingRoute(data('このお知らせは公開が終了しました', { status: 404 }))),
-    );
-    renderApp('/x', { routes });
+    renderApp('/x', {
+      entries: entries(throwingRoute(data('このお知らせは公開が終了しました', { status: 404 }))),
+    });
     await heading('このお知らせは公開が終了しました');
   });
 
   it('shows the error screen with the status code, and ホームへ戻る goes to /', async () => {
     const { router } = renderApp('/x', {
-      routes: createAppRoutes(entries(throwingRoute(data(null, { status: 503 })))),
+      entries: entries(throwingRoute(data(null, { status: 503 }))),
     });
     await heading('エラーが発生しました');
     expect(screen.getByText('503')).toBeInTheDocument();
@@ -226,9 +224,7 @@ describe('screen loaders and errors', () => {
 
   it("shows a thrown response's own message with its status", async () => {
     renderApp('/x', {
-      routes: createAppRoutes(
-        entries(throwingRoute(data('認証トークンの取得に失敗しました', { status: 500 }))),
-      ),
+      entries: entries(throwingRoute(data('認証トークンの取得に失敗しました', { status: 500 }))),
     });
     await heading('エラーが発生しました');
     expect(screen.getByText('500')).toBeInTheDocument();
@@ -237,7 +233,7 @@ describe('screen loaders and errors', () => {
 
   it('shows status 500 for an unexpected exception', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderApp('/x', { routes: createAppRoutes(entries(throwingRoute(new Error('boom')))) });
+    renderApp('/x', { entries: entries(throwingRoute(new Error('boom'))) });
     await heading('エラーが発生しました');
     expect(screen.getByText('500')).toBeInTheDocument();
     expect(screen.getByText(/予期しないエラーが発生しました/)).toBeInTheDocument();
@@ -258,7 +254,7 @@ describe('screen loaders and errors', () => {
         },
       }),
     };
-    renderApp('/x', { routes: createAppRoutes(entries(broken)) });
+    renderApp('/x', { entries: entries(broken) });
     const h1 = await heading('エラーが発生しました');
     expect(screen.getByRole('main')).toContainElement(h1);
     expect(screen.getByText('500')).toBeInTheDocument();
@@ -273,7 +269,7 @@ describe('screen loaders and errors', () => {
       default: fine,
       admin: fine,
     };
-    renderApp('/', { routes: createAppRoutes(entries(throwingRoute(null)), layouts) });
+    renderApp('/', { entries: entries(throwingRoute(null)), layouts });
     await heading('エラーが発生しました');
     expect(screen.getByText('500')).toBeInTheDocument();
     // The layout never rendered, so neither did its <main>.
@@ -295,7 +291,7 @@ describe('screen loaders and errors', () => {
           new TypeError('Failed to fetch dynamically imported module: /assets/x-1234.js'),
         ),
     };
-    renderApp('/x', { routes: createAppRoutes(entries(missingChunk)) });
+    renderApp('/x', { entries: entries(missingChunk) });
     await heading('エラーが発生しました');
     expect(screen.getByText(/ページの読み込みに失敗しました/)).toBeInTheDocument();
     consoleError.mockRestore();

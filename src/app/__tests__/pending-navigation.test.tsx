@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
-import { createAppRoutes } from '../create-app-routes';
 import type { RouteEntry, ScreenModule } from '../route-table';
 
 vi.mock('@/features/auth/guards', () => ({ userAuthGuard: vi.fn(), adminAuthGuard: vi.fn() }));
@@ -70,7 +69,7 @@ const table: RouteEntry[] = [
 
 describe('pending indicator during navigation', () => {
   it('shows 読み込み中… only after 200 ms of a slow navigation, and removes it when the page arrives', async () => {
-    renderApp('/', { routes: createAppRoutes(table) });
+    renderApp('/', { entries: table });
     await userEvent.click(await screen.findByRole('link', { name: '遅いページ' }));
     await sleep(60);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -82,7 +81,7 @@ describe('pending indicator during navigation', () => {
   });
 
   it('never shows it for a navigation that finishes quickly', async () => {
-    renderApp('/', { routes: createAppRoutes(table) });
+    renderApp('/', { entries: table });
     const link = await screen.findByRole('link', { name: '速いページ' });
     const watch = watchForStatus();
     await userEvent.click(link);
@@ -93,7 +92,7 @@ describe('pending indicator during navigation', () => {
   });
 
   it('uses the same delay while the first page loads', async () => {
-    renderApp('/slow', { routes: createAppRoutes(table) });
+    renderApp('/slow', { entries: table });
     await sleep(60);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(await screen.findByRole('status', {}, { timeout: 400 })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppRoutes } from '../create-app-routes';
@@ -79,7 +80,7 @@ const specRoutes: Expectation[] = [
   ['/admin/brands/acme/transaction', 'admin-brand-transaction', 'admin', 'admin'],
 ];
 
-const routes = createAppRoutes();
+const routes = createAppRoutes({ queryClient: new QueryClient() });
 
 function resolve(url: string) {
   const matches = matchRoutes(routes, url);
@@ -121,6 +122,26 @@ describe('route table', () => {
     const specIds = new Set(specRoutes.map(([, id]) => id));
     const catchAlls = routeTable.filter((entry) => !specIds.has(entry.id)).map((entry) => entry.id);
     expect(catchAlls.sort()).toEqual(['admin-not-found', 'brand-not-found']);
+  });
+
+  it('names each concept with one parameter name, and derives validation from it', () => {
+    const names = new Set(routeTable.flatMap((entry) => [...entry.path.matchAll(/:(\w+)/g)]));
+    const allowed = [
+      'brandId',
+      'assetId',
+      'spaceId',
+      'newsId',
+      'infoId',
+      'userId',
+      'contactId',
+      'previewId',
+    ];
+    expect([...names].map((match) => match[1]).filter((name) => !allowed.includes(name!))).toEqual(
+      [],
+    );
+    for (const entry of routeTable) {
+      if (entry.path.includes(':')) expect(entry.validate, entry.path).toBeTypeOf('function');
+    }
   });
 
   it('guards every /admin route except /admin/login and /admin/grantAdmin, and only myunit for users', () => {

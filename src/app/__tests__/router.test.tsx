@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { navigationTarget } from '@/features/build-version/navigation-target';
 import { createAppRoutes } from '../create-app-routes';
@@ -19,7 +20,10 @@ describe('createAppRouter', () => {
   it('reports where each navigation is heading while it loads, and clears it after', async () => {
     const set = vi.spyOn(navigationTarget, 'set');
     const router = createAppRouter(
-      createAppRoutes([page('home', '/'), page('list', '/:brandId/list')]),
+      createAppRoutes({
+        queryClient: new QueryClient(),
+        entries: [page('home', '/'), page('list', '/:brandId/list')],
+      }),
     );
     // createBrowserRouter starts the first load itself.
     await vi.waitFor(() => expect(router.state.initialized).toBe(true));

@@ -44,7 +44,7 @@ function legalNav(brandId: string) {
  */
 export function Component() {
   const params = useParams();
-  const candidate = params['brandId'] ?? params['brand'];
+  const candidate = params['brandId'];
   const brandId = isBrandId(candidate) ? candidate : null;
   // Signed in means an e-mail in the state: the admin check clears a non-admin's token only.
   const signedIn = useAuthState().userEmail !== '';
