@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { spaceSizeSchema } from '@/lib/model/space';
 import { formatAreaM2 } from '../format-area-m2';
 import { formatCm } from '../format-cm';
 import { formatDimensions } from '../format-dimensions';
@@ -30,9 +32,13 @@ describe('formatDimensions', () => {
   });
 
   it('takes a space size as stored, with its area', () => {
-    expect(
-      formatDimensions({ widthCm: 250, depthCm: 600, heightCm: 1200, areaM2: 15 } as const),
-    ).toBe('幅250 × 奥行600 × 高さ1,200cm');
+    const size: z.infer<typeof spaceSizeSchema> = {
+      widthCm: 250,
+      depthCm: 600,
+      heightCm: 1200,
+      areaM2: 15,
+    };
+    expect(formatDimensions(size)).toBe('幅250 × 奥行600 × 高さ1,200cm');
   });
 });
 
