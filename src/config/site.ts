@@ -4,4 +4,7 @@ export const site = {
   name: 'スペースナビ',
   /** One line under the name on the top page and in the footer. */
   tagline: 'トランクルーム・バイクガレージ・コンテナのレンタルスペース',
+  /** The default meta description (index.html carries the same text). */
+  description:
+    'トランクルーム・バイクガレージ・コンテナなどのレンタルスペースを探して、そのままお申し込みいただけます。',
 } as const;

@@ -1,9 +1,18 @@
-import { Link, Outlet, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { CSSProperties } from 'react';
+import { Link, Outlet, useNavigate, useParams } from 'react-router';
 import { LayoutFrame } from '@/components/layouts/layout-frame';
 import { NavList } from '@/components/layouts/nav-list';
+import { StorageImage } from '@/components/ui/storage-image';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { signOut } from '@/features/auth/sign-out';
 import { useAuthState } from '@/features/auth/use-auth-state';
+import { publishedBrandQuery } from '@/features/brands/api/get-published-brand';
+import type { Brand } from '@/lib/model/brand';
+import { brandKindLabels } from '@/lib/model/brand';
+import { brandPalette } from '@/utils/brand-palette';
 import { isBrandId } from '@/utils/is-brand-id';
 import './layouts.css';
 
@@ -37,38 +46,125 @@ function legalNav(brandId: string) {
   ];
 }
 
+/** The theme colour as custom properties; every colour keeps WCAG AA contrast. */
+function themeStyle(brand: Brand | null | undefined): CSSProperties | undefined {
+  if (!brand) return undefined;
+  const palette = brandPalette(brand.themeColor);
+  return {
+    '--brand-color': palette.color,
+    '--brand-on-color': palette.onColor,
+    '--color-accent': palette.accent,
+  } as CSSProperties;
+}
+
+type AccountProps = { brandId: string };
+
+/** ログイン for visitors; マイページ and ログアウト (spec sign-out transition) when signed in. */
+function Account({ brandId }: AccountProps) {
+  const signedIn = useAuthState().userEmail !== '';
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  if (!signedIn) {
+    return (
+      <Link className="header-bar__account" to={paths.brand.login.href(brandId)}>
+        ログイン
+      </Link>
+    );
+  }
+  const onSignOut = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+      await navigate(paths.brand.home.href(brandId));
+    } finally {
+      setSigningOut(false);
+    }
+  };
+  return (
+    <div className="header-bar__session">
+      <Link className="header-bar__account" to={paths.brand.myunit.href(brandId)}>
+        マイページ
+      </Link>
+      <button
+        type="button"
+        className="header-bar__button"
+        disabled={signingOut}
+        onClick={() => void onSignOut()}
+      >
+        {signingOut ? 'ログアウト中…' : 'ログアウト'}
+      </button>
+    </div>
+  );
+}
+
+type BrandContactProps = { brand: Brand };
+
+/** The brand's contact block: phone (a tel: link), hours and e-mail. */
+function BrandContact({ brand }: BrandContactProps) {
+  const { phone, hours, email } = brand.contact;
+  return (
+    <section className="brand-contact" aria-labelledby="brand-contact-title">
+      <h2 id="brand-contact-title" className="brand-contact__title">
+        {brand.name} へのお問い合わせ
+      </h2>
+      <p className="brand-contact__phone">
+        <a href={`tel:${phone.replace(/-/g, '')}`}>
+          <span className="brand-contact__label">電話</span> {phone}
+        </a>
+      </p>
+      {hours ? <p className="brand-contact__line">受付時間：{hours}</p> : null}
+      <p className="brand-contact__line">
+        メール：<a href={`mailto:${email}`}>{email}</a>
+      </p>
+    </section>
+  );
+}
+
 /**
- * The default layout: a brand's pages, its asset page and /{brandId}/myunit. The brand
- * comes from the path (`brandId`, or `brand` on /brand/{brand}/asset/{n}); when that is not
- * a valid brand id (an unknown address, shown as a 404 here) the site's menu is offered.
+ * The default layout: a brand's pages, its asset page and /{brandId}/myunit. It shows the
+ * brand (logo, name, theme colour, menus, contact block) once the brand is known; the leaf
+ * routes' loaders have already fetched it. An address whose first segment is no published
+ * brand (the 404 page here) gets the site's menu instead.
  */
 export function Component() {
   const params = useParams();
   const candidate = params['brandId'];
   const brandId = isBrandId(candidate) ? candidate : null;
-  // Signed in means an e-mail in the state: the admin check clears a non-admin's token only.
-  const signedIn = useAuthState().userEmail !== '';
+  const { data: brand } = useQuery({
+    ...publishedBrandQuery(brandId ?? ''),
+    enabled: brandId !== null,
+  });
+  const shown = brandId && brand ? { id: brandId, brand } : null;
 
   const header = (
     <div className="header-bar">
       <div className="header-bar__row">
-        <Link
-          className="header-bar__logo"
-          to={brandId ? paths.brand.home.href(brandId) : paths.home.href()}
-        >
-          {site.name}
-        </Link>
-        {brandId ? (
-          <Link
-            className="header-bar__account"
-            to={signedIn ? paths.brand.myunit.href(brandId) : paths.brand.login.href(brandId)}
-          >
-            {signedIn ? 'マイページ' : 'ログイン'}
+        {shown ? (
+          <Link className="header-bar__logo brand-logo" to={paths.brand.home.href(shown.id)}>
+            {shown.brand.logoPath ? (
+              <StorageImage
+                path={shown.brand.logoPath}
+                alt=""
+                width={40}
+                height={40}
+                priority
+                className="brand-logo__image"
+              />
+            ) : null}
+            <span className="brand-logo__text">
+              <span className="brand-logo__name">{shown.brand.name}</span>
+              <span className="brand-logo__kind">{brandKindLabels[shown.brand.kind]}</span>
+            </span>
           </Link>
-        ) : null}
+        ) : (
+          <Link className="header-bar__logo" to={paths.home.href()}>
+            {site.name}
+          </Link>
+        )}
+        {shown ? <Account brandId={shown.id} /> : null}
       </div>
-      {brandId ? (
-        <NavList label="ブランド内" items={brandNav(brandId)} />
+      {shown ? (
+        <NavList label={`${shown.brand.name}のメニュー`} items={brandNav(shown.id)} />
       ) : (
         <NavList label="サイト内" items={siteNav} />
       )}
@@ -77,18 +173,22 @@ export function Component() {
 
   const footer = (
     <div className="footer-bar">
-      {brandId ? (
-        <NavList label="規約・会社情報" items={legalNav(brandId)} className="footer-bar__nav" />
+      {shown ? <BrandContact brand={shown.brand} /> : null}
+      {shown ? (
+        <NavList label="規約・会社情報" items={legalNav(shown.id)} className="footer-bar__nav" />
       ) : null}
       <p className="footer-bar__copyright">
+        {shown ? <>© {shown.brand.name} ・ </> : null}
         <Link to={paths.home.href()}>{site.name}</Link>
       </p>
     </div>
   );
 
   return (
-    <LayoutFrame variant="default" header={header} footer={footer}>
-      <Outlet />
-    </LayoutFrame>
+    <div className={shown ? 'brand-theme' : undefined} style={themeStyle(shown?.brand)}>
+      <LayoutFrame variant="default" header={header} footer={footer}>
+        <Outlet />
+      </LayoutFrame>
+    </div>
   );
 }

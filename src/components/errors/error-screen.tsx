@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useNavigate, useRevalidator, useRouteError } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isChunkLoadError } from '@/utils/is-chunk-load-error';
+import { isNetworkError } from '@/utils/is-network-error';
 import './errors.css';
 
 /** What went wrong, in words a visitor can act on. */
 function explain(status: number, error: unknown): string {
   if (isChunkLoadError(error)) {
     return 'ページの読み込みに失敗しました。通信環境をご確認のうえ、ページを再読み込みしてください。';
+  }
+  if (isNetworkError(error)) {
+    return '通信できませんでした。電波の良い場所で、もう一度お試しください。';
   }
   switch (status) {
     case 400:
@@ -32,6 +36,7 @@ function explain(status: number, error: unknown): string {
 export function ErrorScreen() {
   const error = useRouteError();
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // A loader may say what failed (`throw data('…', { status })`), e.g. the spec's token messages.
   const message =
@@ -50,7 +55,17 @@ export function ErrorScreen() {
       <p className="error-page__status">{status}</p>
       <h1 className="error-page__title">エラーが発生しました</h1>
       <p className="error-page__text">{message}</p>
-      <p>
+      <p className="error-page__actions">
+        {status >= 500 ? (
+          <button
+            type="button"
+            className="error-page__action"
+            disabled={revalidator.state === 'loading'}
+            onClick={() => void revalidator.revalidate()}
+          >
+            {revalidator.state === 'loading' ? '再試行しています…' : 'もう一度試す'}
+          </button>
+        ) : null}
         <button type="button" className="error-page__action" onClick={() => void navigate('/')}>
           ホームへ戻る
         </button>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import type { PageMeta } from '@/hooks/use-page-meta';
 import './page.css';
 
 export type PageProps = {
@@ -7,12 +8,14 @@ export type PageProps = {
   title: string;
   /** One line under the title saying what the page is for. */
   lead?: string;
+  /** Search-engine and link-preview details; the description defaults to the lead. */
+  meta?: Omit<PageMeta, 'title'>;
   children?: ReactNode;
 };
 
-/** The frame of every screen: its title as `<h1>` and as the document title. */
-export function Page({ title, lead, children }: PageProps) {
-  useDocumentTitle(title);
+/** The frame of every screen: its title as `<h1>`, the document title and the page's meta tags. */
+export function Page({ title, lead, meta, children }: PageProps) {
+  usePageMeta({ title, ...meta, description: meta?.description ?? lead });
   return (
     <article className="page">
       <h1 className="page__title">{title}</h1>

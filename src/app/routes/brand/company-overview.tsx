@@ -1,9 +1,18 @@
-import { Page } from '@/components/page/page';
+import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { BrandPageView } from '@/features/content/components/brand-page-view';
+import { brandPageLoader } from '../../loaders/brand-page-loader';
 
 /** /{brandId}/company-overview */
+export const loader = brandPageLoader('company-overview');
+
 export function Component() {
+  const { brandId = '' } = useParams();
   return (
-    <Page title={paths.brand.companyOverview.title} lead="運営会社の情報を掲載するページです。" />
+    <BrandPageView
+      brandId={brandId}
+      pageKey="company-overview"
+      fallbackTitle={paths.brand.companyOverview.title}
+    />
   );
 }

@@ -1,12 +1,19 @@
-import { Page } from '@/components/page/page';
+import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { BrandPageView } from '@/features/content/components/brand-page-view';
+import { brandPageLoader } from '../../loaders/brand-page-loader';
 
 /** /{brandId}/flow */
+export const loader = brandPageLoader('flow');
+
 export function Component() {
+  const { brandId = '' } = useParams();
   return (
-    <Page
-      title={paths.brand.flow.title}
-      lead="お申し込みからご利用開始までの流れをご案内するページです。"
+    <BrandPageView
+      brandId={brandId}
+      pageKey="flow"
+      fallbackTitle={paths.brand.flow.title}
+      showOutline
     />
   );
 }

@@ -1,12 +1,19 @@
-import { Page } from '@/components/page/page';
+import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { BrandPageView } from '@/features/content/components/brand-page-view';
+import { brandPageLoader } from '../../loaders/brand-page-loader';
 
 /** /{brandId}/privacy-policy */
+export const loader = brandPageLoader('privacy-policy');
+
 export function Component() {
+  const { brandId = '' } = useParams();
   return (
-    <Page
-      title={paths.brand.privacyPolicy.title}
-      lead="個人情報の取り扱いについて掲載するページです。"
+    <BrandPageView
+      brandId={brandId}
+      pageKey="privacy-policy"
+      fallbackTitle={paths.brand.privacyPolicy.title}
+      showOutline
     />
   );
 }

@@ -1,12 +1,20 @@
-import { Page } from '@/components/page/page';
+import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { BrandPageView } from '@/features/content/components/brand-page-view';
+import { brandPageLoader } from '../../loaders/brand-page-loader';
 
 /** /{brandId}/terms */
+export const loader = brandPageLoader('terms');
+
 export function Component() {
+  const { brandId = '' } = useParams();
   return (
-    <Page
-      title={paths.brand.terms.title}
-      lead="レンタルスペースのご利用にあたっての規約を掲載するページです。"
+    <BrandPageView
+      brandId={brandId}
+      pageKey="terms"
+      fallbackTitle={paths.brand.terms.title}
+      showVersion
+      showOutline
     />
   );
 }

@@ -1,12 +1,18 @@
-import { Page } from '@/components/page/page';
+import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { BrandPageView } from '@/features/content/components/brand-page-view';
+import { brandPageLoader } from '../../loaders/brand-page-loader';
 
 /** /{brandId}/transaction */
+export const loader = brandPageLoader('transaction');
+
 export function Component() {
+  const { brandId = '' } = useParams();
   return (
-    <Page
-      title={paths.brand.transaction.title}
-      lead="特定商取引法に基づき、事業者の情報を掲載するページです。"
+    <BrandPageView
+      brandId={brandId}
+      pageKey="transaction"
+      fallbackTitle={paths.brand.transaction.title}
     />
   );
 }

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { MarkdownContent } from '../markdown-content';
+
+function renderMarkdown(body: string) {
+  const router = createMemoryRouter([
+    { path: '/', element: <MarkdownContent>{body}</MarkdownContent> },
+  ]);
+  return render(<RouterProvider router={router} />);
+}
+
+describe('MarkdownContent', () => {
+  it('gives headings ids, so a #hash link scrolls to them', () => {
+    renderMarkdown('## 第1条（目的）\n\n本文\n\n### 解約について');
+    expect(screen.getByRole('heading', { level: 2, name: '第1条（目的）' }).id).toBe('第1条目的');
+    expect(screen.getByRole('heading', { level: 3, name: '解約について' }).id).toBe('解約について');
+  });
+
+  it('renders GFM tables inside a scrolling box', () => {
+    const { container } = renderMarkdown(
+      '| 項目 | 内容 |\n| --- | --- |\n| 会社名 | 株式会社ソラ |',
+    );
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '株式会社ソラ' })).toBeInTheDocument();
+    expect(container.querySelector('.markdown__table > table')).not.toBeNull();
+  });
+
+  it('drops raw HTML instead of rendering it', () => {
+    const { container } = renderMarkdown(
+      '前<script>alert(1)</script><img src=x onerror=alert(1)>後',
+    );
+    expect(container.querySelector('script, img')).toBeNull();
+    expect(container.textContent).toContain('前');
+  });
+
+  it('keeps site links inside the app and leaves others as plain links', () => {
+    renderMarkdown('[お問い合わせ](/sorakura/contact) と [外部](https://example.com)');
+    expect(screen.getByRole('link', { name: 'お問い合わせ' })).toHaveAttribute(
+      'href',
+      '/sorakura/contact',
+    );
+    expect(screen.getByRole('link', { name: '外部' })).toHaveAttribute(
+      'href',
+      'https://example.com',
+    );
+  });
+});

@@ -1,0 +1,26 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { doc } from 'firebase/firestore/lite';
+import { converters } from '@/lib/firebase-converters';
+import { firestore } from '@/lib/firebase-firestore';
+import type { Asset } from '@/lib/model/asset';
+import { collectionPaths } from '@/lib/model/collection-paths';
+import { readVisibleDoc } from '@/lib/firebase-read-visible-doc';
+
+/** A published asset of a brand, or null when it does not exist or is not published (404). */
+export async function getPublishedAsset(brandId: string, assetId: string): Promise<Asset | null> {
+  const ref = doc(firestore, collectionPaths.asset(brandId, assetId)).withConverter(
+    converters.asset,
+  );
+  const asset = await readVisibleDoc(ref);
+  return asset?.published ? asset : null;
+}
+
+export const publishedAssetQuery = (brandId: string, assetId: string) =>
+  queryOptions({
+    queryKey: ['brands', brandId, 'assets', assetId],
+    queryFn: () => getPublishedAsset(brandId, assetId),
+  });
+
+export function usePublishedAsset(brandId: string, assetId: string): Asset | null {
+  return useSuspenseQuery(publishedAssetQuery(brandId, assetId)).data;
+}

@@ -1,0 +1,32 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
+import { converters } from '@/lib/firebase-converters';
+import { firestore } from '@/lib/firebase-firestore';
+import type { Asset } from '@/lib/model/asset';
+import { collectionPaths } from '@/lib/model/collection-paths';
+
+/**
+ * Every published asset of a brand in asset-number order: one query, whatever the number of
+ * spaces (vacancy and from-price come from each asset's `plans` summary). Search, sort and
+ * paging happen in the browser over this list.
+ */
+export async function getPublishedAssets(brandId: string): Promise<Asset[]> {
+  const snapshot = await getDocs(
+    query(
+      collection(firestore, collectionPaths.assets(brandId)).withConverter(converters.asset),
+      where('published', '==', true),
+      orderBy('assetNumber'),
+    ),
+  );
+  return snapshot.docs.map((d) => d.data());
+}
+
+export const publishedAssetsQuery = (brandId: string) =>
+  queryOptions({
+    queryKey: ['brands', brandId, 'assets'],
+    queryFn: () => getPublishedAssets(brandId),
+  });
+
+export function usePublishedAssets(brandId: string): Asset[] {
+  return useSuspenseQuery(publishedAssetsQuery(brandId)).data;
+}

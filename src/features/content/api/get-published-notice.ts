@@ -1,0 +1,28 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { doc } from 'firebase/firestore/lite';
+import { converters } from '@/lib/firebase-converters';
+import { firestore } from '@/lib/firebase-firestore';
+import { collectionPaths } from '@/lib/model/collection-paths';
+import { readVisibleDoc } from '@/lib/firebase-read-visible-doc';
+import type { Notice } from './get-published-notices';
+
+/** One published お知らせ (brand info, or site news when `brandId` is null), or null (404). */
+export async function getPublishedNotice(
+  brandId: string | null,
+  id: string,
+): Promise<Notice | null> {
+  const path = brandId ? collectionPaths.brandInfo(brandId, id) : collectionPaths.newsItem(id);
+  const notice = await readVisibleDoc(doc(firestore, path).withConverter(converters.newsItem));
+  if (!notice?.published || notice.publishedAt.getTime() > Date.now()) return null;
+  return { ...notice, id };
+}
+
+export const publishedNoticeQuery = (brandId: string | null, id: string) =>
+  queryOptions({
+    queryKey: brandId ? ['brands', brandId, 'infos', id] : ['news', id],
+    queryFn: () => getPublishedNotice(brandId, id),
+  });
+
+export function usePublishedNotice(brandId: string | null, id: string): Notice | null {
+  return useSuspenseQuery(publishedNoticeQuery(brandId, id)).data;
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { MarkdownContent } from '@/components/markdown/markdown-content';
+import { Page } from '@/components/page/page';
+import type { BrandPageKey } from '@/lib/model/brand-page';
+import { formatDate } from '@/utils/format-date';
+import { useBrandPage } from '../api/get-brand-page';
+import { headingOutline } from '../heading-outline';
+import './brand-page-view.css';
+
+export type BrandPageViewProps = {
+  brandId: string;
+  pageKey: BrandPageKey;
+  /** The route's title, used when the stored page has none to show. */
+  fallbackTitle: string;
+  /** Show 第N版 and the update date (利用規約: applications record the version agreed to). */
+  showVersion?: boolean;
+  /** A table of contents of the `##` headings, linking to them by #hash. */
+  showOutline?: boolean;
+};
+
+/** A brand's fixed page (利用規約, 会社概要…) as staff wrote it in markdown. */
+export function BrandPageView({
+  brandId,
+  pageKey,
+  fallbackTitle,
+  showVersion = false,
+  showOutline = false,
+}: BrandPageViewProps) {
+  const page = useBrandPage(brandId, pageKey);
+  if (!page) return null;
+  const outline = showOutline ? headingOutline(page.body) : [];
+  return (
+    <Page title={page.title || fallbackTitle} meta={{ description: page.body.slice(0, 120) }}>
+      {showVersion ? (
+        <p className="brand-page__version">
+          第{page.version}版 ・ 更新日{' '}
+          <time dateTime={page.updatedAt.toISOString()}>{formatDate(page.updatedAt)}</time>
+        </p>
+      ) : (
+        <p className="brand-page__version">
+          更新日 <time dateTime={page.updatedAt.toISOString()}>{formatDate(page.updatedAt)}</time>
+        </p>
+      )}
+      {outline.length > 2 ? (
+        <nav className="brand-page__outline" aria-label="目次">
+          <h2 className="brand-page__outline-title">目次</h2>
+          <ol>
+            {outline.map((heading) => (
+              <li key={heading.id}>
+                <Link to={{ hash: heading.id }}>{heading.text}</Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      <MarkdownContent>{page.body}</MarkdownContent>
+    </Page>
+  );
+}
