@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -35,6 +36,24 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // File and folder names in kebab-case (docs/ARCHITECTURE.md); `.test`, `.d` and other middle
+    // extensions are not part of the name. Tool-named config files sit at the root, outside.
+    files: ['src/**', 'emulators/**', 'functions/src/**', 'scripts/**', 'test/**'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '**/': 'KEBAB_CASE' },
+        { ignoreWords: ['__tests__', '__fixtures__'] },
+      ],
     },
   },
   {

@@ -71,7 +71,8 @@ export function demoImages(): DemoImage[] {
     images.push(
       {
         storagePath: assetPhotoPath(a.brandId, a.id, 1),
-        file: `asset-${a.id}.png`,
+        // File names are kebab-case; asset ids (SK-101) are upper-case.
+        file: `asset-${a.id.toLowerCase()}.png`,
         draw: () => exterior[kind](1000 + i * 37, color),
       },
       {

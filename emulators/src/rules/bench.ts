@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FirestoreRulesRequest, RestDocument, RestValue } from './api';
-import { benchmarkRules } from './benchmarkRules';
-import { compileRules } from './compileRules';
+import { benchmarkRules } from './benchmark-rules';
+import { compileRules } from './compile-rules';
 
 const DOCS = 'projects/demo-rental-space/databases/(default)/documents';
 const s = (stringValue: string): RestValue => ({ stringValue });

@@ -5,8 +5,8 @@
  */
 import type { Expr, FunctionNode } from './ast';
 import { callConversion, callMethod, callNamespace } from './builtins';
-import type { AccessTracker } from './AccessTracker';
-import { FIELD_SEP, type FieldConstraint } from './queryConstraints';
+import type { AccessTracker } from './access-tracker';
+import { FIELD_SEP, type FieldConstraint } from './query-constraints';
 import {
   checkInt,
   compare,

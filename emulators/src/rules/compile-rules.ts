@@ -2,7 +2,7 @@
  * compileRules: parse once, flatten the nested `match` blocks into full path patterns with their
  * `allow` statements and lexically visible functions, then evaluate requests against them.
  */
-import { AccessTracker, NeedFetch } from './AccessTracker';
+import { AccessTracker, NeedFetch } from './access-tracker';
 import type {
   Decision,
   EvaluationContext,
@@ -18,15 +18,15 @@ import {
   storageObjectToValue,
   timestampFromTime,
 } from './convert';
-import { Env, Evaluator, type FunctionDef, type FunctionScope } from './Evaluator';
-import { parseRules } from './parseRules';
+import { Env, Evaluator, type FunctionDef, type FunctionScope } from './evaluator';
+import { parseRules } from './parse-rules';
 import {
   QueryShapeError,
   queryBranches,
   queryToValue,
   type FieldConstraint,
-} from './queryConstraints';
-import { RulesSyntaxError } from './RulesSyntaxError';
+} from './query-constraints';
+import { RulesSyntaxError } from './rules-syntax-error';
 import { type EvalError, RMap, RPath, RSymbolic, typeName, type Value } from './values';
 
 const METHOD_EXPANSION: Record<AllowMethod, readonly RulesMethod[]> = {

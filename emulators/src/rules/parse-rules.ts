@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as Peggy from 'peggy';
 import type { RulesFile } from './ast';
-import { RulesSyntaxError } from './RulesSyntaxError';
+import { RulesSyntaxError } from './rules-syntax-error';
 
 interface GeneratedParser {
   parse(input: string, options?: { grammarSource?: string }): unknown;
