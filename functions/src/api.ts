@@ -14,7 +14,7 @@ const routes: Readonly<Record<string, Handler>> = {
   '/api/auth/sessionLogout': sessionLogout,
 };
 
-export async function handleApiRequest(req: Request, res: Response): Promise<void> {
+async function handleApiRequest(req: Request, res: Response): Promise<void> {
   try {
     const handler = Object.hasOwn(routes, req.path) ? routes[req.path] : undefined;
     if (!handler) {

@@ -4,5 +4,3 @@ import { z } from 'zod';
 export const sessionLoginBody = z.object({
   idToken: z.string().min(1).max(8192),
 });
-
-export type SessionLoginBody = z.infer<typeof sessionLoginBody>;

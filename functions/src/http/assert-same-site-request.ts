@@ -2,8 +2,8 @@ import type { Request } from 'firebase-functions/https';
 import { ApiError } from './api-error.js';
 
 /** Header our own API client sends; a cross-site page cannot add it without a CORS preflight we never grant. */
-export const CSRF_HEADER = 'x-requested-with';
-export const CSRF_HEADER_VALUE = 'fetch';
+const CSRF_HEADER = 'x-requested-with';
+const CSRF_HEADER_VALUE = 'fetch';
 
 function hostsOf(req: Request): Set<string> {
   const hosts = new Set<string>();

@@ -9,14 +9,3 @@ export const MAX_SIGN_IN_AGE_MS = 5 * 60 * 1000;
 
 /** Real tokens are ~1 KB; anything much larger is not a session request. */
 export const MAX_BODY_BYTES = 10 * 1024;
-
-/**
- * Strict: the cookie is only needed by same-site fetches from our own pages, so no
- * cross-site navigation or subresource ever needs to carry it (docs/session-cookies.md).
- */
-export const SESSION_COOKIE_ATTRIBUTES = {
-  httpOnly: true,
-  secure: true,
-  sameSite: 'strict',
-  path: '/',
-} as const;

@@ -18,12 +18,6 @@ export const termsHistory: Record<string, { version: number; effective: Date }[]
   'kura-next': [{ version: 1, effective: at('2026-10-10 00:00') }],
 };
 
-export function currentTermsVersion(brandId: string): number {
-  const history = termsHistory[brandId];
-  if (!history?.length) throw new Error(`terms-versions: no terms history for brand ${brandId}`);
-  return history[history.length - 1]!.version;
-}
-
 /** The version in force at `when` (the first one if `when` predates them all). */
 export function termsVersionOn(brandId: string, when: Date): number {
   const history = termsHistory[brandId];
