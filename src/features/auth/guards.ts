@@ -3,17 +3,16 @@ import type { LoaderFunction } from 'react-router';
 import { paths } from '@/config/paths';
 import { authErrorCode } from './auth-error-code';
 import { initAuth } from './init-auth';
+import { signOutErrorCodes } from './sign-out-error-codes';
 
 /**
- * get-token signs the user out on these (spec section 8) before it fails: the visitor is then
+ * get-token signs the user out on the sign-out codes before it fails: the visitor is then
  * signed out like anyone else and belongs on the login page, not on the error screen.
  */
-const signedOutCauses = new Set(['auth/user-disabled', 'auth/user-token-expired']);
-
 function signedOutBy(error: unknown): boolean {
   if (authErrorCode(error) === 'token/not-authenticated') return true;
   const cause = error instanceof Error ? authErrorCode(error.cause) : undefined;
-  return cause !== undefined && signedOutCauses.has(cause);
+  return cause !== undefined && signOutErrorCodes.has(cause);
 }
 
 function requestedPath(request: Request): string {

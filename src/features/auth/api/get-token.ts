@@ -1,9 +1,8 @@
 import { firebaseAuth } from '@/lib/firebase-auth';
 import { AuthError } from '../auth-error';
 import { authMessages } from '../auth-messages';
-import { authErrorCode } from '../auth-error-code';
 import { authStore } from '../auth-store';
-import { signOutUser } from './sign-out-user';
+import { signOutIfInvalidated } from './sign-out-if-invalidated';
 
 /** A token this close to its expiry is refreshed before use (spec section 9). */
 export const TOKEN_EXPIRY_MARGIN_MS = 30_000;
@@ -13,17 +12,6 @@ export const TOKEN_EXPIRY_MARGIN_MS = 30_000;
  * 認証されていません; reading the token result fails → 認証トークンの取得に失敗しました;
  * the refresh itself fails → トークンの取得に失敗しました。
  */
-const signOutCodes = new Set(['auth/user-disabled', 'auth/user-token-expired']);
-
-// A disabled account or a revoked session cannot get a token again: sign out completely
-// (the SDK drops its user by itself, but the state and the server session are ours).
-export async function signOutIfInvalidated(error: unknown): Promise<void> {
-  const code = authErrorCode(error);
-  if (code !== undefined && signOutCodes.has(code)) {
-    await signOutUser().catch((signOutError: unknown) => console.error(signOutError));
-  }
-}
-
 export async function getToken(): Promise<string> {
   await firebaseAuth.authStateReady();
   const user = firebaseAuth.currentUser;

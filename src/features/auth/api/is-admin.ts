@@ -1,6 +1,6 @@
 import { firebaseAuth } from '@/lib/firebase-auth';
 import { authStore } from '../auth-store';
-import { signOutIfInvalidated } from './get-token';
+import { signOutIfInvalidated } from './sign-out-if-invalidated';
 
 /**
  * The admin check (spec section 6): true when the signed-in user's token carries
@@ -21,7 +21,6 @@ export async function isAdmin(): Promise<boolean> {
     }
   } catch (error) {
     console.error('管理者権限の確認に失敗しました', error);
-    // user-disabled / user-token-expired: signed out completely (spec section 8).
     await signOutIfInvalidated(error);
   }
   authStore.clearToken();
