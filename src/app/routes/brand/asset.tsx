@@ -1,12 +1,146 @@
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
+import { useAssetSpaces } from '@/features/assets/api/get-asset-spaces';
+import { usePublishedAsset } from '@/features/assets/api/get-published-asset';
+import { assetJsonLd } from '@/features/assets/asset-json-ld';
+import { AssetFacts } from '@/features/assets/components/asset-facts';
+import { AssetGallery } from '@/features/assets/components/asset-gallery';
+import { SpaceDetails } from '@/features/assets/components/space-details';
+import { SpaceTable } from '@/features/assets/components/space-table';
+import { UnitMap } from '@/features/assets/components/unit-map';
+import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
+import { storageUrl } from '@/lib/storage-url';
+import { formatYenTaxIncluded } from '@/utils/format-yen-tax-included';
+import { assetLoader } from '../../loaders/asset-loader';
+import './asset.css';
 
-/** /{brandId}/{id} */
+/** /{brandId}/{assetId}: the asset, its spaces on the unit map and in a table. */
+export const loader = assetLoader;
+
 export function Component() {
+  const { brandId = '', assetId = '' } = useParams();
+  const brand = usePublishedBrand(brandId);
+  const asset = usePublishedAsset(brandId, assetId);
+  const spaces = useAssetSpaces(brandId, assetId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  if (!brand || !asset) return null;
+
+  const selectedId = searchParams.get('space');
+  const selected = spaces.find((space) => space.id === selectedId) ?? null;
+  const select = (spaceId: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('space', spaceId);
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+    // On a phone the details are below the map: bring them into view.
+    requestAnimationFrame(() =>
+      document.getElementById('space-details')?.scrollIntoView({ block: 'nearest' }),
+    );
+  };
+
+  const available = spaces.filter((space) => space.status === 'available');
+  const cheapest = available.reduce<number | null>(
+    (min, space) => (min === null || space.monthlyFee < min ? space.monthlyFee : min),
+    null,
+  );
+  const canonical = paths.brand.asset.href(brandId, assetId);
+  const firstImage = asset.imagePaths[0] ? storageUrl(asset.imagePaths[0]) : null;
+  const station = asset.stations[0];
+  const description = `${asset.prefecture}${asset.city}の${brand.name}「${asset.name}」。${
+    station ? `${station.line}「${station.station}」駅から徒歩${station.walkMinutes}分。` : ''
+  }空き${available.length}区画${cheapest === null ? '' : `、月額${formatYenTaxIncluded(cheapest)}から`}。`;
+  const jsonLd = assetJsonLd({
+    brand,
+    asset,
+    url: new URL(canonical, window.location.origin).href,
+    imageUrl: firstImage,
+  });
+
   return (
     <Page
-      title={paths.brand.asset.title}
-      lead="物件の所在地・設備・空き区画をご案内するページです。"
-    />
+      title={asset.name}
+      meta={{ description, canonicalPath: canonical, ...(firstImage ? { image: firstImage } : {}) }}
+    >
+      <script type="application/ld+json">{JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>
+      <nav aria-label="パンくずリスト" className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to={paths.brand.home.href(brandId)}>{brand.name}</Link>
+          </li>
+          <li>
+            <Link to={paths.brand.list.href(brandId)}>{paths.brand.list.title}</Link>
+          </li>
+          <li aria-current="page">{asset.name}</li>
+        </ol>
+      </nav>
+      <p className="asset-page__number">物件番号 {asset.assetNumber}</p>
+
+      <div className="asset-page__top">
+        <AssetGallery imagePaths={asset.imagePaths} name={asset.name} />
+        <div className="asset-page__summary">
+          <p className="asset-page__vacancy">
+            {available.length > 0 ? (
+              <>
+                <span className="asset-page__vacancy-count">空き {available.length}区画</span>
+                <span> / 全{spaces.length}区画</span>
+              </>
+            ) : (
+              <span className="asset-page__vacancy-count">現在満室です</span>
+            )}
+          </p>
+          {cheapest !== null ? (
+            <p className="asset-page__price">
+              月額 <strong>{formatYenTaxIncluded(cheapest)}</strong>〜
+            </p>
+          ) : null}
+          <p className="asset-page__cta">
+            <a className="button button--primary" href="#spaces">
+              区画を選ぶ
+            </a>
+            <Link
+              className="button button--secondary"
+              to={`${paths.brand.preview.href(brandId)}?${new URLSearchParams({ asset: assetId })}`}
+            >
+              内見を予約する
+            </Link>
+          </p>
+          <AssetFacts asset={asset} />
+        </div>
+      </div>
+
+      {asset.description ? <p className="asset-page__description">{asset.description}</p> : null}
+
+      <section id="spaces" className="asset-page__spaces" aria-labelledby="spaces-title">
+        <h2 id="spaces-title">区画と空き状況</h2>
+        <p className="asset-page__hint">
+          {asset.layoutImagePath ? '区画図' : '一覧'}
+          から区画を選ぶと、料金の詳細とお申し込みボタンが表示されます。料金はすべて税込です。
+        </p>
+        <div className="asset-page__map-and-details">
+          {asset.layoutImagePath ? (
+            <UnitMap
+              layoutImagePath={asset.layoutImagePath}
+              spaces={spaces}
+              selectedId={selected?.id ?? null}
+              onSelect={select}
+            />
+          ) : null}
+          <div id="space-details" className="asset-page__details">
+            {selected ? (
+              <SpaceDetails brandId={brandId} assetId={assetId} space={selected} />
+            ) : (
+              <p className="asset-page__placeholder">
+                区画を選ぶと、ここに広さ・料金・初期費用の目安が表示されます。
+              </p>
+            )}
+          </div>
+        </div>
+        {spaces.length > 0 ? (
+          <SpaceTable spaces={spaces} selectedId={selected?.id ?? null} onSelect={select} />
+        ) : (
+          <p>この物件には現在ご案内できる区画がありません。</p>
+        )}
+      </section>
+    </Page>
   );
 }

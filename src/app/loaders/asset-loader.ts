@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router';
+import { assetSpacesQuery } from '@/features/assets/api/get-asset-spaces';
+import { publishedAssetQuery } from '@/features/assets/api/get-published-asset';
+import { ensureBrand } from './ensure-brand';
+import { requireFound } from './require-found';
+
+/** Brand, asset and its spaces, all at once; an unknown or unpublished one is the 404 page. */
+export async function ensureAsset(queryClient: QueryClient, brandId: string, assetId: string) {
+  const [brand, asset] = await Promise.all([
+    ensureBrand(queryClient, brandId),
+    queryClient.ensureQueryData(publishedAssetQuery(brandId, assetId)),
+    // Prefetched alongside: rules deny the spaces of an unpublished asset, so ignore that here.
+    queryClient.prefetchQuery(assetSpacesQuery(brandId, assetId)),
+  ]);
+  const found = requireFound(asset);
+  await queryClient.ensureQueryData(assetSpacesQuery(brandId, assetId));
+  return { brand, asset: found };
+}
+
+/** The loader of a screen about one asset (`:brandId/:assetId`). */
+export const assetLoader =
+  (queryClient: QueryClient): LoaderFunction =>
+  async ({ params }) => {
+    await ensureAsset(queryClient, params['brandId'] ?? '', params['assetId'] ?? '');
+    return null;
+  };

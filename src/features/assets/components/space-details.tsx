@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { spaceStatusLabels, spaceTypeLabels } from '@/lib/model/space';
+import { formatAreaM2 } from '@/utils/format-area-m2';
+import { formatDimensions } from '@/utils/format-dimensions';
+import { formatJo } from '@/utils/format-jo';
+import { formatYen } from '@/utils/format-yen';
+import { formatYenTaxIncluded } from '@/utils/format-yen-tax-included';
+import type { SpaceWithId } from '../api/get-asset-spaces';
+import { CostEstimate } from './cost-estimate';
+import { spaceStatusMarks } from './space-status-mark';
+import './space-details.css';
+
+export type SpaceDetailsProps = {
+  brandId: string;
+  assetId: string;
+  space: SpaceWithId;
+};
+
+/** Why a space cannot be applied for right now, in the visitor's words. */
+const unavailableReasons = {
+  reserved: 'この区画は現在ほかの方のお申し込みを受け付けています。',
+  occupied: 'この区画は現在ご契約中です。',
+  unavailable: 'この区画は現在募集を停止しています。',
+} as const;
+
+/**
+ * The chosen space: its size and fees, 申し込む (only while it is free) and 内見予約, and
+ * the estimate of the first payment.
+ */
+export function SpaceDetails({ brandId, assetId, space }: SpaceDetailsProps) {
+  const { handlingFee, guaranteeFee, keyFee } = space.initialCosts;
+  const available = space.status === 'available';
+  const preview = `${paths.brand.preview.href(brandId)}?${new URLSearchParams({ asset: assetId, space: space.id })}`;
+  return (
+    <section className="space-details" aria-labelledby="space-details-title" aria-live="polite">
+      <h2 id="space-details-title" className="space-details__title">
+        区画 {space.label}
+        <span className={`space-status space-status--${space.status}`}>
+          <span aria-hidden="true">{spaceStatusMarks[space.status]} </span>
+          {spaceStatusLabels[space.status]}
+        </span>
+      </h2>
+      <dl className="space-details__facts">
+        <div>
+          <dt>タイプ</dt>
+          <dd>
+            {spaceTypeLabels[space.type]}
+            {space.floor === null ? '' : `・${space.floor}階`}
+          </dd>
+        </div>
+        <div>
+          <dt>広さ</dt>
+          <dd>
+            {formatDimensions(space.size)}・{formatAreaM2(space.size.areaM2)}（
+            {formatJo(space.size.areaM2)}）
+          </dd>
+        </div>
+        <div>
+          <dt>月額利用料</dt>
+          <dd className="space-details__fee">{formatYenTaxIncluded(space.monthlyFee)}</dd>
+        </div>
+        <div>
+          <dt>管理費（月額）</dt>
+          <dd>{formatYenTaxIncluded(space.adminFee)}</dd>
+        </div>
+        <div>
+          <dt>初期費用（税込）</dt>
+          <dd>
+            <ul className="space-details__costs">
+              <li>事務手数料 {formatYen(handlingFee)}</li>
+              <li>保証料 {formatYen(guaranteeFee)}</li>
+              <li>鍵代 {formatYen(keyFee)}</li>
+            </ul>
+          </dd>
+        </div>
+      </dl>
+      {space.status === 'available' ? null : (
+        <p className="space-details__notice">{unavailableReasons[space.status]}</p>
+      )}
+      <div className="space-details__actions">
+        {available ? (
+          <Link
+            className="button button--primary"
+            to={paths.brand.application.href(brandId, assetId, space.id)}
+          >
+            この区画を申し込む
+          </Link>
+        ) : null}
+        <Link className="button button--secondary" to={preview}>
+          内見を予約する
+        </Link>
+      </div>
+      <CostEstimate space={space} />
+    </section>
+  );
+}
