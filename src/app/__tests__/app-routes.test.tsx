@@ -16,6 +16,37 @@ vi.mock('@/features/auth/guards', () => ({
 }));
 vi.mock('@/features/auth/use-auth-state', () => ({ useAuthState: () => auth.state }));
 vi.mock('@/features/auth/sign-out', () => ({ signOut: vi.fn(async () => {}) }));
+// Screens read Firestore through these modules; here the brand `acme` exists and is published
+// and every other brand id does not, as the loaders see it.
+vi.mock('@/features/brands/api/get-published-brand', async () => {
+  const { queryOptions, useSuspenseQuery } = await import('@tanstack/react-query');
+  const { brandFixture } = await import('@/testing/fixtures');
+  const publishedBrandQuery = (brandId: string) =>
+    queryOptions({
+      queryKey: ['brands', brandId],
+      queryFn: async () => (brandId === 'acme' ? brandFixture() : null),
+    });
+  return {
+    publishedBrandQuery,
+    usePublishedBrand: (brandId: string) => useSuspenseQuery(publishedBrandQuery(brandId)).data,
+  };
+});
+vi.mock('@/features/content/api/get-brand-page', async () => {
+  const { queryOptions, useSuspenseQuery } = await import('@tanstack/react-query');
+  const { brandPageFixture } = await import('@/testing/fixtures');
+  const titles: Record<string, string> = { flow: 'ご利用の流れ', terms: '利用規約' };
+  const brandPageQuery = (brandId: string, key: string) =>
+    queryOptions({
+      queryKey: ['brands', brandId, 'pages', key],
+      queryFn: async () =>
+        brandId === 'acme' && titles[key] ? brandPageFixture({ title: titles[key] }) : null,
+    });
+  return {
+    brandPageQuery,
+    useBrandPage: (brandId: string, key: string) =>
+      useSuspenseQuery(brandPageQuery(brandId, key)).data,
+  };
+});
 
 beforeEach(() => {
   auth.state = { token: '', userEmail: '', ready: true };
@@ -38,10 +69,14 @@ describe('app routes', () => {
     renderApp('/acme/flow');
     const h1 = await heading('ご利用の流れ');
     expect(screen.getByRole('main')).toContainElement(h1);
-    expect(
-      screen.getByText('お申し込みからご利用開始までの流れをご案内するページです。'),
-    ).toBeInTheDocument();
-    const brandNav = screen.getByRole('navigation', { name: 'ブランド内' });
+    expect(screen.getByRole('heading', { level: 2, name: '見出し' })).toBeInTheDocument();
+    // The brand frame: its name in the header, its menus and its contact block.
+    expect(screen.getByRole('link', { name: /アクメ倉庫/ })).toHaveAttribute('href', '/acme');
+    expect(screen.getByRole('link', { name: /050-3000-0000/ })).toHaveAttribute(
+      'href',
+      'tel:05030000000',
+    );
+    const brandNav = screen.getByRole('navigation', { name: 'アクメ倉庫のメニュー' });
     expect(within(brandNav).getByRole('link', { name: 'ご利用の流れ' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -143,8 +178,9 @@ describe('app routes', () => {
 
   it.each([
     ['/Acme/flow', 'サイト内'],
-    ['/acme/info/..%2F..', 'ブランド内'],
-    ['/acme/a1/s1/nothing-here', 'ブランド内'],
+    ['/acme/info/..%2F..', 'アクメ倉庫のメニュー'],
+    ['/acme/a1/s1/nothing-here', 'アクメ倉庫のメニュー'],
+    ['/unknown-brand/flow', 'サイト内'],
     ['/news/n-1/extra', 'サイト内'],
     ['/news/bad%20id', 'サイト内'],
   ])('shows the 404 page with the path for %s, inside the layout', async (url, navName) => {
@@ -153,7 +189,8 @@ describe('app routes', () => {
     const main = screen.getByRole('main');
     expect(main).toContainElement(h1);
     expect(within(main).getByText(new URL(url, 'http://x').pathname)).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: navName })).toBeInTheDocument();
+    // A published brand's menus come with the brand, read after the 404 page is shown.
+    expect(await screen.findByRole('navigation', { name: navName })).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'ホームへ戻る' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(document.title).toBe('ページが見つかりません | スペースナビ'));
   });

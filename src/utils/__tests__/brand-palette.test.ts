@@ -18,6 +18,7 @@ describe('brandPalette', () => {
         minimumContrast - 0.01,
       );
       expect(contrastRatio(palette.accent, '#ffffff')).toBeGreaterThanOrEqual(minimumContrast);
+      expect(contrastRatio(palette.accent, '#f5f5f5')).toBeGreaterThanOrEqual(minimumContrast);
     },
   );
 
