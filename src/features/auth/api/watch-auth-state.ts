@@ -1,6 +1,7 @@
 import { onIdTokenChanged } from 'firebase/auth';
 import { firebaseAuth } from '@/lib/firebase-auth';
 import { authStore } from '../auth-store';
+import { signedInHint } from '../signed-in-hint';
 
 /**
  * Keeps token and userEmail in step with Firebase (sign-in, sign-out, refresh) and marks the
@@ -11,6 +12,7 @@ export function watchAuthState(): () => void {
   return onIdTokenChanged(firebaseAuth, async (user) => {
     // Reading the token is async: an answer for an older user must not overwrite a newer one.
     const change = ++latest;
+    signedInHint.set(user !== null);
     if (user) {
       let token = '';
       try {

@@ -1,0 +1,34 @@
+import { initAuth } from './init-auth';
+import { signedInHint } from './signed-in-hint';
+
+/** The longest a public page waits for an idle moment before checking the auth state. */
+export const authIdleTimeoutMs = 4000;
+
+/** Addresses whose first render depends on who is signed in (guards run there anyway). */
+function needsAuthAtOnce(pathname: string): boolean {
+  return (
+    pathname === '/admin' || pathname.startsWith('/admin/') || /^\/[^/]+\/myunit\/?$/.test(pathname)
+  );
+}
+
+/**
+ * Checks the auth state once at app start (spec section 4). Someone who may be signed in
+ * (the hint), or a page that needs it, starts at once, in parallel with the first render; a
+ * visitor who never signed in gets the public page first and firebase/auth once the browser
+ * is idle after loading, so it does not count against the page's first load.
+ */
+export function startAuth(pathname: string = location.pathname): void {
+  if (signedInHint.get() || needsAuthAtOnce(pathname)) {
+    initAuth();
+    return;
+  }
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) {
+      requestIdleCallback(() => initAuth(), { timeout: authIdleTimeoutMs });
+    } else {
+      setTimeout(initAuth, 1);
+    }
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
