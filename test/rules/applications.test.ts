@@ -688,6 +688,36 @@ describe('applications (brands/{b}/applications/{id})', () => {
       );
     });
 
+    it('a lastSpaceMove left naming this space by an earlier move does not stand in for the asset half', async () => {
+      const db = world.db('user');
+      await world.seedDocs({
+        [paths.asset]: {
+          ...asset(ids.asset, true, baselinePlans()),
+          lastSpaceMove: ids.reservedSpace,
+        },
+      });
+      await assertFails(forgeCancel(db, { asset: null }));
+      await world.seedDocs({
+        [paths.asset]: { ...asset(ids.asset, true, baselinePlans()), lastSpaceMove: ids.freeSpace },
+      });
+      await assertFails(forgeApply(db, uids.alice, { asset: null }));
+      await assertSucceeds(forgeApply(db, uids.alice));
+    });
+
+    it('a count that would leave 0…total is refused (the asset would no longer parse)', async () => {
+      const db = world.db('user');
+      const stale = (available: number) => ({
+        [planKey]: { ...baselinePlans()[planKey]!, available },
+      });
+      // Staff left the summary wrong: a move must not push it below 0 or above total.
+      await world.seedDocs({ [paths.asset]: asset(ids.asset, true, stale(0)) });
+      await assertFails(apply(db, uids.alice).done);
+      await world.seedDocs({ [paths.asset]: asset(ids.asset, true, stale(2)) });
+      await assertFails(cancel(db));
+      await world.seedDocs({ [paths.asset]: asset(ids.asset, true, stale(1)) });
+      await assertSucceeds(cancel(db));
+    });
+
     it('total, the fee, the area, another plan or another field of the asset cannot change with it', async () => {
       await world.seedDocs({
         [paths.asset]: asset(ids.asset, true, {
