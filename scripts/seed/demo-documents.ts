@@ -14,6 +14,7 @@ import { newsItemSchema } from '../../src/lib/model/news-item';
 import { routeRuleSchema } from '../../src/lib/model/route-rule';
 import { sitePageSchema } from '../../src/lib/model/site-page';
 import { spaceSchema } from '../../src/lib/model/space';
+import { summarizePlans } from '../../src/lib/model/summarize-plans';
 import { viewingRequestSchema } from '../../src/lib/model/viewing-request';
 import { demoAssets } from './data/assets';
 import { demoBrands } from './data/brands';
@@ -64,6 +65,11 @@ export function demoDocuments(): DemoDocument[] {
         `demo brand id "${b.id}" is invalid: ${id.error.issues.map((i) => i.message).join(', ')}`,
       );
   }
+  const spacesOf = new Map<string, (typeof demoSpaces)[number]['data'][]>();
+  for (const s of demoSpaces) {
+    const key = p.asset(s.brandId, s.assetId);
+    spacesOf.set(key, [...(spacesOf.get(key) ?? []), s.data]);
+  }
   const doc = (
     collection: DemoCollection,
     path: string,
@@ -89,7 +95,11 @@ export function demoDocuments(): DemoDocument[] {
       doc('infos', p.brandInfo(x.brandId ?? '', x.id), newsItemSchema, x.data),
     ),
     ...demoNews.map((x) => doc('news', p.newsItem(x.id), newsItemSchema, x.data)),
-    ...demoAssets.map((x) => doc('assets', p.asset(x.brandId, x.id), assetSchema, x.data)),
+    ...demoAssets.map((x) => {
+      const path = p.asset(x.brandId, x.id);
+      const plans = summarizePlans(spacesOf.get(path) ?? []);
+      return doc('assets', path, assetSchema, { ...x.data, plans, lastSpaceMove: null });
+    }),
     ...demoSpaces.map((x) =>
       doc('spaces', p.space(x.brandId, x.assetId, x.id), spaceSchema, x.data),
     ),

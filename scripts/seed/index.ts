@@ -8,6 +8,7 @@
  *   npm run seed              # FIRESTORE_EMULATOR_HOST / FIREBASE_STORAGE_EMULATOR_HOST,
  *                             # default 127.0.0.1:8080 / 127.0.0.1:9199
  *   npm run seed -- --reset   # first delete every document and stored object
+ *   npm run seed -- --scale   # also the generated brand scale-test (300 assets × 40 spaces)
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import { GeoPoint } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage';
 import { demoAccountUids } from './data/people';
+import { scaleBrandDocuments } from './data/scale-brand';
 import { demoDocuments } from './demo-documents';
 import type { DemoCollection, DemoDocument } from './demo-documents';
 import { demoImages, imagesDir } from './demo-images';
@@ -31,6 +33,8 @@ export interface SeedOptions {
   log?: (s: string) => void;
   /** Delete all documents and stored objects first (a clean demo, e.g. after manual testing). */
   reset?: boolean;
+  /** Also write the generated brand `scale-test` (300 assets × 40 spaces), for load checks. */
+  scale?: boolean;
 }
 
 export interface SeedSummary {
@@ -187,7 +191,10 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
   splitHost(options.firestoreHost, 'firestoreHost');
   splitHost(options.storageHost, 'storageHost');
 
-  const documents = validateDemoDocuments(demoDocuments());
+  const documents = validateDemoDocuments([
+    ...demoDocuments(),
+    ...(options.scale ? scaleBrandDocuments() : []),
+  ]);
   const byCollection = {} as Record<DemoCollection, number>;
   for (const d of documents) byCollection[d.collection] = (byCollection[d.collection] ?? 0) + 1;
   log(`デモデータ: ${documents.length} 件のドキュメントを検証しました`);
@@ -196,8 +203,11 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
     await reset(options);
     log('既存のドキュメントとファイルを削除しました');
   }
+  const writeStarted = Date.now();
   await writeDocuments(options, documents);
-  log(`Firestore (${options.firestoreHost}) に ${documents.length} 件を書き込みました`);
+  log(
+    `Firestore (${options.firestoreHost}) に ${documents.length} 件を書き込みました（${Date.now() - writeStarted} ms）`,
+  );
   const images = await uploadImages(options);
   log(`Storage (${options.storageHost}) に画像 ${images} 件をアップロードしました`);
   return { documents: documents.length, byCollection, images, milliseconds: Date.now() - started };
@@ -207,9 +217,11 @@ const runDirectly =
   process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (runDirectly) {
   const args = process.argv.slice(2);
-  const unknown = args.filter((a) => a !== '--reset');
+  const unknown = args.filter((a) => a !== '--reset' && a !== '--scale');
   if (unknown.length > 0) {
-    console.error(`使い方: npm run seed [-- --reset]（不明な引数: ${unknown.join(' ')}）`);
+    console.error(
+      `使い方: npm run seed [-- --reset] [--scale]（不明な引数: ${unknown.join(' ')}）`,
+    );
     process.exit(2);
   }
   seedDemoData({
@@ -217,6 +229,7 @@ if (runDirectly) {
     firestoreHost: process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080',
     storageHost: process.env.FIREBASE_STORAGE_EMULATOR_HOST || '127.0.0.1:9199',
     reset: args.includes('--reset'),
+    scale: args.includes('--scale'),
     log: (s) => console.log(s),
   }).then(
     (summary) => {

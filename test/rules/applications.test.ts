@@ -1,84 +1,160 @@
 /**
- * Applications and the apply/cancel batches: one batched write creates the application and
- * reserves the space; the rules accept it only when both halves agree (getAfter).
+ * Applications and the apply/cancel batches: one batched write creates the application,
+ * reserves the space and takes one free space off the asset's plan summary; the rules accept it
+ * only when the three halves agree (get / getAfter). The batches are the app's own
+ * (src/features/applications/api); the forged ones below are what a user could send instead.
  */
 import {
   collection,
   doc,
   deleteDoc,
+  FieldPath,
   getDoc,
   getDocs,
+  increment,
   orderBy,
   query,
   updateDoc,
   where,
   writeBatch,
-  type DocumentReference,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
+import { addPlanMove, type PlanMoveDelta } from '@/features/applications/api/add-plan-move';
+import {
+  applyForSpace,
+  type ApplicantFields,
+  type ApplyForSpaceInput,
+} from '@/features/applications/api/apply-for-space';
+import {
+  cancelApplication,
+  type CancelApplicationInput,
+} from '@/features/applications/api/cancel-application';
+import { newApplicationId } from '@/features/applications/api/new-application-id';
 import { assertFails, assertSucceeds } from './support/harness';
 import { describeMatrix, nobody, ownerAndAdmin } from './support/matrix';
 import { useWorld } from './support/use-world';
 import { asCreated, asUpdate, toLite } from './support/values';
-import { application, asset, ids, paths, space, uids, type DocData } from './support/world';
+import {
+  applicant,
+  application,
+  asset,
+  ids,
+  paths,
+  planFields,
+  planKey,
+  plansOf,
+  space,
+  uids,
+  type DocData,
+} from './support/world';
 
 const applications = `${paths.brand}/applications`;
 
-interface ApplyOptions {
-  uid: string;
-  spacePath?: string;
-  spaceId?: string;
-  assetId?: string;
-  brandPath?: string;
-  /** Reuse a reference to retry the same request. */
-  ref?: DocumentReference;
-  override?: DocData;
-  /** Which halves to send (both by default). */
-  halves?: 'both' | 'application' | 'space';
-  /** applicationId written on the space (defaults to the new application's id). */
-  spaceApplicationId?: string;
+type ApplyOverrides = Partial<Omit<ApplyForSpaceInput, 'applicant'>> & {
+  applicant?: Partial<ApplicantFields>;
+};
+
+/** The app's apply batch for the free space of A-001, as `uid`; the id is made once, up front. */
+function apply(db: Firestore, uid: string, o: ApplyOverrides = {}) {
+  const brandId = o.brandId ?? ids.brand;
+  const input: ApplyForSpaceInput = {
+    brandId,
+    assetId: ids.asset,
+    spaceId: ids.freeSpace,
+    space: planFields,
+    uid,
+    termsVersion: 2,
+    applicationId: newApplicationId(db, brandId),
+    ...o,
+    applicant: { ...applicant, ...o.applicant },
+  };
+  return { applicationId: input.applicationId, done: applyForSpace(db, input) };
 }
 
-/** The SPA's apply batch: create the application, reserve the space. */
-function apply(db: Firestore, o: ApplyOptions): { ref: DocumentReference; done: Promise<void> } {
-  const brandPath = o.brandPath ?? paths.brand;
-  const ref = o.ref ?? doc(collection(db, `${brandPath}/applications`));
-  const spaceId = o.spaceId ?? ids.freeSpace;
-  const assetId = o.assetId ?? ids.asset;
-  const spacePath = o.spacePath ?? `${brandPath}/assets/${assetId}/spaces/${spaceId}`;
+/** The app's cancel batch; by default alice's submitted application holding the reserved space. */
+function cancel(db: Firestore, o: Partial<CancelApplicationInput> = {}) {
+  return cancelApplication(db, {
+    brandId: ids.brand,
+    assetId: ids.asset,
+    spaceId: ids.reservedSpace,
+    space: planFields,
+    applicationId: ids.aliceApplication,
+    ...o,
+  });
+}
+
+/** The asset half as the app writes it, for a space of A-001. */
+function planMove(db: Firestore, spaceId: string, delta: PlanMoveDelta) {
+  return (batch: WriteBatch) =>
+    addPlanMove(
+      batch,
+      db,
+      { brandId: ids.brand, assetId: ids.asset, spaceId, space: planFields },
+      delta,
+    );
+}
+
+interface Forgery {
+  /** The application written (set); null leaves it out. */
+  application?: DocData | null;
+  /** Extra fields on the space update; null leaves the space out. */
+  space?: DocData | null;
+  spacePath?: string;
+  /** applicationId written on the space (defaults to the new application's id). */
+  spaceApplicationId?: string;
+  /** The asset half: the app's by default, null leaves it out. */
+  asset?: ((batch: WriteBatch) => void) | null;
+}
+
+/** An apply batch for the free space put together by hand, to be refused. */
+function forgeApply(db: Firestore, uid: string, f: Forgery = {}): Promise<void> {
+  const applicationId = newApplicationId(db, ids.brand);
   const batch = writeBatch(db);
-  if (o.halves !== 'space') {
-    batch.set(ref, asCreated({ ...application(o.uid, spaceId), assetId, ...o.override }));
+  if (f.application !== null) {
+    batch.set(
+      doc(db, `${applications}/${applicationId}`),
+      asCreated(f.application ?? application(uid, ids.freeSpace)),
+    );
   }
-  if (o.halves !== 'application') {
+  if (f.space !== null) {
     batch.update(
-      doc(db, spacePath),
+      doc(db, f.spacePath ?? paths.freeSpace),
       asUpdate({
         status: 'reserved',
-        reservedBy: o.uid,
-        applicationId: o.spaceApplicationId ?? ref.id,
+        reservedBy: uid,
+        applicationId: f.spaceApplicationId ?? applicationId,
+        ...f.space,
       }),
     );
   }
-  return { ref, done: batch.commit() };
+  if (f.asset !== null) (f.asset ?? planMove(db, ids.freeSpace, -1))(batch);
+  return batch.commit();
 }
 
-/** The SPA's cancel batch: cancel the application, free the space. */
-function cancel(
+/** alice's cancel batch put together by hand: which halves, and extra fields on each. */
+function forgeCancel(
   db: Firestore,
-  appPath: string,
-  spacePath: string,
-  halves: 'both' | 'application' | 'space' = 'both',
-) {
+  f: {
+    application?: DocData | null;
+    space?: DocData | null;
+    asset?: ((b: WriteBatch) => void) | null;
+  },
+): Promise<void> {
   const batch = writeBatch(db);
-  if (halves !== 'space') batch.update(doc(db, appPath), asUpdate({ status: 'cancelled' }));
-  if (halves !== 'application') {
+  if (f.application !== null)
     batch.update(
-      doc(db, spacePath),
-      asUpdate({ status: 'available', reservedBy: null, applicationId: null }),
+      doc(db, paths.aliceApplication),
+      asUpdate({ status: 'cancelled', ...f.application }),
+    );
+  if (f.space !== null) {
+    batch.update(
+      doc(db, paths.reservedSpace),
+      asUpdate({ status: 'available', reservedBy: null, applicationId: null, ...f.space }),
     );
   }
+  if (f.asset !== null) (f.asset ?? planMove(db, ids.reservedSpace, 1))(batch);
   return batch.commit();
 }
 
@@ -88,6 +164,16 @@ describe('applications (brands/{b}/applications/{id})', () => {
   const applicationsFor = async (spaceId: string) =>
     (await getDocs(query(collection(admin(), applications), where('spaceId', '==', spaceId)))).docs;
   const spaceData = async (path: string) => (await getDoc(doc(admin(), path))).data();
+  const assetData = async () => (await getDoc(doc(admin(), paths.asset))).data();
+  /** plans of A-001 as stored now. */
+  const storedPlans = async () => (await assetData())?.['plans'] as unknown;
+  const baselinePlans = () =>
+    plansOf([
+      space(),
+      space({ status: 'reserved', uid: uids.alice, applicationId: ids.aliceApplication }),
+    ]);
+  const freeCount = async () =>
+    ((await storedPlans()) as Record<string, { available: number }>)[planKey]?.available;
 
   describeMatrix(world, {
     get: { run: (db) => getDoc(doc(db, paths.aliceApplication)), allowed: ownerAndAdmin },
@@ -103,11 +189,8 @@ describe('applications (brands/{b}/applications/{id})', () => {
       allowed: ownerAndAdmin,
     },
     // Everyone tries to apply in alice's name; alice herself and staff may.
-    create: { run: (db) => apply(db, { uid: uids.alice }).done, allowed: ownerAndAdmin },
-    update: {
-      run: (db) => cancel(db, paths.aliceApplication, paths.reservedSpace),
-      allowed: ownerAndAdmin,
-    },
+    create: { run: (db) => apply(db, uids.alice).done, allowed: ownerAndAdmin },
+    update: { run: (db) => cancel(db), allowed: ownerAndAdmin },
     delete: { run: (db) => deleteDoc(doc(db, paths.aliceApplication)), allowed: nobody },
   });
 
@@ -138,8 +221,8 @@ describe('applications (brands/{b}/applications/{id})', () => {
 
   describe('applying is safe', () => {
     it('two people applying for the same space at once: exactly one succeeds', async () => {
-      const a = apply(world.db('user'), { uid: uids.alice });
-      const b = apply(world.db('otherUser'), { uid: uids.bob });
+      const a = apply(world.db('user'), uids.alice);
+      const b = apply(world.db('otherUser'), uids.bob);
       const results = await Promise.allSettled([a.done, b.done]);
       const fulfilled = results.filter((r) => r.status === 'fulfilled');
       expect(fulfilled).toHaveLength(1);
@@ -148,36 +231,39 @@ describe('applications (brands/{b}/applications/{id})', () => {
 
       const winner =
         results[0]?.status === 'fulfilled'
-          ? { uid: uids.alice, ref: a.ref }
-          : { uid: uids.bob, ref: b.ref };
+          ? { uid: uids.alice, applicationId: a.applicationId }
+          : { uid: uids.bob, applicationId: b.applicationId };
       expect(await applicationsFor(ids.freeSpace)).toHaveLength(1);
       expect(await spaceData(paths.freeSpace)).toMatchObject({
         status: 'reserved',
         reservedBy: winner.uid,
-        applicationId: winner.ref.id,
+        applicationId: winner.applicationId,
       });
+      expect(await freeCount()).toBe(0);
     });
 
     it('the same request retried still leaves one application', async () => {
-      const first = apply(world.db('user'), { uid: uids.alice });
+      const first = apply(world.db('user'), uids.alice);
       await assertSucceeds(first.done);
-      await assertFails(apply(world.db('user'), { uid: uids.alice, ref: first.ref }).done);
-      await assertFails(apply(world.db('user'), { uid: uids.alice }).done);
+      await assertFails(
+        apply(world.db('user'), uids.alice, { applicationId: first.applicationId }).done,
+      );
+      await assertFails(apply(world.db('user'), uids.alice).done);
       expect(await applicationsFor(ids.freeSpace)).toHaveLength(1);
-      expect((await getDoc(doc(admin(), first.ref.path))).data()).toMatchObject({
-        status: 'submitted',
-        uid: uids.alice,
-      });
+      expect(
+        (await getDoc(doc(admin(), `${applications}/${first.applicationId}`))).data(),
+      ).toMatchObject({ status: 'submitted', uid: uids.alice });
+      expect(await freeCount()).toBe(0);
     });
 
     it('a space already taken is refused', async () => {
       await assertFails(
-        apply(world.db('otherUser'), { uid: uids.bob, spaceId: ids.reservedSpace }).done,
+        apply(world.db('otherUser'), uids.bob, { spaceId: ids.reservedSpace }).done,
       );
       await world.seedDocs({
         [`${paths.asset}/spaces/S-150`]: { ...space(), status: 'unavailable' },
       });
-      await assertFails(apply(world.db('otherUser'), { uid: uids.bob, spaceId: 'S-150' }).done);
+      await assertFails(apply(world.db('otherUser'), uids.bob, { spaceId: 'S-150' }).done);
       await world.seedDocs({
         [`${paths.asset}/spaces/S-151`]: space({
           status: 'occupied',
@@ -185,46 +271,49 @@ describe('applications (brands/{b}/applications/{id})', () => {
           applicationId: 'AliceApplication0002',
         }),
       });
-      await assertFails(apply(world.db('otherUser'), { uid: uids.bob, spaceId: 'S-151' }).done);
+      await assertFails(apply(world.db('otherUser'), uids.bob, { spaceId: 'S-151' }).done);
     });
 
     it('a space of an unpublished asset or brand is refused', async () => {
       await assertFails(
-        apply(world.db('user'), {
-          uid: uids.alice,
+        apply(world.db('user'), uids.alice, {
           assetId: ids.draftAsset,
           spaceId: ids.draftAssetSpace,
         }).done,
       );
       await assertFails(
-        apply(world.db('user'), {
-          uid: uids.alice,
-          brandPath: paths.hiddenBrand,
+        apply(world.db('user'), uids.alice, {
+          brandId: ids.hiddenBrand,
           assetId: ids.hiddenBrandAsset,
           spaceId: ids.hiddenBrandSpace,
-          override: { termsVersion: 1 },
+          termsVersion: 1,
         }).done,
       );
     });
 
-    it('neither half is accepted alone', async () => {
-      await assertFails(apply(world.db('user'), { uid: uids.alice, halves: 'application' }).done);
-      await assertFails(apply(world.db('user'), { uid: uids.alice, halves: 'space' }).done);
+    it('no half and no pair of halves is accepted without the third', async () => {
+      const db = world.db('user');
+      const none = { application: null, space: null, asset: null };
+      await assertFails(forgeApply(db, uids.alice, { ...none, application: undefined }));
+      await assertFails(forgeApply(db, uids.alice, { ...none, space: undefined }));
+      await assertFails(forgeApply(db, uids.alice, { ...none, asset: undefined }));
+      await assertFails(forgeApply(db, uids.alice, { asset: null }));
+      await assertFails(forgeApply(db, uids.alice, { application: null }));
+      await assertFails(forgeApply(db, uids.alice, { space: null }));
+      // The same three writes, unforged, pass: the refusals above are the missing halves.
+      await assertSucceeds(forgeApply(db, uids.alice));
     });
 
     it('the space must be reserved for this very application', async () => {
-      await assertFails(
-        apply(world.db('user'), { uid: uids.alice, spaceApplicationId: 'SomeOtherApplication' })
-          .done,
-      );
-      // The application names one space while the batch reserves another.
+      const db = world.db('user');
+      await assertFails(forgeApply(db, uids.alice, { spaceApplicationId: 'SomeOtherApplication' }));
+      // The application names one space while the batch reserves (and counts) another.
       await world.seedDocs({ [`${paths.asset}/spaces/S-152`]: space() });
       await assertFails(
-        apply(world.db('user'), {
-          uid: uids.alice,
+        forgeApply(db, uids.alice, {
           spacePath: `${paths.asset}/spaces/S-152`,
-          spaceId: ids.freeSpace,
-        }).done,
+          asset: planMove(db, 'S-152', -1),
+        }),
       );
     });
 
@@ -235,22 +324,25 @@ describe('applications (brands/{b}/applications/{id})', () => {
         `${otherAsset}/spaces/${ids.freeSpace}`, // same space id, other asset
       ];
       await world.seedDocs({
-        [otherAsset]: { ...asset('A-009'), name: 'さくらトランク 東中野' },
+        [otherAsset]: {
+          ...asset('A-009', true, plansOf([space()])),
+          name: 'さくらトランク 東中野',
+        },
         [secondSpaces[0]!]: space(),
         [secondSpaces[1]!]: space(),
       });
       const db = world.db('user');
       for (const second of secondSpaces) {
-        const ref = doc(collection(db, applications));
-        const hold = asUpdate({
-          status: 'reserved',
-          reservedBy: uids.alice,
-          applicationId: ref.id,
-        });
+        const applicationId = newApplicationId(db, ids.brand);
+        const hold = asUpdate({ status: 'reserved', reservedBy: uids.alice, applicationId });
         const batch = writeBatch(db);
-        batch.set(ref, asCreated(application(uids.alice, ids.freeSpace)));
+        batch.set(
+          doc(db, `${applications}/${applicationId}`),
+          asCreated(application(uids.alice, ids.freeSpace)),
+        );
         batch.update(doc(db, paths.freeSpace), hold);
         batch.update(doc(db, second), hold);
+        planMove(db, ids.freeSpace, -1)(batch);
         await assertFails(batch.commit());
         expect(await spaceData(second)).toMatchObject({ status: 'available' });
       }
@@ -258,70 +350,64 @@ describe('applications (brands/{b}/applications/{id})', () => {
     });
     it('the space half takes the server time', async () => {
       const db = world.db('user');
-      const ref = doc(collection(db, applications));
+      const applicationId = newApplicationId(db, ids.brand);
       const batch = writeBatch(db);
-      batch.set(ref, asCreated(application(uids.alice, ids.freeSpace)));
+      batch.set(
+        doc(db, `${applications}/${applicationId}`),
+        asCreated(application(uids.alice, ids.freeSpace)),
+      );
       batch.update(
         doc(db, paths.freeSpace),
         toLite({
           status: 'reserved',
           reservedBy: uids.alice,
-          applicationId: ref.id,
+          applicationId,
           updatedAt: new Date('2026-04-01T00:00:00Z'),
         }),
       );
+      planMove(db, ids.freeSpace, -1)(batch);
       await assertFails(batch.commit());
     });
     it('the client id must be an SDK auto id', async () => {
       await assertFails(
-        apply(world.db('user'), {
-          uid: uids.alice,
-          ref: doc(world.db('user'), `${applications}/my-application`),
-        }).done,
+        apply(world.db('user'), uids.alice, { applicationId: 'my-application' }).done,
       );
     });
 
     it('the agreed terms version must be the current one', async () => {
-      await assertFails(
-        apply(world.db('user'), { uid: uids.alice, override: { termsVersion: 1 } }).done,
-      );
-      await assertFails(
-        apply(world.db('user'), { uid: uids.alice, override: { termsVersion: 3 } }).done,
-      );
+      await assertFails(apply(world.db('user'), uids.alice, { termsVersion: 1 }).done);
+      await assertFails(apply(world.db('user'), uids.alice, { termsVersion: 3 }).done);
     });
   });
 
   describe('privilege escalation on apply', () => {
     it('cannot apply in the name of another person', async () => {
-      const batch = apply(world.db('otherUser'), { uid: uids.alice });
-      await assertFails(batch.done);
+      await assertFails(apply(world.db('otherUser'), uids.alice).done);
     });
     it('cannot start in any status but submitted', async () => {
       for (const status of ['approved', 'contracted']) {
-        await assertFails(apply(world.db('user'), { uid: uids.alice, override: { status } }).done);
+        await assertFails(
+          forgeApply(world.db('user'), uids.alice, {
+            application: { ...application(uids.alice, ids.freeSpace), status },
+          }),
+        );
       }
     });
     it('the space half cannot change fees or anything but the holder', async () => {
       const db = world.db('user');
-      for (const extra of [{ monthlyFee: 1 }, { adminFee: 0 }, { label: 'VIP' }]) {
-        const ref = doc(collection(db, applications));
-        const batch = writeBatch(db);
-        batch.set(ref, asCreated(application(uids.alice, ids.freeSpace)));
-        batch.update(
-          doc(db, paths.freeSpace),
-          asUpdate({ status: 'reserved', reservedBy: uids.alice, applicationId: ref.id, ...extra }),
-        );
-        await assertFails(batch.commit());
-      }
+      for (const extra of [{ monthlyFee: 1 }, { adminFee: 0 }, { label: 'VIP' }])
+        await assertFails(forgeApply(db, uids.alice, { space: extra }));
       expect(await applicationsFor(ids.freeSpace)).toHaveLength(0);
     });
     it('cannot add fields such as fees', async () => {
       await assertFails(
-        apply(world.db('user'), { uid: uids.alice, override: { monthlyFee: 0 } }).done,
+        forgeApply(world.db('user'), uids.alice, {
+          application: { ...application(uids.alice, ids.freeSpace), monthlyFee: 0 },
+        }),
       );
     });
     it('validates the applicant fields', async () => {
-      const bad: DocData[] = [
+      const bad: Partial<ApplicantFields>[] = [
         { kana: 'やまだ はなこ' },
         { phone: '12-3456-7890' },
         { email: 'alice.example.jp' },
@@ -332,27 +418,24 @@ describe('applications (brands/{b}/applications/{id})', () => {
         { city: 'あ'.repeat(101) },
         { addressLine: 'あ'.repeat(101) },
         { building: 'あ'.repeat(101) },
-        { termsVersion: '2' },
       ];
       for (const override of bad)
-        await assertFails(apply(world.db('user'), { uid: uids.alice, override }).done);
+        await assertFails(apply(world.db('user'), uids.alice, { applicant: override }).done);
+      await assertFails(
+        forgeApply(world.db('user'), uids.alice, {
+          application: { ...application(uids.alice, ids.freeSpace), termsVersion: '2' },
+        }),
+      );
     });
     it('missing required fields are refused', async () => {
       const { birthDate: _b, ...noBirthDate } = application(uids.alice, ids.freeSpace);
-      const ref = doc(collection(world.db('user'), applications));
-      const batch = writeBatch(world.db('user'));
-      batch.set(ref, asCreated(noBirthDate));
-      batch.update(
-        doc(world.db('user'), paths.freeSpace),
-        asUpdate({ status: 'reserved', reservedBy: uids.alice, applicationId: ref.id }),
-      );
-      await assertFails(batch.commit());
+      await assertFails(forgeApply(world.db('user'), uids.alice, { application: noBirthDate }));
     });
   });
 
   describe('cancelling by the applicant frees the space', () => {
     it('cancel batch: application cancelled, space available, and another user can then apply', async () => {
-      await assertSucceeds(cancel(world.db('user'), paths.aliceApplication, paths.reservedSpace));
+      await assertSucceeds(cancel(world.db('user')));
       expect((await getDoc(doc(admin(), paths.aliceApplication))).data()).toMatchObject({
         status: 'cancelled',
       });
@@ -361,54 +444,67 @@ describe('applications (brands/{b}/applications/{id})', () => {
         reservedBy: null,
         applicationId: null,
       });
+      expect(await freeCount()).toBe(2);
       await assertSucceeds(
-        apply(world.db('otherUser'), { uid: uids.bob, spaceId: ids.reservedSpace }).done,
+        apply(world.db('otherUser'), uids.bob, { spaceId: ids.reservedSpace }).done,
       );
+      expect(await freeCount()).toBe(1);
     });
     it('apply then cancel round trip', async () => {
-      const applied = apply(world.db('otherUser'), { uid: uids.bob });
+      const applied = apply(world.db('otherUser'), uids.bob);
       await assertSucceeds(applied.done);
-      await assertSucceeds(cancel(world.db('otherUser'), applied.ref.path, paths.freeSpace));
+      await assertSucceeds(
+        cancel(world.db('otherUser'), {
+          spaceId: ids.freeSpace,
+          applicationId: applied.applicationId,
+        }),
+      );
       expect(await spaceData(paths.freeSpace)).toMatchObject({ status: 'available' });
     });
-    it('neither half of the cancel is accepted alone', async () => {
-      await assertFails(
-        cancel(world.db('user'), paths.aliceApplication, paths.reservedSpace, 'application'),
-      );
-      await assertFails(
-        cancel(world.db('user'), paths.aliceApplication, paths.reservedSpace, 'space'),
-      );
+    it('no half and no pair of halves of the cancel is accepted without the third', async () => {
+      const db = world.db('user');
+      const none = { application: null, space: null, asset: null };
+      await assertFails(forgeCancel(db, { ...none, application: undefined }));
+      await assertFails(forgeCancel(db, { ...none, space: undefined }));
+      await assertFails(forgeCancel(db, { ...none, asset: undefined }));
+      await assertFails(forgeCancel(db, { asset: null }));
+      await assertFails(forgeCancel(db, { application: null }));
+      await assertFails(forgeCancel(db, { space: null }));
+      await assertSucceeds(forgeCancel(db, {}));
     });
     it('the cancel batch changes nothing but the statuses and holder', async () => {
       const db = world.db('user');
-      const free = { status: 'available', reservedBy: null, applicationId: null };
-      const cancelWith = (appExtra: DocData, spaceUpdate: DocData) => {
-        const batch = writeBatch(db);
+      await assertFails(forgeCancel(db, { application: { name: '山田 太郎' } }));
+      await assertFails(forgeCancel(db, { application: { startDate: '2027-01-01' } }));
+      await assertFails(forgeCancel(db, { space: { monthlyFee: 1 } }));
+      await assertFails(forgeCancel(db, { space: { label: 'VIP' } }));
+      const clientTime = (batch: WriteBatch) => {
+        batch.update(doc(db, paths.aliceApplication), asUpdate({ status: 'cancelled' }));
         batch.update(
-          doc(db, paths.aliceApplication),
-          asUpdate({ status: 'cancelled', ...appExtra }),
+          doc(db, paths.reservedSpace),
+          toLite({
+            status: 'available',
+            reservedBy: null,
+            applicationId: null,
+            updatedAt: new Date('2026-04-01T00:00:00Z'),
+          }),
         );
-        batch.update(doc(db, paths.reservedSpace), spaceUpdate);
-        return batch.commit();
+        planMove(db, ids.reservedSpace, 1)(batch);
       };
-      await assertFails(cancelWith({ name: '山田 太郎' }, asUpdate(free)));
-      await assertFails(cancelWith({ startDate: '2027-01-01' }, asUpdate(free)));
-      await assertFails(cancelWith({}, asUpdate({ ...free, monthlyFee: 1 })));
-      await assertFails(cancelWith({}, asUpdate({ ...free, label: 'VIP' })));
-      await assertFails(
-        cancelWith({}, toLite({ ...free, updatedAt: new Date('2026-04-01T00:00:00Z') })),
-      );
+      const batch = writeBatch(db);
+      clientTime(batch);
+      await assertFails(batch.commit());
       expect(await spaceData(paths.reservedSpace)).toMatchObject({ status: 'reserved' });
-      await assertSucceeds(cancelWith({}, asUpdate(free)));
+      await assertSucceeds(forgeCancel(db, {}));
     });
     it('only while submitted', async () => {
       await world.seedDocs({
         [paths.aliceApplication]: application(uids.alice, ids.reservedSpace, 'approved'),
       });
-      await assertFails(cancel(world.db('user'), paths.aliceApplication, paths.reservedSpace));
+      await assertFails(cancel(world.db('user')));
     });
     it('another user cannot cancel it', async () => {
-      await assertFails(cancel(world.db('otherUser'), paths.aliceApplication, paths.reservedSpace));
+      await assertFails(cancel(world.db('otherUser')));
     });
     it("another user cannot free or take over alice's reserved space", async () => {
       const bob = world.db('otherUser');
@@ -418,6 +514,7 @@ describe('applications (brands/{b}/applications/{id})', () => {
           asUpdate({ status: 'available', reservedBy: null, applicationId: null }),
         ),
       );
+      await assertFails(forgeCancel(bob, { application: null }));
       await assertFails(
         updateDoc(doc(bob, paths.reservedSpace), asUpdate({ reservedBy: uids.bob })),
       );
@@ -431,28 +528,34 @@ describe('applications (brands/{b}/applications/{id})', () => {
       await world.seedDocs({
         [paths.aliceApplication]: application(uids.alice, ids.reservedSpace, 'cancelled'),
       });
-      const free = (db: Firestore) =>
-        updateDoc(
-          doc(db, paths.reservedSpace),
-          asUpdate({ status: 'available', reservedBy: null, applicationId: null }),
-        );
+      const free = (db: Firestore) => forgeCancel(db, { application: null });
       await assertFails(free(world.db('otherUser')));
       await assertSucceeds(free(world.db('user')));
+      expect(await freeCount()).toBe(2);
+    });
+    it('a holder can still cancel after the asset is unpublished', async () => {
+      await world.seedDocs({
+        [paths.asset]: asset(ids.asset, false, baselinePlans()),
+      });
+      await assertSucceeds(cancel(world.db('user')));
+      expect(await freeCount()).toBe(2);
     });
     it('a space cannot be held again for an application that already exists', async () => {
       // Staff freed the space but left the application submitted: re-pointing the space at it
       // would reserve without a new application.
       await world.seedDocs({ [paths.reservedSpace]: space() });
-      await assertFails(
-        updateDoc(
-          doc(world.db('user'), paths.reservedSpace),
-          asUpdate({
-            status: 'reserved',
-            reservedBy: uids.alice,
-            applicationId: ids.aliceApplication,
-          }),
-        ),
+      const db = world.db('user');
+      const batch = writeBatch(db);
+      batch.update(
+        doc(db, paths.reservedSpace),
+        asUpdate({
+          status: 'reserved',
+          reservedBy: uids.alice,
+          applicationId: ids.aliceApplication,
+        }),
       );
+      planMove(db, ids.reservedSpace, -1)(batch);
+      await assertFails(batch.commit());
     });
     it('cancelling cannot leave the space held under another id', async () => {
       const db = world.db('user');
@@ -460,8 +563,9 @@ describe('applications (brands/{b}/applications/{id})', () => {
       batch.update(doc(db, paths.aliceApplication), asUpdate({ status: 'cancelled' }));
       batch.update(
         doc(db, paths.reservedSpace),
-        asUpdate({ applicationId: doc(collection(db, applications)).id }),
+        asUpdate({ applicationId: newApplicationId(db, ids.brand) }),
       );
+      planMove(db, ids.reservedSpace, 1)(batch);
       await assertFails(batch.commit());
     });
     it('the applicant cannot change anything else', async () => {
@@ -474,6 +578,252 @@ describe('applications (brands/{b}/applications/{id})', () => {
       await assertFails(
         updateDoc(doc(world.db('user'), paths.aliceApplication), asUpdate({ uid: uids.bob })),
       );
+    });
+  });
+
+  describe('the plan summary on the asset follows every move', () => {
+    const assetRef = (db: Firestore) => doc(db, paths.asset);
+    const available = (key = planKey) => new FieldPath('plans', key, 'available');
+    /** An asset half written by hand: field/value pairs after the first. */
+    const rawAssetHalf =
+      (db: Firestore, field: string | FieldPath, value: unknown, ...more: unknown[]) =>
+      (batch: WriteBatch) =>
+        batch.update(assetRef(db), field, value, ...more);
+    const otherPlan = {
+      type: 'outdoor' as const,
+      monthlyFee: 4400,
+      areaM2: 1.44,
+      total: 1,
+      available: 1,
+    };
+
+    it('apply takes one off the plan and names the space; cancel gives it back', async () => {
+      const before = await storedPlans();
+      expect(before).toEqual(baselinePlans());
+      const applied = apply(world.db('otherUser'), uids.bob);
+      await assertSucceeds(applied.done);
+      expect(await freeCount()).toBe(0);
+      expect((await assetData())?.['lastSpaceMove']).toBe(ids.freeSpace);
+      await assertSucceeds(
+        cancel(world.db('otherUser'), {
+          spaceId: ids.freeSpace,
+          applicationId: applied.applicationId,
+        }),
+      );
+      expect(await storedPlans()).toEqual(before);
+    });
+
+    it('the asset half alone is refused, taking or giving back', async () => {
+      const db = world.db('user');
+      const alone = (f: (b: WriteBatch) => void) => {
+        const batch = writeBatch(db);
+        f(batch);
+        return batch.commit();
+      };
+      await assertFails(alone(planMove(db, ids.freeSpace, -1)));
+      await assertFails(alone(planMove(db, ids.reservedSpace, 1)));
+      await assertFails(alone(planMove(db, ids.freeSpace, 1)));
+      expect(await storedPlans()).toEqual(baselinePlans());
+    });
+
+    it('a wrong plan key or a wrong delta is refused', async () => {
+      await world.seedDocs({
+        [paths.asset]: asset(ids.asset, true, {
+          ...baselinePlans(),
+          outdoor_4400_120x120: otherPlan,
+        }),
+      });
+      const db = world.db('user');
+      const wrongKey = rawAssetHalf(
+        db,
+        available('outdoor_4400_120x120'),
+        increment(-1),
+        'lastSpaceMove',
+        ids.freeSpace,
+      );
+      await assertFails(forgeApply(db, uids.alice, { asset: wrongKey }));
+      const missingKey = rawAssetHalf(
+        db,
+        available('indoor_8800_180x120'),
+        increment(-1),
+        'lastSpaceMove',
+        ids.freeSpace,
+      );
+      await assertFails(forgeApply(db, uids.alice, { asset: missingKey }));
+      for (const delta of [-2, 0, 1]) {
+        const wrongDelta = rawAssetHalf(
+          db,
+          available(),
+          increment(delta),
+          'lastSpaceMove',
+          ids.freeSpace,
+        );
+        await assertFails(forgeApply(db, uids.alice, { asset: wrongDelta }));
+      }
+      // A computed value is judged the same way: 1 → 0 passes, 1 → 1 does not.
+      await assertFails(
+        forgeApply(db, uids.alice, {
+          asset: rawAssetHalf(db, available(), 1, 'lastSpaceMove', ids.freeSpace),
+        }),
+      );
+      await assertFails(forgeCancel(db, { asset: planMove(db, ids.reservedSpace, -1) }));
+      await assertSucceeds(
+        forgeApply(db, uids.alice, {
+          asset: rawAssetHalf(db, available(), 0, 'lastSpaceMove', ids.freeSpace),
+        }),
+      );
+    });
+
+    it('the batch must name the moved space in lastSpaceMove', async () => {
+      const db = world.db('user');
+      for (const named of [ids.reservedSpace, 'S-999']) {
+        await assertFails(
+          forgeApply(db, uids.alice, {
+            asset: rawAssetHalf(db, available(), increment(-1), 'lastSpaceMove', named),
+          }),
+        );
+      }
+      await assertFails(
+        forgeApply(db, uids.alice, { asset: rawAssetHalf(db, available(), increment(-1)) }),
+      );
+    });
+
+    it('a lastSpaceMove left naming this space by an earlier move does not stand in for the asset half', async () => {
+      const db = world.db('user');
+      await world.seedDocs({
+        [paths.asset]: {
+          ...asset(ids.asset, true, baselinePlans()),
+          lastSpaceMove: ids.reservedSpace,
+        },
+      });
+      await assertFails(forgeCancel(db, { asset: null }));
+      await world.seedDocs({
+        [paths.asset]: { ...asset(ids.asset, true, baselinePlans()), lastSpaceMove: ids.freeSpace },
+      });
+      await assertFails(forgeApply(db, uids.alice, { asset: null }));
+      await assertSucceeds(forgeApply(db, uids.alice));
+    });
+
+    it('a count that would leave 0…total is refused (the asset would no longer parse)', async () => {
+      const db = world.db('user');
+      const stale = (available: number) => ({
+        [planKey]: { ...baselinePlans()[planKey]!, available },
+      });
+      // Staff left the summary wrong: a move must not push it below 0 or above total.
+      await world.seedDocs({ [paths.asset]: asset(ids.asset, true, stale(0)) });
+      await assertFails(apply(db, uids.alice).done);
+      await world.seedDocs({ [paths.asset]: asset(ids.asset, true, stale(2)) });
+      await assertFails(cancel(db));
+      await world.seedDocs({ [paths.asset]: asset(ids.asset, true, stale(1)) });
+      await assertSucceeds(cancel(db));
+    });
+
+    it('total, the fee, the area, another plan or another field of the asset cannot change with it', async () => {
+      await world.seedDocs({
+        [paths.asset]: asset(ids.asset, true, {
+          ...baselinePlans(),
+          outdoor_4400_120x120: otherPlan,
+        }),
+      });
+      const db = world.db('user');
+      const withMore = (...more: unknown[]) =>
+        rawAssetHalf(db, available(), increment(-1), 'lastSpaceMove', ids.freeSpace, ...more);
+      const extras: unknown[][] = [
+        [new FieldPath('plans', planKey, 'total'), increment(-1)],
+        [new FieldPath('plans', planKey, 'monthlyFee'), 1],
+        [new FieldPath('plans', planKey, 'areaM2'), 100],
+        [new FieldPath('plans', 'outdoor_4400_120x120', 'available'), increment(1)],
+        [new FieldPath('plans', 'outdoor_4400_120x120', 'total'), 5],
+        [new FieldPath('plans', 'indoor_1_1x1'), otherPlan],
+        ['name', '乗っ取り'],
+        ['published', false],
+      ];
+      for (const extra of extras)
+        await assertFails(forgeApply(db, uids.alice, { asset: withMore(...extra) }));
+      await assertSucceeds(forgeApply(db, uids.alice, { asset: withMore() }));
+    });
+
+    it('two spaces of one plan in one batch cannot share one decrement', async () => {
+      const second = `${paths.asset}/spaces/S-103`;
+      await world.seedDocs({
+        [second]: space(),
+        [paths.asset]: asset(
+          ids.asset,
+          true,
+          plansOf([
+            space(),
+            space(),
+            space({ status: 'reserved', uid: uids.alice, applicationId: ids.aliceApplication }),
+          ]),
+        ),
+      });
+      const db = world.db('user');
+      for (const named of [ids.freeSpace, 'S-103']) {
+        const batch = writeBatch(db);
+        for (const [spaceId, path] of [
+          [ids.freeSpace, paths.freeSpace],
+          ['S-103', second],
+        ] as const) {
+          const applicationId = newApplicationId(db, ids.brand);
+          batch.set(
+            doc(db, `${applications}/${applicationId}`),
+            asCreated(application(uids.alice, spaceId)),
+          );
+          batch.update(
+            doc(db, path),
+            asUpdate({ status: 'reserved', reservedBy: uids.alice, applicationId }),
+          );
+        }
+        planMove(db, named, -1)(batch);
+        await assertFails(batch.commit());
+      }
+      expect(await freeCount()).toBe(2);
+      // One batch each, at the same moment: both count (increment, not a value read earlier).
+      const [a, b] = await Promise.allSettled([
+        apply(world.db('user'), uids.alice).done,
+        apply(world.db('otherUser'), uids.bob, { spaceId: 'S-103' }).done,
+      ]);
+      expect([a?.status, b?.status]).toEqual(['fulfilled', 'fulfilled']);
+      expect(await freeCount()).toBe(0);
+    });
+
+    it('a user cannot touch plans otherwise', async () => {
+      const alice = world.db('user');
+      const set = (db: Firestore, ...pairs: unknown[]) =>
+        updateDoc(assetRef(db), pairs[0] as string | FieldPath, pairs[1], ...pairs.slice(2));
+      await assertFails(set(alice, available(), increment(1), 'lastSpaceMove', ids.freeSpace));
+      await assertFails(set(alice, available(), increment(1), 'lastSpaceMove', ids.reservedSpace));
+      await assertFails(set(alice, available(), increment(-1), 'lastSpaceMove', ids.freeSpace));
+      await assertFails(set(alice, 'lastSpaceMove', ids.freeSpace));
+      await assertFails(set(alice, 'plans', {}));
+      await assertFails(set(alice, new FieldPath('plans', planKey), null));
+      await assertFails(set(world.db('otherUser'), available(), 5));
+      await assertFails(
+        set(world.db('signedOut'), available(), increment(1), 'lastSpaceMove', ids.freeSpace),
+      );
+      expect(await storedPlans()).toEqual(baselinePlans());
+    });
+
+    it('staff may rewrite the summary (validated as a map of at most 50) with or without editing the asset', async () => {
+      const staff = admin();
+      await assertSucceeds(updateDoc(assetRef(staff), { plans: {}, lastSpaceMove: null }));
+      await assertSucceeds(
+        updateDoc(
+          assetRef(staff),
+          asUpdate({ plans: baselinePlans(), lastSpaceMove: ids.freeSpace, name: '新しい名前' }),
+        ),
+      );
+      const plans = (n: number) =>
+        Object.fromEntries(
+          Array.from({ length: n }, (_, i) => [`indoor_8800_${i + 1}x100`, otherPlan]),
+        );
+      await assertSucceeds(updateDoc(assetRef(staff), { plans: plans(50) }));
+      await assertFails(updateDoc(assetRef(staff), { plans: plans(51) }));
+      await assertFails(updateDoc(assetRef(staff), { plans: [] }));
+      await assertFails(updateDoc(assetRef(staff), { lastSpaceMove: 'S'.repeat(65) }));
+      await assertFails(updateDoc(assetRef(staff), { lastSpaceMove: 7 }));
+      // Editing anything else still takes the server time.
+      await assertFails(updateDoc(assetRef(staff), { plans: {}, name: 'もう一つの名前' }));
     });
   });
 

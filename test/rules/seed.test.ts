@@ -25,7 +25,11 @@ import { brandSchema } from '../../src/lib/model/brand';
 import { applicationStatuses } from '../../src/lib/model/application';
 import { billingStatuses } from '../../src/lib/model/billing';
 import { requestStatuses } from '../../src/lib/model/request-status';
-import { spaceStatuses } from '../../src/lib/model/space';
+import { assetNumberPattern } from '../../src/lib/model/asset-number';
+import type { Asset } from '../../src/lib/model/asset';
+import { spaceStatuses, spaceTypes } from '../../src/lib/model/space';
+import type { Space } from '../../src/lib/model/space';
+import { summarizePlans } from '../../src/lib/model/summarize-plans';
 import { demoAssets } from '../../scripts/seed/data/assets';
 import { demoBrands } from '../../scripts/seed/data/brands';
 import {
@@ -38,6 +42,12 @@ import { demoContacts, demoViewingRequests } from '../../scripts/seed/data/reque
 import { demoDocuments } from '../../scripts/seed/demo-documents';
 import type { DemoDocument } from '../../scripts/seed/demo-documents';
 import { demoIds } from '../../scripts/seed/demo-ids';
+import {
+  scaleAssetCount,
+  scaleBrandDocuments,
+  scaleBrandId,
+  scaleSpacesPerAsset,
+} from '../../scripts/seed/data/scale-brand';
 import { demoImages, imagesDir } from '../../scripts/seed/demo-images';
 import { emulatorAdminFirestore } from '../../scripts/seed/emulator-admin-firestore';
 import { encodePng } from '../../scripts/seed/image-gen/encode-png';
@@ -48,6 +58,21 @@ import type { RulesTestEnvironment } from '../harness/rules-test-env';
 
 const projectId = 'demo-rental-space';
 const documents = demoDocuments();
+/** Each asset document's plans next to the summary of the space documents under it. */
+function plansAgainstSpaces(docs: readonly DemoDocument[]) {
+  const spacesOf = new Map<string, Space[]>();
+  for (const d of docs.filter((x) => x.collection === 'spaces')) {
+    const assetPath = d.path.split('/').slice(0, 4).join('/');
+    spacesOf.set(assetPath, [...(spacesOf.get(assetPath) ?? []), d.data as Space]);
+  }
+  return docs
+    .filter((d) => d.collection === 'assets')
+    .map((d) => ({
+      path: d.path,
+      asset: d.data as Asset,
+      expected: summarizePlans(spacesOf.get(d.path) ?? []),
+    }));
+}
 const countBy = <T>(items: readonly T[], key: (t: T) => string) =>
   items.reduce<Record<string, number>>((m, t) => ({ ...m, [key(t)]: (m[key(t)] ?? 0) + 1 }), {});
 
@@ -100,6 +125,60 @@ describe('demo data (before seeding)', () => {
       expect(result.success, `${d.path}: ${result.error?.message ?? ''}`).toBe(true);
     }
     for (const b of demoBrands) expect(brandIdSchema.safeParse(b.id).success, b.id).toBe(true);
+  });
+
+  it('gives every asset the plan summary of its spaces and no last move', () => {
+    const assets = plansAgainstSpaces(documents);
+    expect(assets).toHaveLength(demoAssets.length);
+    for (const { path, asset, expected } of assets) {
+      expect(asset.plans, path).toEqual(expected);
+      expect(Object.keys(asset.plans).length, path).toBeGreaterThan(0);
+      expect(asset.lastSpaceMove, path).toBeNull();
+    }
+    // The counts add up to the spaces: every space is in exactly one plan.
+    const plans = assets.flatMap((a) => Object.values(a.asset.plans));
+    expect(plans.reduce((n, p) => n + p.total, 0)).toBe(demoSpaces.length);
+    expect(plans.reduce((n, p) => n + p.available, 0)).toBe(
+      demoSpaces.filter((s) => s.data.status === 'available').length,
+    );
+  });
+
+  it('generates the scale brand: 300 valid assets × 40 spaces, varied, summarised, deterministic and not in the demo', () => {
+    const scale = scaleBrandDocuments();
+    expect(validateDemoDocuments(scale)).toHaveLength(
+      1 + scaleAssetCount * (1 + scaleSpacesPerAsset),
+    );
+    expect(JSON.stringify(scaleBrandDocuments())).toBe(JSON.stringify(scale));
+    expect(documents.some((d) => d.path.startsWith(`brands/${scaleBrandId}`))).toBe(false);
+    expect(brandIdSchema.safeParse(scaleBrandId).success).toBe(true);
+
+    const assets = plansAgainstSpaces(scale);
+    expect(assets).toHaveLength(scaleAssetCount);
+    expect(assets[0]?.path).toBe(`brands/${scaleBrandId}/assets/ST-0001`);
+    for (const { path, asset, expected } of assets) {
+      expect(asset.assetNumber, path).toMatch(assetNumberPattern);
+      expect(path.endsWith(`/${asset.assetNumber}`), path).toBe(true);
+      expect(asset.published, path).toBe(true);
+      expect(asset.plans, path).toEqual(expected);
+      expect(
+        Object.values(asset.plans).reduce((n, p) => n + p.total, 0),
+        path,
+      ).toBe(scaleSpacesPerAsset);
+    }
+    const spaces = scale.filter((d) => d.collection === 'spaces').map((d) => d.data as Space);
+    expect(new Set(assets.map((a) => a.asset.prefecture)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(assets.map((a) => a.asset.city)).size).toBeGreaterThanOrEqual(10);
+    expect(new Set(spaces.map((s) => s.type))).toEqual(new Set(spaceTypes));
+    expect(new Set(spaces.map((s) => s.monthlyFee)).size).toBeGreaterThanOrEqual(20);
+    expect(new Set(spaces.map((s) => s.size.areaM2)).size).toBeGreaterThanOrEqual(10);
+    expect(new Set(spaces.map((s) => s.status))).toEqual(
+      new Set(['available', 'occupied', 'unavailable']),
+    );
+    const free = assets.map((a) =>
+      Object.values(a.asset.plans).reduce((n, p) => n + p.available, 0),
+    );
+    expect(free.filter((n) => n === 0).length).toBeGreaterThan(0);
+    expect(new Set(free).size).toBeGreaterThanOrEqual(5);
   });
 
   it('places assets in Japan, near where their prefecture is', () => {
@@ -423,4 +502,30 @@ describe('seedDemoData against the emulators', { timeout: 60_000 }, () => {
       documents.filter((d) => d.collection === 'devices').length,
     );
   });
+
+  it(
+    'with scale: true also writes the scale brand, listed by a visitor in one query with its plans',
+    { timeout: 240_000 },
+    async () => {
+      const scale = scaleBrandDocuments();
+      const summary = await seedDemoData({ ...options(), scale: true });
+      expect(summary.documents).toBe(documents.length + scale.length);
+      expect(summary.byCollection.spaces).toBe(
+        documents.filter((d) => d.collection === 'spaces').length +
+          scaleAssetCount * scaleSpacesPerAsset,
+      );
+      const visitor = env.unauthenticated().firestore;
+      const assets = await getDocs(
+        query(
+          collection(visitor, 'brands', scaleBrandId, 'assets'),
+          where('published', '==', true),
+        ),
+      );
+      expect(assets.size).toBe(scaleAssetCount);
+      const last = scale.find((d) => d.path === `brands/${scaleBrandId}/assets/ST-0300`)!;
+      expect(assets.docs.find((d) => d.id === 'ST-0300')?.get('plans')).toEqual(
+        (last.data as Asset).plans,
+      );
+    },
+  );
 });

@@ -1,10 +1,16 @@
 import type { Asset } from '../../../src/lib/model/asset';
 
+/**
+ * An asset before its plan summary: `plans` is computed from the spaces (which are built from
+ * the assets) when the documents are put together (demo-documents.ts).
+ */
+export type AssetWithoutSummary = Omit<Asset, 'plans' | 'lastSpaceMove'>;
+
 export interface DemoAsset {
   brandId: string;
   /** = assetNumber = the document id */
   id: string;
-  data: Asset;
+  data: AssetWithoutSummary;
 }
 
 /** Storage paths of an asset's images (under brands/{brandId}/, public-read in storage.rules). */
@@ -14,7 +20,7 @@ export const assetLayoutPath = (brandId: string, assetId: string) =>
   `brands/${brandId}/assets/${assetId}/layout.png`;
 
 type AssetContent = Omit<
-  Asset,
+  AssetWithoutSummary,
   'assetNumber' | 'imagePaths' | 'layoutImagePath' | 'createdAt' | 'updatedAt'
 > & {
   opened: string;

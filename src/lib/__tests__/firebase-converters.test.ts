@@ -30,6 +30,10 @@ const stored = {
   imagePaths: [],
   layoutImagePath: null,
   published: true,
+  plans: {
+    indoor_5500_90x120: { type: 'indoor', monthlyFee: 5500, areaM2: 1.08, total: 2, available: 1 },
+  },
+  lastSpaceMove: 'S-101',
   createdAt: Timestamp.fromDate(at),
   updatedAt: Timestamp.fromDate(at),
 };
@@ -39,6 +43,22 @@ describe('firebase converters', () => {
     const asset = converters.asset.fromFirestore(snapshot(stored));
     expect(asset.createdAt).toEqual(at);
     expect(asset.location).toEqual({ latitude: 35.6975, longitude: 139.6827 });
+    expect(asset.plans['indoor_5500_90x120']?.available).toBe(1);
+    expect(asset.lastSpaceMove).toBe('S-101');
+  });
+  it('refuses an asset whose plan summary counts more free spaces than it has', () => {
+    const plans = {
+      indoor_5500_90x120: {
+        type: 'indoor',
+        monthlyFee: 5500,
+        areaM2: 1.08,
+        total: 2,
+        available: 3,
+      },
+    };
+    expect(() => converters.asset.fromFirestore(snapshot({ ...stored, plans }))).toThrow(
+      /plans\.indoor_5500_90x120\.available/,
+    );
   });
   it('names the document when stored data is malformed', () => {
     expect(() =>
@@ -56,6 +76,7 @@ describe('firebase converters', () => {
       createdAt: sentinel,
     });
     expect(out['location']).toBeInstanceOf(GeoPoint);
+    expect(out['plans']).toEqual(stored.plans);
     expect(out['updatedAt']).toBeInstanceOf(Timestamp);
     expect(out['createdAt']).toBe(sentinel);
     expect('building' in out).toBe(false);

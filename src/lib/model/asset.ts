@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { assetNumberSchema } from './asset-number';
 import { latLngSchema } from './lat-lng';
 import { limits } from './limits';
+import { plansSchema } from './plans';
 import { postalAddressShape } from './postal-address';
 import { storagePathSchema } from './storage-path';
 import { timestampsShape } from './timestamps';
@@ -28,6 +29,13 @@ export const assetSchema = z.strictObject({
   imagePaths: z.array(storagePathSchema).max(limits.imagePaths),
   layoutImagePath: storagePathSchema.nullable(),
   published: z.boolean(),
+  /**
+   * Summary of the asset's spaces by plan, kept true by every apply, cancel and staff change
+   * (docs/data-model.md, "Plans"), so the public list never reads spaces.
+   */
+  plans: plansSchema,
+  /** The space the latest applicant move changed; the rules tie the asset half to it. */
+  lastSpaceMove: z.string().min(1).max(64).nullable(),
   ...timestampsShape,
 });
 

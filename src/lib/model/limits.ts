@@ -20,4 +20,6 @@ export const limits = {
   maxYen: 10_000_000,
   maxCm: 10_000,
   maxAreaM2: 1000,
+  /** plans (distinct type × fee × size) summarised on one asset */
+  plans: 50,
 } as const;

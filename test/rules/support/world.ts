@@ -4,6 +4,12 @@
  * who holds a reserved space through a submitted application, another user "bob", and staff.
  * Values are model values (Date, {latitude, longitude}); values.ts maps them for each SDK.
  */
+import type { ApplicantFields } from '@/features/applications/api/apply-for-space';
+import type { PlanDefiningFields } from '@/lib/model/plan-key-of';
+import type { Plans } from '@/lib/model/plans';
+import { spaceSchema } from '@/lib/model/space';
+import { summarizePlans } from '@/lib/model/summarize-plans';
+
 export const uids = { alice: 'alice-uid', bob: 'bob-uid', admin: 'staff-uid' } as const;
 
 export const ids = {
@@ -70,7 +76,20 @@ export function newsItem(published = true): DocData {
   };
 }
 
-export function asset(assetNumber: string, published = true): DocData {
+/** The plan of every baseline space (space() below): type, fee and size. */
+export const planFields = {
+  type: 'indoor',
+  monthlyFee: 8800,
+  size: { widthCm: 120, depthCm: 180 },
+} as const satisfies PlanDefiningFields;
+export const planKey = 'indoor_8800_120x180';
+
+/** asset.plans of the given spaces (parsed with the model, so the fixture is a real space). */
+export function plansOf(spaces: readonly DocData[]): Plans {
+  return summarizePlans(spaces.map((s) => spaceSchema.parse(s)));
+}
+
+export function asset(assetNumber: string, published = true, plans: Plans = {}): DocData {
   return {
     assetNumber,
     name: 'さくらトランク 中野坂上',
@@ -86,6 +105,8 @@ export function asset(assetNumber: string, published = true): DocData {
     imagePaths: ['brands/sakura-storage/assets/A-001/1.webp'],
     layoutImagePath: null,
     published,
+    plans,
+    lastSpaceMove: null,
     ...stamps(),
   };
 }
@@ -99,10 +120,10 @@ export function space(
 ): DocData {
   return {
     label: 'A-101',
-    type: 'indoor',
+    type: planFields.type,
     floor: 1,
-    size: { widthCm: 120, depthCm: 180, heightCm: 220, areaM2: 2.16 },
-    monthlyFee: 8800,
+    size: { ...planFields.size, heightCm: 220, areaM2: 2.16 },
+    monthlyFee: planFields.monthlyFee,
     adminFee: 1100,
     initialCosts: { handlingFee: 5500, guaranteeFee: 4400, keyFee: 2200 },
     status: holder.status,
@@ -129,21 +150,26 @@ export function member(uid: string): DocData {
   };
 }
 
+/** What alice types on the application form. */
+export const applicant = {
+  name: '山田 花子',
+  kana: 'ヤマダ ハナコ',
+  email: 'alice@example.jp',
+  phone: '090-1234-5678',
+  postalCode: '150-0001',
+  prefecture: '東京都',
+  city: '渋谷区',
+  addressLine: '神宮前1-1-1',
+  birthDate: '1990-05-05',
+  startDate: '2026-05-01',
+} as const satisfies ApplicantFields;
+
 export function application(uid: string, spaceId: string, status = 'submitted'): DocData {
   return {
     uid,
     assetId: ids.asset,
     spaceId,
-    name: '山田 花子',
-    kana: 'ヤマダ ハナコ',
-    email: 'alice@example.jp',
-    phone: '090-1234-5678',
-    postalCode: '150-0001',
-    prefecture: '東京都',
-    city: '渋谷区',
-    addressLine: '神宮前1-1-1',
-    birthDate: '1990-05-05',
-    startDate: '2026-05-01',
+    ...applicant,
     termsVersion: 2,
     status,
     ...stamps(),
@@ -255,6 +281,12 @@ export const paths = {
 /** Every baseline document, path → data. */
 export function baseline(): Record<string, DocData> {
   const hiddenBrand = { ...brand(false), name: '非公開ガレージ', kind: 'bike-garage' };
+  const freeSpace = space();
+  const reservedSpace = space({
+    status: 'reserved',
+    uid: uids.alice,
+    applicationId: ids.aliceApplication,
+  });
   return {
     [paths.brand]: brand(true),
     [paths.hiddenBrand]: hiddenBrand,
@@ -265,15 +297,11 @@ export function baseline(): Record<string, DocData> {
     [paths.info]: newsItem(true),
     [paths.draftInfo]: newsItem(false),
     [paths.hiddenBrandInfo]: newsItem(true),
-    [paths.asset]: asset(ids.asset, true),
-    [paths.draftAsset]: asset(ids.draftAsset, false),
-    [paths.hiddenBrandAsset]: asset(ids.hiddenBrandAsset, true),
-    [paths.freeSpace]: space(),
-    [paths.reservedSpace]: space({
-      status: 'reserved',
-      uid: uids.alice,
-      applicationId: ids.aliceApplication,
-    }),
+    [paths.asset]: asset(ids.asset, true, plansOf([freeSpace, reservedSpace])),
+    [paths.draftAsset]: asset(ids.draftAsset, false, plansOf([space()])),
+    [paths.hiddenBrandAsset]: asset(ids.hiddenBrandAsset, true, plansOf([space()])),
+    [paths.freeSpace]: freeSpace,
+    [paths.reservedSpace]: reservedSpace,
     [paths.draftAssetSpace]: space(),
     [paths.hiddenBrandSpace]: space(),
     [paths.aliceMember]: member(uids.alice),

@@ -181,9 +181,25 @@ describe('asset', () => {
       imagePaths: [],
       layoutImagePath: null,
       published: true,
+      plans: {
+        indoor_5500_90x120: {
+          type: 'indoor',
+          monthlyFee: 5500,
+          areaM2: 1.08,
+          total: 2,
+          available: 1,
+        },
+      },
+      lastSpaceMove: null,
       ...stamps,
     };
     expect(assetSchema.safeParse(asset).success).toBe(true);
+    expect(assetSchema.safeParse({ ...asset, lastSpaceMove: 'S-101' }).success).toBe(true);
+    expect(assetSchema.safeParse({ ...asset, lastSpaceMove: 'S'.repeat(65) }).success).toBe(false);
+    const { plans: _p, ...withoutPlans } = asset;
+    expect(assetSchema.safeParse(withoutPlans).success).toBe(false);
+    const { lastSpaceMove: _l, ...withoutLastMove } = asset;
+    expect(assetSchema.safeParse(withoutLastMove).success).toBe(false);
     expect(
       assetSchema.safeParse({ ...asset, location: { latitude: 91, longitude: 0 } }).success,
     ).toBe(false);

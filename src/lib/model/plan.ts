@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { limits } from './limits';
+import { spaceTypes } from './space';
+import { yenSchema } from './yen';
+
+/**
+ * One plan (プラン) of an asset: its spaces of one type, monthly fee and size. Copied from the
+ * spaces so the public list can show and filter without reading them.
+ */
+export const planSchema = z
+  .strictObject({
+    type: z.enum(spaceTypes),
+    monthlyFee: yenSchema,
+    /** the spaces' `size.areaM2` */
+    areaM2: z.number().positive().max(limits.maxAreaM2),
+    /** spaces of the asset in this plan, every status */
+    total: z.int().min(1),
+    /** how many of them are `available` */
+    available: z.int().min(0),
+  })
+  .refine((p) => p.available <= p.total, {
+    error: '空き区画数が区画数を超えています',
+    path: ['available'],
+  });
+
+export type Plan = z.infer<typeof planSchema>;
