@@ -1,9 +1,134 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { LoaderFunction } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
+import {
+  publishedAssetsQuery,
+  usePublishedAssets,
+} from '@/features/assets/api/get-published-assets';
+import { AssetCard } from '@/features/assets/components/asset-card';
+import { ListFilterForm } from '@/features/assets/components/list-filter-form';
+import { Pagination } from '@/features/assets/components/pagination';
+import { filterAssets } from '@/features/assets/filter-assets';
+import { defaultListFilters } from '@/features/assets/list-filters';
+import type { ListFilters } from '@/features/assets/list-filters';
+import { listFiltersToSearchParams } from '@/features/assets/list-filters-to-search-params';
+import { paginate } from '@/features/assets/paginate';
+import { parseListFilters } from '@/features/assets/parse-list-filters';
+import { sortAssets } from '@/features/assets/sort-assets';
+import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
+import { ensureBrand } from '../../loaders/ensure-brand';
+import './list.css';
 
-/** /{brandId}/list */
+/** Results per page. */
+const pageSize = 20;
+
+/**
+ * Brand and its published assets: two requests, whatever the number of assets or spaces
+ * (each asset carries its vacancy and fees summary; filtering and paging happen here).
+ */
+export const loader =
+  (queryClient: QueryClient): LoaderFunction =>
+  async ({ params }) => {
+    const brandId = params['brandId'] ?? '';
+    await Promise.all([
+      ensureBrand(queryClient, brandId),
+      queryClient.ensureQueryData(publishedAssetsQuery(brandId)),
+    ]);
+    return null;
+  };
+
+/** How many conditions differ from the defaults (the order is not a condition). */
+function activeConditions(filters: ListFilters): number {
+  const keys = [
+    'prefecture',
+    'city',
+    'type',
+    'feeMin',
+    'feeMax',
+    'areaMin',
+    'areaMax',
+    'vacantOnly',
+  ] as const;
+  return keys.filter((key) => filters[key] !== defaultListFilters[key]).length;
+}
+
+/** /{brandId}/list: search the brand's assets; the search lives in the URL. */
 export function Component() {
+  const { brandId = '' } = useParams();
+  const brand = usePublishedBrand(brandId);
+  const assets = usePublishedAssets(brandId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = parseListFilters(searchParams);
+  const results = sortAssets(filterAssets(assets, filters), filters.sort, filters);
+  const shown = paginate(results, filters.page, pageSize);
+  const resultsTitle = useRef<HTMLHeadingElement>(null);
+  const previousPage = useRef(shown.page);
+
+  // A new page of results starts at its top, as a new page would.
+  useEffect(() => {
+    if (previousPage.current !== shown.page) {
+      resultsTitle.current?.scrollIntoView({ block: 'start' });
+      resultsTitle.current?.focus({ preventScroll: true });
+    }
+    previousPage.current = shown.page;
+  }, [shown.page]);
+
+  if (!brand) return null;
+  const search = (next: ListFilters) =>
+    setSearchParams(listFiltersToSearchParams(next), { replace: true, preventScrollReset: true });
+  const clear = () => search({ ...defaultListFilters, sort: filters.sort });
+  const hrefFor = (page: number) =>
+    `?${listFiltersToSearchParams({ ...filters, page }).toString()}`;
+  const first = shown.total === 0 ? 0 : (shown.page - 1) * pageSize + 1;
+  const last = Math.min(shown.page * pageSize, shown.total);
+
   return (
-    <Page title={paths.brand.list.title} lead="このブランドの物件を一覧でご案内するページです。" />
+    <Page
+      title={`${brand.name}の物件一覧`}
+      lead="エリア・区画タイプ・料金・広さで絞り込めます。料金はすべて税込です。"
+    >
+      <ListFilterForm
+        assets={assets}
+        filters={filters}
+        onChange={search}
+        onClear={clear}
+        activeCount={activeConditions(filters)}
+      />
+      <section className="asset-results" aria-labelledby="results-title">
+        <h2 id="results-title" ref={resultsTitle} tabIndex={-1} className="asset-results__title">
+          検索結果
+        </h2>
+        <p className="asset-results__count" role="status">
+          {shown.total > 0
+            ? `${shown.total}件の物件が見つかりました（${first}〜${last}件を表示）`
+            : '条件に合う物件が見つかりませんでした。'}
+        </p>
+        {shown.total === 0 ? (
+          <div className="asset-results__empty">
+            <p>条件を減らすか、エリアを広げてお探しください。</p>
+            <button type="button" className="button button--secondary" onClick={clear}>
+              条件をクリアしてすべての物件を見る
+            </button>
+          </div>
+        ) : (
+          <ul className="asset-cards">
+            {shown.items.map((asset, index) => (
+              <li key={asset.assetNumber}>
+                <AssetCard brandId={brandId} asset={asset} filters={filters} priority={index < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={shown.page} pageCount={shown.pageCount} hrefFor={hrefFor} />
+      </section>
+      <p className="asset-results__help">
+        ご希望の物件が見つからないときは
+        <Link to={paths.brand.contact.href(brandId)}>お問い合わせ</Link>
+        ください。
+      </p>
+    </Page>
   );
 }
