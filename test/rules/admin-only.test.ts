@@ -1,4 +1,7 @@
-/** Collections no visitor or user may touch: devices (admin only) and routeRules (no client at all). */
+/**
+ * Collections no visitor or user may touch: devices (admin only), adminGrants (admins read, no
+ * client writes) and routeRules (no client at all).
+ */
 import {
   collection,
   deleteDoc,
@@ -13,7 +16,7 @@ import { assertFails, assertSucceeds } from './support/harness';
 import { adminOnly, describeMatrix, nobody } from './support/matrix';
 import { useWorld } from './support/use-world';
 import { asCreated, asUpdate, toLite } from './support/values';
-import { device, paths, routeRule } from './support/world';
+import { adminGrant, device, paths, routeRule } from './support/world';
 
 describe('devices', () => {
   const world = useWorld();
@@ -70,6 +73,23 @@ describe('routeRules', () => {
   });
 });
 
+describe('adminGrants', () => {
+  const world = useWorld();
+  describeMatrix(world, {
+    get: { run: (db) => getDoc(doc(db, paths.adminGrant)), allowed: adminOnly },
+    list: { run: (db) => getDocs(collection(db, 'adminGrants')), allowed: adminOnly },
+    create: {
+      run: (db) => setDoc(doc(db, 'adminGrants/grant-2'), toLite(adminGrant(), ['createdAt'])),
+      allowed: nobody,
+    },
+    update: {
+      run: (db) => updateDoc(doc(db, paths.adminGrant), toLite({ action: 'remove' })),
+      allowed: nobody,
+    },
+    delete: { run: (db) => deleteDoc(doc(db, paths.adminGrant)), allowed: nobody },
+  });
+});
+
 describe('anything outside the model', () => {
   const world = useWorld();
   it('is denied to everyone, admins included (deny by default)', async () => {
@@ -77,6 +97,9 @@ describe('anything outside the model', () => {
       await assertFails(getDoc(doc(world.db(role), 'secrets/x')));
       await assertFails(setDoc(doc(world.db(role), 'users/x'), { isAdmin: true }));
       await assertFails(setDoc(doc(world.db(role), `${paths.brand}/staffNotes/x`), { text: 'x' }));
+      // grantAdmin's roster: whoever could write it could open the bootstrap again.
+      await assertFails(getDoc(doc(world.db(role), 'adminRoster/current')));
+      await assertFails(setDoc(doc(world.db(role), 'adminRoster/current'), { uids: [] }));
     }
   });
 });
