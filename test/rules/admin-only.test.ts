@@ -1,6 +1,6 @@
 /**
- * Collections no visitor or user may touch: devices (admin only), adminGrants (admins read, no
- * client writes) and routeRules (no client at all).
+ * Collections no visitor or user may touch: devices and routeRules (admin only), adminGrants
+ * (admins read, no client writes).
  */
 import {
   collection,
@@ -59,17 +59,65 @@ describe('devices', () => {
 describe('routeRules', () => {
   const world = useWorld();
   describeMatrix(world, {
-    get: { run: (db) => getDoc(doc(db, paths.routeRule)), allowed: nobody },
-    list: { run: (db) => getDocs(collection(db, 'routeRules')), allowed: nobody },
+    get: { run: (db) => getDoc(doc(db, paths.routeRule)), allowed: adminOnly },
+    list: { run: (db) => getDocs(collection(db, 'routeRules')), allowed: adminOnly },
     create: {
       run: (db) => setDoc(doc(db, 'routeRules/rule-2'), asCreated(routeRule())),
-      allowed: nobody,
+      allowed: adminOnly,
     },
     update: {
       run: (db) => updateDoc(doc(db, paths.routeRule), asUpdate({ enabled: false })),
-      allowed: nobody,
+      allowed: adminOnly,
     },
-    delete: { run: (db) => deleteDoc(doc(db, paths.routeRule)), allowed: nobody },
+    delete: { run: (db) => deleteDoc(doc(db, paths.routeRule)), allowed: adminOnly },
+  });
+  it('accepts exact and prefix sources, internal and https targets, every redirect status', async () => {
+    const admin = world.db('admin');
+    const accepted = [
+      { from: '/campaign/*', to: '/sakura-storage' },
+      { from: '/', to: '/sakura-storage' },
+      { from: '/recruit', to: 'https://example.com/recruit?x=1#y' },
+      { to: '/' },
+      ...[301, 302, 307, 308].map((status) => ({ status })),
+    ];
+    // A fresh id each: a second set() on one id would be an update.
+    for (const [index, patch] of accepted.entries()) {
+      await assertSucceeds(
+        setDoc(doc(admin, `routeRules/r${index}`), asCreated({ ...routeRule(), ...patch })),
+      );
+    }
+  });
+  it.each([
+    ['a javascript: target', { to: 'javascript:alert(1)' }],
+    ['a protocol-relative target', { to: '//evil.example/x' }],
+    ['a backslash target', { to: '/\\evil.example' }],
+    ['an http target', { to: 'http://example.com' }],
+    ['an https target with credentials', { to: 'https://user:pw@example.com' }],
+    ['a target with spaces', { to: '/a b' }],
+    ['a target equal to the source', { to: '/old-campaign' }],
+    ['a source without a slash', { from: 'old-campaign' }],
+    ['a source with a trailing slash', { from: '/old-campaign/' }],
+    ['a source starting with //', { from: '//old' }],
+    ['a * inside the source', { from: '/a/*/b' }],
+    ['the catch-all source /*', { from: '/*' }],
+    ['a source with a query', { from: '/a?x=1' }],
+    ['status 200', { status: 200 }],
+    ['a string status', { status: '301' }],
+    ['enabled as a string', { enabled: 'true' }],
+    ['an extra field', { note: 'x' }],
+  ])('refuses %s', async (_label, patch) => {
+    const admin = world.db('admin');
+    await assertFails(setDoc(doc(admin, 'routeRules/r'), asCreated({ ...routeRule(), ...patch })));
+  });
+  it('admin writes take their times from the server clock', async () => {
+    const admin = world.db('admin');
+    await assertFails(setDoc(doc(admin, 'routeRules/r'), toLite(routeRule(), ['updatedAt'])));
+    await assertFails(
+      updateDoc(
+        doc(admin, paths.routeRule),
+        toLite({ updatedAt: new Date('2020-01-01T00:00:00Z') }),
+      ),
+    );
   });
 });
 
