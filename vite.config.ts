@@ -1,8 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import type { Plugin } from 'vite';
+import { deployEnvProblems } from './src/config/deploy-env-problems.js';
+
+/** The mode `npm run deploy` builds with (scripts/deploy.mjs); values from .env.deploy.local. */
+const DEPLOY_MODE = 'deploy';
+
+/**
+ * Refuses a deploy build whose VITE_* values are the demo ones or point at emulators (the plain
+ * `npm run build` is the local stack's build and keeps the demo .env). See docs/deploy.md.
+ */
+function deployEnvGuardPlugin(): Plugin {
+  return {
+    name: 'rental-space:deploy-env-guard',
+    config(_config, { command, mode }) {
+      if (command !== 'build' || mode !== DEPLOY_MODE) return;
+      const problems = deployEnvProblems({ ...loadEnv(mode, process.cwd(), 'VITE_') });
+      if (problems.length > 0) {
+        throw new Error(
+          `本番ビルドを中止しました / deploy build refused:\n- ${problems.join('\n- ')}`,
+        );
+      }
+    },
+  };
+}
 
 /**
  * Gives each production build an id (BUILD_ID from the environment, e.g. a CI run, or a fresh
@@ -31,7 +54,7 @@ function buildIdPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), buildIdPlugin()],
+  plugins: [deployEnvGuardPlugin(), react(), buildIdPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -5,6 +5,7 @@ import { demoAccounts } from './lib/demo-accounts.mjs';
 import { emulatorNoise } from './lib/emulator-noise.mjs';
 import { ensureDemoUsers } from './lib/ensure-demo-users.mjs';
 import { firebaseBin, firebaseCliEnv } from './lib/firebase-cli.mjs';
+import { ensureLocalBootstrapSecret } from './lib/local-bootstrap-secret.mjs';
 import { startManagedProcess } from './lib/managed-process.mjs';
 import { seedIfPresent, startOfflineStack } from './lib/offline-stack.mjs';
 import { portInUse } from './lib/port-in-use.mjs';
@@ -45,6 +46,8 @@ if ((await runCommand('npm', ['run', 'build'], { cwd: repoRoot })) !== 0) fail('
 log('Functions をビルドしています / building functions (npm run build:functions)');
 if ((await runCommand('npm', ['run', 'build:functions'], { cwd: repoRoot })) !== 0)
   fail('functions build failed');
+
+const bootstrapSecret = ensureLocalBootstrapSecret();
 
 const stoppers = [];
 let stopping = false;
@@ -151,6 +154,7 @@ const lines = [
   ...demoAccounts.map(
     (account) => `   ${account.roleJa} / ${account.role}: ${account.email} / ${account.password}`,
   ),
+  ` 初回管理者用シークレット / grantAdmin bootstrap secret: ${bootstrapSecret} (functions/.secret.local)`,
   ` Auth emulator:          http://127.0.0.1:${ports.auth}`,
   ` Functions emulator:     http://127.0.0.1:${ports.functions}`,
   offline

@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { emulatorNoise } from './lib/emulator-noise.mjs';
 import { firebaseBin, firebaseCliEnv } from './lib/firebase-cli.mjs';
 import { freePorts } from './lib/free-port.mjs';
+import { ensureLocalBootstrapSecret } from './lib/local-bootstrap-secret.mjs';
 import { startOfflineStack } from './lib/offline-stack.mjs';
 import { repoRoot } from './lib/repo-root.mjs';
 import { runCommand } from './lib/run-step.mjs';
@@ -54,6 +55,7 @@ function removeStaleStackFiles() {
 
 async function stackTests() {
   removeStaleStackFiles();
+  const bootstrapSecret = ensureLocalBootstrapSecret();
   const [hosting, functions, auth, hub, logging, eventarc, tasks, firestore, storage] =
     await freePorts(9);
   const ports = { hosting, functions, auth, hub, logging, eventarc, tasks, firestore, storage };
@@ -120,6 +122,8 @@ async function stackTests() {
           STACK_HOSTING_URL: `http://127.0.0.1:${hosting}`,
           STACK_FUNCTIONS_URL: `http://127.0.0.1:${functions}/${projectId}/asia-northeast1/api`,
           STACK_TEST_REPORT: join(reportDir, 'stack.json'),
+          // The value the Functions emulator reads from functions/.secret.local, for the tests.
+          STACK_ADMIN_BOOTSTRAP_SECRET: bootstrapSecret,
         },
       },
     );

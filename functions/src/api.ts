@@ -5,27 +5,31 @@ import { sessionLogin } from './auth/session-login.js';
 import { sessionLogout } from './auth/session-logout.js';
 import { ApiError } from './http/api-error.js';
 import { sendJson } from './http/send-json.js';
+import { getRouteRule } from './route-rules/get-route-rule.js';
 
 type Handler = (req: Request, res: Response) => Promise<void>;
+type Route = { methods: readonly string[]; handler: Handler };
 
-/** Routes behind the Hosting rewrite `/api/**`; each accepts POST only. */
-const routes: Readonly<Record<string, Handler>> = {
-  '/api/auth/sessionLogin': sessionLogin,
-  '/api/auth/sessionLogout': sessionLogout,
+/** Routes behind the Hosting rewrite `/api/**`, each with the methods it accepts. */
+const routes: Readonly<Record<string, Route>> = {
+  '/api/auth/sessionLogin': { methods: ['POST'], handler: sessionLogin },
+  '/api/auth/sessionLogout': { methods: ['POST'], handler: sessionLogout },
+  // HEAD is answered like GET by the framework (headers only).
+  '/api/route-rule': { methods: ['GET', 'HEAD'], handler: getRouteRule },
 };
 
 async function handleApiRequest(req: Request, res: Response): Promise<void> {
   try {
-    const handler = Object.hasOwn(routes, req.path) ? routes[req.path] : undefined;
-    if (!handler) {
+    const route = Object.hasOwn(routes, req.path) ? routes[req.path] : undefined;
+    if (!route) {
       throw new ApiError(404, 'not-found', 'API が見つかりません。');
     }
-    if (req.method !== 'POST') {
+    if (!route.methods.includes(req.method)) {
       throw new ApiError(405, 'method-not-allowed', 'このメソッドは使用できません。', {
-        Allow: 'POST',
+        Allow: route.methods.join(', '),
       });
     }
-    await handler(req, res);
+    await route.handler(req, res);
   } catch (error) {
     if (error instanceof ApiError) {
       res.set(error.headers);

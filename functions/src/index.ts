@@ -5,3 +5,4 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 setGlobalOptions({ region: 'asia-northeast1', maxInstances: 10 });
 
 export { api } from './api.js';
+export { grantAdmin } from './grant-admin.js';

@@ -73,6 +73,32 @@ describe('POST /api/auth/sessionLogin', () => {
     expect(errorCode(answer)).toBe('invalid-token');
   });
 
+  it.each([
+    [
+      'the first character of its payload changed',
+      (token: string) => {
+        const [header = '', payload = '', signature = ''] = token.split('.');
+        const first = payload.startsWith('e') ? 'X' : 'e';
+        return `${header}.${first}${payload.slice(1)}.${signature}`;
+      },
+    ],
+    [
+      'a payload that is JSON null',
+      (token: string) => {
+        const [header = '', , signature = ''] = token.split('.');
+        return `${header}.${Buffer.from('null').toString('base64url')}.${signature}`;
+      },
+    ],
+  ])('answers 401 invalid-token (not 500) for a real token with %s', async (_label, corrupt) => {
+    const user = await signUpNewUser();
+    const answer = await callApi('auth/sessionLogin', {
+      body: { idToken: corrupt(user.idToken) },
+    });
+    expect(answer.status).toBe(401);
+    expect(errorCode(answer)).toBe('invalid-token');
+    expect(answer.setCookies).toHaveLength(0);
+  });
+
   it('answers 401 recent-sign-in-required when the sign-in is older than 5 minutes', async () => {
     const user = await signUpNewUser();
     const now = Math.floor(Date.now() / 1000);
@@ -171,6 +197,54 @@ describe('POST /api/auth/sessionLogin', () => {
     expect(errorCode(answer)).toBe('origin-not-allowed');
     expect(answer.setCookies).toHaveLength(0);
   });
+
+  it.each([
+    ['directly', false],
+    ['through Hosting', true],
+  ])(
+    'answers 403 cross-site-request for Sec-Fetch-Site: cross-site without an Origin (%s)',
+    async (_label, viaHosting) => {
+      const user = await signUpNewUser();
+      const answer = await callApi('auth/sessionLogin', {
+        body: { idToken: user.idToken },
+        secFetchSite: 'cross-site',
+        viaHosting,
+      });
+      expect(answer.status).toBe(403);
+      expect(errorCode(answer)).toBe('cross-site-request');
+      expect(answer.setCookies).toHaveLength(0);
+    },
+  );
+
+  it('answers 403 cross-site-request for Sec-Fetch-Site: cross-site even with our own Origin', async () => {
+    const user = await signUpNewUser();
+    const answer = await callApi('auth/sessionLogin', {
+      body: { idToken: user.idToken },
+      origin: stackEnv().hostingUrl,
+      secFetchSite: 'cross-site',
+      viaHosting: true,
+    });
+    expect(answer.status).toBe(403);
+    expect(errorCode(answer)).toBe('cross-site-request');
+  });
+
+  it.each([
+    ['directly', false],
+    ['through Hosting', true],
+  ])(
+    "answers 403 origin-not-allowed for an Origin naming the function's own host (%s)",
+    async (_label, viaHosting) => {
+      const user = await signUpNewUser();
+      const answer = await callApi('auth/sessionLogin', {
+        body: { idToken: user.idToken },
+        origin: new URL(stackEnv().functionsUrl).origin,
+        viaHosting,
+      });
+      expect(answer.status).toBe(403);
+      expect(errorCode(answer)).toBe('origin-not-allowed');
+      expect(answer.setCookies).toHaveLength(0);
+    },
+  );
 
   it('answers 403 for an Origin of "null" (sandboxed or file pages)', async () => {
     const answer = await callApi('auth/sessionLogin', { body: { idToken: 'x' }, origin: 'null' });

@@ -75,6 +75,13 @@ describe('POST /api/auth/sessionLogout', () => {
     expect(answer.setCookies).toHaveLength(0);
   });
 
+  it('answers 403 for Sec-Fetch-Site: cross-site and keeps the session', async () => {
+    const answer = await callApi('auth/sessionLogout', { secFetchSite: 'cross-site' });
+    expect(answer.status).toBe(403);
+    expect((answer.json as { error?: { code?: string } }).error?.code).toBe('cross-site-request');
+    expect(answer.setCookies).toHaveLength(0);
+  });
+
   it('answers 405 with Allow: POST for GET', async () => {
     const answer = await callApi('auth/sessionLogout', { method: 'GET' });
     expect(answer.status).toBe(405);

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { adminGrantSchema } from '../../src/lib/model/admin-grant';
 import { applicationSchema } from '../../src/lib/model/application';
 import { assetSchema } from '../../src/lib/model/asset';
 import { billingSchema } from '../../src/lib/model/billing';
@@ -38,6 +39,7 @@ const schemaByCollection: Record<string, z.ZodType> = {
   site: sitePageSchema,
   devices: deviceSchema,
   routeRules: routeRuleSchema,
+  adminGrants: adminGrantSchema,
 };
 
 describe('schemas agree with the rules fixtures', () => {

@@ -6,6 +6,8 @@ import { readJsonBody } from '../http/read-json-body.js';
 import { sendJson } from '../http/send-json.js';
 import { serializeSessionCookie } from '../http/serialize-session-cookie.js';
 import { MAX_SIGN_IN_AGE_MS, SESSION_LIFETIME_MS } from '../http/session-cookie-options.js';
+import { invalidTokenError } from './invalid-token-error.js';
+import { isWellFormedJwt } from './is-well-formed-jwt.js';
 import { sessionLoginBody } from './session-login-body.js';
 import { toTokenError } from './to-token-error.js';
 
@@ -20,6 +22,7 @@ export async function sessionLogin(req: Request, res: Response): Promise<void> {
   if (!parsed.success) {
     throw new ApiError(400, 'invalid-argument', 'idToken（文字列）が必要です。');
   }
+  if (!isWellFormedJwt(parsed.data.idToken)) throw invalidTokenError();
   const auth = adminAuth();
   let authTimeSeconds: number;
   try {

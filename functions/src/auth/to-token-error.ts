@@ -1,4 +1,5 @@
 import { ApiError } from '../http/api-error.js';
+import { invalidTokenError } from './invalid-token-error.js';
 
 const REVOKED = new Set(['auth/id-token-revoked', 'auth/session-cookie-revoked']);
 const EXPIRED = new Set(['auth/id-token-expired', 'auth/session-cookie-expired']);
@@ -32,12 +33,6 @@ export function toTokenError(error: unknown): ApiError {
       'ログインの有効期限が切れました。もう一度ログインしてください。',
     );
   }
-  if (INVALID.has(code)) {
-    return new ApiError(
-      401,
-      'invalid-token',
-      '認証情報が正しくありません。もう一度ログインしてください。',
-    );
-  }
+  if (INVALID.has(code)) return invalidTokenError();
   throw error;
 }

@@ -36,4 +36,6 @@ export const collectionPaths = {
   device: (id: string) => `devices/${id}`,
   routeRules: () => 'routeRules',
   routeRule: (id: string) => `routeRules/${id}`,
+  adminGrants: () => 'adminGrants',
+  adminGrant: (id: string) => `adminGrants/${id}`,
 } as const;

@@ -1,25 +1,48 @@
 import { z } from 'zod';
+import {
+  ROUTE_RULE_EXTERNAL_TARGET,
+  ROUTE_RULE_FROM,
+  ROUTE_RULE_FROM_MAX,
+  ROUTE_RULE_INTERNAL_TARGET,
+  ROUTE_RULE_TO_MAX,
+  redirectStatuses,
+} from './route-rule-patterns';
 import { timestampsShape } from './timestamps';
 
-export const redirectStatuses = [301, 302, 307, 308] as const;
+export { redirectStatuses };
+
+/** Same test as the function's isSafeRedirectTarget: a path here (never `//…`) or https://. */
+export function isSafeRedirectTarget(to: string): boolean {
+  return (
+    to.length <= ROUTE_RULE_TO_MAX &&
+    (ROUTE_RULE_INTERNAL_TARGET.test(to) || ROUTE_RULE_EXTERNAL_TARGET.test(to))
+  );
+}
 
 /**
- * routeRules/{id} — read only by the route-rules function (admin SDK); the rules close it to
- * every client. `from` is an exact path; `to` a path on this site or an https address.
+ * routeRules/{id} — read by the route-rule function (admin SDK) and managed by admins. `from` is
+ * an exact path or a prefix ending in `/*`; `to` a path on this site or an https address
+ * (docs/route-rules.md). The function keeps its own copy of these checks
+ * (functions/src/route-rules/route-rule-schema.ts), held in step by a test.
  */
-export const routeRuleSchema = z.strictObject({
-  from: z
-    .string()
-    .regex(/^\/[^\s?#]{0,299}$/, { error: '転送元は「/」で始まるパスで入力してください' }),
-  to: z
-    .string()
-    .max(2000)
-    .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, {
-      error: '転送先は「/」で始まるパスか https:// のアドレスで入力してください',
+export const routeRuleSchema = z
+  .strictObject({
+    from: z
+      .string()
+      .max(ROUTE_RULE_FROM_MAX, { error: '転送元が長すぎます' })
+      .regex(ROUTE_RULE_FROM, {
+        error: '転送元は「/」で始まるパス（末尾に「/*」で配下すべて）で入力してください',
+      }),
+    to: z.string().refine(isSafeRedirectTarget, {
+      error: '転送先は「/」で始まるサイト内のパスか https:// のアドレスで入力してください',
     }),
-  status: z.literal(redirectStatuses),
-  enabled: z.boolean(),
-  ...timestampsShape,
-});
+    status: z.literal(redirectStatuses),
+    enabled: z.boolean(),
+    ...timestampsShape,
+  })
+  .refine((rule) => rule.to !== rule.from, {
+    path: ['to'],
+    error: '転送先が転送元と同じです',
+  });
 
 export type RouteRule = z.infer<typeof routeRuleSchema>;

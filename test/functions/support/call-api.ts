@@ -9,6 +9,8 @@ export interface CallApiOptions {
   /** Defaults to our client's `X-Requested-With: fetch`; null leaves it out. */
   csrfHeader?: string | null;
   origin?: string;
+  /** A browser's Sec-Fetch-Site value (same-origin, same-site, cross-site, none). */
+  secFetchSite?: string;
   cookie?: string;
   /** Go through the Hosting rewrite instead of calling the function directly. */
   viaHosting?: boolean;
@@ -30,6 +32,7 @@ export async function callApi(path: string, options: CallApiOptions = {}): Promi
   const csrf = options.csrfHeader === undefined ? 'fetch' : options.csrfHeader;
   if (csrf !== null) headers['X-Requested-With'] = csrf;
   if (options.origin) headers.Origin = options.origin;
+  if (options.secFetchSite) headers['Sec-Fetch-Site'] = options.secFetchSite;
   if (options.cookie) headers.Cookie = options.cookie;
   let body: string | undefined;
   if (options.rawBody !== undefined) body = options.rawBody;

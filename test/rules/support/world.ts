@@ -243,6 +243,18 @@ export function routeRule(): DocData {
   return { from: '/old-campaign', to: '/sakura-storage', status: 301, enabled: true, ...stamps() };
 }
 
+export function adminGrant(): DocData {
+  return {
+    action: 'grant',
+    targetUid: 'new-admin',
+    targetEmail: 'new-admin@example.com',
+    actorUid: 'admin-1',
+    actorEmail: 'admin@example.com',
+    via: 'admin',
+    createdAt: new Date('2026-04-01T01:00:00Z'),
+  };
+}
+
 const b = `brands/${ids.brand}`;
 const hb = `brands/${ids.hiddenBrand}`;
 
@@ -276,6 +288,7 @@ export const paths = {
   sitePage: 'site/introduction',
   device: 'devices/device-1',
   routeRule: 'routeRules/rule-1',
+  adminGrant: 'adminGrants/grant-1',
 } as const;
 
 /** Every baseline document, path → data. */
@@ -316,5 +329,6 @@ export function baseline(): Record<string, DocData> {
     [paths.sitePage]: sitePage(),
     [paths.device]: device(),
     [paths.routeRule]: routeRule(),
+    [paths.adminGrant]: adminGrant(),
   };
 }

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const adminGrantActions = ['grant', 'remove'] as const;
+export type AdminGrantAction = (typeof adminGrantActions)[number];
+export const adminGrantActionLabels: Record<AdminGrantAction, string> = {
+  grant: '付与',
+  remove: '解除',
+};
+
+/**
+ * adminGrants/{autoId} — one entry per change of someone's isAdmin claim, written only by the
+ * grantAdmin function (admin SDK); admins read it, no client writes.
+ */
+export const adminGrantSchema = z.strictObject({
+  action: z.enum(adminGrantActions),
+  targetUid: z.string().min(1).max(128),
+  targetEmail: z.string().min(1).max(254),
+  actorUid: z.string().min(1).max(128),
+  actorEmail: z.string().min(1).max(254).nullable(),
+  /** `bootstrap` for the project's first admin, made with the one-time secret. */
+  via: z.enum(['admin', 'bootstrap']),
+  createdAt: z.date(),
+});
+
+export type AdminGrant = z.infer<typeof adminGrantSchema>;
