@@ -107,18 +107,6 @@ const siteQueries: SiteQuery[] = [
       query(collection(db, `${b}/assets`), where('published', '==', true), orderBy('assetNumber')),
   },
   {
-    screen: '/{b}/list (prefecture)',
-    role: 'signedOut',
-    expected: 1,
-    build: (db) =>
-      query(
-        collection(db, `${b}/assets`),
-        where('published', '==', true),
-        where('prefecture', '==', '東京都'),
-        orderBy('assetNumber'),
-      ),
-  },
-  {
     screen: '/admin/brands/{b}/assets',
     role: 'admin',
     expected: 2,
