@@ -3,6 +3,7 @@ import { LayoutFrame } from '@/components/layouts/layout-frame';
 import { NavList } from '@/components/layouts/nav-list';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { sitePageKeyLabels } from '@/lib/model/site-page';
 import './layouts.css';
 
 const siteNav = [
@@ -10,6 +11,12 @@ const siteNav = [
   { to: paths.news.href(), label: paths.news.title, end: false },
   { to: paths.faq.href(), label: paths.faq.title },
 ];
+
+// The operator's pages have no route of their own (spec): they are sections of the home page.
+const operatorPages = (['partnership', 'transaction'] as const).map((key) => ({
+  to: { pathname: paths.home.href(), hash: key },
+  label: sitePageKeyLabels[key],
+}));
 
 /** The top layout: the site-wide public pages (/, /faq, /news, /news/{id}). */
 export function Component() {
@@ -27,6 +34,18 @@ export function Component() {
       footer={
         <div className="footer-bar">
           <p className="footer-bar__tagline">{site.tagline}</p>
+          {/* Plain links, not NavList: a NavLink to /#… would be marked current on every visit to /. */}
+          <nav aria-label="運営者情報" className="nav-list footer-bar__nav">
+            <ul className="nav-list__items">
+              {operatorPages.map((page) => (
+                <li key={page.to.hash}>
+                  <Link className="nav-list__link" to={page.to}>
+                    {page.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p className="footer-bar__copyright">© {site.name}</p>
         </div>
       }

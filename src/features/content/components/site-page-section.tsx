@@ -1,0 +1,136 @@
+import { lazy, Suspense } from 'react';
+import type { SitePage, SitePageKey } from '@/lib/model/site-page';
+import './site-page-section.css';
+
+// react-markdown and its plugins (~40 KB gzip) are a chunk of their own, fetched after the home
+// page has painted: the page's first load stays light, and the body takes its place when ready.
+const MarkdownContent = lazy(() =>
+  import('@/components/markdown/markdown-content').then((module) => ({
+    default: module.MarkdownContent,
+  })),
+);
+
+export type SitePageSectionProps = {
+  /** Which operator page (also the section's id, so `/#partnership` scrolls to it). */
+  pageKey: SitePageKey;
+  page: SitePage;
+  /** The introduction opens the page; the others are quieter sections further down. */
+  variant?: 'lead' | 'plain';
+};
+
+type Block =
+  | { kind: 'heading'; text: string }
+  | { kind: 'list'; ordered: boolean; items: string[] }
+  | { kind: 'table'; rows: string[] }
+  | { kind: 'paragraph'; text: string };
+
+const listItem = /^\s*([-*+]|\d+[.)])\s+/;
+
+/** Inline markup removed: what the reader will see of a line. */
+function plain(text: string): string {
+  return text
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`~]/g, '')
+    .trim();
+}
+
+/**
+ * The body's blocks as plain text, for the placeholder shown while the renderer loads: text
+ * in the same font and block spacing wraps onto as many lines as the rendered markdown, so
+ * the content below does not move when it arrives.
+ */
+function placeholderBlocks(markdown: string): Block[] {
+  const blocks: Block[] = [];
+  for (const chunk of markdown.split(/\n\s*\n/)) {
+    const lines = chunk.split('\n').filter((line) => line.trim() !== '');
+    if (lines.length === 0) continue;
+    const first = lines[0]!;
+    const heading = /^\s{0,3}#{1,6}\s+(.*)$/.exec(first);
+    if (heading) {
+      blocks.push({ kind: 'heading', text: plain(heading[1]!) });
+      if (lines.length > 1)
+        blocks.push({ kind: 'paragraph', text: plain(lines.slice(1).join('')) });
+    } else if (lines.every((line) => line.trim().startsWith('|'))) {
+      const rows = lines.filter((line) => !/^\s*\|?[\s:|-]+\|?\s*$/.test(line));
+      blocks.push({ kind: 'table', rows: rows.map((row) => plain(row.replace(/\|/g, '　'))) });
+    } else if (listItem.test(first)) {
+      blocks.push({
+        kind: 'list',
+        ordered: /^\s*\d/.test(first),
+        items: lines.map((line) => plain(line.replace(listItem, ''))),
+      });
+    } else {
+      blocks.push({ kind: 'paragraph', text: plain(lines.join('')) });
+    }
+  }
+  return blocks;
+}
+
+function Placeholder({ markdown }: { markdown: string }) {
+  return (
+    <div className="site-page-section__placeholder">
+      <p className="visually-hidden" role="status">
+        読み込み中…
+      </p>
+      <div aria-hidden="true">
+        {placeholderBlocks(markdown).map((block, index) => {
+          switch (block.kind) {
+            case 'heading':
+              return (
+                <p key={index} className="site-page-section__ph-heading">
+                  <span>{block.text}</span>
+                </p>
+              );
+            case 'list': {
+              const List = block.ordered ? 'ol' : 'ul';
+              return (
+                <List key={index}>
+                  {block.items.map((item, i) => (
+                    <li key={i}>
+                      <span>{item}</span>
+                    </li>
+                  ))}
+                </List>
+              );
+            }
+            case 'table':
+              return (
+                <div key={index} className="site-page-section__ph-table">
+                  {block.rows.map((row, i) => (
+                    <p key={i}>
+                      <span>{row}</span>
+                    </p>
+                  ))}
+                </div>
+              );
+            case 'paragraph':
+              return (
+                <p key={index}>
+                  <span>{block.text}</span>
+                </p>
+              );
+          }
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** One of the operator's pages (site/{key}) as a section of the home page. */
+export function SitePageSection({ pageKey, page, variant = 'plain' }: SitePageSectionProps) {
+  const titleId = `${pageKey}-title`;
+  return (
+    <section
+      id={pageKey}
+      className={`site-page-section site-page-section--${variant}`}
+      aria-labelledby={titleId}
+    >
+      <h2 id={titleId} className="site-page-section__title">
+        {page.title}
+      </h2>
+      <Suspense fallback={<Placeholder markdown={page.body} />}>
+        <MarkdownContent>{page.body}</MarkdownContent>
+      </Suspense>
+    </section>
+  );
+}
