@@ -1,4 +1,4 @@
-import { FirestoreError, getDoc } from 'firebase/firestore/lite';
+import { getDoc } from 'firebase/firestore/lite';
 import type { DocumentReference } from 'firebase/firestore/lite';
 
 /**
@@ -12,7 +12,8 @@ export async function readVisibleDoc<T>(ref: DocumentReference<T>): Promise<T | 
     const snapshot = await getDoc(ref);
     return snapshot.exists() ? snapshot.data() : null;
   } catch (error) {
-    if (error instanceof FirestoreError && error.code === 'permission-denied') return null;
+    // The lite SDK rejects with a FirebaseError carrying the code (not a FirestoreError).
+    if ((error as { code?: unknown } | null)?.code === 'permission-denied') return null;
     throw error;
   }
 }

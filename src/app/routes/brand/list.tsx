@@ -19,7 +19,7 @@ import { paginate } from '@/features/assets/paginate';
 import { parseListFilters } from '@/features/assets/parse-list-filters';
 import { sortAssets } from '@/features/assets/sort-assets';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
-import { ensureBrand } from '../../loaders/ensure-brand';
+import { ensureBrandWith } from '../../loaders/ensure-brand-with';
 import './list.css';
 
 /** Results per page. */
@@ -33,10 +33,9 @@ export const loader =
   (queryClient: QueryClient): LoaderFunction =>
   async ({ params }) => {
     const brandId = params['brandId'] ?? '';
-    await Promise.all([
-      ensureBrand(queryClient, brandId),
+    await ensureBrandWith(queryClient, brandId, () =>
       queryClient.ensureQueryData(publishedAssetsQuery(brandId)),
-    ]);
+    );
     return null;
   };
 
