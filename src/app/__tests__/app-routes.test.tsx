@@ -5,7 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminAuthGuard, userAuthGuard } from '@/features/auth/guards';
 import { signOut } from '@/features/auth/sign-out';
 import { chunkReloadKey } from '@/features/build-version/reload-once';
-import { renderApp } from '@/testing/render-app';
+import { publishedAssetsQuery } from '@/features/assets/api/get-published-assets';
+import { publishedBrandsQuery } from '@/features/brands/api/get-published-brands';
+import { publishedFaqsQuery } from '@/features/content/api/get-published-faqs';
+import { publishedNoticesQuery } from '@/features/content/api/get-published-notices';
+import { sitePageQuery } from '@/features/content/api/get-site-page';
+import { createTestQueryClient, renderApp } from '@/testing/render-app';
 import type { RouteEntry } from '../route-table';
 
 const auth = vi.hoisted(() => ({ state: { token: '', userEmail: '', ready: true } }));
@@ -60,6 +65,20 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+/** A cache in which the sections of / and /acme find their (empty) data, so nothing is fetched. */
+function cacheWithEmptySections() {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(publishedBrandsQuery().queryKey, []);
+  for (const key of ['introduction', 'partnership', 'transaction'] as const) {
+    queryClient.setQueryData(sitePageQuery(key).queryKey, null);
+  }
+  queryClient.setQueryData(publishedNoticesQuery(null).queryKey, []);
+  queryClient.setQueryData(publishedAssetsQuery('acme').queryKey, []);
+  queryClient.setQueryData(publishedNoticesQuery('acme').queryKey, []);
+  queryClient.setQueryData(publishedFaqsQuery('acme').queryKey, []);
+  return queryClient;
+}
+
 async function heading(name: string) {
   return screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
 }
@@ -95,8 +114,8 @@ describe('app routes', () => {
 
   it('offers マイページ instead of ログイン to a signed-in visitor', async () => {
     auth.state = { token: 'id-token', userEmail: 'user@example.com', ready: true };
-    renderApp('/acme');
-    await heading('トップ');
+    renderApp('/acme', { queryClient: cacheWithEmptySections() });
+    await heading('アクメ倉庫');
     expect(screen.getByRole('link', { name: 'マイページ' })).toHaveAttribute(
       'href',
       '/acme/myunit',
@@ -107,8 +126,8 @@ describe('app routes', () => {
   it('still offers マイページ when the admin check cleared the token of a signed-in user', async () => {
     // Spec section 6: a non-admin's token is cleared by the admin check; they stay signed in.
     auth.state = { token: '', userEmail: 'user@example.com', ready: true };
-    renderApp('/acme');
-    await heading('トップ');
+    renderApp('/acme', { queryClient: cacheWithEmptySections() });
+    await heading('アクメ倉庫');
     expect(screen.getByRole('link', { name: 'マイページ' })).toHaveAttribute(
       'href',
       '/acme/myunit',
@@ -116,7 +135,7 @@ describe('app routes', () => {
   });
 
   it('renders the home page in the top layout', async () => {
-    renderApp('/');
+    renderApp('/', { queryClient: cacheWithEmptySections() });
     await heading('ホーム');
     expect(screen.getByRole('navigation', { name: 'サイト内' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('スペースナビ');

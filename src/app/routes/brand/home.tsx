@@ -13,6 +13,9 @@ import {
 import { AssetCard } from '@/features/assets/components/asset-card';
 import { vacancyCount } from '@/features/assets/vacancy-count';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
+import { publishedFaqsQuery, usePublishedFaqs } from '@/features/content/api/get-published-faqs';
+import { publishedNoticesQuery } from '@/features/content/api/get-published-notices';
+import { LatestNotices } from '@/features/content/components/latest-notices';
 import { storageUrl } from '@/lib/storage-url';
 import { ensureBrand } from '../../loaders/ensure-brand';
 import './home.css';
@@ -25,8 +28,11 @@ export const loader =
   (queryClient: QueryClient): LoaderFunction =>
   async ({ params }) => {
     const brandId = params['brandId'] ?? '';
-    void queryClient.prefetchQuery(publishedAssetsQuery(brandId));
     await ensureBrand(queryClient, brandId);
+    // Below the fold: fetched now, shown by their sections when they arrive.
+    void queryClient.prefetchQuery(publishedAssetsQuery(brandId));
+    void queryClient.prefetchQuery(publishedNoticesQuery(brandId));
+    void queryClient.prefetchQuery(publishedFaqsQuery(brandId));
     return null;
   };
 
@@ -55,6 +61,26 @@ function VacantAssets({ brandId }: SectionProps) {
         <Link to={paths.brand.list.href(brandId)}>すべての物件を見る（{assets.length}件）</Link>
       </p>
     </>
+  );
+}
+
+/** How many questions the brand page shows before 「よくある質問をすべて見る」. */
+const faqCount = 4;
+
+function FewFaqs({ brandId }: SectionProps) {
+  const faqs = usePublishedFaqs(brandId).slice(0, faqCount);
+  if (faqs.length === 0) return null;
+  return (
+    <ul className="brand-home__faqs">
+      {faqs.map((faq) => (
+        <li key={faq.id}>
+          <details>
+            <summary>{faq.question}</summary>
+            <p>{faq.answer}</p>
+          </details>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -100,6 +126,35 @@ export function Component() {
         >
           <VacantAssets brandId={brandId} />
         </SectionBoundary>
+      </section>
+
+      <section className="brand-home__section" aria-labelledby="notices-title">
+        <h2 id="notices-title">お知らせ</h2>
+        <SectionBoundary
+          name="お知らせ"
+          fallback={<Skeleton height="3.25rem" count={3} label="お知らせを読み込み中…" />}
+        >
+          <LatestNotices
+            brandId={brandId}
+            itemHref={(id) => paths.brand.infoItem.href(brandId, id)}
+          />
+        </SectionBoundary>
+        <p className="brand-home__more">
+          <Link to={paths.brand.info.href(brandId)}>お知らせ一覧</Link>
+        </p>
+      </section>
+
+      <section className="brand-home__section" aria-labelledby="faq-title">
+        <h2 id="faq-title">よくある質問</h2>
+        <SectionBoundary
+          name="よくある質問"
+          fallback={<Skeleton height="3rem" count={faqCount} label="よくある質問を読み込み中…" />}
+        >
+          <FewFaqs brandId={brandId} />
+        </SectionBoundary>
+        <p className="brand-home__more">
+          <Link to={paths.brand.faq.href(brandId)}>よくある質問をすべて見る</Link>
+        </p>
       </section>
     </Page>
   );
