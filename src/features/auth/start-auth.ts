@@ -1,8 +1,6 @@
+import { whenIdle } from '@/utils/when-idle';
 import { initAuth } from './init-auth';
 import { signedInHint } from './signed-in-hint';
-
-/** The longest a public page waits for an idle moment before checking the auth state. */
-export const authIdleTimeoutMs = 4000;
 
 /** Addresses whose first render depends on who is signed in (guards run there anyway). */
 function needsAuthAtOnce(pathname: string): boolean {
@@ -22,13 +20,5 @@ export function startAuth(pathname: string = location.pathname): void {
     initAuth();
     return;
   }
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) {
-      requestIdleCallback(() => initAuth(), { timeout: authIdleTimeoutMs });
-    } else {
-      setTimeout(initAuth, 1);
-    }
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  void whenIdle().then(initAuth);
 }

@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import type { SitePage, SitePageKey } from '@/lib/model/site-page';
+import { whenIdle } from '@/utils/when-idle';
 import './site-page-section.css';
 
-// react-markdown and its plugins (~40 KB gzip) are a chunk of their own, fetched after the home
-// page has painted: the page's first load stays light, and the body takes its place when ready.
+// react-markdown and its plugins (~50 KB gzip) are a chunk of their own, fetched once the home
+// page is idle: its first load stays light, and the body takes the placeholder's place.
 const MarkdownContent = lazy(() =>
-  import('@/components/markdown/markdown-content').then((module) => ({
-    default: module.MarkdownContent,
-  })),
+  whenIdle()
+    .then(() => import('@/components/markdown/markdown-content'))
+    .then((module) => ({ default: module.MarkdownContent })),
 );
 
 export type SitePageSectionProps = {
