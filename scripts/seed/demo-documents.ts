@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { applicationSchema } from '../../src/lib/model/application';
 import { assetSchema } from '../../src/lib/model/asset';
 import { billingSchema } from '../../src/lib/model/billing';
@@ -51,7 +51,7 @@ export interface DemoDocument {
   /** Full document path, e.g. brands/sorakura/assets/SK-101 */
   path: string;
   /** The model's zod schema for this collection; the seeder validates against it before writing. */
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   /** The document in model form (Date for timestamps, { latitude, longitude } for GeoPoints). */
   data: object;
 }
@@ -73,7 +73,7 @@ export function demoDocuments(): DemoDocument[] {
   const doc = (
     collection: DemoCollection,
     path: string,
-    schema: z.ZodType,
+    schema: z.ZodMiniType,
     data: object,
   ): DemoDocument => ({
     collection,

@@ -1,20 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const required = (name: string) =>
-  z
-    .string({ error: `${name} が設定されていません（.env を確認してください）` })
-    .trim()
-    .min(1, {
+  z.string({ error: `${name} が設定されていません（.env を確認してください）` }).check(
+    z.trim(),
+    z.minLength(1, {
       error: `${name} が空です（.env を確認してください）`,
-    });
+    }),
+  );
 
-const port = (name: string, fallback: number) =>
-  z.coerce
-    .number({ error: `${name} はポート番号（1〜65535）を指定してください` })
-    .int({ error: `${name} はポート番号（1〜65535）を指定してください` })
-    .min(1, { error: `${name} はポート番号（1〜65535）を指定してください` })
-    .max(65535, { error: `${name} はポート番号（1〜65535）を指定してください` })
-    .default(fallback);
+const port = (name: string, fallback: number) => {
+  const error = `${name} はポート番号（1〜65535）を指定してください`;
+  return z._default(
+    z.coerce
+      .number({ error })
+      .check(z.int({ error }), z.minimum(1, { error }), z.maximum(65535, { error })),
+    fallback,
+  );
+};
 
 const envSchema = z.object({
   VITE_FIREBASE_API_KEY: required('VITE_FIREBASE_API_KEY'),
@@ -26,9 +28,10 @@ const envSchema = z.object({
   VITE_FIREBASE_MEASUREMENT_ID: required('VITE_FIREBASE_MEASUREMENT_ID'),
   VITE_API_BASE_URL: required('VITE_API_BASE_URL'),
   // Only the exact strings count, so a typo cannot silently point production at emulators.
-  VITE_USE_EMULATORS: z
-    .enum(['true', 'false'], { error: 'VITE_USE_EMULATORS は true か false を指定してください' })
-    .default('false'),
+  VITE_USE_EMULATORS: z._default(
+    z.enum(['true', 'false'], { error: 'VITE_USE_EMULATORS は true か false を指定してください' }),
+    'false',
+  ),
   // Emulator ports: the fixed ones of `npm start` by default; tests build with free ports.
   VITE_AUTH_EMULATOR_PORT: port('VITE_AUTH_EMULATOR_PORT', 9099),
   VITE_FIRESTORE_EMULATOR_PORT: port('VITE_FIRESTORE_EMULATOR_PORT', 8080),

@@ -14,7 +14,7 @@ import {
   type SetOptions,
   type WithFieldValue,
 } from 'firebase/firestore/lite';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { applicationSchema } from './model/application';
 import { assetSchema } from './model/asset';
 import { billingSchema } from './model/billing';
@@ -88,7 +88,7 @@ function toStored(value: unknown): unknown {
 }
 
 /** A converter that parses reads with `schema` and prepares writes for the lite SDK. */
-export function modelConverter<S extends z.ZodType<DocumentData>>(
+export function modelConverter<S extends z.ZodMiniType<DocumentData>>(
   schema: S,
 ): FirestoreDataConverter<z.output<S>, DocumentData> {
   type Model = z.output<S>;

@@ -3,7 +3,7 @@
  * baseline document the rules tests write (and the rules accept) must also parse with its schema,
  * so the SPA's forms and reads cannot drift from what the rules enforce.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { adminGrantSchema } from '../../src/lib/model/admin-grant';
 import { applicationSchema } from '../../src/lib/model/application';
@@ -23,7 +23,7 @@ import { viewingRequestSchema } from '../../src/lib/model/viewing-request';
 import { baseline } from './support/world';
 
 /** Collection id (the path segment before the document id) → schema. */
-const schemaByCollection: Record<string, z.ZodType> = {
+const schemaByCollection: Record<string, z.ZodMiniType> = {
   brands: brandSchema,
   pages: brandPageSchema,
   faqs: faqSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const adminGrantActions = ['grant', 'remove'] as const;
 export type AdminGrantAction = (typeof adminGrantActions)[number];
@@ -13,10 +13,10 @@ export const adminGrantActionLabels: Record<AdminGrantAction, string> = {
  */
 export const adminGrantSchema = z.strictObject({
   action: z.enum(adminGrantActions),
-  targetUid: z.string().min(1).max(128),
-  targetEmail: z.string().min(1).max(254),
-  actorUid: z.string().min(1).max(128),
-  actorEmail: z.string().min(1).max(254).nullable(),
+  targetUid: z.string().check(z.minLength(1), z.maxLength(128)),
+  targetEmail: z.string().check(z.minLength(1), z.maxLength(254)),
+  actorUid: z.string().check(z.minLength(1), z.maxLength(128)),
+  actorEmail: z.nullable(z.string().check(z.minLength(1), z.maxLength(254))),
   /** `bootstrap` for the project's first admin, made with the one-time secret. */
   via: z.enum(['admin', 'bootstrap']),
   createdAt: z.date(),

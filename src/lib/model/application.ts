@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isAdultOn } from './adult';
 import { calendarDateSchema } from './calendar-date';
 import { emailSchema } from './email';
@@ -46,10 +46,10 @@ export const applicationTransitions: Readonly<
  * so that a retried apply batch targets the same document and cannot create a second one.
  */
 export const applicationSchema = z.strictObject({
-  uid: z.string().min(1).max(128),
+  uid: z.string().check(z.minLength(1), z.maxLength(128)),
   /** = asset document id (the asset number) */
-  assetId: z.string().min(1).max(64),
-  spaceId: z.string().min(1).max(64),
+  assetId: z.string().check(z.minLength(1), z.maxLength(64)),
+  spaceId: z.string().check(z.minLength(1), z.maxLength(64)),
   name: personNameSchema,
   kana: kanaSchema,
   email: emailSchema,
@@ -59,7 +59,7 @@ export const applicationSchema = z.strictObject({
   /** 利用開始希望日 */
   startDate: calendarDateSchema,
   /** version of brands/{b}/pages/terms the applicant agreed to (must be the current one) */
-  termsVersion: z.int().min(1),
+  termsVersion: z.int().check(z.minimum(1)),
   status: z.enum(applicationStatuses),
   ...timestampsShape,
 });
@@ -68,31 +68,33 @@ export type Application = z.infer<typeof applicationSchema>;
 
 /** The application form; `today` is 'YYYY-MM-DD' in Japan time, passed in so tests are deterministic. */
 export function applicationFormSchema(today: string) {
-  return applicationSchema
-    .pick({
-      name: true,
-      kana: true,
-      email: true,
-      phone: true,
-      postalCode: true,
-      prefecture: true,
-      city: true,
-      addressLine: true,
-      building: true,
-      birthDate: true,
-      startDate: true,
-    })
-    .extend({
+  const fields = z.pick(applicationSchema, {
+    name: true,
+    kana: true,
+    email: true,
+    phone: true,
+    postalCode: true,
+    prefecture: true,
+    city: true,
+    addressLine: true,
+    building: true,
+    birthDate: true,
+    startDate: true,
+  });
+  return z
+    .extend(fields, {
       agreedToTerms: z.literal(true, { error: '利用規約への同意が必要です' }),
     })
-    .refine((f) => isAdultOn(f.birthDate, today), {
-      error: 'お申し込みは18歳以上の方に限ります',
-      path: ['birthDate'],
-    })
-    .refine((f) => f.startDate >= today, {
-      error: '利用開始希望日は本日以降の日付を選択してください',
-      path: ['startDate'],
-    });
+    .check(
+      z.refine((f) => isAdultOn(f.birthDate, today), {
+        error: 'お申し込みは18歳以上の方に限ります',
+        path: ['birthDate'],
+      }),
+      z.refine((f) => f.startDate >= today, {
+        error: '利用開始希望日は本日以降の日付を選択してください',
+        path: ['startDate'],
+      }),
+    );
 }
 
 export type ApplicationForm = z.infer<ReturnType<typeof applicationFormSchema>>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * An asset's number, unique within its brand because it IS the asset's document id
@@ -7,6 +7,8 @@ import { z } from 'zod';
  */
 export const assetNumberPattern = /^[0-9A-Z][0-9A-Z-]{0,15}$/;
 
-export const assetNumberSchema = z.string().regex(assetNumberPattern, {
-  error: '物件番号は英大文字・数字・ハイフンの16文字以内で入力してください',
-});
+export const assetNumberSchema = z.string().check(
+  z.regex(assetNumberPattern, {
+    error: '物件番号は英大文字・数字・ハイフンの16文字以内で入力してください',
+  }),
+);

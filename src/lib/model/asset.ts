@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { assetNumberSchema } from './asset-number';
 import { latLngSchema } from './lat-lng';
 import { limits } from './limits';
@@ -9,9 +9,13 @@ import { timestampsShape } from './timestamps';
 
 /** 最寄り駅: line, station and minutes on foot. */
 export const stationSchema = z.strictObject({
-  line: z.string().min(1, { error: '路線名を入力してください' }).max(limits.listItem),
-  station: z.string().min(1, { error: '駅名を入力してください' }).max(limits.listItem),
-  walkMinutes: z.int().min(0).max(120),
+  line: z
+    .string()
+    .check(z.minLength(1, { error: '路線名を入力してください' }), z.maxLength(limits.listItem)),
+  station: z
+    .string()
+    .check(z.minLength(1, { error: '駅名を入力してください' }), z.maxLength(limits.listItem)),
+  walkMinutes: z.int().check(z.minimum(0), z.maximum(120)),
 });
 export type Station = z.infer<typeof stationSchema>;
 
@@ -19,15 +23,19 @@ export type Station = z.infer<typeof stationSchema>;
 export const assetSchema = z.strictObject({
   /** Equal to the document id (that is how uniqueness within the brand is guaranteed). */
   assetNumber: assetNumberSchema,
-  name: z.string().min(1, { error: '物件名を入力してください' }).max(limits.shortText),
-  description: z.string().max(limits.description),
+  name: z
+    .string()
+    .check(z.minLength(1, { error: '物件名を入力してください' }), z.maxLength(limits.shortText)),
+  description: z.string().check(z.maxLength(limits.description)),
   ...postalAddressShape,
   location: latLngSchema,
-  stations: z.array(stationSchema).max(limits.stations),
+  stations: z.array(stationSchema).check(z.maxLength(limits.stations)),
   /** 設備・特徴, e.g. 24時間利用可, 空調完備 */
-  features: z.array(z.string().min(1).max(limits.listItem)).max(limits.features),
-  imagePaths: z.array(storagePathSchema).max(limits.imagePaths),
-  layoutImagePath: storagePathSchema.nullable(),
+  features: z
+    .array(z.string().check(z.minLength(1), z.maxLength(limits.listItem)))
+    .check(z.maxLength(limits.features)),
+  imagePaths: z.array(storagePathSchema).check(z.maxLength(limits.imagePaths)),
+  layoutImagePath: z.nullable(storagePathSchema),
   published: z.boolean(),
   /**
    * Summary of the asset's spaces by plan, kept true by every apply, cancel and staff change
@@ -35,7 +43,7 @@ export const assetSchema = z.strictObject({
    */
   plans: plansSchema,
   /** The space the latest applicant move changed; the rules tie the asset half to it. */
-  lastSpaceMove: z.string().min(1).max(64).nullable(),
+  lastSpaceMove: z.nullable(z.string().check(z.minLength(1), z.maxLength(64))),
   ...timestampsShape,
 });
 

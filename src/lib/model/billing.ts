@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { calendarDateSchema } from './calendar-date';
 import { limits } from './limits';
 import { timestampsShape } from './timestamps';
@@ -30,24 +30,26 @@ export function billingId(applicationId: string, period: string): string {
 /** brands/{b}/billings/{applicationId}_{period} — admin-written; the owner (uid) reads. */
 export const billingSchema = z
   .strictObject({
-    uid: z.string().min(1).max(128),
-    applicationId: z.string().min(1).max(64),
+    uid: z.string().check(z.minLength(1), z.maxLength(128)),
+    applicationId: z.string().check(z.minLength(1), z.maxLength(64)),
     /** 対象月 */
     period: yearMonthSchema,
     /** 請求額 (tax included yen) */
     amount: yenSchema,
     /** 内訳・摘要, e.g. 2026年4月分 利用料・管理費 */
-    description: z.string().max(limits.shortText),
+    description: z.string().check(z.maxLength(limits.shortText)),
     status: z.enum(billingStatuses),
     /** 支払期限 */
     dueDate: calendarDateSchema,
     /** 入金日時: set exactly when status is paid */
-    paidAt: z.date().nullable(),
+    paidAt: z.nullable(z.date()),
     ...timestampsShape,
   })
-  .refine((b) => (b.status === 'paid') === (b.paidAt !== null), {
-    error: '支払済みの請求にだけ入金日時を設定できます',
-    path: ['paidAt'],
-  });
+  .check(
+    z.refine((b) => (b.status === 'paid') === (b.paidAt !== null), {
+      error: '支払済みの請求にだけ入金日時を設定できます',
+      path: ['paidAt'],
+    }),
+  );
 
 export type Billing = z.infer<typeof billingSchema>;

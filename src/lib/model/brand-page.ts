@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { limits } from './limits';
 
 /** The fixed pages of a brand; the key is the document id. */
@@ -24,11 +24,15 @@ export const brandPageKeyLabels: Record<BrandPageKey, string> = {
 
 /** brands/{b}/pages/{key} — markdown, admin-written; `version` only grows (terms agreement refers to it). */
 export const brandPageSchema = z.strictObject({
-  title: z.string().min(1, { error: 'タイトルを入力してください' }).max(limits.shortText),
+  title: z
+    .string()
+    .check(z.minLength(1, { error: 'タイトルを入力してください' }), z.maxLength(limits.shortText)),
   body: z
     .string()
-    .max(limits.pageBody, { error: `本文は${limits.pageBody}文字以内で入力してください` }),
-  version: z.int().min(1),
+    .check(
+      z.maxLength(limits.pageBody, { error: `本文は${limits.pageBody}文字以内で入力してください` }),
+    ),
+  version: z.int().check(z.minimum(1)),
   updatedAt: z.date(),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema } from './email';
 import { limits } from './limits';
 import { phoneSchema } from './phone';
@@ -17,23 +17,30 @@ export const brandKindLabels: Record<BrandKind, string> = {
 
 /** brands/{brandId} — written by admins only. */
 export const brandSchema = z.strictObject({
-  name: z.string().min(1, { error: 'ブランド名を入力してください' }).max(limits.personName),
+  name: z
+    .string()
+    .check(
+      z.minLength(1, { error: 'ブランド名を入力してください' }),
+      z.maxLength(limits.personName),
+    ),
   kind: z.enum(brandKinds),
-  tagline: z.string().max(limits.shortText),
-  description: z.string().max(limits.description),
-  logoPath: storagePathSchema.nullable(),
-  heroPath: storagePathSchema.nullable(),
+  tagline: z.string().check(z.maxLength(limits.shortText)),
+  description: z.string().check(z.maxLength(limits.description)),
+  logoPath: z.nullable(storagePathSchema),
+  heroPath: z.nullable(storagePathSchema),
   themeColor: z
     .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, { error: 'テーマカラーは「#1a2b3c」の形式で入力してください' }),
+    .check(
+      z.regex(/^#[0-9a-fA-F]{6}$/, { error: 'テーマカラーは「#1a2b3c」の形式で入力してください' }),
+    ),
   contact: z.strictObject({
     email: emailSchema,
     phone: phoneSchema,
     /** 受付時間, e.g. 平日 10:00〜18:00 */
-    hours: z.string().max(limits.shortText),
+    hours: z.string().check(z.maxLength(limits.shortText)),
   }),
   published: z.boolean(),
-  sortOrder: z.int().min(0).max(100_000),
+  sortOrder: z.int().check(z.minimum(0), z.maximum(100_000)),
   ...timestampsShape,
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A calendar date without time zone, stored as 'YYYY-MM-DD' (birth dates, start dates,
@@ -16,5 +16,7 @@ export function isRealCalendarDate(value: string): boolean {
 
 export const calendarDateSchema = z
   .string({ error: '日付を入力してください' })
-  .regex(calendarDatePattern, { error: '日付は「2026-04-01」の形式で入力してください' })
-  .refine(isRealCalendarDate, { error: '存在しない日付です' });
+  .check(
+    z.regex(calendarDatePattern, { error: '日付は「2026-04-01」の形式で入力してください' }),
+    z.refine(isRealCalendarDate, { error: '存在しない日付です' }),
+  );

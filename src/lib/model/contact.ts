@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema } from './email';
 import { limits } from './limits';
 import { personNameSchema } from './person-name';
@@ -20,24 +20,24 @@ export const contactCategoryLabels: Record<ContactCategory, string> = {
 export const contactSchema = z.strictObject({
   name: personNameSchema,
   email: emailSchema,
-  phone: phoneSchema.optional(),
+  phone: z.optional(phoneSchema),
   category: z.enum(contactCategories, { error: 'お問い合わせ種別を選択してください' }),
-  message: z
-    .string()
-    .trim()
-    .min(1, { error: 'お問い合わせ内容を入力してください' })
-    .max(limits.message, {
+  message: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'お問い合わせ内容を入力してください' }),
+    z.maxLength(limits.message, {
       error: `お問い合わせ内容は${limits.message}文字以内で入力してください`,
     }),
+  ),
   /** set when the sender was signed in: must be their own uid */
-  uid: z.string().min(1).max(128).optional(),
+  uid: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
   status: z.enum(requestStatuses),
   ...timestampsShape,
 });
 
 export type Contact = z.infer<typeof contactSchema>;
 
-export const contactFormSchema = contactSchema.pick({
+export const contactFormSchema = z.pick(contactSchema, {
   name: true,
   email: true,
   phone: true,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { limits } from './limits';
 import { timestampsShape } from './timestamps';
 
@@ -21,18 +21,23 @@ export const deviceStatusLabels: Record<DeviceStatus, string> = {
 
 /** devices/{id} — admin only (read and write), listed at /admin/deviceList. */
 export const deviceSchema = z.strictObject({
-  name: z.string().min(1, { error: 'デバイス名を入力してください' }).max(limits.shortText),
+  name: z
+    .string()
+    .check(
+      z.minLength(1, { error: 'デバイス名を入力してください' }),
+      z.maxLength(limits.shortText),
+    ),
   kind: z.enum(deviceKinds),
-  serialNumber: z.string().min(1).max(limits.listItem),
-  brandId: z.string().min(1).max(64),
-  assetId: z.string().min(1).max(64),
+  serialNumber: z.string().check(z.minLength(1), z.maxLength(limits.listItem)),
+  brandId: z.string().check(z.minLength(1), z.maxLength(64)),
+  assetId: z.string().check(z.minLength(1), z.maxLength(64)),
   /** null for devices that serve the whole asset (gateways, cameras) */
-  spaceId: z.string().min(1).max(64).nullable(),
+  spaceId: z.nullable(z.string().check(z.minLength(1), z.maxLength(64))),
   status: z.enum(deviceStatuses),
   /** 電池残量 %, null for mains-powered devices */
-  batteryLevel: z.int().min(0).max(100).nullable(),
-  lastSeenAt: z.date().nullable(),
-  note: z.string().max(limits.description),
+  batteryLevel: z.nullable(z.int().check(z.minimum(0), z.maximum(100))),
+  lastSeenAt: z.nullable(z.date()),
+  note: z.string().check(z.maxLength(limits.description)),
   ...timestampsShape,
 });
 

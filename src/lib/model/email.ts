@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { limits } from './limits';
 
 /** Deliberately loose (one @, a dot in the domain): the mail server is the real check. Same pattern in firestore.rules. */
@@ -6,5 +6,7 @@ export const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 export const emailSchema = z
   .string({ error: 'メールアドレスを入力してください' })
-  .max(limits.email, { error: 'メールアドレスが長すぎます' })
-  .regex(emailPattern, { error: 'メールアドレスの形式が正しくありません' });
+  .check(
+    z.maxLength(limits.email, { error: 'メールアドレスが長すぎます' }),
+    z.regex(emailPattern, { error: 'メールアドレスの形式が正しくありません' }),
+  );

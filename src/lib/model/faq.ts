@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { limits } from './limits';
 import { timestampsShape } from './timestamps';
 
@@ -6,12 +6,13 @@ import { timestampsShape } from './timestamps';
 export const faqSchema = z.strictObject({
   question: z
     .string()
-    .min(1, { error: '質問を入力してください' })
-    .max(limits.shortText * 3),
-  answer: z.string().min(1, { error: '回答を入力してください' }).max(limits.faqAnswer),
+    .check(z.minLength(1, { error: '質問を入力してください' }), z.maxLength(limits.shortText * 3)),
+  answer: z
+    .string()
+    .check(z.minLength(1, { error: '回答を入力してください' }), z.maxLength(limits.faqAnswer)),
   /** 分類, e.g. ご契約について; empty string when uncategorised */
-  category: z.string().max(limits.listItem),
-  sortOrder: z.int().min(0).max(100_000),
+  category: z.string().check(z.maxLength(limits.listItem)),
+  sortOrder: z.int().check(z.minimum(0), z.maximum(100_000)),
   published: z.boolean(),
   ...timestampsShape,
 });

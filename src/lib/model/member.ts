@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { calendarDateSchema } from './calendar-date';
 import { emailSchema } from './email';
 import { kanaSchema } from './kana';
@@ -13,18 +13,22 @@ import { timestampsShape } from './timestamps';
  * admin is only the isAdmin custom claim, never a document field.
  */
 export const memberSchema = z.strictObject({
-  uid: z.string().min(1).max(128),
+  uid: z.string().check(z.minLength(1), z.maxLength(128)),
   email: emailSchema,
   name: personNameSchema,
   kana: kanaSchema,
   phone: phoneSchema,
   ...postalAddressShape,
-  birthDate: calendarDateSchema.optional(),
+  birthDate: z.optional(calendarDateSchema),
   ...timestampsShape,
 });
 
 export type Member = z.infer<typeof memberSchema>;
 
 /** The fields a user types on the profile form. */
-export const memberFormSchema = memberSchema.omit({ uid: true, createdAt: true, updatedAt: true });
+export const memberFormSchema = z.omit(memberSchema, {
+  uid: true,
+  createdAt: true,
+  updatedAt: true,
+});
 export type MemberForm = z.infer<typeof memberFormSchema>;

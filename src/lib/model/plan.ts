@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { limits } from './limits';
 import { spaceTypes } from './space';
 import { yenSchema } from './yen';
@@ -12,15 +12,17 @@ export const planSchema = z
     type: z.enum(spaceTypes),
     monthlyFee: yenSchema,
     /** the spaces' `size.areaM2` */
-    areaM2: z.number().positive().max(limits.maxAreaM2),
+    areaM2: z.number().check(z.positive(), z.maximum(limits.maxAreaM2)),
     /** spaces of the asset in this plan, every status */
-    total: z.int().min(1),
+    total: z.int().check(z.minimum(1)),
     /** how many of them are `available` */
-    available: z.int().min(0),
+    available: z.int().check(z.minimum(0)),
   })
-  .refine((p) => p.available <= p.total, {
-    error: '空き区画数が区画数を超えています',
-    path: ['available'],
-  });
+  .check(
+    z.refine((p) => p.available <= p.total, {
+      error: '空き区画数が区画数を超えています',
+      path: ['available'],
+    }),
+  );
 
 export type Plan = z.infer<typeof planSchema>;

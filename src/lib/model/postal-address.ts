@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { limits } from './limits';
 import { postalCodeSchema } from './postal-code';
 import { prefectureSchema } from './prefecture';
@@ -8,9 +8,13 @@ export const postalAddressShape = {
   postalCode: postalCodeSchema,
   prefecture: prefectureSchema,
   /** 市区町村 */
-  city: z.string().min(1, { error: '市区町村を入力してください' }).max(limits.shortText),
+  city: z
+    .string()
+    .check(z.minLength(1, { error: '市区町村を入力してください' }), z.maxLength(limits.shortText)),
   /** 町名・番地 */
-  addressLine: z.string().min(1, { error: '番地を入力してください' }).max(limits.shortText),
+  addressLine: z
+    .string()
+    .check(z.minLength(1, { error: '番地を入力してください' }), z.maxLength(limits.shortText)),
   /** 建物名・部屋番号 (optional) */
-  building: z.string().max(limits.shortText).optional(),
+  building: z.optional(z.string().check(z.maxLength(limits.shortText))),
 };

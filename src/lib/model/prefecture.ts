@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The 47 prefectures in JIS X 0401 order (the order of Japanese address pickers). */
 export const prefectures = [

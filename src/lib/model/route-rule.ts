@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ROUTE_RULE_EXTERNAL_TARGET,
   ROUTE_RULE_FROM,
@@ -27,22 +27,26 @@ export function isSafeRedirectTarget(to: string): boolean {
  */
 export const routeRuleSchema = z
   .strictObject({
-    from: z
-      .string()
-      .max(ROUTE_RULE_FROM_MAX, { error: '転送元が長すぎます' })
-      .regex(ROUTE_RULE_FROM, {
+    from: z.string().check(
+      z.maxLength(ROUTE_RULE_FROM_MAX, { error: '転送元が長すぎます' }),
+      z.regex(ROUTE_RULE_FROM, {
         error: '転送元は「/」で始まるパス（末尾に「/*」で配下すべて）で入力してください',
       }),
-    to: z.string().refine(isSafeRedirectTarget, {
-      error: '転送先は「/」で始まるサイト内のパスか https:// のアドレスで入力してください',
-    }),
+    ),
+    to: z.string().check(
+      z.refine(isSafeRedirectTarget, {
+        error: '転送先は「/」で始まるサイト内のパスか https:// のアドレスで入力してください',
+      }),
+    ),
     status: z.literal(redirectStatuses),
     enabled: z.boolean(),
     ...timestampsShape,
   })
-  .refine((rule) => rule.to !== rule.from, {
-    path: ['to'],
-    error: '転送先が転送元と同じです',
-  });
+  .check(
+    z.refine((rule) => rule.to !== rule.from, {
+      path: ['to'],
+      error: '転送先が転送元と同じです',
+    }),
+  );
 
 export type RouteRule = z.infer<typeof routeRuleSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { limits } from './limits';
 
 /** Operator pages edited at /admin/js/* and shown on the home page; the key is the document id. */
@@ -12,8 +12,10 @@ export const sitePageKeyLabels: Record<SitePageKey, string> = {
 
 /** site/{key} — public read, admin write. */
 export const sitePageSchema = z.strictObject({
-  title: z.string().min(1, { error: 'タイトルを入力してください' }).max(limits.shortText),
-  body: z.string().max(limits.pageBody),
+  title: z
+    .string()
+    .check(z.minLength(1, { error: 'タイトルを入力してください' }), z.maxLength(limits.shortText)),
+  body: z.string().check(z.maxLength(limits.pageBody)),
   updatedAt: z.date(),
 });
 

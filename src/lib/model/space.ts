@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { limits } from './limits';
 import { timestampsShape } from './timestamps';
 import { yenSchema } from './yen';
@@ -35,11 +35,11 @@ export const spaceTransitionsByUser: Readonly<
 };
 
 export const spaceSizeSchema = z.strictObject({
-  widthCm: z.int().min(1).max(limits.maxCm),
-  depthCm: z.int().min(1).max(limits.maxCm),
+  widthCm: z.int().check(z.minimum(1), z.maximum(limits.maxCm)),
+  depthCm: z.int().check(z.minimum(1), z.maximum(limits.maxCm)),
   /** null for open-air spaces (parking, outdoor bike racks) */
-  heightCm: z.int().min(1).max(limits.maxCm).nullable(),
-  areaM2: z.number().positive().max(limits.maxAreaM2),
+  heightCm: z.nullable(z.int().check(z.minimum(1), z.maximum(limits.maxCm))),
+  areaM2: z.number().check(z.positive(), z.maximum(limits.maxAreaM2)),
 });
 
 /** 初期費用 (tax included yen). */
@@ -54,20 +54,22 @@ export const initialCostsSchema = z.strictObject({
 
 /** Where the space is drawn on the asset's layout image, in % of its width/height. */
 export const spaceLayoutSchema = z.strictObject({
-  x: z.number().min(0).max(100),
-  y: z.number().min(0).max(100),
-  w: z.number().min(0).max(100),
-  h: z.number().min(0).max(100),
+  x: z.number().check(z.minimum(0), z.maximum(100)),
+  y: z.number().check(z.minimum(0), z.maximum(100)),
+  w: z.number().check(z.minimum(0), z.maximum(100)),
+  h: z.number().check(z.minimum(0), z.maximum(100)),
 });
 
 /** brands/{b}/assets/{a}/spaces/{spaceId} */
 export const spaceSchema = z
   .strictObject({
     /** 区画番号 shown to visitors, e.g. A-101 */
-    label: z.string().min(1, { error: '区画番号を入力してください' }).max(20),
+    label: z
+      .string()
+      .check(z.minLength(1, { error: '区画番号を入力してください' }), z.maxLength(20)),
     type: z.enum(spaceTypes),
     /** 階: null when the space is not in a building */
-    floor: z.int().min(-5).max(100).nullable(),
+    floor: z.nullable(z.int().check(z.minimum(-5), z.maximum(100))),
     size: spaceSizeSchema,
     monthlyFee: yenSchema,
     /** 管理費 (monthly) */
@@ -75,18 +77,20 @@ export const spaceSchema = z
     initialCosts: initialCostsSchema,
     status: z.enum(spaceStatuses),
     /** uid of the applicant holding the space; null unless reserved or occupied */
-    reservedBy: z.string().min(1).max(128).nullable(),
+    reservedBy: z.nullable(z.string().check(z.minLength(1), z.maxLength(128))),
     /** the application holding the space; null unless reserved or occupied */
-    applicationId: z.string().min(1).max(64).nullable(),
-    layout: spaceLayoutSchema.nullable(),
+    applicationId: z.nullable(z.string().check(z.minLength(1), z.maxLength(64))),
+    layout: z.nullable(spaceLayoutSchema),
     ...timestampsShape,
   })
-  .refine(
-    (s) =>
-      s.status === 'reserved'
-        ? s.reservedBy !== null && s.applicationId !== null
-        : s.status === 'occupied' || (s.reservedBy === null && s.applicationId === null),
-    { error: '区画の状態と申込者の情報が一致しません', path: ['status'] },
+  .check(
+    z.refine(
+      (s) =>
+        s.status === 'reserved'
+          ? s.reservedBy !== null && s.applicationId !== null
+          : s.status === 'occupied' || (s.reservedBy === null && s.applicationId === null),
+      { error: '区画の状態と申込者の情報が一致しません', path: ['status'] },
+    ),
   );
 
 export type Space = z.infer<typeof spaceSchema>;

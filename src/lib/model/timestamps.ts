@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * createdAt / updatedAt on every document. Written as serverTimestamp() (the rules require

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { calendarDateSchema } from './calendar-date';
 import { emailSchema } from './email';
 import { kanaSchema } from './kana';
@@ -32,23 +32,25 @@ export const viewingRequestSchema = z.strictObject({
   email: emailSchema,
   phone: phoneSchema,
   /** asset (= asset number) to view */
-  assetId: z.string().min(1).max(64),
+  assetId: z.string().check(z.minLength(1), z.maxLength(64)),
   /** a particular space, when the visitor came from one */
-  spaceId: z.string().min(1).max(64).optional(),
+  spaceId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   /** 第1〜第3希望 */
   preferredSlots: z
     .array(preferredSlotSchema)
-    .min(1, { error: '希望日時を1つ以上選択してください' })
-    .max(limits.preferredSlots, { error: `希望日時は${limits.preferredSlots}つまでです` }),
-  message: z.string().max(limits.message).optional(),
-  uid: z.string().min(1).max(128).optional(),
+    .check(
+      z.minLength(1, { error: '希望日時を1つ以上選択してください' }),
+      z.maxLength(limits.preferredSlots, { error: `希望日時は${limits.preferredSlots}つまでです` }),
+    ),
+  message: z.optional(z.string().check(z.maxLength(limits.message))),
+  uid: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
   status: z.enum(requestStatuses),
   ...timestampsShape,
 });
 
 export type ViewingRequest = z.infer<typeof viewingRequestSchema>;
 
-export const viewingRequestFormSchema = viewingRequestSchema.pick({
+export const viewingRequestFormSchema = z.pick(viewingRequestSchema, {
   name: true,
   kana: true,
   email: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { spaceSizeSchema } from '@/lib/model/space';
 import { formatAreaM2 } from '../format-area-m2';
 import { formatCm } from '../format-cm';
