@@ -136,7 +136,7 @@ describe('app routes', () => {
 
   it('renders the home page in the top layout', async () => {
     renderApp('/', { queryClient: cacheWithEmptySections() });
-    await heading('ホーム');
+    await heading('スペースナビ');
     expect(screen.getByRole('navigation', { name: 'サイト内' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('スペースナビ');
   });

@@ -125,7 +125,7 @@ function h1(name: string) {
 describe('top pages', () => {
   it('/ shows the brands, the introduction, the latest three news and the operator pages', async () => {
     renderApp('/', { queryClient: filledCache() });
-    await h1('ホーム');
+    await h1('スペースナビ');
     const brands = screen.getByRole('region', { name: 'ブランドから探す' });
     expect(within(brands).getByRole('link', { name: 'アクメ倉庫' })).toHaveAttribute(
       'href',

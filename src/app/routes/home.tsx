@@ -14,7 +14,6 @@ import { sitePageQuery, useSitePage } from '@/features/content/api/get-site-page
 import { BrandDirectory } from '@/features/content/components/brand-directory';
 import { HomeSection } from '@/features/content/components/home-section';
 import { LatestNotices } from '@/features/content/components/latest-notices';
-import { SiteHero } from '@/features/content/components/site-hero';
 import { SitePageSection } from '@/features/content/components/site-page-section';
 
 /** / — the brands, the operator's introduction (first paint) and the latest news (after). */
@@ -37,8 +36,13 @@ export function Component() {
   const partnership = useSitePage('partnership');
   const transaction = useSitePage('transaction');
   return (
-    <Page title={paths.home.title} meta={{ description: site.description }}>
-      <SiteHero />
+    <Page
+      title={paths.home.title}
+      heading={site.name}
+      lead={site.tagline}
+      className="page--hero"
+      meta={{ description: site.description }}
+    >
       {introduction ? (
         <SitePageSection pageKey="introduction" page={introduction} variant="lead" />
       ) : null}
