@@ -3,6 +3,10 @@
  * Reads are parsed (a malformed document is a clear error naming its path, never a silent
  * `undefined` deep in a screen); writes map Date → Timestamp and {latitude, longitude} → GeoPoint
  * and pass FieldValue sentinels (serverTimestamp()) through untouched.
+ *
+ * One converter per collection lives in its own module under src/lib/converters/ (e.g.
+ * `assetConverter` in converters/asset-converter.ts), so a screen's chunk holds only the schemas
+ * of the collections it reads; there is deliberately no object gathering them all.
  */
 import {
   GeoPoint,
@@ -15,20 +19,6 @@ import {
   type WithFieldValue,
 } from 'firebase/firestore/lite';
 import type * as z from 'zod/mini';
-import { applicationSchema } from './model/application';
-import { assetSchema } from './model/asset';
-import { billingSchema } from './model/billing';
-import { brandSchema } from './model/brand';
-import { brandPageSchema } from './model/brand-page';
-import { contactSchema } from './model/contact';
-import { deviceSchema } from './model/device';
-import { faqSchema } from './model/faq';
-import { memberSchema } from './model/member';
-import { newsItemSchema } from './model/news-item';
-import { routeRuleSchema } from './model/route-rule';
-import { sitePageSchema } from './model/site-page';
-import { spaceSchema } from './model/space';
-import { viewingRequestSchema } from './model/viewing-request';
 
 /** Thrown when a stored document does not match its schema. */
 export class InvalidDocumentError extends Error {
@@ -109,21 +99,3 @@ export function modelConverter<S extends z.ZodMiniType<DocumentData>>(
     },
   };
 }
-
-/** One converter per collection (brand and site-wide FAQ/news share a shape). */
-export const converters = {
-  brand: modelConverter(brandSchema),
-  brandPage: modelConverter(brandPageSchema),
-  faq: modelConverter(faqSchema),
-  newsItem: modelConverter(newsItemSchema),
-  asset: modelConverter(assetSchema),
-  space: modelConverter(spaceSchema),
-  member: modelConverter(memberSchema),
-  application: modelConverter(applicationSchema),
-  contact: modelConverter(contactSchema),
-  viewingRequest: modelConverter(viewingRequestSchema),
-  billing: modelConverter(billingSchema),
-  sitePage: modelConverter(sitePageSchema),
-  device: modelConverter(deviceSchema),
-  routeRule: modelConverter(routeRuleSchema),
-} as const;

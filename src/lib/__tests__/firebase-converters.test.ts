@@ -5,7 +5,8 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { converters, InvalidDocumentError } from '../firebase-converters';
+import { assetConverter } from '../converters/asset-converter';
+import { InvalidDocumentError } from '../firebase-converters';
 
 /** A stand-in snapshot: the converter only calls data() and reads ref.path. */
 function snapshot(
@@ -40,7 +41,7 @@ const stored = {
 
 describe('firebase converters', () => {
   it('reads Timestamps as Dates and GeoPoints as plain coordinates', () => {
-    const asset = converters.asset.fromFirestore(snapshot(stored));
+    const asset = assetConverter.fromFirestore(snapshot(stored));
     expect(asset.createdAt).toEqual(at);
     expect(asset.location).toEqual({ latitude: 35.6975, longitude: 139.6827 });
     expect(asset.plans['indoor_5500_90x120']?.available).toBe(1);
@@ -56,22 +57,22 @@ describe('firebase converters', () => {
         available: 3,
       },
     };
-    expect(() => converters.asset.fromFirestore(snapshot({ ...stored, plans }))).toThrow(
+    expect(() => assetConverter.fromFirestore(snapshot({ ...stored, plans }))).toThrow(
       /plans\.indoor_5500_90x120\.available/,
     );
   });
   it('names the document when stored data is malformed', () => {
     expect(() =>
-      converters.asset.fromFirestore(snapshot({ ...stored, prefecture: 'Tokyo' })),
+      assetConverter.fromFirestore(snapshot({ ...stored, prefecture: 'Tokyo' })),
     ).toThrow(InvalidDocumentError);
     expect(() =>
-      converters.asset.fromFirestore(snapshot({ ...stored, prefecture: 'Tokyo' })),
+      assetConverter.fromFirestore(snapshot({ ...stored, prefecture: 'Tokyo' })),
     ).toThrow(/brands\/b\/assets\/A-001.*prefecture/);
   });
   it('writes Dates as Timestamps and coordinates as GeoPoints, keeping sentinels and dropping undefined', () => {
     const sentinel = serverTimestamp();
-    const out = converters.asset.toFirestore({
-      ...converters.asset.fromFirestore(snapshot(stored)),
+    const out = assetConverter.toFirestore({
+      ...assetConverter.fromFirestore(snapshot(stored)),
       building: undefined,
       createdAt: sentinel,
     });

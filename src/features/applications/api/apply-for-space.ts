@@ -1,5 +1,5 @@
 import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
-import { converters } from '@/lib/firebase-converters';
+import { applicationConverter } from '@/lib/converters/application-converter';
 import type { Application } from '@/lib/model/application';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { PlanDefiningFields } from '@/lib/model/plan-key-of';
@@ -46,7 +46,7 @@ export async function applyForSpace(db: Firestore, input: ApplyForSpaceInput): P
   const batch = writeBatch(db);
   batch.set(
     doc(db, collectionPaths.application(brandId, applicationId)).withConverter(
-      converters.application,
+      applicationConverter,
     ),
     {
       uid,

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
-import { converters } from '@/lib/firebase-converters';
+import { spaceConverter } from '@/lib/converters/space-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { Space } from '@/lib/model/space';
@@ -11,9 +11,7 @@ export type SpaceWithId = Space & { id: string };
 export async function getAssetSpaces(brandId: string, assetId: string): Promise<SpaceWithId[]> {
   const snapshot = await getDocs(
     query(
-      collection(firestore, collectionPaths.spaces(brandId, assetId)).withConverter(
-        converters.space,
-      ),
+      collection(firestore, collectionPaths.spaces(brandId, assetId)).withConverter(spaceConverter),
       orderBy('label'),
     ),
   );

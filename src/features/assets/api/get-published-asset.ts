@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { doc } from 'firebase/firestore/lite';
-import { converters } from '@/lib/firebase-converters';
+import { assetConverter } from '@/lib/converters/asset-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import type { Asset } from '@/lib/model/asset';
 import { collectionPaths } from '@/lib/model/collection-paths';
@@ -8,9 +8,7 @@ import { readVisibleDoc } from '@/lib/firebase-read-visible-doc';
 
 /** A published asset of a brand, or null when it does not exist or is not published (404). */
 export async function getPublishedAsset(brandId: string, assetId: string): Promise<Asset | null> {
-  const ref = doc(firestore, collectionPaths.asset(brandId, assetId)).withConverter(
-    converters.asset,
-  );
+  const ref = doc(firestore, collectionPaths.asset(brandId, assetId)).withConverter(assetConverter);
   const asset = await readVisibleDoc(ref);
   return asset?.published ? asset : null;
 }

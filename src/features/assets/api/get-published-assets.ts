@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
-import { converters } from '@/lib/firebase-converters';
+import { assetConverter } from '@/lib/converters/asset-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import type { Asset } from '@/lib/model/asset';
 import { collectionPaths } from '@/lib/model/collection-paths';
@@ -13,7 +13,7 @@ import { collectionPaths } from '@/lib/model/collection-paths';
 export async function getPublishedAssets(brandId: string): Promise<Asset[]> {
   const snapshot = await getDocs(
     query(
-      collection(firestore, collectionPaths.assets(brandId)).withConverter(converters.asset),
+      collection(firestore, collectionPaths.assets(brandId)).withConverter(assetConverter),
       where('published', '==', true),
       orderBy('assetNumber'),
     ),

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
-import { converters } from '@/lib/firebase-converters';
+import { brandConverter } from '@/lib/converters/brand-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import type { Brand } from '@/lib/model/brand';
 import { collectionPaths } from '@/lib/model/collection-paths';
@@ -11,7 +11,7 @@ export type BrandWithId = Brand & { id: string };
 export async function getPublishedBrands(): Promise<BrandWithId[]> {
   const snapshot = await getDocs(
     query(
-      collection(firestore, collectionPaths.brands()).withConverter(converters.brand),
+      collection(firestore, collectionPaths.brands()).withConverter(brandConverter),
       where('published', '==', true),
       orderBy('sortOrder'),
     ),

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { doc } from 'firebase/firestore/lite';
-import { converters } from '@/lib/firebase-converters';
+import { brandPageConverter } from '@/lib/converters/brand-page-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import type { BrandPage, BrandPageKey } from '@/lib/model/brand-page';
 import { collectionPaths } from '@/lib/model/collection-paths';
@@ -9,7 +9,7 @@ import { readVisibleDoc } from '@/lib/firebase-read-visible-doc';
 /** One fixed page of a published brand (利用規約, 会社概要…), or null (the 404 page). */
 export function getBrandPage(brandId: string, key: BrandPageKey): Promise<BrandPage | null> {
   const ref = doc(firestore, collectionPaths.brandPage(brandId, key)).withConverter(
-    converters.brandPage,
+    brandPageConverter,
   );
   return readVisibleDoc(ref);
 }

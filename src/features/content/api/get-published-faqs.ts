@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
-import { converters } from '@/lib/firebase-converters';
+import { faqConverter } from '@/lib/converters/faq-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { Faq } from '@/lib/model/faq';
@@ -12,7 +12,7 @@ export async function getPublishedFaqs(brandId: string | null): Promise<FaqWithI
   const path = brandId ? collectionPaths.brandFaqs(brandId) : collectionPaths.faqs();
   const snapshot = await getDocs(
     query(
-      collection(firestore, path).withConverter(converters.faq),
+      collection(firestore, path).withConverter(faqConverter),
       where('published', '==', true),
       orderBy('sortOrder'),
     ),

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { doc } from 'firebase/firestore/lite';
-import { converters } from '@/lib/firebase-converters';
+import { newsItemConverter } from '@/lib/converters/news-item-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { readVisibleDoc } from '@/lib/firebase-read-visible-doc';
@@ -12,7 +12,7 @@ export async function getPublishedNotice(
   id: string,
 ): Promise<Notice | null> {
   const path = brandId ? collectionPaths.brandInfo(brandId, id) : collectionPaths.newsItem(id);
-  const notice = await readVisibleDoc(doc(firestore, path).withConverter(converters.newsItem));
+  const notice = await readVisibleDoc(doc(firestore, path).withConverter(newsItemConverter));
   if (!notice?.published || notice.publishedAt.getTime() > Date.now()) return null;
   return { ...notice, id };
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
-import { converters } from '@/lib/firebase-converters';
+import { newsItemConverter } from '@/lib/converters/news-item-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { NewsItem } from '@/lib/model/news-item';
@@ -16,7 +16,7 @@ export async function getPublishedNotices(brandId: string | null): Promise<Notic
   const path = brandId ? collectionPaths.brandInfos(brandId) : collectionPaths.news();
   const snapshot = await getDocs(
     query(
-      collection(firestore, path).withConverter(converters.newsItem),
+      collection(firestore, path).withConverter(newsItemConverter),
       where('published', '==', true),
       orderBy('publishedAt', 'desc'),
     ),

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { doc } from 'firebase/firestore/lite';
-import { converters } from '@/lib/firebase-converters';
+import { sitePageConverter } from '@/lib/converters/site-page-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { SitePage, SitePageKey } from '@/lib/model/site-page';
@@ -8,7 +8,7 @@ import { readVisibleDoc } from '@/lib/firebase-read-visible-doc';
 
 /** One of the operator's pages (site/{key}), or null when it has not been written yet. */
 export function getSitePage(key: SitePageKey): Promise<SitePage | null> {
-  const ref = doc(firestore, collectionPaths.sitePage(key)).withConverter(converters.sitePage);
+  const ref = doc(firestore, collectionPaths.sitePage(key)).withConverter(sitePageConverter);
   return readVisibleDoc(ref);
 }
 
