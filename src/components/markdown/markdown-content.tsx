@@ -8,7 +8,28 @@ import './markdown-content.css';
 export type MarkdownContentProps = {
   /** Markdown written by staff (terms, お知らせ, pages). */
   children: string;
+  /**
+   * How many levels to push headings down, for a body shown inside a section that has its own
+   * `<h2>` (the home page's operator pages): `##` then renders as `<h3>`.
+   */
+  headingShift?: 0 | 1;
 };
+
+type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+const headingTags: HeadingTag[] = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+
+/** Heading components that render each level `shift` levels lower (h6 stays h6). */
+function shiftedHeadings(shift: number): Components {
+  return Object.fromEntries(
+    headingTags.map((tag, index) => {
+      const Tag = headingTags[Math.min(index + shift, 5)]!;
+      const Heading: Components[HeadingTag] = ({ node: _node, ...rest }) => <Tag {...rest} />;
+      return [tag, Heading];
+    }),
+  );
+}
+
+const shiftedByOne = { ...shiftedHeadings(1) };
 
 const components: Components = {
   // Site-internal links stay in the app; others open as ordinary links.
@@ -41,13 +62,13 @@ const components: Components = {
  * GitHub-flavoured tables and lists, headings with ids so `#見出し` links scroll to them, and
  * no raw HTML at all (`skipHtml`), so a page body can never inject markup or scripts.
  */
-export function MarkdownContent({ children }: MarkdownContentProps) {
+export function MarkdownContent({ children, headingShift = 0 }: MarkdownContentProps) {
   return (
     <div className="markdown">
       <Markdown
         remarkPlugins={[remarkGfm]}
         rehypePlugins={[rehypeSlug]}
-        components={components}
+        components={headingShift ? { ...components, ...shiftedByOne } : components}
         skipHtml
       >
         {children}

@@ -3,9 +3,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MarkdownContent } from '../markdown-content';
 
-function renderMarkdown(body: string) {
+function renderMarkdown(body: string, headingShift: 0 | 1 = 0) {
   const router = createMemoryRouter([
-    { path: '/', element: <MarkdownContent>{body}</MarkdownContent> },
+    { path: '/', element: <MarkdownContent headingShift={headingShift}>{body}</MarkdownContent> },
   ]);
   return render(<RouterProvider router={router} />);
 }
@@ -44,5 +44,12 @@ describe('MarkdownContent', () => {
       'href',
       'https://example.com',
     );
+  });
+
+  it('pushes headings one level down inside a section that has its own heading', () => {
+    renderMarkdown('## ご相談の流れ\n\n### 現地調査', 1);
+    expect(screen.getByRole('heading', { level: 3, name: 'ご相談の流れ' }).id).toBe('ご相談の流れ');
+    expect(screen.getByRole('heading', { level: 4, name: '現地調査' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   });
 });

@@ -130,7 +130,7 @@ export function SitePageSection({ pageKey, page, variant = 'plain' }: SitePageSe
         {page.title}
       </h2>
       <Suspense fallback={<Placeholder markdown={page.body} />}>
-        <MarkdownContent>{page.body}</MarkdownContent>
+        <MarkdownContent headingShift={1}>{page.body}</MarkdownContent>
       </Suspense>
     </section>
   );
