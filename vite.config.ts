@@ -61,5 +61,21 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // The data layer every public page needs on its first load (firebase/app, Firestore lite,
+    // zod/mini and the model with its converters) as one chunk rather than a dozen small ones:
+    // fewer requests before the first paint and ~2 KB less after compression. firebase/auth,
+    // storage and functions stay in chunks of their own (not matched here).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'data',
+              test: /node_modules[\\/](@firebase[\\/](app|component|util|logger|firestore)|firebase[\\/](app|firestore)|zod|idb)[\\/]|src[\\/]lib[\\/](model|converters|firebase\.ts|firebase-firestore|firebase-converters|firebase-read-visible-doc|firebase-emulator-host|storage-url)|src[\\/]config[\\/]env/,
+            },
+          ],
+        },
+      },
+    },
   },
 });
