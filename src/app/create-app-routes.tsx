@@ -3,6 +3,8 @@ import { data } from 'react-router';
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 import { adminAuthGuard, userAuthGuard } from '@/features/auth/guards';
 import { withChunkReload } from '@/features/build-version/with-chunk-reload';
+import type { RouteRuleStep } from '@/features/route-rules/create-route-rule-step';
+import { routeRuleStep } from '@/features/route-rules/route-rule-step';
 import { RootHydrateFallback } from './root-hydrate-fallback';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -29,18 +31,23 @@ const layoutModules: LayoutModules = {
   admin: () => import('./layouts/admin-layout'),
 };
 
+/** What each screen route needs from the options. */
+type LeafOptions = Pick<Required<AppRoutesOptions>, 'queryClient' | 'routeRules'>;
+
 /**
- * The loader every route gets, not lazy, so it runs while the screen's chunk downloads:
- * validation first (a failure is a 404 that the route's error boundary renders inside the
- * layout), then the guard (which redirects) while the chunk is already on its way, then the
- * screen's own loader with the app's QueryClient.
+ * The loader every route gets, not lazy, so it runs while the screen's chunk downloads (the
+ * router starts `lazy` together with it): first the global route-rule step (which may redirect,
+ * and waits for the server at most its short timeout; docs/route-rules.md), then validation (a
+ * failure is a 404 that the route's error boundary renders inside the layout), then the guard
+ * (which redirects), then the screen's own loader with the app's QueryClient.
  */
 function routeLoader(
   entry: RouteEntry,
   load: () => Promise<ScreenModule>,
-  queryClient: QueryClient,
+  { queryClient, routeRules }: LeafOptions,
 ): LoaderFunction {
   return async (args: LoaderFunctionArgs) => {
+    await routeRules.check(args.request);
     if (entry.validate && !entry.validate(args.params)) throw data(null, { status: 404 });
     const screen = load();
     const guard = guards[entry.guard];
@@ -73,14 +80,14 @@ function lazyComponent(load: () => Promise<{ Component: ScreenModule['Component'
   };
 }
 
-function leafRoute(entry: RouteEntry, queryClient: QueryClient): RouteObject {
+function leafRoute(entry: RouteEntry, options: LeafOptions): RouteObject {
   const load = withChunkReload(entry.load);
   const handle: AppRouteHandle = { title: entry.title, layout: entry.layout, guard: entry.guard };
   return {
     id: entry.id,
     path: entry.path,
     handle,
-    loader: routeLoader(entry, load, queryClient),
+    loader: routeLoader(entry, load, options),
     errorElement: <RouteErrorBoundary />,
     lazy: lazyComponent(load),
   };
@@ -88,7 +95,7 @@ function leafRoute(entry: RouteEntry, queryClient: QueryClient): RouteObject {
 
 function layoutRoute(
   layout: LayoutName,
-  { entries, layouts, queryClient }: Required<AppRoutesOptions>,
+  { entries, layouts, ...options }: Required<AppRoutesOptions>,
 ): RouteObject {
   const load = withChunkReload(layouts[layout]);
   return {
@@ -96,7 +103,7 @@ function layoutRoute(
     lazy: lazyComponent(load),
     children: entries
       .filter((entry) => entry.layout === layout)
-      .map((entry) => leafRoute(entry, queryClient)),
+      .map((entry) => leafRoute(entry, options)),
   };
 }
 
@@ -109,14 +116,17 @@ export type AppRoutesOptions = {
   queryClient: QueryClient;
   entries?: readonly RouteEntry[];
   layouts?: LayoutModules;
+  /** The global route-rule step; by default the app's one (tests pass their own). */
+  routeRules?: RouteRuleStep;
 };
 
 export function createAppRoutes({
   queryClient,
   entries = routeTable,
   layouts = layoutModules,
+  routeRules = routeRuleStep,
 }: AppRoutesOptions): RouteObject[] {
-  const options = { queryClient, entries, layouts };
+  const options = { queryClient, entries, layouts, routeRules };
   return [
     {
       id: 'root',

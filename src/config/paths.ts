@@ -145,6 +145,12 @@ export const paths = {
       href: () => '/admin/js/introduction',
       title: 'サービス紹介',
     },
+    // No spec route names one (issue 11): the screen where staff manage the route rules.
+    routeRules: {
+      pattern: '/admin/route-rules',
+      href: () => '/admin/route-rules',
+      title: '転送ルール',
+    },
     brand: {
       home: {
         pattern: '/admin/brands/:brandId',

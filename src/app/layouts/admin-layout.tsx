@@ -18,6 +18,7 @@ const adminNav = [
   { to: a.jsPartnership.href(), label: a.jsPartnership.title },
   { to: a.jsTransaction.href(), label: a.jsTransaction.title },
   { to: a.jsIntroduction.href(), label: a.jsIntroduction.title },
+  { to: a.routeRules.href(), label: a.routeRules.title },
 ];
 
 function brandAdminNav(brandId: string) {

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteDoc, doc } from 'firebase/firestore/lite';
+import { firestore } from '@/lib/firebase-firestore';
+import { collectionPaths } from '@/lib/model/collection-paths';
+import { routeRuleStep } from '../route-rule-step';
+import { routeRulesQuery } from './get-route-rules';
+
+/** Deletes a rule (after the screen's confirmation). */
+export async function deleteRouteRule(id: string): Promise<void> {
+  await deleteDoc(doc(firestore, collectionPaths.routeRule(id)));
+}
+
+export function useDeleteRouteRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRouteRule,
+    onSuccess: async () => {
+      routeRuleStep.forget();
+      await queryClient.invalidateQueries({ queryKey: routeRulesQuery().queryKey });
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { firestore } from '@/lib/firebase-firestore';
+import { collectionPaths } from '@/lib/model/collection-paths';
+import { routeRuleStep } from '../route-rule-step';
+import { routeRulesQuery } from './get-route-rules';
+
+export type SetRouteRuleEnabledInput = { id: string; enabled: boolean };
+
+/** Turns a rule on or off (a disabled rule is never served) without touching the rest. */
+export async function setRouteRuleEnabled({
+  id,
+  enabled,
+}: SetRouteRuleEnabledInput): Promise<void> {
+  await updateDoc(doc(firestore, collectionPaths.routeRule(id)), {
+    enabled,
+    updatedAt: serverTimestamp(),
+  });
+}
+
+export function useSetRouteRuleEnabled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setRouteRuleEnabled,
+    onSuccess: async () => {
+      routeRuleStep.forget();
+      await queryClient.invalidateQueries({ queryKey: routeRulesQuery().queryKey });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { firestore } from '@/lib/firebase-firestore';
+import { collectionPaths } from '@/lib/model/collection-paths';
+import type { RouteRuleFields } from '../route-rule-form-schema';
+import { routeRuleStep } from '../route-rule-step';
+import { routeRulesQuery } from './get-route-rules';
+
+export type UpdateRouteRuleInput = { id: string; fields: RouteRuleFields };
+
+/** Rewrites a rule's fields; `createdAt` stays, `updatedAt` is the server's time. */
+export async function updateRouteRule({ id, fields }: UpdateRouteRuleInput): Promise<void> {
+  await updateDoc(doc(firestore, collectionPaths.routeRule(id)), {
+    ...fields,
+    updatedAt: serverTimestamp(),
+  });
+}
+
+export function useUpdateRouteRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRouteRule,
+    onSuccess: async () => {
+      routeRuleStep.forget();
+      await queryClient.invalidateQueries({ queryKey: routeRulesQuery().queryKey });
+    },
+  });
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { stackEnv } from '../functions/support/stack-env.js';
+import { externalStubPage } from './support/external-stub-page.js';
+import { useBrowserSession } from './support/use-browser-session.js';
+
+/** Demo route rules (scripts/seed/data/route-rules.ts). */
+const INTERNAL = { from: '/campaign/2026-autumn', to: '/sorakura' };
+const EXTERNAL = { from: '/recruit', to: 'https://example.com/recruit' };
+/** The step's first-load timeout (src/features/route-rules/create-route-rule-step.ts). */
+const FIRST_LOAD_TIMEOUT_MS = 1500;
+
+const chromium = useBrowserSession();
+
+beforeAll(async () => {
+  // The first call cold-starts the api function in the emulator (seconds on a busy machine),
+  // longer than the step waits; production answers from the CDN. Warm it up once.
+  const response = await fetch(`${stackEnv().hostingUrl}/api/route-rule?path=/`);
+  expect(response.status).toBe(200);
+});
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto(`${chromium.base}/admin/login?redirect=%2Fadmin%2Froute-rules`);
+  await page.getByLabel('メールアドレス').fill('admin@example.com');
+  await page.getByLabel('パスワード', { exact: true }).fill('admin-pass-1234');
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/route-rules');
+  await page.getByRole('heading', { name: '転送ルール', level: 1 }).waitFor();
+}
+
+const historyLength = (page: Page) => page.evaluate(() => window.history.length);
+
+/** Firestore requests (the lite SDK's REST calls) that name brands/{brandId}, from now on. */
+function watchBrandReads(page: Page, brandId: string): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const text = `${request.url()} ${request.postData() ?? ''}`;
+    if (text.includes('/databases/') && text.includes(`brands/${brandId}`)) reads.push(text);
+  });
+  return reads;
+}
+
+describe('route rules in the browser (Chromium against the Hosting emulator)', () => {
+  it('redirects a first load inside the app, keeping the query and leaving no entry behind', async () => {
+    const { page } = await chromium.open('route-rule-first-load');
+    await page.goto(`${chromium.base}/`);
+    const before = await historyLength(page);
+    const targetReads = watchBrandReads(page, 'sorakura');
+    await page.goto(`${chromium.base}${INTERNAL.from}?ref=mail`);
+    await page.waitForURL((url) => url.pathname === INTERNAL.to);
+    expect(new URL(page.url()).search).toBe('?ref=mail');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The target's screen read its brand (this also shows the watcher sees the SDK's requests).
+    expect(targetReads.length).toBeGreaterThan(0);
+    // One entry for the load (the target's), none for the old path: back leaves for the home page.
+    expect(await historyLength(page)).toBe(before + 1);
+    await page.goBack();
+    await page.waitForURL(`${chromium.base}/`);
+  });
+
+  it('redirects a client-side navigation without a reload and without a history entry for the old path', async () => {
+    const { page } = await chromium.open('route-rule-client-side');
+    await signInAsAdmin(page);
+    const before = await historyLength(page);
+    await page.evaluate(() => {
+      (window as unknown as Record<string, unknown>)['__e2eSameDocument'] = true;
+    });
+    // The admin list links each exact `from`, so staff can try a rule: a real <Link> click.
+    await page.getByRole('link', { name: INTERNAL.from, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === INTERNAL.to);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as Record<string, unknown>)['__e2eSameDocument'] === true,
+      ),
+    ).toBe(true);
+    expect(await historyLength(page)).toBe(before + 1);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/admin/route-rules');
+  });
+
+  it('replaces the location with an external https target, before the old page loads anything', async () => {
+    const { page } = await chromium.open('route-rule-external');
+    await page.route('https://example.com/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: externalStubPage('外部サイト'),
+      }),
+    );
+    await page.goto(`${chromium.base}/`);
+    const before = await historyLength(page);
+    const oldPageReads = watchBrandReads(page, 'recruit');
+    await page.goto(`${chromium.base}${EXTERNAL.from}`);
+    await page.waitForURL(EXTERNAL.to);
+    await page.getByRole('heading', { name: '外部サイト' }).waitFor();
+    // location.replace: /recruit's entry became the external one, and its screen never asked
+    // for data.
+    expect(await historyLength(page)).toBe(before + 1);
+    expect(oldPageReads).toEqual([]);
+    await page.goBack();
+    await page.waitForURL(`${chromium.base}/`);
+  });
+
+  it('renders the page asked for after the timeout when the endpoint does not answer', async () => {
+    const { page } = await chromium.open('route-rule-timeout');
+    let asked = 0;
+    // Never answered: the request hangs until the page closes.
+    await page.route('**/api/route-rule**', () => {
+      asked += 1;
+    });
+    const started = Date.now();
+    await page.goto(`${chromium.base}${INTERNAL.from}`);
+    await page.getByRole('heading', { name: 'ページが見つかりません' }).waitFor();
+    const elapsed = Date.now() - started;
+    expect(asked).toBe(1);
+    expect(new URL(page.url()).pathname).toBe(INTERNAL.from);
+    expect(elapsed).toBeGreaterThanOrEqual(FIRST_LOAD_TIMEOUT_MS);
+    expect(elapsed).toBeLessThan(FIRST_LOAD_TIMEOUT_MS + 8_000);
+  });
+
+  it('renders the page at once when the endpoint fails', async () => {
+    const { page } = await chromium.open('route-rule-failure');
+    await page.route('**/api/route-rule**', (route) => route.abort('failed'));
+    const started = Date.now();
+    await page.goto(`${chromium.base}${INTERNAL.from}`);
+    await page.getByRole('heading', { name: 'ページが見つかりません' }).waitFor();
+    expect(Date.now() - started).toBeLessThan(FIRST_LOAD_TIMEOUT_MS);
+    expect(new URL(page.url()).pathname).toBe(INTERNAL.from);
+  });
+
+  it('lets an admin add a rule that then redirects, disable it, and delete it after confirming', async () => {
+    const { page, context } = await chromium.open('route-rule-admin');
+    const from = `/e2e-${randomUUID().slice(0, 8)}`;
+    await signInAsAdmin(page);
+
+    await page.getByRole('button', { name: '転送ルールを追加' }).click();
+    await page.getByLabel('転送元のパス').fill(from);
+    await page.getByLabel('転送先').fill('//evil.example');
+    await page.getByRole('button', { name: '保存する' }).click();
+    await page
+      .getByText('転送先は「/」で始まるサイト内のパスか https:// のアドレスで入力してください')
+      .waitFor();
+    await page.getByLabel('転送先').fill('/sorakura/faq');
+    await page.getByLabel('ステータス').selectOption('302');
+    await page.getByRole('button', { name: '保存する' }).click();
+    await page.getByRole('status').filter({ hasText: '保存しました。' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: from });
+    await expect(row.getByRole('cell', { name: '/sorakura/faq' }).isVisible()).resolves.toBe(true);
+
+    // A fresh visitor (another page of the same context, no cached answer) is redirected.
+    const visitor = await context.newPage();
+    await visitor.goto(`${chromium.base}${from}`);
+    await visitor.waitForURL((url) => url.pathname === '/sorakura/faq');
+    await visitor.close();
+
+    await row.getByRole('button', { name: /無効にする/ }).click();
+    await page.getByRole('status').filter({ hasText: '無効にしました。' }).waitFor();
+    await expect(row.getByRole('cell', { name: '無効' }).isVisible()).resolves.toBe(true);
+
+    await row.getByRole('button', { name: /削除/ }).click();
+    const dialog = page.getByRole('dialog', { name: '転送ルールを削除しますか？' });
+    await dialog.getByRole('button', { name: '削除する' }).click();
+    await page.getByRole('status').filter({ hasText: '削除しました。' }).waitFor();
+    await expect(page.getByRole('row').filter({ hasText: from }).count()).resolves.toBe(0);
+  });
+});
