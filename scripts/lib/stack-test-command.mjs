@@ -1,11 +1,33 @@
 // Runs inside `firebase emulators:exec` (see scripts/test.mjs): prepares the stack the tests
 // expect (demo accounts, demo data) and then runs the functions and e2e vitest projects.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ensureDemoUsers } from './ensure-demo-users.mjs';
 import { seedIfPresent } from './offline-stack.mjs';
 import { repoRoot } from './repo-root.mjs';
 import { runCommand } from './run-step.mjs';
 
+const seedEntry = join(repoRoot, 'scripts/seed/index.ts');
 const log = (message) => process.stdout.write(`▶ ${message}\n`);
+
+/**
+ * The demo data plus the generated brand scale-test (300 assets × 40 spaces) that
+ * test/e2e/scale.test.ts opens: `seedDemoData({ scale: true })`, as `npm run seed -- --scale`
+ * does. The scale brand adds 12,301 documents, about 1.5 s of writes. Without the seed script
+ * in the checkout, `seedIfPresent` says so and skips.
+ */
+async function seedStack(options) {
+  if (!existsSync(seedEntry)) {
+    await seedIfPresent(options);
+    return;
+  }
+  const { tsImport } = await import('tsx/esm/api');
+  const { seedDemoData } = await tsImport(pathToFileURL(seedEntry).href, import.meta.url);
+  const { milliseconds } = await seedDemoData({ ...options, scale: true });
+  options.log(`demo data and scale brand seeded (${milliseconds} ms)`);
+}
+
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-rental-space';
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 if (!authHost) {
@@ -19,7 +41,7 @@ try {
   await ensureDemoUsers({ projectId, authHost });
   log('demo accounts ready');
   if (process.env.STACK_OFFLINE === '1') {
-    await seedIfPresent({
+    await seedStack({
       projectId,
       firestoreHost: process.env.FIRESTORE_EMULATOR_HOST,
       storageHost: process.env.FIREBASE_STORAGE_EMULATOR_HOST,
