@@ -35,11 +35,12 @@ const layoutModules: LayoutModules = {
 type LeafOptions = Pick<Required<AppRoutesOptions>, 'queryClient' | 'routeRules'>;
 
 /**
- * The loader every route gets, not lazy, so it runs while the screen's chunk downloads (the
- * router starts `lazy` together with it): first the global route-rule step (which may redirect,
- * and waits for the server at most its short timeout; docs/route-rules.md), then validation (a
- * failure is a 404 that the route's error boundary renders inside the layout), then the guard
- * (which redirects), then the screen's own loader with the app's QueryClient.
+ * The loader every route gets, not lazy. The global route-rule step (docs/route-rules.md) asks
+ * the server about the path while the route's own work already runs: validation (a failure is
+ * a 404 that the route's error boundary renders inside the layout), the screen's chunk, the
+ * guard (which redirects) and the screen's data from the table's loader. So chunk and data load
+ * side by side, and the rule lookup adds no wait when there is no rule (nearly always). When
+ * the step redirects, the route's work is dropped (its reads cost nothing but a request).
  */
 function routeLoader(
   entry: RouteEntry,
@@ -47,16 +48,24 @@ function routeLoader(
   { queryClient, routeRules }: LeafOptions,
 ): LoaderFunction {
   return async (args: LoaderFunctionArgs) => {
-    await routeRules.check(args.request);
-    if (entry.validate && !entry.validate(args.params)) throw data(null, { status: 404 });
-    const screen = load();
-    const guard = guards[entry.guard];
-    if (guard) {
-      const result: unknown = await guard(args);
-      if (result instanceof Response) return result;
-    }
-    const { loader } = await screen;
-    return loader ? loader(queryClient)(args) : null;
+    const rule = routeRules.check(args.request);
+    const work = (async () => {
+      if (entry.validate && !entry.validate(args.params)) throw data(null, { status: 404 });
+      const screen = load();
+      const guard = guards[entry.guard];
+      if (guard) {
+        const result: unknown = await guard(args);
+        if (result instanceof Response) return result;
+      }
+      const tableData = entry.loader ? entry.loader(queryClient)(args) : null;
+      const { loader } = await screen;
+      const screenData = loader ? await loader(queryClient)(args) : null;
+      return (await tableData) ?? screenData;
+    })();
+    // Judged only after the rule: a redirect must win over this route's 404 or errors.
+    work.catch(() => undefined);
+    await rule;
+    return work;
   };
 }
 

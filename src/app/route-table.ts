@@ -4,6 +4,19 @@ import type { LoaderFunction, Params } from 'react-router';
 import { paths } from '@/config/paths';
 import { isBrandId } from '@/utils/is-brand-id';
 import { isDocumentId } from '@/utils/is-document-id';
+import { assetLoader } from './loaders/asset-loader';
+import { assetPermalinkLoader } from './loaders/asset-permalink-loader';
+import { brandAssetsLoader } from './loaders/brand-assets-loader';
+import { brandFaqLoader } from './loaders/brand-faq-loader';
+import { brandHomeLoader } from './loaders/brand-home-loader';
+import { brandInfoItemLoader } from './loaders/brand-info-item-loader';
+import { brandInfoLoader } from './loaders/brand-info-loader';
+import { brandPageLoader } from './loaders/brand-page-loader';
+import { brandLoader } from './loaders/ensure-brand';
+import { homeLoader } from './loaders/home-loader';
+import { newsItemLoader } from './loaders/news-item-loader';
+import { newsLoader } from './loaders/news-loader';
+import { siteFaqLoader } from './loaders/site-faq-loader';
 
 export type LayoutName = 'top' | 'default' | 'admin';
 export type GuardName = 'none' | 'user' | 'admin';
@@ -12,12 +25,18 @@ export type GuardName = 'none' | 'user' | 'admin';
 export type ScreenModule = {
   Component: ComponentType;
   /**
-   * Optional data loader, given the app's one QueryClient: it calls
-   * `queryClient.ensureQueryData(...)` so the screen reads a warm cache. It runs after the
-   * route's validation and guard; a `null` read becomes the 404 page here.
+   * A loader that may wait for the screen's chunk (admin screens). Public screens declare
+   * theirs in the table instead (`RouteEntry.loader`), so their data loads with the chunk.
    */
-  loader?: (queryClient: QueryClient) => LoaderFunction;
+  loader?: ScreenLoader;
 };
+
+/**
+ * A screen's data loader, given the app's one QueryClient: it calls
+ * `queryClient.ensureQueryData(...)` so the screen reads a warm cache; a `null` read becomes
+ * the 404 page (`requireFound`).
+ */
+export type ScreenLoader = (queryClient: QueryClient) => LoaderFunction;
 
 export type RouteEntry = {
   /** Stable id: the react-router route id, used by tests and route-scoped data. */
@@ -31,6 +50,11 @@ export type RouteEntry = {
   load: () => Promise<ScreenModule>;
   /** Route-level validation (spec section 2): false renders the 404 page in the layout. */
   validate?: (params: Params) => boolean;
+  /**
+   * The screen's data, started together with its chunk (not after it): the loaders live in
+   * `src/app/loaders/` and only reach Firestore through the features' query factories.
+   */
+  loader?: ScreenLoader;
 };
 
 type PathDefinition = { pattern: string; title: string };
@@ -57,7 +81,13 @@ export function validateParams(pattern: string): ((params: Params) => boolean) |
 
 type Line = Omit<RouteEntry, 'layout'>;
 
-function route(id: string, path: PathDefinition, name: string, guard: GuardName = 'none'): Line {
+function line(
+  id: string,
+  path: PathDefinition,
+  name: string,
+  guard: GuardName,
+  loader?: ScreenLoader,
+): Line {
   const validate = validateParams(path.pattern);
   return {
     id,
@@ -66,10 +96,18 @@ function route(id: string, path: PathDefinition, name: string, guard: GuardName 
     guard,
     load: screen(name),
     ...(validate ? { validate } : {}),
+    ...(loader ? { loader } : {}),
   };
 }
 
-const admin = (id: string, path: PathDefinition, name: string) => route(id, path, name, 'admin');
+/** An open route; its data loader (if any) starts together with the screen's chunk. */
+const route = (id: string, path: PathDefinition, name: string, loader?: ScreenLoader) =>
+  line(id, path, name, 'none', loader);
+/** A route for signed-in users (user guard). */
+const user = (id: string, path: PathDefinition, name: string, loader?: ScreenLoader) =>
+  line(id, path, name, 'user', loader);
+/** An admin route (admin guard); admin screens load their data after the guard. */
+const admin = (id: string, path: PathDefinition, name: string) => line(id, path, name, 'admin');
 
 function group(layout: LayoutName, lines: readonly Line[]): RouteEntry[] {
   return lines.map((line) => ({ ...line, layout }));
@@ -79,6 +117,14 @@ const b = paths.brand;
 const a = paths.admin;
 const ab = paths.admin.brand;
 const notFound = { title: 'ページが見つかりません' };
+/** The fixed pages' loaders (brand and page read together). */
+const page = {
+  flow: brandPageLoader('flow'),
+  terms: brandPageLoader('terms'),
+  privacyPolicy: brandPageLoader('privacy-policy'),
+  companyOverview: brandPageLoader('company-overview'),
+  transaction: brandPageLoader('transaction'),
+};
 
 /**
  * Every route of the spec (section 2), one line each inside its layout group, plus two
@@ -89,39 +135,49 @@ const notFound = { title: 'ページが見つかりません' };
 export const routeTable: readonly RouteEntry[] = [
   // Top layout: site-wide public pages.
   ...group('top', [
-    route('home', paths.home, 'home'),
-    route('faq', paths.faq, 'faq'),
-    route('news', paths.news, 'news'),
-    route('news-item', paths.newsItem, 'news-item'),
+    route('home', paths.home, 'home', homeLoader),
+    route('faq', paths.faq, 'faq', siteFaqLoader),
+    route('news', paths.news, 'news', newsLoader),
+    route('news-item', paths.newsItem, 'news-item', newsItemLoader),
   ]),
 
   // Default layout: a brand's public pages, its asset page and the signed-in user's page.
   ...group('default', [
-    route('brand-home', b.home, 'brand/home'),
-    route('brand-flow', b.flow, 'brand/flow'),
-    route('brand-terms', b.terms, 'brand/terms'),
-    route('brand-sitemap', b.sitemap, 'brand/sitemap'),
-    route('brand-faq', b.faq, 'brand/faq'),
-    route('brand-info', b.info, 'brand/info'),
-    route('brand-info-item', b.infoItem, 'brand/info-item'),
-    route('brand-list', b.list, 'brand/list'),
-    route('brand-login', b.login, 'brand/login'),
-    route('brand-login-reset', b.loginReset, 'brand/login-reset'),
-    route('brand-login-reset-success', b.loginResetSuccess, 'brand/login-reset-success'),
-    route('brand-transaction', b.transaction, 'brand/transaction'),
-    route('brand-contact', b.contact, 'brand/contact'),
-    route('brand-contact-thanks', b.contactThanks, 'brand/contact-thanks'),
-    route('brand-preview', b.preview, 'brand/preview'),
-    route('brand-preview-thanks', b.previewThanks, 'brand/preview-thanks'),
-    route('brand-privacy-policy', b.privacyPolicy, 'brand/privacy-policy'),
-    route('brand-company-overview', b.companyOverview, 'brand/company-overview'),
-    route('brand-asset', b.asset, 'brand/asset'),
-    route('brand-detail-application', b.detailApplication, 'brand/detail-application'),
-    route('brand-application', b.application, 'brand/application'),
-    route('brand-application-cancel', b.applicationCancel, 'brand/application-cancel'),
-    route('brand-application-thanks', b.applicationThanks, 'brand/application-thanks'),
-    route('brand-myunit', b.myunit, 'brand/myunit', 'user'),
-    route('brand-asset-by-number', paths.brandAsset, 'brand-asset'),
+    route('brand-home', b.home, 'brand/home', brandHomeLoader),
+    route('brand-flow', b.flow, 'brand/flow', page.flow),
+    route('brand-terms', b.terms, 'brand/terms', page.terms),
+    route('brand-sitemap', b.sitemap, 'brand/sitemap', brandAssetsLoader),
+    route('brand-faq', b.faq, 'brand/faq', brandFaqLoader),
+    route('brand-info', b.info, 'brand/info', brandInfoLoader),
+    route('brand-info-item', b.infoItem, 'brand/info-item', brandInfoItemLoader),
+    route('brand-list', b.list, 'brand/list', brandAssetsLoader),
+    route('brand-login', b.login, 'brand/login', brandLoader),
+    route('brand-login-reset', b.loginReset, 'brand/login-reset', brandLoader),
+    route(
+      'brand-login-reset-success',
+      b.loginResetSuccess,
+      'brand/login-reset-success',
+      brandLoader,
+    ),
+    route('brand-transaction', b.transaction, 'brand/transaction', page.transaction),
+    route('brand-contact', b.contact, 'brand/contact', brandLoader),
+    route('brand-contact-thanks', b.contactThanks, 'brand/contact-thanks', brandLoader),
+    route('brand-preview', b.preview, 'brand/preview', brandLoader),
+    route('brand-preview-thanks', b.previewThanks, 'brand/preview-thanks', brandLoader),
+    route('brand-privacy-policy', b.privacyPolicy, 'brand/privacy-policy', page.privacyPolicy),
+    route(
+      'brand-company-overview',
+      b.companyOverview,
+      'brand/company-overview',
+      page.companyOverview,
+    ),
+    route('brand-asset', b.asset, 'brand/asset', assetLoader),
+    route('brand-detail-application', b.detailApplication, 'brand/detail-application', assetLoader),
+    route('brand-application', b.application, 'brand/application', assetLoader),
+    route('brand-application-cancel', b.applicationCancel, 'brand/application-cancel', assetLoader),
+    route('brand-application-thanks', b.applicationThanks, 'brand/application-thanks', assetLoader),
+    user('brand-myunit', b.myunit, 'brand/myunit', brandLoader),
+    route('brand-asset-by-number', paths.brandAsset, 'brand-asset', assetPermalinkLoader),
     // Ranks below every route above: any other address gets the 404 page (with the brand's
     // menus when the first segment is a published brand).
     route('brand-not-found', { pattern: '/:brandId/*', ...notFound }, 'not-found'),

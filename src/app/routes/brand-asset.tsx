@@ -1,23 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { redirect } from 'react-router';
-import type { LoaderFunction } from 'react-router';
-import { paths } from '@/config/paths';
-import { ensureAsset } from '../loaders/asset-loader';
-
-/**
- * /brand/{brandId}/asset/{assetId}: the permalink printed as a QR code on signage. It opens
- * the same asset under its canonical address /{brandId}/{assetId} (the permalink is not
- * kept in the history), or the 404 page when the asset is unknown or unpublished.
- */
-export const loader =
-  (queryClient: QueryClient): LoaderFunction =>
-  async ({ params }) => {
-    const brandId = params['brandId'] ?? '';
-    const assetId = params['assetId'] ?? '';
-    await ensureAsset(queryClient, brandId, assetId);
-    return redirect(paths.brand.asset.href(brandId, assetId));
-  };
-
 export function Component() {
   return null;
 }

@@ -1,18 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { publishedFaqsQuery, usePublishedFaqs } from '@/features/content/api/get-published-faqs';
+import { usePublishedFaqs } from '@/features/content/api/get-published-faqs';
 import { FaqList } from '@/features/content/components/faq-list';
-
-/** /faq — the site-wide よくある質問. */
-export const loader =
-  (queryClient: QueryClient): LoaderFunction =>
-  async () => {
-    await queryClient.ensureQueryData(publishedFaqsQuery(null));
-    return null;
-  };
 
 export function Component() {
   const faqs = usePublishedFaqs(null);

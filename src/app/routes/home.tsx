@@ -1,34 +1,14 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction } from 'react-router';
 import { Page } from '@/components/page/page';
 import { SectionBoundary } from '@/components/ui/section-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import {
-  publishedBrandsQuery,
-  usePublishedBrands,
-} from '@/features/brands/api/get-published-brands';
-import { publishedNoticesQuery } from '@/features/content/api/get-published-notices';
-import { sitePageQuery, useSitePage } from '@/features/content/api/get-site-page';
+import { usePublishedBrands } from '@/features/brands/api/get-published-brands';
+import { useSitePage } from '@/features/content/api/get-site-page';
 import { BrandDirectory } from '@/features/content/components/brand-directory';
 import { HomeSection } from '@/features/content/components/home-section';
 import { LatestNotices } from '@/features/content/components/latest-notices';
 import { SitePageSection } from '@/features/content/components/site-page-section';
-
-/** / — the brands, the operator's introduction (first paint) and the latest news (after). */
-export const loader =
-  (queryClient: QueryClient): LoaderFunction =>
-  async () => {
-    void queryClient.prefetchQuery(publishedNoticesQuery(null));
-    await Promise.all([
-      queryClient.ensureQueryData(publishedBrandsQuery()),
-      queryClient.ensureQueryData(sitePageQuery('introduction')),
-      queryClient.ensureQueryData(sitePageQuery('partnership')),
-      queryClient.ensureQueryData(sitePageQuery('transaction')),
-    ]);
-    return null;
-  };
 
 export function Component() {
   const brands = usePublishedBrands();

@@ -1,9 +1,5 @@
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { assetLoader } from '../../loaders/asset-loader';
-
-// Brand and asset must exist and be published, or this is the 404 page.
-export const loader = assetLoader;
 
 /** /{brandId}/{id}/{spaceId}/application */
 export function Component() {

@@ -12,11 +12,7 @@ import { UnitMap } from '@/features/assets/components/unit-map';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
 import { storageUrl } from '@/lib/storage-url';
 import { formatYenTaxIncluded } from '@/utils/format-yen-tax-included';
-import { assetLoader } from '../../loaders/asset-loader';
 import './asset.css';
-
-/** /{brandId}/{assetId}: the asset, its spaces on the unit map and in a table. */
-export const loader = assetLoader;
 
 export function Component() {
   const { brandId = '', assetId = '' } = useParams();

@@ -9,11 +9,7 @@ import { spaceTypeLabels } from '@/lib/model/space';
 import { formatAreaM2 } from '@/utils/format-area-m2';
 import { formatJo } from '@/utils/format-jo';
 import { formatYenTaxIncluded } from '@/utils/format-yen-tax-included';
-import { assetLoader } from '../../loaders/asset-loader';
 import './detail-application.css';
-
-/** /{brandId}/detail/{assetId}/application: choose one of the asset's free spaces, then apply. */
-export const loader = assetLoader;
 
 export function Component() {
   const { brandId = '', assetId = '' } = useParams();

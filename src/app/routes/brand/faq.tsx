@@ -1,24 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction } from 'react-router';
 import { useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
-import { publishedFaqsQuery, usePublishedFaqs } from '@/features/content/api/get-published-faqs';
+import { usePublishedFaqs } from '@/features/content/api/get-published-faqs';
 import { ContactPrompt } from '@/features/content/components/contact-prompt';
 import { FaqList } from '@/features/content/components/faq-list';
-import { ensureBrandWith } from '../../loaders/ensure-brand-with';
-
-/** /{brandId}/faq — the brand's よくある質問; brand and questions load together. */
-export const loader =
-  (queryClient: QueryClient): LoaderFunction =>
-  async ({ params }) => {
-    const brandId = params['brandId'] ?? '';
-    await ensureBrandWith(queryClient, brandId, () =>
-      queryClient.ensureQueryData(publishedFaqsQuery(brandId)),
-    );
-    return null;
-  };
 
 export function Component() {
   const { brandId = '' } = useParams();

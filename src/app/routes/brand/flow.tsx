@@ -1,10 +1,6 @@
 import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { BrandPageView } from '@/features/content/components/brand-page-view';
-import { brandPageLoader } from '../../loaders/brand-page-loader';
-
-/** /{brandId}/flow */
-export const loader = brandPageLoader('flow');
 
 export function Component() {
   const { brandId = '' } = useParams();

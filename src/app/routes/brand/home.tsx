@@ -1,40 +1,20 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import type { LoaderFunction } from 'react-router';
 import { Page } from '@/components/page/page';
 import { SectionBoundary } from '@/components/ui/section-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StorageImage } from '@/components/ui/storage-image';
 import { paths } from '@/config/paths';
-import {
-  publishedAssetsQuery,
-  usePublishedAssets,
-} from '@/features/assets/api/get-published-assets';
+import { usePublishedAssets } from '@/features/assets/api/get-published-assets';
 import { AssetCard } from '@/features/assets/components/asset-card';
 import { vacancyCount } from '@/features/assets/vacancy-count';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
-import { publishedFaqsQuery, usePublishedFaqs } from '@/features/content/api/get-published-faqs';
-import { publishedNoticesQuery } from '@/features/content/api/get-published-notices';
+import { usePublishedFaqs } from '@/features/content/api/get-published-faqs';
 import { LatestNotices } from '@/features/content/components/latest-notices';
 import { storageUrl } from '@/lib/storage-url';
-import { ensureBrand } from '../../loaders/ensure-brand';
 import './home.css';
 
 /** How many assets with vacancies the brand page shows before 「すべての物件」. */
 const featuredCount = 6;
-
-/** The brand first; the assets, お知らせ and FAQ follow into their own sections. */
-export const loader =
-  (queryClient: QueryClient): LoaderFunction =>
-  async ({ params }) => {
-    const brandId = params['brandId'] ?? '';
-    await ensureBrand(queryClient, brandId);
-    // Below the fold: fetched now, shown by their sections when they arrive.
-    void queryClient.prefetchQuery(publishedAssetsQuery(brandId));
-    void queryClient.prefetchQuery(publishedNoticesQuery(brandId));
-    void queryClient.prefetchQuery(publishedFaqsQuery(brandId));
-    return null;
-  };
 
 type SectionProps = { brandId: string };
 

@@ -1,13 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import type { LoaderFunction } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import {
-  publishedAssetsQuery,
-  usePublishedAssets,
-} from '@/features/assets/api/get-published-assets';
+import { usePublishedAssets } from '@/features/assets/api/get-published-assets';
 import { AssetCard } from '@/features/assets/components/asset-card';
 import { ListFilterForm } from '@/features/assets/components/list-filter-form';
 import { Pagination } from '@/features/assets/components/pagination';
@@ -19,25 +14,10 @@ import { paginate } from '@/features/assets/paginate';
 import { parseListFilters } from '@/features/assets/parse-list-filters';
 import { sortAssets } from '@/features/assets/sort-assets';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
-import { ensureBrandWith } from '../../loaders/ensure-brand-with';
 import './list.css';
 
 /** Results per page. */
 const pageSize = 20;
-
-/**
- * Brand and its published assets: two requests, whatever the number of assets or spaces
- * (each asset carries its vacancy and fees summary; filtering and paging happen here).
- */
-export const loader =
-  (queryClient: QueryClient): LoaderFunction =>
-  async ({ params }) => {
-    const brandId = params['brandId'] ?? '';
-    await ensureBrandWith(queryClient, brandId, () =>
-      queryClient.ensureQueryData(publishedAssetsQuery(brandId)),
-    );
-    return null;
-  };
 
 /** How many conditions differ from the defaults (the order is not a condition). */
 function activeConditions(filters: ListFilters): number {
@@ -60,7 +40,14 @@ export function Component() {
   const brand = usePublishedBrand(brandId);
   const assets = usePublishedAssets(brandId);
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = parseListFilters(searchParams);
+  const { key: locationKey } = useLocation();
+  // What the visitor just chose, shown at once while the router writes it to the URL (a
+  // navigation, so a tick later): controls never lag a click and quick changes build on each
+  // other. Any navigation (the write itself, back/forward) gives a new location key, and from
+  // then on the URL rules again.
+  const [draft, setDraft] = useState<{ from: string; filters: ListFilters } | null>(null);
+  const filters =
+    draft && draft.from === locationKey ? draft.filters : parseListFilters(searchParams);
   const results = sortAssets(filterAssets(assets, filters), filters.sort, filters);
   const shown = paginate(results, filters.page, pageSize);
   const resultsTitle = useRef<HTMLHeadingElement>(null);
@@ -76,8 +63,10 @@ export function Component() {
   }, [shown.page]);
 
   if (!brand) return null;
-  const search = (next: ListFilters) =>
+  const search = (next: ListFilters) => {
+    setDraft({ from: locationKey, filters: next });
     setSearchParams(listFiltersToSearchParams(next), { replace: true, preventScrollReset: true });
+  };
   const clear = () => search({ ...defaultListFilters, sort: filters.sort });
   const hrefFor = (page: number) =>
     `?${listFiltersToSearchParams({ ...filters, page }).toString()}`;

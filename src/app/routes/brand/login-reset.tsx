@@ -9,19 +9,11 @@ import { FormAlert } from '@/features/auth/components/form-alert';
 import { NewPasswordForm } from '@/features/auth/components/new-password-form';
 import { ResetRequestForm } from '@/features/auth/components/reset-request-form';
 import { getAuthErrorMessage } from '@/features/auth/get-auth-error-message';
-import { brandLoader } from '../../loaders/ensure-brand';
 
 type CodeState =
   | { status: 'checking' }
   | { status: 'valid'; email: string }
   | { status: 'invalid'; message: string };
-
-/**
- * /{brandId}/login/reset. Without `oobCode`: request the reset mail. Opened from the mail
- * (`?mode=resetPassword&oobCode=...`): check the code, then set the new password.
- */
-/** The brand must exist and be published, or this is the 404 page. */
-export const loader = brandLoader;
 
 export function Component() {
   const { brandId = '' } = useParams();

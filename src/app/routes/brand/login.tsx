@@ -10,10 +10,6 @@ import type { AuthMode } from '@/features/auth/components/auth-mode-tabs';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { safeRedirectTarget } from '@/features/auth/safe-redirect-target';
-import { brandLoader } from '../../loaders/ensure-brand';
-
-// The brand must exist and be published, or this is the 404 page.
-export const loader = brandLoader;
 
 /** /{brandId}/login: sign in or create an account, then back to where the visitor was going. */
 export function Component() {

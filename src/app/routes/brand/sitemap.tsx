@@ -1,26 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction } from 'react-router';
 import { useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import {
-  publishedAssetsQuery,
-  usePublishedAssets,
-} from '@/features/assets/api/get-published-assets';
+import { usePublishedAssets } from '@/features/assets/api/get-published-assets';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
 import { BrandSitemap } from '@/features/content/components/brand-sitemap';
-import { ensureBrandWith } from '../../loaders/ensure-brand-with';
-
-/** /{brandId}/sitemap — every page of the brand and every published asset. */
-export const loader =
-  (queryClient: QueryClient): LoaderFunction =>
-  async ({ params }) => {
-    const brandId = params['brandId'] ?? '';
-    await ensureBrandWith(queryClient, brandId, () =>
-      queryClient.ensureQueryData(publishedAssetsQuery(brandId)),
-    );
-    return null;
-  };
 
 export function Component() {
   const { brandId = '' } = useParams();
