@@ -68,7 +68,9 @@ export function estimateFirstPayment(input: FirstPaymentInput): FirstPaymentEsti
   const initialCostsTotal = handlingFee + guaranteeFee + keyFee;
 
   const fullMonth = daysUsed === daysInMonth;
-  const period = `${monthDay.format(new Date(Date.UTC(year, month - 1, day)))}〜${monthDay.format(monthEnd)}`;
+  const first = monthDay.format(new Date(Date.UTC(year, month - 1, day)));
+  // The last day of a month alone reads 「12/31の1日分」, not 「12/31〜12/31」.
+  const period = daysUsed === 1 ? first : `${first}〜${monthDay.format(monthEnd)}`;
   const lines = [
     {
       label: fullMonth

@@ -95,7 +95,7 @@ const content: Record<string, Record<string, AssetContent>> = {
     'SK-104': {
       name: 'ソラクラ 大宮',
       description:
-        'JR「大宮」駅西口から徒歩10分。広めの2畳・3畳区画が充実しており、引っ越しやリフォーム中の家財の一時保管にも便利です。',
+        'JR「大宮」駅西口から徒歩10分。広めの2帖・3帖区画が充実しており、引っ越しやリフォーム中の家財の一時保管にも便利です。',
       postalCode: '330-0854',
       prefecture: '埼玉県',
       city: 'さいたま市大宮区',
@@ -146,7 +146,7 @@ const content: Record<string, Record<string, AssetContent>> = {
     'SK-107': {
       name: 'ソラクラ 伏見',
       description:
-        '名古屋市営地下鉄「伏見」駅から徒歩7分。オフィス街に近く、書類保管用の0.5畳区画を多くご用意しています。',
+        '名古屋市営地下鉄「伏見」駅から徒歩7分。オフィス街に近く、書類保管用の0.5帖区画を多くご用意しています。',
       postalCode: '460-0008',
       prefecture: '愛知県',
       city: '名古屋市中区',

@@ -58,9 +58,7 @@ function terms(b: DemoBrand): string {
     month: 'long',
     day: 'numeric',
   });
-  return `# ${b.data.name} 利用規約
-
-この利用規約（以下「本規約」といいます）は、${b.company.name}（以下「当社」といいます）が提供する${n.unit}「${b.data.name}」（以下「本サービス」といいます）の利用条件を定めるものです。
+  return `この利用規約（以下「本規約」といいます）は、${b.company.name}（以下「当社」といいます）が提供する${n.unit}「${b.data.name}」（以下「本サービス」といいます）の利用条件を定めるものです。
 
 ## 第1条（適用）
 
@@ -190,7 +188,7 @@ function annotation(b: DemoBrand): string {
     '区画の寸法は内寸の目安です。扉の開口部は寸法より狭くなりますので、大きなお荷物は内見でご確認ください。',
   ];
   const byKind: Record<string, string[]> = {
-    'trunk-room': ['0.5畳の区画は上下2段のロッカー型です。', '1畳あたり1.62㎡で換算しています。'],
+    'trunk-room': ['0.5帖の区画は上下2段のロッカー型です。', '1帖あたり1.62㎡で換算しています。'],
     'bike-garage': [
       'ガレージ内での整備・洗車・給油はご遠慮ください。',
       '原付・小型区画に排気量126cc以上の車両は収まらない場合があります。',

@@ -105,7 +105,7 @@ function BrandContact({ brand }: BrandContactProps) {
   return (
     <section className="brand-contact" aria-labelledby="brand-contact-title">
       <h2 id="brand-contact-title" className="brand-contact__title">
-        {brand.name} へのお問い合わせ
+        {brand.name}へのお問い合わせ
       </h2>
       <p className="brand-contact__phone">
         <a href={`tel:${phone.replace(/-/g, '')}`}>

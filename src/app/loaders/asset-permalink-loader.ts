@@ -11,9 +11,11 @@ import { ensureAsset } from './asset-loader';
  */
 export const assetPermalinkLoader =
   (queryClient: QueryClient): LoaderFunction =>
-  async ({ params }) => {
+  async ({ params, request }) => {
     const brandId = params['brandId'] ?? '';
     const assetId = params['assetId'] ?? '';
     await ensureAsset(queryClient, brandId, assetId);
-    return redirect(paths.brand.asset.href(brandId, assetId));
+    // A chosen space (?space=…) on a printed link survives the move to the canonical address.
+    const { search } = new URL(request.url);
+    return redirect(`${paths.brand.asset.href(brandId, assetId)}${search}`);
   };

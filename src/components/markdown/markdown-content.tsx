@@ -18,18 +18,34 @@ export type MarkdownContentProps = {
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 const headingTags: HeadingTag[] = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
-/** Heading components that render each level `shift` levels lower (h6 stays h6). */
+/**
+ * Heading components that render each level `shift` levels lower (h6 stays h6). A `#` in a
+ * body is never a second `<h1>`: the page's title is the one `<h1>`, so it starts at `<h2>`.
+ */
 function shiftedHeadings(shift: number): Components {
   return Object.fromEntries(
     headingTags.map((tag, index) => {
-      const Tag = headingTags[Math.min(index + shift, 5)]!;
+      const Tag = headingTags[Math.min(Math.max(index + shift, 1), 5)]!;
       const Heading: Components[HeadingTag] = ({ node: _node, ...rest }) => <Tag {...rest} />;
       return [tag, Heading];
     }),
   );
 }
 
-const shiftedByOne = { ...shiftedHeadings(1) };
+const headingsAsIs = shiftedHeadings(0);
+const shiftedByOne = shiftedHeadings(1);
+
+/** A Japanese character (kana, kanji, full-width forms and punctuation). */
+const cjk = '[\\u3000-\\u30ff\\u3400-\\u9fff\\uf900-\\ufaff\\uff00-\\uffef]';
+const cjkLineBreak = new RegExp(`(?<=${cjk})\\r?\\n(?=${cjk})`, 'g');
+
+/**
+ * Markdown turns a line break inside a paragraph into a space, which Japanese text does not
+ * have ("掲載しています。 実際の…"): a break between two Japanese characters is dropped instead.
+ */
+function joinJapaneseLines(markdown: string): string {
+  return markdown.replace(cjkLineBreak, '');
+}
 
 const components: Components = {
   // Site-internal links stay in the app; others open as ordinary links.
@@ -68,10 +84,10 @@ export function MarkdownContent({ children, headingShift = 0 }: MarkdownContentP
       <Markdown
         remarkPlugins={[remarkGfm]}
         rehypePlugins={[rehypeSlug]}
-        components={headingShift ? { ...components, ...shiftedByOne } : components}
+        components={{ ...components, ...(headingShift ? shiftedByOne : headingsAsIs) }}
         skipHtml
       >
-        {children}
+        {joinJapaneseLines(children)}
       </Markdown>
     </div>
   );

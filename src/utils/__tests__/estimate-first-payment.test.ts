@@ -72,7 +72,7 @@ describe('estimateFirstPayment', () => {
     expect(estimate.proratedMonthlyFee).toBe(390); // 12100 / 31 = 390.3…
     expect(estimate.proratedAdminFee).toBe(35); // 1100 / 31 = 35.4…
     expect(estimate.lines[0]).toEqual({
-      label: '初月利用料（日割り・12/31〜12/31の1日分）',
+      label: '初月利用料（日割り・12/31の1日分）',
       amount: 390,
     });
   });

@@ -52,4 +52,21 @@ describe('MarkdownContent', () => {
     expect(screen.getByRole('heading', { level: 4, name: '現地調査' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   });
+
+  it('never renders a second <h1>: a # heading in a body starts at <h2>', () => {
+    renderMarkdown('# ソラクラ 利用規約\n\n## 第1条');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'ソラクラ 利用規約' }),
+    ).toBeInTheDocument();
+  });
+
+  it('joins Japanese lines of one paragraph without the space Markdown would put there', () => {
+    const { container } = renderMarkdown(
+      '区画を掲載しています。\n実際の区画をご覧ください。\nSee it.',
+    );
+    expect(container.querySelector('p')?.textContent).toBe(
+      '区画を掲載しています。実際の区画をご覧ください。\nSee it.',
+    );
+  });
 });

@@ -55,7 +55,9 @@ export function CostEstimate({ space }: CostEstimateProps) {
         </dl>
       ) : (
         <p id={errorId} className="cost-estimate__error" role="alert">
-          利用開始日は今日以降の日付を入力してください。
+          {startDate === ''
+            ? '利用開始日を入力してください。'
+            : '利用開始日は今日以降の日付を入力してください。'}
         </p>
       )}
       <p className="cost-estimate__note">

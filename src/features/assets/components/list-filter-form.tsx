@@ -116,7 +116,7 @@ export function ListFilterForm({
           value={filters.city ?? ''}
           onChange={(value) => set({ city: value === '' ? null : value })}
         >
-          <option value="">{filters.prefecture ? 'すべて' : '都道府県を選ぶと選べます'}</option>
+          <option value="">{filters.prefecture ? 'すべて' : '都道府県を先に選択'}</option>
           {cities.map((city) => (
             <option key={city} value={city}>
               {city}
@@ -145,7 +145,7 @@ export function ListFilterForm({
             <option value="">下限なし</option>
             {feeSteps.map((fee) => (
               <option key={fee} value={fee}>
-                {formatYen(fee)}以上
+                {formatYen(fee)}〜
               </option>
             ))}
           </Select>
@@ -157,13 +157,13 @@ export function ListFilterForm({
             <option value="">上限なし</option>
             {feeSteps.map((fee) => (
               <option key={fee} value={fee}>
-                {formatYen(fee)}以下
+                〜{formatYen(fee)}
               </option>
             ))}
           </Select>
         </fieldset>
         <fieldset className="list-filter__range">
-          <legend>広さ</legend>
+          <legend>広さ（1帖 = 1.62m²）</legend>
           <Select
             label="下限"
             value={filters.areaMin?.toString() ?? ''}
@@ -172,7 +172,7 @@ export function ListFilterForm({
             <option value="">下限なし</option>
             {areaSteps.map((m2) => (
               <option key={m2} value={m2}>
-                {formatJo(m2)}（{m2}m²）以上
+                {formatJo(m2)}〜
               </option>
             ))}
           </Select>
@@ -184,7 +184,7 @@ export function ListFilterForm({
             <option value="">上限なし</option>
             {areaSteps.map((m2) => (
               <option key={m2} value={m2}>
-                {formatJo(m2)}（{m2}m²）以下
+                〜{formatJo(m2)}
               </option>
             ))}
           </Select>

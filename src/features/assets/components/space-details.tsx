@@ -78,20 +78,26 @@ export function SpaceDetails({ brandId, assetId, space }: SpaceDetailsProps) {
       {space.status === 'available' ? null : (
         <p className="space-details__notice">{unavailableReasons[space.status]}</p>
       )}
-      <div className="space-details__actions">
-        {available ? (
-          <Link
-            className="button button--primary"
-            to={paths.brand.application.href(brandId, assetId, space.id)}
-          >
-            この区画を申し込む
-          </Link>
-        ) : null}
-        <Link className="button button--secondary" to={preview}>
-          内見を予約する
-        </Link>
-      </div>
-      <CostEstimate space={space} />
+      {available ? (
+        <>
+          <div className="space-details__actions">
+            <Link
+              className="button button--primary"
+              to={paths.brand.application.href(brandId, assetId, space.id)}
+            >
+              この区画を申し込む
+            </Link>
+            <Link className="button button--secondary" to={preview}>
+              内見を予約する
+            </Link>
+          </div>
+          <CostEstimate space={space} />
+        </>
+      ) : (
+        <p className="space-details__actions">
+          <a href="#spaces">空いている区画を見る</a>
+        </p>
+      )}
     </section>
   );
 }

@@ -25,64 +25,70 @@ function initialTotal(space: SpaceWithId): number {
  */
 export function SpaceTable({ spaces, selectedId, onSelect }: SpaceTableProps) {
   return (
-    <div
-      className="space-table"
-      role="region"
-      aria-label="区画一覧（横にスクロールできます）"
-      tabIndex={0}
-    >
-      <table>
-        <caption className="visually-hidden">区画一覧（料金はすべて税込）</caption>
-        <thead>
-          <tr>
-            <th scope="col">区画</th>
-            <th scope="col">状態</th>
-            <th scope="col">タイプ</th>
-            <th scope="col">階</th>
-            <th scope="col">広さ</th>
-            <th scope="col">月額（税込）</th>
-            <th scope="col">管理費</th>
-            <th scope="col">初期費用</th>
-          </tr>
-        </thead>
-        <tbody>
-          {spaces.map((space) => {
-            const selected = space.id === selectedId;
-            return (
-              <tr key={space.id} className={selected ? 'space-table__row--selected' : undefined}>
-                <th scope="row">
-                  <button
-                    type="button"
-                    className="space-table__select"
-                    aria-pressed={selected}
-                    onClick={() => onSelect(space.id)}
-                  >
-                    {space.label}
-                    <span className="visually-hidden">を選ぶ</span>
-                  </button>
-                </th>
-                <td>
-                  <span className={`space-status space-status--${space.status}`}>
-                    <span aria-hidden="true">{spaceStatusMarks[space.status]} </span>
-                    {spaceStatusLabels[space.status]}
-                  </span>
-                </td>
-                <td>{spaceTypeLabels[space.type]}</td>
-                <td>{space.floor === null ? '−' : `${space.floor}階`}</td>
-                <td>
-                  <span className="space-table__size">{formatDimensions(space.size)}</span>
-                  <span className="space-table__area">
-                    {formatAreaM2(space.size.areaM2)}（{formatJo(space.size.areaM2)}）
-                  </span>
-                </td>
-                <td className="space-table__money">{formatYen(space.monthlyFee)}</td>
-                <td className="space-table__money">{formatYen(space.adminFee)}</td>
-                <td className="space-table__money">{formatYen(initialTotal(space))}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <p className="space-table__hint" aria-hidden="true">
+        表は横にスクロールできます →
+      </p>
+      <div
+        className="space-table"
+        role="region"
+        aria-label="区画一覧（横にスクロールできます）"
+        tabIndex={0}
+      >
+        <table>
+          <caption className="visually-hidden">区画一覧（料金はすべて税込）</caption>
+          <thead>
+            <tr>
+              <th scope="col">区画</th>
+              <th scope="col">状態</th>
+              <th scope="col">月額（税込）</th>
+              <th scope="col">広さ</th>
+              <th scope="col">タイプ</th>
+              <th scope="col">階</th>
+              <th scope="col">管理費</th>
+              <th scope="col">初期費用</th>
+            </tr>
+          </thead>
+          <tbody>
+            {spaces.map((space) => {
+              const selected = space.id === selectedId;
+              return (
+                <tr key={space.id} className={selected ? 'space-table__row--selected' : undefined}>
+                  <th scope="row">
+                    <button
+                      type="button"
+                      className="space-table__select"
+                      aria-pressed={selected}
+                      onClick={() => onSelect(space.id)}
+                    >
+                      {space.label}
+                      <span className="visually-hidden">を選ぶ</span>
+                    </button>
+                  </th>
+                  <td>
+                    <span className={`space-status space-status--${space.status}`}>
+                      <span aria-hidden="true">{spaceStatusMarks[space.status]} </span>
+                      {spaceStatusLabels[space.status]}
+                    </span>
+                  </td>
+
+                  <td className="space-table__money">{formatYen(space.monthlyFee)}</td>
+                  <td>
+                    <span className="space-table__size">{formatDimensions(space.size)}</span>
+                    <span className="space-table__area">
+                      {formatAreaM2(space.size.areaM2)}（{formatJo(space.size.areaM2)}）
+                    </span>
+                  </td>
+                  <td>{spaceTypeLabels[space.type]}</td>
+                  <td>{space.floor === null ? '−' : `${space.floor}階`}</td>
+                  <td className="space-table__money">{formatYen(space.adminFee)}</td>
+                  <td className="space-table__money">{formatYen(initialTotal(space))}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

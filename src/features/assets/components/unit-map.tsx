@@ -45,42 +45,51 @@ export function UnitMap({ layoutImagePath, spaces, selectedId, onSelect }: UnitM
 
   return (
     <figure className="unit-map">
-      <div className="unit-map__canvas">
-        <StorageImage
-          path={layoutImagePath}
-          alt=""
-          width={800}
-          height={500}
-          className="unit-map__image"
-        />
-        <div className="unit-map__spaces" role="group" aria-label="区画図（矢印キーで区画を移動）">
-          {placed.map((space, index) => {
-            const { x, y, w, h } = space.layout!;
-            return (
-              <button
-                key={space.id}
-                ref={(element) => {
-                  if (element) buttons.current.set(space.id, element);
-                  else buttons.current.delete(space.id);
-                }}
-                type="button"
-                className={`unit-map__space unit-map__space--${space.status}`}
-                style={{ left: `${x}%`, top: `${y}%`, width: `${w}%`, height: `${h}%` }}
-                aria-label={spaceName(space)}
-                aria-pressed={space.id === selectedId}
-                tabIndex={space.id === focusId ? 0 : -1}
-                onClick={() => onSelect(space.id)}
-                onKeyDown={(event) => onKeyDown(event, index)}
-              >
-                <span className="unit-map__label" aria-hidden="true">
-                  {space.label}
-                </span>
-                <span className="unit-map__mark" aria-hidden="true">
-                  {spaceStatusMarks[space.status]}
-                </span>
-              </button>
-            );
-          })}
+      <p className="unit-map__hint" aria-hidden="true">
+        区画図は横にスクロールできます →
+      </p>
+      <div className="unit-map__scroll">
+        <div className="unit-map__canvas">
+          <StorageImage
+            path={layoutImagePath}
+            alt=""
+            width={800}
+            height={500}
+            className="unit-map__image"
+          />
+          <div
+            className="unit-map__spaces"
+            role="group"
+            aria-label="区画図（矢印キーで区画を移動）"
+          >
+            {placed.map((space, index) => {
+              const { x, y, w, h } = space.layout!;
+              return (
+                <button
+                  key={space.id}
+                  ref={(element) => {
+                    if (element) buttons.current.set(space.id, element);
+                    else buttons.current.delete(space.id);
+                  }}
+                  type="button"
+                  className={`unit-map__space unit-map__space--${space.status}`}
+                  style={{ left: `${x}%`, top: `${y}%`, width: `${w}%`, height: `${h}%` }}
+                  aria-label={spaceName(space)}
+                  aria-pressed={space.id === selectedId}
+                  tabIndex={space.id === focusId ? 0 : -1}
+                  onClick={() => onSelect(space.id)}
+                  onKeyDown={(event) => onKeyDown(event, index)}
+                >
+                  <span className="unit-map__label" aria-hidden="true">
+                    {space.label}
+                  </span>
+                  <span className="unit-map__mark" aria-hidden="true">
+                    {spaceStatusMarks[space.status]}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
         </div>
       </div>
       <figcaption className="unit-map__legend">

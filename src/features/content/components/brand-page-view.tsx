@@ -44,13 +44,13 @@ export function BrandPageView({
       {outline.length > 2 ? (
         <nav className="brand-page__outline" aria-label="目次">
           <h2 className="brand-page__outline-title">目次</h2>
-          <ol>
+          <ul>
             {outline.map((heading) => (
               <li key={heading.id}>
                 <Link to={{ hash: heading.id }}>{heading.text}</Link>
               </li>
             ))}
-          </ol>
+          </ul>
         </nav>
       ) : null}
       <MarkdownContent>{page.body}</MarkdownContent>

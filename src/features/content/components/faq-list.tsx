@@ -25,7 +25,7 @@ function searchTerms(query: string): string[] {
 
 /** Every term appears in the question or the answer. */
 function matches(faq: FaqListItem, terms: readonly string[]): boolean {
-  const text = searchable(`${faq.question}\n${faq.answer}`);
+  const text = searchable(`${faq.category}\n${faq.question}\n${faq.answer}`);
   return terms.every((term) => text.includes(term));
 }
 
@@ -81,13 +81,17 @@ export function FaqList({ faqs }: FaqListProps) {
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="例：支払い、解約"
+          placeholder="例：法人、24時間"
           autoComplete="off"
           enterKeyHint="search"
         />
       </search>
       <p className="faq-list__count" role="status" aria-live="polite">
-        {searching ? `${shown.length}件の質問が見つかりました` : `${faqs.length}件の質問があります`}
+        {searching
+          ? shown.length > 0
+            ? `${shown.length}件の質問が見つかりました`
+            : '該当する質問はありません'
+          : `${faqs.length}件の質問があります`}
       </p>
 
       {shown.length === 0 ? (

@@ -97,7 +97,7 @@ describe('FaqList', () => {
     expect(screen.getByRole('status')).toHaveTextContent('1件の質問が見つかりました');
     await user.clear(search);
     await user.type(search, 'ご契約 カード');
-    expect(screen.getByRole('status')).toHaveTextContent('0件の質問が見つかりました');
+    expect(screen.getByRole('status')).toHaveTextContent('該当する質問はありません');
   });
 
   it('says when nothing matches and clears the search from a button', async () => {
@@ -105,7 +105,7 @@ describe('FaqList', () => {
     render(<FaqList faqs={faqs} />);
     const search = screen.getByRole('searchbox', { name: 'キーワードで質問を探す' });
     await user.type(search, 'ペット');
-    expect(screen.getByRole('status')).toHaveTextContent('0件の質問が見つかりました');
+    expect(screen.getByRole('status')).toHaveTextContent('該当する質問はありません');
     expect(
       screen.getByText(/「ペット」に当てはまる質問は見つかりませんでした/),
     ).toBeInTheDocument();
