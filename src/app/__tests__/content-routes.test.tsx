@@ -11,6 +11,7 @@ import type { Notice } from '@/features/content/api/get-published-notices';
 import { sitePageQuery } from '@/features/content/api/get-site-page';
 import type { Asset } from '@/lib/model/asset';
 import type { Brand } from '@/lib/model/brand';
+import { brandFixture } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 
 // The screens' real loaders and components over a cache filled through the real query
@@ -19,21 +20,7 @@ import { renderApp } from '@/testing/render-app';
 const at = new Date('2026-04-01T01:00:00Z');
 
 function brand(name: string, overrides: Partial<Brand> = {}): Brand {
-  return {
-    name,
-    kind: 'trunk-room',
-    tagline: `${name}のキャッチコピー`,
-    description: '',
-    logoPath: null,
-    heroPath: null,
-    themeColor: '#1f6feb',
-    contact: { email: 'info@acme.example.com', phone: '050-3000-0000', hours: '平日 10:00〜18:00' },
-    published: true,
-    sortOrder: 1,
-    createdAt: at,
-    updatedAt: at,
-    ...overrides,
-  };
+  return brandFixture({ name, tagline: `${name}のキャッチコピー`, description: '', ...overrides });
 }
 
 function notice(id: string, title: string, publishedAt: string, body = '本文です。'): Notice {
