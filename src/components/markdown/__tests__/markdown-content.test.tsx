@@ -69,4 +69,11 @@ describe('MarkdownContent', () => {
       '区画を掲載しています。実際の区画をご覧ください。\nSee it.',
     );
   });
+
+  it('never keeps a javascript: link a body may carry', () => {
+    const { container } = renderMarkdown('[x](javascript:alert(1)) [y](JAVASCRIPT:alert(1))');
+    const hrefs = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
+    expect(hrefs).toHaveLength(2);
+    expect(hrefs.some((href) => /javascript/i.test(href))).toBe(false);
+  });
 });
