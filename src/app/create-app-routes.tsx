@@ -58,6 +58,8 @@ function routeLoader(
         if (result instanceof Response) return result;
       }
       const tableData = entry.loader ? entry.loader(queryClient)(args) : null;
+      // Judged below; if the chunk fails first, this must not become an unhandled rejection.
+      if (tableData instanceof Promise) tableData.catch(() => undefined);
       const { loader } = await screen;
       const screenData = loader ? await loader(queryClient)(args) : null;
       return (await tableData) ?? screenData;

@@ -7,11 +7,12 @@ import { requireFound } from './require-found';
 
 /** Brand, asset and its spaces, all at once; an unknown or unpublished one is the 404 page. */
 export async function ensureAsset(queryClient: QueryClient, brandId: string, assetId: string) {
+  // Spaces start alongside, not awaited: the rules refuse the spaces of an unknown or
+  // unpublished asset, and that refusal must not hold up (or replace) its 404 page.
+  void queryClient.prefetchQuery(assetSpacesQuery(brandId, assetId));
   const [brand, asset] = await Promise.all([
     ensureBrand(queryClient, brandId),
     queryClient.ensureQueryData(publishedAssetQuery(brandId, assetId)),
-    // Prefetched alongside: rules deny the spaces of an unpublished asset, so ignore that here.
-    queryClient.prefetchQuery(assetSpacesQuery(brandId, assetId)),
   ]);
   const found = requireFound(asset);
   await queryClient.ensureQueryData(assetSpacesQuery(brandId, assetId));

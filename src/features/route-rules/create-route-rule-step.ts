@@ -174,13 +174,20 @@ export function createRouteRuleStep({
       warn(`転送ルールを無視しました（転送先が不正です）: ${path} → ${rule.to}`);
       return;
     }
-    if (rule.to.startsWith('https://')) {
-      leave(rule.to);
-      await untilAborted(request.signal, leaveFallbackMs);
-      return;
+    let to = rule.to;
+    if (to.startsWith('https://')) {
+      const external = new URL(to);
+      if (external.origin !== url.origin) {
+        leave(to);
+        await untilAborted(request.signal, leaveFallbackMs);
+        return;
+      }
+      // The site's own address written in full is an internal move: it reloads nothing, and
+      // the loop and hop checks below see it (a full reload would forget the chain each time).
+      to = `${external.pathname}${external.search}${external.hash}`;
     }
 
-    const target = lookupPath(new URL(rule.to, url.origin).pathname);
+    const target = lookupPath(new URL(to, url.origin).pathname);
     const trail = [...visited, path];
     if (target === path || visited.includes(target)) {
       warn(`転送ルールがループしているため、転送を止めました: ${[...trail, target].join(' → ')}`);
@@ -198,7 +205,7 @@ export function createRouteRuleStep({
     // the target leaves no entry for it either.
     const current = new URL(documentUrl());
     const atRequest = current.pathname === url.pathname && current.search === url.search;
-    const location = internalLocation(rule.to, url.search, atRequest ? current.hash : '');
+    const location = internalLocation(to, url.search, atRequest ? current.hash : '');
     throw atRequest ? replace(location) : redirect(location);
   }
 

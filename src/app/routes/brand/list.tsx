@@ -46,8 +46,10 @@ export function Component() {
   // other. Any navigation (the write itself, back/forward) gives a new location key, and from
   // then on the URL rules again.
   const [draft, setDraft] = useState<{ from: string; filters: ListFilters } | null>(null);
-  const filters =
+  const chosen =
     draft && draft.from === locationKey ? draft.filters : parseListFilters(searchParams);
+  // A city only counts with its prefecture (the city control offers cities of one prefecture).
+  const filters = chosen.prefecture ? chosen : { ...chosen, city: null };
   const results = sortAssets(filterAssets(assets, filters), filters.sort, filters);
   const shown = paginate(results, filters.page, pageSize);
   const resultsTitle = useRef<HTMLHeadingElement>(null);

@@ -56,6 +56,13 @@ function Select({ label, value, onChange, children }: SelectProps) {
 
 const numberOrNull = (value: string) => (value === '' ? null : Number(value));
 
+/** The offered steps, plus a value from a shared link that is not one of them (so it shows). */
+function withValue(steps: readonly number[], value: number | null): number[] {
+  return value === null || steps.includes(value)
+    ? [...steps]
+    : [...steps, value].sort((a, b) => a - b);
+}
+
 /**
  * The asset search: 都道府県 and 市区町村, 区画タイプ, 月額 and 広さ ranges, 空きあり only and
  * the order. Every change applies at once (the URL keeps it); on a phone the form folds away
@@ -143,7 +150,7 @@ export function ListFilterForm({
             onChange={(value) => set({ feeMin: numberOrNull(value) })}
           >
             <option value="">下限なし</option>
-            {feeSteps.map((fee) => (
+            {withValue(feeSteps, filters.feeMin).map((fee) => (
               <option key={fee} value={fee}>
                 {formatYen(fee)}〜
               </option>
@@ -155,7 +162,7 @@ export function ListFilterForm({
             onChange={(value) => set({ feeMax: numberOrNull(value) })}
           >
             <option value="">上限なし</option>
-            {feeSteps.map((fee) => (
+            {withValue(feeSteps, filters.feeMax).map((fee) => (
               <option key={fee} value={fee}>
                 〜{formatYen(fee)}
               </option>
@@ -170,7 +177,7 @@ export function ListFilterForm({
             onChange={(value) => set({ areaMin: numberOrNull(value) })}
           >
             <option value="">下限なし</option>
-            {areaSteps.map((m2) => (
+            {withValue(areaSteps, filters.areaMin).map((m2) => (
               <option key={m2} value={m2}>
                 {formatJo(m2)}〜
               </option>
@@ -182,7 +189,7 @@ export function ListFilterForm({
             onChange={(value) => set({ areaMax: numberOrNull(value) })}
           >
             <option value="">上限なし</option>
-            {areaSteps.map((m2) => (
+            {withValue(areaSteps, filters.areaMax).map((m2) => (
               <option key={m2} value={m2}>
                 〜{formatJo(m2)}
               </option>

@@ -129,6 +129,17 @@ describe('the route-rule step', () => {
     await expect(result).rejects.toThrow();
   });
 
+  it("treats the site's own address written in full as an internal move, so a loop is caught", async () => {
+    const { step, leave, warn } = setup({
+      '/a': `${ORIGIN}/b?x=1`,
+      '/b': `${ORIGIN}/a`,
+    });
+    expect(await settle(step.check(request('/a')))).toBe('redirect /b?x=1');
+    expect(await settle(step.check(request('/b?x=1')))).toBe('continue');
+    expect(leave).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('ループ'));
+  });
+
   it('never follows a target the patterns refuse (javascript:, //evil, http:)', async () => {
     const { step, leave, warn } = setup({
       '/a': 'javascript:alert(1)',
