@@ -9,19 +9,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { useLocalSite } from './lib/local-site.mjs';
+import { CHROMIUM_PATH, OFFLINE_FLAGS } from './lib/offline-chromium.mjs';
 import { repoRoot } from './lib/repo-root.mjs';
 
-const CHROMIUM_PATH = '/usr/bin/chromium';
-/** Quiet on an offline machine (as test/e2e/support/launch-chromium.ts). */
-const OFFLINE_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const DEFAULT_PAGES = ['/', '/sorakura', '/sorakura/list', '/sorakura/SK-101'];
 const OUT_DIR = join(repoRoot, '.audit');

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { useLocalSite } from './lib/local-site.mjs';
+import { CHROMIUM_PATH, OFFLINE_FLAGS } from './lib/offline-chromium.mjs';
 import { repoRoot } from './lib/repo-root.mjs';
 
 const args = Object.fromEntries(
@@ -32,8 +33,8 @@ function sizes(file) {
 
 const site = await useLocalSite({ log });
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  executablePath: CHROMIUM_PATH,
+  args: OFFLINE_FLAGS.filter((flag) => flag !== '--headless=new'),
 });
 let failed = false;
 try {
