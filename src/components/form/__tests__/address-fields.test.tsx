@@ -1,0 +1,84 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { postalAddressShape } from '@/lib/model/postal-address';
+import type { PostalPlace } from '@/lib/postal/lookup-postal-code';
+import { AddressFields } from '../address-fields';
+import { Form } from '../form';
+import { SubmitButton } from '../submit-button';
+import { useZodForm } from '../use-zod-form';
+
+const addressSchema = z.object(postalAddressShape);
+
+function AddressForm({
+  lookup,
+  onSubmit = async () => {},
+}: {
+  lookup: (code: string) => Promise<PostalPlace[]>;
+  onSubmit?: (values: z.infer<typeof addressSchema>) => Promise<void>;
+}) {
+  const form = useZodForm(addressSchema, {
+    defaultValues: { postalCode: '', city: '', addressLine: '', building: '' },
+  });
+  return (
+    <Form form={form} onSubmit={onSubmit}>
+      <AddressFields lookup={lookup} />
+      <SubmitButton>送信する</SubmitButton>
+    </Form>
+  );
+}
+
+describe('AddressFields', () => {
+  it('fills 都道府県, 市区町村 and the town from a full-width postal code', async () => {
+    const user = userEvent.setup();
+    const lookup = vi.fn(async (code: string): Promise<PostalPlace[]> =>
+      code === '1600022' ? [{ prefecture: '東京都', city: '新宿区', town: '新宿' }] : [],
+    );
+    render(<AddressForm lookup={lookup} />);
+    await user.type(screen.getByLabelText(/郵便番号/), '１６０－００２２');
+    await waitFor(() => expect(screen.getByLabelText(/市区町村/)).toHaveValue('新宿区'));
+    expect(screen.getByLabelText(/都道府県/)).toHaveValue('東京都');
+    expect(screen.getByLabelText(/町名・番地/)).toHaveValue('新宿');
+    expect(screen.getByRole('status')).toHaveTextContent('住所を入力しました：東京都新宿区新宿');
+    expect(lookup).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not overwrite a 番地 the person typed', async () => {
+    const user = userEvent.setup();
+    const lookup = async (): Promise<PostalPlace[]> => [
+      { prefecture: '東京都', city: '新宿区', town: '新宿' },
+    ];
+    render(<AddressForm lookup={lookup} />);
+    await user.type(screen.getByLabelText(/町名・番地/), '西新宿2-8-1');
+    await user.type(screen.getByLabelText(/郵便番号/), '1600022');
+    await waitFor(() => expect(screen.getByLabelText(/市区町村/)).toHaveValue('新宿区'));
+    expect(screen.getByLabelText(/町名・番地/)).toHaveValue('西新宿2-8-1');
+  });
+
+  it('offers a choice when one code has several places', async () => {
+    const user = userEvent.setup();
+    const lookup = async (): Promise<PostalPlace[]> => [
+      { prefecture: '愛知県', city: '弥富市', town: '' },
+      { prefecture: '三重県', city: '桑名郡木曽岬町', town: '' },
+    ];
+    render(<AddressForm lookup={lookup} />);
+    await user.type(screen.getByLabelText(/郵便番号/), '4980000');
+    await user.click(await screen.findByRole('button', { name: '三重県桑名郡木曽岬町' }));
+    expect(screen.getByLabelText(/都道府県/)).toHaveValue('三重県');
+    expect(screen.getByLabelText(/市区町村/)).toHaveValue('桑名郡木曽岬町');
+  });
+
+  it('says so when the lookup fails, and the address can still be typed', async () => {
+    const user = userEvent.setup();
+    const lookup = async (): Promise<PostalPlace[]> => {
+      throw new Error('offline');
+    };
+    render(<AddressForm lookup={lookup} />);
+    await user.type(screen.getByLabelText(/郵便番号/), '1600022');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '住所を自動入力できませんでした。住所を入力してください。',
+    );
+    expect(screen.getByLabelText(/市区町村/)).toBeEnabled();
+  });
+});

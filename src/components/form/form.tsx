@@ -1,0 +1,89 @@
+import { useId, useRef, type ReactNode } from 'react';
+import {
+  FormProvider,
+  type FieldValues,
+  type SubmitHandler,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { ErrorSummary } from './error-summary';
+import { FormAlert } from './form-alert';
+import { FormIdContext } from './form-context';
+import { GENERIC_SUBMIT_ERROR, SERVER_ERROR } from './server-error';
+import './form.css';
+
+export type FormProps<TValues extends FieldValues, TOutput> = {
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  /**
+   * Sends the validated values. A thrown error becomes the form's failure message (what
+   * `errorMessage` makes of it); everything typed stays in the fields.
+   */
+  onSubmit: SubmitHandler<TOutput>;
+  /** A Japanese message for a thrown error (default: a generic "could not send" message). */
+  errorMessage?: (error: unknown) => string;
+  /** The form's accessible name when the page has several forms. */
+  label?: string;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * Every form of the site: `noValidate` (the schema speaks Japanese, the browser would not),
+ * an error summary after a failed submit, the server's failure at the top, `aria-busy` while
+ * sending, and a guard so a double tap cannot send twice (react-hook-form alone would start a
+ * second submit before the button re-renders as disabled).
+ */
+export function Form<TValues extends FieldValues, TOutput>({
+  form,
+  onSubmit,
+  errorMessage,
+  label,
+  className,
+  children,
+}: FormProps<TValues, TOutput>) {
+  const id = useId().replace(/:/g, '');
+  const sending = useRef(false);
+  const {
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      form.setError(SERVER_ERROR, {
+        type: 'server',
+        message: errorMessage ? errorMessage(error) : GENERIC_SUBMIT_ERROR,
+      });
+    } finally {
+      sending.current = false;
+    }
+  });
+
+  const serverError = errors.root?.['server']?.message;
+
+  return (
+    <FormProvider {...form}>
+      <FormIdContext.Provider value={id}>
+        <form
+          className={className ? `form ${className}` : 'form'}
+          noValidate
+          aria-label={label}
+          aria-busy={isSubmitting || undefined}
+          onSubmit={(event) => {
+            if (sending.current) {
+              event.preventDefault();
+              return;
+            }
+            void submit(event);
+          }}
+        >
+          {serverError ? <FormAlert>{serverError}</FormAlert> : null}
+          <ErrorSummary />
+          {children}
+        </form>
+      </FormIdContext.Provider>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useFormState } from 'react-hook-form';
+
+export type SubmitButtonProps = {
+  children: ReactNode;
+  /** The label while sending (default 送信中…). */
+  sendingLabel?: string;
+  variant?: 'primary' | 'secondary';
+  className?: string;
+  disabled?: boolean;
+};
+
+/** The form's submit button: disabled and relabelled while the form is sending. */
+export function SubmitButton({
+  children,
+  sendingLabel = '送信中…',
+  variant = 'primary',
+  className,
+  disabled,
+}: SubmitButtonProps) {
+  const { isSubmitting } = useFormState();
+  return (
+    <button
+      type="submit"
+      className={['button', `button--${variant}`, 'form-submit', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
+      disabled={isSubmitting || disabled}
+    >
+      {isSubmitting ? sendingLabel : children}
+    </button>
+  );
+}

@@ -1,0 +1,83 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Field } from './field';
+
+export type TextFieldProps = {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  className?: string;
+  after?: ReactNode;
+  /**
+   * Turns what was typed into what is stored (full-width digits, hiragana…): applied to the
+   * value the schema checks and sends, and shown in the field when the person leaves it.
+   */
+  normalize?: (value: string) => string;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  | 'type'
+  | 'autoComplete'
+  | 'inputMode'
+  | 'placeholder'
+  | 'maxLength'
+  | 'autoFocus'
+  | 'min'
+  | 'max'
+  | 'enterKeyHint'
+  | 'spellCheck'
+  | 'autoCapitalize'
+>;
+
+/** A labelled single-line input registered with the surrounding `<Form>`. */
+export function TextField({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  after,
+  normalize,
+  type = 'text',
+  ...inputProps
+}: TextFieldProps) {
+  const { register, setValue, getFieldState, formState } = useFormContext();
+  const registration = register(name, {
+    ...(normalize ? { setValueAs: (value: unknown) => normalizeValue(value, normalize) } : {}),
+    onBlur: (event: { target: HTMLInputElement }) => {
+      if (!normalize) return;
+      const typed = event.target.value;
+      const normalized = normalize(typed);
+      if (normalized !== typed) {
+        setValue(name, normalized, {
+          shouldValidate: getFieldState(name, formState).isTouched,
+          shouldDirty: true,
+        });
+      }
+    },
+  });
+  return (
+    <Field
+      name={name}
+      label={label}
+      required={required}
+      hint={hint}
+      className={className}
+      after={after}
+    >
+      {(control) => (
+        <input
+          className="form-field__input"
+          type={type}
+          {...inputProps}
+          {...control}
+          {...registration}
+        />
+      )}
+    </Field>
+  );
+}
+
+function normalizeValue(value: unknown, normalize: (value: string) => string): unknown {
+  return typeof value === 'string' ? normalize(value) : value;
+}
