@@ -1,0 +1,79 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  deleteField,
+  doc,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import { memberConverter } from '@/lib/converters/member-converter';
+import { firestore } from '@/lib/firebase-firestore';
+import { collectionPaths } from '@/lib/model/collection-paths';
+import type { MemberForm } from '@/lib/model/member';
+import { memberQuery } from './get-member';
+
+export type SaveMemberInput = {
+  brandId: string;
+  /** The signed-in user: the profile's id and `uid` (the rules require the caller's own). */
+  uid: string;
+  profile: MemberForm;
+  /** Whether the profile exists (as read): create it, or update it keeping `createdAt`. */
+  exists: boolean;
+};
+
+/** An optional field left empty is stored as an absent key, never as '' (data-model.md). */
+function filled(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value;
+}
+
+/**
+ * Saves the user's profile with a brand, as firestore.rules require: a new profile is created
+ * with `uid` and both timestamps from the server clock; an existing one is updated field by
+ * field (`createdAt` untouched, `updatedAt` = server time), and a cleared 建物名 or 生年月日 is
+ * removed rather than written empty.
+ */
+export async function saveMember(db: Firestore, input: SaveMemberInput): Promise<void> {
+  const { brandId, uid, profile } = input;
+  const building = filled(profile.building);
+  const birthDate = filled(profile.birthDate);
+  const fields = {
+    email: profile.email,
+    name: profile.name,
+    kana: profile.kana,
+    phone: profile.phone,
+    postalCode: profile.postalCode,
+    prefecture: profile.prefecture,
+    city: profile.city,
+    addressLine: profile.addressLine,
+  };
+  const ref = doc(db, collectionPaths.member(brandId, uid));
+  if (!input.exists) {
+    await setDoc(ref.withConverter(memberConverter), {
+      uid,
+      ...fields,
+      ...(building === undefined ? {} : { building }),
+      ...(birthDate === undefined ? {} : { birthDate }),
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    return;
+  }
+  await updateDoc(ref, {
+    ...fields,
+    building: building ?? deleteField(),
+    birthDate: birthDate ?? deleteField(),
+    updatedAt: serverTimestamp(),
+  });
+}
+
+/** saveMember with the app's Firestore; the profile is read again after it is saved. */
+export function useSaveMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveMemberInput) => saveMember(firestore, input),
+    onSuccess: async (_, { brandId, uid }) => {
+      await queryClient.invalidateQueries({ queryKey: memberQuery(brandId, uid).queryKey });
+    },
+  });
+}
