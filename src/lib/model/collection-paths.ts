@@ -20,6 +20,9 @@ export const collectionPaths = {
   member: (brandId: string, uid: string) => `brands/${brandId}/members/${uid}`,
   applications: (brandId: string) => `brands/${brandId}/applications`,
   application: (brandId: string, id: string) => `brands/${brandId}/applications/${id}`,
+  applicationCounters: (brandId: string) => `brands/${brandId}/applicationCounters`,
+  applicationCounter: (brandId: string, uid: string) =>
+    `brands/${brandId}/applicationCounters/${uid}`,
   contacts: (brandId: string) => `brands/${brandId}/contacts`,
   contact: (brandId: string, id: string) => `brands/${brandId}/contacts/${id}`,
   viewingRequests: (brandId: string) => `brands/${brandId}/viewingRequests`,

@@ -4,6 +4,7 @@ import { limits } from './limits';
 import { personNameSchema } from './person-name';
 import { phoneSchema } from './phone';
 import { requestStatuses } from './request-status';
+import { staffNoteSchema } from './staff-note';
 import { timestampsShape } from './timestamps';
 
 export const contactCategories = ['general', 'space', 'contract', 'billing', 'other'] as const;
@@ -32,6 +33,8 @@ export const contactSchema = z.strictObject({
   /** set when the sender was signed in: must be their own uid */
   uid: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
   status: z.enum(requestStatuses),
+  /** 対応メモ: staff only, absent until staff write one */
+  staffNote: z.optional(staffNoteSchema),
   ...timestampsShape,
 });
 

@@ -22,4 +22,12 @@ export const limits = {
   maxAreaM2: 1000,
   /** plans (distinct type × fee × size) summarised on one asset */
   plans: 50,
+  /** `submitted` applications one user may hold per brand (applicationCounters enforce it) */
+  openApplicationsPerBrand: 3,
+  /** entries of an application's status history (4 are enough for the longest path) */
+  applicationHistory: 10,
+  /** staff notes on contacts and viewing requests */
+  staffNote: 2000,
+  /** an identity document upload (users/{uid}/identity/…), in MiB */
+  identityDocumentMiB: 10,
 } as const;

@@ -13,3 +13,19 @@ export const requestTransitions: Readonly<Record<RequestStatus, readonly Request
   in_progress: ['done', 'new'],
   done: ['in_progress'],
 };
+
+/** True when staff may move a request from `from` to `to` (staying put is always allowed). */
+export function isRequestMoveAllowed(from: RequestStatus, to: RequestStatus): boolean {
+  return from === to || requestTransitions[from].includes(to);
+}
+
+/** A status move the table above does not allow; nothing was written. */
+export class RequestMoveError extends Error {
+  constructor(
+    readonly from: RequestStatus,
+    readonly to: RequestStatus,
+  ) {
+    super(`「${requestStatusLabels[from]}」から「${requestStatusLabels[to]}」には変更できません`);
+    this.name = 'RequestMoveError';
+  }
+}

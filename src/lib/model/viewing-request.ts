@@ -6,6 +6,7 @@ import { limits } from './limits';
 import { personNameSchema } from './person-name';
 import { phoneSchema } from './phone';
 import { requestStatuses } from './request-status';
+import { staffNoteSchema } from './staff-note';
 import { timestampsShape } from './timestamps';
 
 export const timeSlots = ['morning', 'afternoon', 'evening'] as const;
@@ -45,6 +46,8 @@ export const viewingRequestSchema = z.strictObject({
   message: z.optional(z.string().check(z.maxLength(limits.message))),
   uid: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
   status: z.enum(requestStatuses),
+  /** 対応メモ: staff only, absent until staff write one */
+  staffNote: z.optional(staffNoteSchema),
   ...timestampsShape,
 });
 

@@ -1,4 +1,11 @@
-import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import {
+  doc,
+  increment,
+  serverTimestamp,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import { nextHistoryKey } from '@/lib/model/application';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { PlanDefiningFields } from '@/lib/model/plan-key-of';
 import { addPlanMove } from './add-plan-move';
@@ -10,21 +17,32 @@ export type CancelApplicationInput = {
   /** The space as read: its plan key names the asset's plan entry to give the space back to. */
   space: PlanDefiningFields;
   applicationId: string;
+  /** The signed-in applicant (the application's uid): whose open-application count goes down. */
+  uid: string;
+  /** How many history entries the application has now (as read): the new entry takes the next key. */
+  historyLength: number;
 };
 
 /**
- * The cancel batch: the applicant's submitted application becomes cancelled, the space it holds
- * is free again, and the asset's plan counts it as available. The rules accept the three only
- * together, and only from the applicant.
+ * The cancel batch: the applicant's submitted application becomes cancelled (one history entry
+ * submitted → cancelled by the applicant), the space it holds is free again, the asset's plan
+ * counts it as available, and the user's open-application count goes down by one. The rules
+ * accept the four only together, and only from the applicant.
  */
 export async function cancelApplication(
   db: Firestore,
   input: CancelApplicationInput,
 ): Promise<void> {
-  const { brandId, assetId, spaceId, applicationId } = input;
+  const { brandId, assetId, spaceId, applicationId, uid } = input;
   const batch = writeBatch(db);
   batch.update(doc(db, collectionPaths.application(brandId, applicationId)), {
     status: 'cancelled',
+    [`history.${nextHistoryKey(input.historyLength)}`]: {
+      at: serverTimestamp(),
+      by: uid,
+      from: 'submitted',
+      to: 'cancelled',
+    },
     updatedAt: serverTimestamp(),
   });
   batch.update(doc(db, collectionPaths.space(brandId, assetId, spaceId)), {
@@ -34,5 +52,10 @@ export async function cancelApplication(
     updatedAt: serverTimestamp(),
   });
   addPlanMove(batch, db, { brandId, assetId, spaceId, space: input.space }, 1);
+  batch.update(doc(db, collectionPaths.applicationCounter(brandId, uid)), {
+    open: increment(-1),
+    lastApplicationId: applicationId,
+    updatedAt: serverTimestamp(),
+  });
   await batch.commit();
 }

@@ -104,15 +104,35 @@ const applicant = {
 describe('application', () => {
   it('the form requires agreement, an adult and a start date from today', () => {
     const form = applicationFormSchema('2026-04-01');
-    expect(form.safeParse({ ...applicant, agreedToTerms: true }).success).toBe(true);
-    expect(firstMessage(form.safeParse({ ...applicant, agreedToTerms: false }))).toBe(
-      '利用規約への同意が必要です',
+    const identityDocumentPath = 'users/u1/identity/AbCdEfGhIjKlMnOpQrSt.pdf';
+    expect(
+      form.safeParse({ ...applicant, identityDocumentPath, agreedToTerms: true }).success,
+    ).toBe(true);
+    expect(firstMessage(form.safeParse({ ...applicant, agreedToTerms: true }))).toBe(
+      '本人確認書類をアップロードしてください',
     );
     expect(
-      firstMessage(form.safeParse({ ...applicant, agreedToTerms: true, birthDate: '2010-01-01' })),
+      firstMessage(form.safeParse({ ...applicant, identityDocumentPath, agreedToTerms: false })),
+    ).toBe('利用規約への同意が必要です');
+    expect(
+      firstMessage(
+        form.safeParse({
+          ...applicant,
+          identityDocumentPath,
+          agreedToTerms: true,
+          birthDate: '2010-01-01',
+        }),
+      ),
     ).toBe('お申し込みは18歳以上の方に限ります');
     expect(
-      firstMessage(form.safeParse({ ...applicant, agreedToTerms: true, startDate: '2026-03-31' })),
+      firstMessage(
+        form.safeParse({
+          ...applicant,
+          identityDocumentPath,
+          agreedToTerms: true,
+          startDate: '2026-03-31',
+        }),
+      ),
     ).toBe('利用開始希望日は本日以降の日付を選択してください');
   });
   it('the stored document rejects unknown keys such as fees', () => {
@@ -123,6 +143,9 @@ describe('application', () => {
       spaceId: 'S-101',
       termsVersion: 2,
       status: 'submitted',
+      identityDocumentPath: null,
+      history: { '0': { at: stamps.createdAt, by: 'u1', from: null, to: 'submitted' } },
+      terminationRequest: null,
       ...stamps,
     };
     expect(applicationSchema.safeParse(stored).success).toBe(true);

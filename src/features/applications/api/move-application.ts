@@ -1,0 +1,139 @@
+import {
+  doc,
+  increment,
+  serverTimestamp,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import {
+  applicationStatusLabels,
+  applicationTransitions,
+  nextHistoryKey,
+  type Application,
+  type ApplicationStatus,
+} from '@/lib/model/application';
+import { collectionPaths } from '@/lib/model/collection-paths';
+import type { PlanDefiningFields } from '@/lib/model/plan-key-of';
+import type { Space } from '@/lib/model/space';
+import { addPlanMove } from './add-plan-move';
+
+export type MoveApplicationInput = {
+  brandId: string;
+  /** The application as read (the rules refuse the move if it changed since). */
+  application: Pick<Application, 'status' | 'assetId' | 'spaceId' | 'uid'> & {
+    id: string;
+    /** Entries in its history now: the new entry takes the next key. */
+    historyLength: number;
+  };
+  to: ApplicationStatus;
+  /** The signed-in staff member: recorded in the history entry. */
+  adminUid: string;
+  /**
+   * The application's space as read now (null if it no longer exists): its plan fields name the
+   * asset's plan entry, its status and holder say whether this move frees or occupies it.
+   */
+  space: (PlanDefiningFields & Pick<Space, 'status' | 'applicationId'>) | null;
+};
+
+export type ApplicationMoveProblem = 'not-allowed' | 'space-unavailable';
+
+/** A move the state table (or the space's state) does not allow; nothing was written. */
+export class ApplicationMoveError extends Error {
+  constructor(
+    readonly problem: ApplicationMoveProblem,
+    readonly from: ApplicationStatus,
+    readonly to: ApplicationStatus,
+  ) {
+    super(
+      problem === 'not-allowed'
+        ? `「${applicationStatusLabels[from]}」の申込を「${applicationStatusLabels[to]}」にはできません`
+        : 'この区画はほかの申込で使われているか募集停止中のため、契約にできません',
+    );
+    this.name = 'ApplicationMoveError';
+  }
+}
+
+/** What the move does to the space, decided before anything is written. */
+export type SpaceEffect = 'occupy' | 'free' | 'none';
+
+/**
+ * The space side of a staff move: contract → 契約中 (occupied, keeping the holder); reject,
+ * cancel, end → 空き (available, no holder) when the space still holds this application;
+ * approve → stays reserved. Throws ApplicationMoveError for a move the table does not allow.
+ */
+export function spaceEffectOf(
+  input: Omit<MoveApplicationInput, 'brandId' | 'adminUid'>,
+): SpaceEffect {
+  const { application, to, space } = input;
+  const from = application.status;
+  if (!applicationTransitions[from].admin.includes(to))
+    throw new ApplicationMoveError('not-allowed', from, to);
+  const holds = space !== null && space.applicationId === application.id;
+  if (to === 'contracted') {
+    if (space === null || (!holds && space.status !== 'available'))
+      throw new ApplicationMoveError('space-unavailable', from, to);
+    return 'occupy';
+  }
+  if ((to === 'rejected' || to === 'cancelled' || to === 'ended') && holds) return 'free';
+  return 'none';
+}
+
+/**
+ * A staff move of an application (approve, reject, cancel, contract, end) as one batch: the
+ * status with its history entry (by the staff member, at the server's time), the space
+ * (spaceEffectOf), the asset's plan count when the space starts or stops being available, and
+ * the applicant's open-application count when the application leaves `submitted`.
+ */
+export async function moveApplication(db: Firestore, input: MoveApplicationInput): Promise<void> {
+  const { brandId, application, to, adminUid, space } = input;
+  const from = application.status;
+  const effect = spaceEffectOf(input);
+  const batch = writeBatch(db);
+  batch.update(doc(db, collectionPaths.application(brandId, application.id)), {
+    status: to,
+    [`history.${nextHistoryKey(application.historyLength)}`]: {
+      at: serverTimestamp(),
+      by: adminUid,
+      from,
+      to,
+    },
+    updatedAt: serverTimestamp(),
+  });
+  if (from === 'submitted') {
+    batch.update(doc(db, collectionPaths.applicationCounter(brandId, application.uid)), {
+      open: increment(-1),
+      lastApplicationId: application.id,
+      updatedAt: serverTimestamp(),
+    });
+  }
+  if (space !== null && effect !== 'none') {
+    const target = {
+      brandId,
+      assetId: application.assetId,
+      spaceId: application.spaceId,
+      space,
+    };
+    const spaceRef = doc(
+      db,
+      collectionPaths.space(brandId, application.assetId, application.spaceId),
+    );
+    if (effect === 'occupy') {
+      batch.update(spaceRef, {
+        status: 'occupied',
+        reservedBy: application.uid,
+        applicationId: application.id,
+        updatedAt: serverTimestamp(),
+      });
+      if (space.status === 'available') addPlanMove(batch, db, target, -1);
+    } else {
+      batch.update(spaceRef, {
+        status: 'available',
+        reservedBy: null,
+        applicationId: null,
+        updatedAt: serverTimestamp(),
+      });
+      if (space.status !== 'available') addPlanMove(batch, db, target, 1);
+    }
+  }
+  await batch.commit();
+}

@@ -1,0 +1,32 @@
+import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore/lite';
+import { collectionPaths } from '@/lib/model/collection-paths';
+import {
+  isRequestMoveAllowed,
+  RequestMoveError,
+  type RequestStatus,
+} from '@/lib/model/request-status';
+
+export type UpdateContactInput = {
+  brandId: string;
+  contactId: string;
+  /** The status as read (the move is checked against it before writing). */
+  current: RequestStatus;
+  /** The new 対応状況; omitted (or = current) keeps it. */
+  status?: RequestStatus;
+  /** The new 対応メモ (≤ 2000 characters, '' clears it); omitted keeps it. */
+  staffNote?: string;
+};
+
+/**
+ * Staff handle an お問い合わせ: move its status as the state table allows and/or write the staff
+ * note, in one write. Throws RequestMoveError (before writing) for a move the table does not allow.
+ */
+export async function updateContact(db: Firestore, input: UpdateContactInput): Promise<void> {
+  const { current, status = current, staffNote } = input;
+  if (!isRequestMoveAllowed(current, status)) throw new RequestMoveError(current, status);
+  await updateDoc(doc(db, collectionPaths.contact(input.brandId, input.contactId)), {
+    ...(status === current ? {} : { status }),
+    ...(staffNote === undefined ? {} : { staffNote }),
+    updatedAt: serverTimestamp(),
+  });
+}

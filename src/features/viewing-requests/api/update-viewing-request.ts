@@ -1,0 +1,35 @@
+import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore/lite';
+import { collectionPaths } from '@/lib/model/collection-paths';
+import {
+  isRequestMoveAllowed,
+  RequestMoveError,
+  type RequestStatus,
+} from '@/lib/model/request-status';
+
+export type UpdateViewingRequestInput = {
+  brandId: string;
+  viewingRequestId: string;
+  /** The status as read (the move is checked against it before writing). */
+  current: RequestStatus;
+  /** The new 対応状況; omitted (or = current) keeps it. */
+  status?: RequestStatus;
+  /** The new 対応メモ (≤ 2000 characters, '' clears it); omitted keeps it. */
+  staffNote?: string;
+};
+
+/**
+ * Staff handle a 内見予約: move its status as the state table allows and/or write the staff note,
+ * in one write. Throws RequestMoveError (before writing) for a move the table does not allow.
+ */
+export async function updateViewingRequest(
+  db: Firestore,
+  input: UpdateViewingRequestInput,
+): Promise<void> {
+  const { current, status = current, staffNote } = input;
+  if (!isRequestMoveAllowed(current, status)) throw new RequestMoveError(current, status);
+  await updateDoc(doc(db, collectionPaths.viewingRequest(input.brandId, input.viewingRequestId)), {
+    ...(status === current ? {} : { status }),
+    ...(staffNote === undefined ? {} : { staffNote }),
+    updatedAt: serverTimestamp(),
+  });
+}

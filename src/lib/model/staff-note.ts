@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+import { limits } from './limits';
+import { requestStatuses } from './request-status';
+
+/**
+ * 対応メモ on a contact or viewing request: staff only (the sender never sees or sets it), absent
+ * until staff first write one, '' when cleared.
+ */
+export const staffNoteSchema = z.string().check(
+  z.maxLength(limits.staffNote, {
+    error: `対応メモは${limits.staffNote}文字以内で入力してください`,
+  }),
+);
+
+/** The staff form on a contact / viewing request detail: 対応状況 and 対応メモ. */
+export const requestHandlingFormSchema = z.strictObject({
+  status: z.enum(requestStatuses, { error: '対応状況を選択してください' }),
+  staffNote: staffNoteSchema,
+});
+export type RequestHandlingForm = z.infer<typeof requestHandlingFormSchema>;
