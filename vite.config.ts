@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import type { Plugin } from 'vite';
 import { deployEnvProblems } from './src/config/deploy-env-problems.js';
+import { postalDataPlugin } from './scripts/vite-postal-plugin.js';
 
 /** The mode `npm run deploy` builds with (scripts/deploy.mjs); values from .env.deploy.local. */
 const DEPLOY_MODE = 'deploy';
@@ -54,7 +55,7 @@ function buildIdPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [deployEnvGuardPlugin(), react(), buildIdPlugin()],
+  plugins: [deployEnvGuardPlugin(), react(), buildIdPlugin(), postalDataPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
