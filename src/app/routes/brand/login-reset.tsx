@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { confirmReset } from '@/features/auth/api/confirm-reset';
 import { sendResetMail } from '@/features/auth/api/send-reset-mail';
 import { verifyResetCode } from '@/features/auth/api/verify-reset-code';
-import { FormAlert } from '@/features/auth/components/form-alert';
+import { FormAlert } from '@/components/form/form-alert';
 import { NewPasswordForm } from '@/features/auth/components/new-password-form';
 import { ResetRequestForm } from '@/features/auth/components/reset-request-form';
 import { getAuthErrorMessage } from '@/features/auth/get-auth-error-message';

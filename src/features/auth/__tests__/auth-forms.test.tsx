@@ -42,11 +42,16 @@ describe('SignInForm', () => {
     await userEvent.type(email, 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
 
-    const error = await screen.findByText('メールアドレスの形式が正しくありません。');
-    expect(error).toHaveAttribute('role', 'alert');
-    expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email.getAttribute('aria-describedby')).toContain(error.id);
-    expect(screen.getByText('パスワードを入力してください。')).toBeInTheDocument();
+    // Each error next to its field, and all of them in the summary at the top, announced.
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('メールアドレスの形式が正しくありません。');
+    expect(email).toHaveFocus();
+    expect(screen.getByLabelText('パスワード')).toHaveAccessibleDescription(
+      'パスワードを入力してください。',
+    );
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('入力内容をご確認ください（2件）');
+    expect(summary).toHaveTextContent('メールアドレスの形式が正しくありません。');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -58,7 +63,9 @@ describe('SignInForm', () => {
     await userEvent.type(screen.getByLabelText('パスワード'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'ログイン' })).toBeDisabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'ログインしています…' })).toBeDisabled(),
+    );
     expect(onSubmit).toHaveBeenCalledWith({ email: 'user@example.com', password: 'wrong' });
     fail(firebaseError('auth/invalid-credential'));
 
@@ -103,7 +110,10 @@ describe('SignUpForm', () => {
     expect(password.getAttribute('aria-describedby')).toContain(list.id);
 
     await userEvent.click(screen.getByRole('button', { name: '新規登録' }));
-    expect(await screen.findByText('パスワードが条件を満たしていません。')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(/パスワードが条件を満たしていません。/),
+    );
+    expect(password).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
 
     await userEvent.type(password, 'A');

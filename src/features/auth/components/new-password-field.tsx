@@ -1,37 +1,38 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from './form-field';
+import { useFormContext } from 'react-hook-form';
+import { Field } from '@/components/form/field';
+import { useFieldId } from '@/components/form/form-context';
 import { PasswordRequirementsList } from './password-requirements-list';
 
 export type NewPasswordFieldProps = {
-  id: string;
-  /** The id of the requirements list, which describes the input. */
-  requirementsId: string;
+  name: string;
   label: string;
-  registration: UseFormRegisterReturn;
-  error?: string | undefined;
   /** The password requirements not yet met (usePasswordCheck). */
   unmet: readonly string[];
 };
 
-/** A password being chosen: autofill as a new password, with the unmet requirements under it. */
-export function NewPasswordField({
-  id,
-  requirementsId,
-  label,
-  registration,
-  error,
-  unmet,
-}: NewPasswordFieldProps) {
+/**
+ * A password being chosen: autofill as a new password, with the unmet requirements listed
+ * under it and read out with the field (aria-describedby).
+ */
+export function NewPasswordField({ name, label, unmet }: NewPasswordFieldProps) {
+  const { register } = useFormContext();
+  const requirementsId = `${useFieldId(name)}-requirements`;
   return (
-    <FormField
-      id={id}
+    <Field
+      name={name}
       label={label}
-      type="password"
-      autoComplete="new-password"
-      registration={registration}
-      error={error}
-      hintId={requirementsId}
-      hint={<PasswordRequirementsList id={requirementsId} unmet={unmet} />}
-    />
+      after={<PasswordRequirementsList id={requirementsId} unmet={unmet} />}
+    >
+      {(control) => (
+        <input
+          className="form-field__input"
+          type="password"
+          autoComplete="new-password"
+          {...control}
+          aria-describedby={[control['aria-describedby'], requirementsId].filter(Boolean).join(' ')}
+          {...register(name)}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,12 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { Form } from '@/components/form/form';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { authErrorCode } from '../auth-error-code';
 import { authFormSchemas } from '../auth-form-schemas';
 import type { NewPasswordValues } from '../auth-form-schemas';
 import { getAuthErrorMessage } from '../get-auth-error-message';
-import { FormAlert } from './form-alert';
 import { NewPasswordField } from './new-password-field';
 import { usePasswordCheck } from './use-password-check';
 import './auth-form.css';
@@ -23,60 +24,38 @@ const linkErrors = new Set(['auth/expired-action-code', 'auth/invalid-action-cod
 
 /** The new-password form of the reset flow, with the password policy shown live. */
 export function NewPasswordForm({ email, onSubmit, errorAction }: NewPasswordFormProps) {
-  const id = useId();
-  const [failure, setFailure] = useState<{ message: string; code: string | undefined } | null>(
-    null,
-  );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({
-    resolver: zodResolver(authFormSchemas.newPassword),
-    defaultValues: { password: '' },
-  });
-  const password = useWatch({ control, name: 'password' });
+  // The code of the last failure when it was the link's fault: the way on is a new mail.
+  const [linkError, setLinkError] = useState<string | undefined>(undefined);
+  const form = useZodForm(authFormSchemas.newPassword, { defaultValues: { password: '' } });
+  const password = useWatch({ control: form.control, name: 'password' });
   const { check, checkBeforeSubmit, recheckIfRejected } = usePasswordCheck(password);
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
+  const submit = async (values: NewPasswordValues) => {
+    setLinkError(undefined);
     if (!(await checkBeforeSubmit(values.password))) {
-      setError('password', { message: 'パスワードが条件を満たしていません。' });
+      form.setError('password', { message: 'パスワードが条件を満たしていません。' });
+      form.setFocus('password');
       return;
     }
     try {
       await onSubmit(values);
     } catch (error) {
       await recheckIfRejected(error, values.password);
-      setFailure({ message: getAuthErrorMessage(error), code: authErrorCode(error) });
+      const code = authErrorCode(error);
+      if (code && linkErrors.has(code)) setLinkError(code);
+      throw error;
     }
-  });
+  };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-busy={isSubmitting}>
-      {failure ? (
-        <FormAlert>
-          {failure.message}
-          {failure.code && linkErrors.has(failure.code) && errorAction ? (
-            <> {errorAction(failure.code)}</>
-          ) : null}
-        </FormAlert>
+    <Form form={form} onSubmit={submit} errorMessage={getAuthErrorMessage} className="auth-form">
+      {linkError && errorAction ? (
+        <p className="auth-form__action">{errorAction(linkError)}</p>
       ) : null}
       {/* Lets password managers save the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <NewPasswordField
-        id={`${id}-password`}
-        requirementsId={`${id}-requirements`}
-        label="新しいパスワード"
-        registration={register('password')}
-        error={errors.password?.message}
-        unmet={check.unmet}
-      />
-      <button className="auth-form__submit" type="submit" disabled={isSubmitting}>
-        パスワードを変更
-      </button>
-    </form>
+      <NewPasswordField name="password" label="新しいパスワード" unmet={check.unmet} />
+      <SubmitButton sendingLabel="変更しています…">パスワードを変更</SubmitButton>
+    </Form>
   );
 }

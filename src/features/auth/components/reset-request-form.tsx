@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Form } from '@/components/form/form';
+import { FormAlert } from '@/components/form/form-alert';
+import { EmailField } from '@/components/form/japanese-fields';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { authFormSchemas } from '../auth-form-schemas';
 import type { ResetRequestValues } from '../auth-form-schemas';
 import { getAuthErrorMessage } from '../get-auth-error-message';
-import { EmailField } from './email-field';
-import { FormAlert } from './form-alert';
 import './auth-form.css';
 
 export type ResetRequestFormProps = {
@@ -18,45 +19,24 @@ export type ResetRequestFormProps = {
  * or not an account exists; only a malformed address or a failure to send is reported.
  */
 export function ResetRequestForm({ onSubmit }: ResetRequestFormProps) {
-  const id = useId();
-  const [failure, setFailure] = useState('');
   const [sent, setSent] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetRequestValues>({
-    resolver: zodResolver(authFormSchemas.resetRequest),
-    defaultValues: { email: '' },
-  });
+  const form = useZodForm(authFormSchemas.resetRequest, { defaultValues: { email: '' } });
 
-  const submit = handleSubmit(async (values) => {
-    setFailure('');
+  const submit = async (values: ResetRequestValues) => {
     setSent(false);
-    try {
-      await onSubmit(values);
-      setSent(true);
-    } catch (error) {
-      setFailure(getAuthErrorMessage(error));
-    }
-  });
+    await onSubmit(values);
+    setSent(true);
+  };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-busy={isSubmitting}>
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
+    <Form form={form} onSubmit={submit} errorMessage={getAuthErrorMessage} className="auth-form">
       {sent ? (
-        <p className="auth-form__notice" role="status">
+        <FormAlert tone="notice">
           ご入力のメールアドレスが登録されている場合は、パスワード再設定用のメールをお送りしました。メールに記載のリンクから新しいパスワードを設定してください。
-        </p>
+        </FormAlert>
       ) : null}
-      <EmailField
-        id={`${id}-email`}
-        registration={register('email')}
-        error={errors.email?.message}
-      />
-      <button className="auth-form__submit" type="submit" disabled={isSubmitting}>
-        再設定メールを送信
-      </button>
-    </form>
+      <EmailField name="email" />
+      <SubmitButton>再設定メールを送信</SubmitButton>
+    </Form>
   );
 }
