@@ -141,20 +141,21 @@ export function serializePostalFile(entries) {
 }
 
 /**
- * The files as `{ version, files: [{ path: 'NNN.json', text }] }`. The version is a hash of
- * every file's name and text, so a data or format change gets a new URL and a long cache can
- * never serve stale data.
+ * The files as `{ version, files: [{ path: 'NNN.json', text }] }`, one for each of 000–999
+ * (`{}` where no code starts with those digits), so a missing file always means a failure (a
+ * tab still running an older build after a deploy), never an unknown code. The version is a
+ * hash of every file's name and text, so a data or format change gets new URLs and a long
+ * cache can never serve stale data.
  * @param {ReturnType<typeof buildPostalFiles>} files
  */
 export function postalFileSet(files) {
   const hash = createHash('sha256');
-  const list = Object.keys(files)
-    .sort()
-    .map((prefix) => {
-      const text = serializePostalFile(files[prefix]);
-      hash.update(`${prefix}\u0000${text}\u0000`);
-      return { path: `${prefix}.json`, text };
-    });
+  const list = Array.from({ length: 1000 }, (_, index) => {
+    const prefix = String(index).padStart(3, '0');
+    const text = serializePostalFile(files[prefix] ?? {});
+    hash.update(`${prefix}\u0000${text}\u0000`);
+    return { path: `${prefix}.json`, text };
+  });
   return { version: hash.digest('hex').slice(0, 12), files: list };
 }
 

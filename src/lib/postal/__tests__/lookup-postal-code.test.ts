@@ -13,13 +13,12 @@ const file100 = {
 };
 const file160 = { '1600022': [['東京都', '新宿区', '新宿']] };
 
-/** A fake fetch serving /postal/{NNN}.json from `files` (404 for the rest). */
+/** A fake fetch serving /postal/{NNN}.json from `files`: `{}` for other digits, as built. */
 function fakeFetch(files: Record<string, unknown> = { '100': file100, '160': file160 }) {
   return vi.fn(async (input: RequestInfo | URL) => {
     const prefix = /^\/postal\/(\d{3})\.json$/.exec(String(input))?.[1];
-    const file = prefix === undefined ? undefined : files[prefix];
-    if (file === undefined) return new Response('Not Found', { status: 404 });
-    return new Response(JSON.stringify(file), {
+    if (prefix === undefined) return new Response('Not Found', { status: 404 });
+    return new Response(JSON.stringify(files[prefix] ?? {}), {
       headers: { 'Content-Type': 'application/json' },
     });
   });
@@ -80,7 +79,7 @@ describe('lookupPostalCode', () => {
     ]);
   });
 
-  it('returns [] for an unknown code, and for three digits no code starts with', async () => {
+  it('returns [] for an unknown code, and for three digits no code starts with (an empty file)', async () => {
     const fetch = fakeFetch();
     await expect(lookupPostalCode('100-0002', { fetch })).resolves.toEqual([]);
     await expect(lookupPostalCode('999-9999', { fetch })).resolves.toEqual([]);
@@ -113,13 +112,22 @@ describe('lookupPostalCode', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('throws PostalLookupError for a server error or a file that is not JSON', async () => {
+  it('throws PostalLookupError for a missing file, a server error or a file that is not JSON', async () => {
+    // Every prefix has a file, so a 404 means the data version is gone (a tab on an old build).
+    const gone = vi.fn(async () => new Response('Not Found', { status: 404 }));
+    await expect(lookupPostalCode('100-0001', { fetch: gone })).rejects.toBeInstanceOf(
+      PostalLookupError,
+    );
     const serverError = vi.fn(async () => new Response('oops', { status: 503 }));
     await expect(lookupPostalCode('100-0001', { fetch: serverError })).rejects.toBeInstanceOf(
       PostalLookupError,
     );
     const html = vi.fn(async () => new Response('<!doctype html><title>x</title>'));
     await expect(lookupPostalCode('100-0001', { fetch: html })).rejects.toBeInstanceOf(
+      PostalLookupError,
+    );
+    const array = vi.fn(async () => new Response('[]'));
+    await expect(lookupPostalCode('100-0001', { fetch: array })).rejects.toBeInstanceOf(
       PostalLookupError,
     );
   });
