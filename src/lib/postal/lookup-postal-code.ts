@@ -23,7 +23,9 @@ type PostalFile = Record<string, unknown>;
  * (scripts/vite-postal-plugin.ts); plain /postal/ in unit tests, where there is no plugin.
  */
 const bakedVersion: unknown = import.meta.env.VITE_POSTAL_DATA_VERSION;
-const postalFolder = `${import.meta.env.BASE_URL}postal/${typeof bakedVersion === 'string' && bakedVersion !== '' ? `${bakedVersion}/` : ''}`;
+const versionFolder =
+  typeof bakedVersion === 'string' && bakedVersion !== '' ? `${bakedVersion}/` : '';
+const postalFolder = `${import.meta.env.BASE_URL}postal/${versionFolder}`;
 
 /** Loaded (or loading) files per fetch implementation, per first three digits. */
 const caches = new WeakMap<typeof fetch, Map<string, Promise<PostalFile>>>();
@@ -80,9 +82,9 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
  * (docs/postal-codes.md). Accepts `1000001`, `100-0001`, `〒１００－０００１` and other
  * full-width or dash-like spellings. Anything but 7 digits gives [] without a request. One
  * request per first three digits, kept in memory (a failed one is tried again next time).
- * An unknown code gives []; a network or server failure throws PostalLookupError, whose message
- * the form shows. Aborting `signal` rejects with its reason at once; the file still loads into
- * the cache for the next lookup.
+ * An unknown code gives []; a network failure or a missing or bad file throws
+ * PostalLookupError, whose message the form shows. Aborting `signal` rejects with its reason at
+ * once; the file still loads into the cache for the next lookup.
  */
 export async function lookupPostalCode(
   code: string,
