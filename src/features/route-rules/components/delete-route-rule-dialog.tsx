@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 
 export type DeleteRouteRuleDialogProps = {
   /** The rule's `from` and `to`, or null when no deletion is being confirmed. */
@@ -8,53 +8,31 @@ export type DeleteRouteRuleDialogProps = {
   onClose: () => void;
 };
 
-/** A native modal `<dialog>` asking before a rule is deleted (Esc and キャンセル close it). */
+/** Asks before a rule is deleted (the admin kit's ConfirmDialog: Esc and キャンセル close it). */
 export function DeleteRouteRuleDialog({
   rule,
   deleting,
   onConfirm,
   onClose,
 }: DeleteRouteRuleDialogProps) {
-  const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (rule && !dialog.open) dialog.showModal();
-    if (!rule && dialog.open) dialog.close();
-  }, [rule]);
-
   return (
-    <dialog
-      ref={ref}
-      className="route-rules__dialog"
-      aria-labelledby={`${id}-title`}
-      onClose={onClose}
+    <ConfirmDialog
+      open={rule !== null}
+      title="転送ルールを削除しますか？"
+      confirmLabel="削除する"
+      busyLabel="削除中…"
+      variant="danger"
+      busy={deleting}
+      onConfirm={onConfirm}
+      onCancel={onClose}
     >
-      <h2 id={`${id}-title`} className="route-rules__heading">
-        転送ルールを削除しますか？
-      </h2>
       {rule ? (
         <p>
           {rule.from} → {rule.to}
           <br />
-          削除すると元に戻せません。
+          削除すると、このアドレスは転送されなくなります。元に戻せません。
         </p>
       ) : null}
-      <div className="route-rules__actions">
-        <button
-          className="route-rules__danger"
-          type="button"
-          onClick={onConfirm}
-          disabled={deleting}
-        >
-          {deleting ? '削除中…' : '削除する'}
-        </button>
-        <button className="route-rules__secondary" type="button" onClick={onClose} autoFocus>
-          キャンセル
-        </button>
-      </div>
-    </dialog>
+    </ConfirmDialog>
   );
 }

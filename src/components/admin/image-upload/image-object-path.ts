@@ -1,0 +1,23 @@
+function uniqueSuffix(): string {
+  const random =
+    typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+      ? crypto.randomUUID().slice(0, 8)
+      : Math.random().toString(36).slice(2, 10);
+  return `${Date.now().toString(36)}-${random}`;
+}
+
+/**
+ * A new Storage path for an uploaded image, e.g. `brands/sorakura/logo-m3x1k2-1a2b3c4d.webp`:
+ * a fresh name per upload, so a replaced image never shows from an old cache and the object
+ * can be cached for a year.
+ */
+export function imageObjectPath(folder: string, name: string, extension: string): string {
+  return `${folder.replace(/\/+$/, '')}/${name}-${uniqueSuffix()}.${extension}`;
+}
+
+/** The thumbnail's path beside an image: `…/photo-abc.webp` → `…/photo-abc-thumb.webp`. */
+export function thumbnailPathOf(path: string): string {
+  const dot = path.lastIndexOf('.');
+  const slash = path.lastIndexOf('/');
+  return dot > slash ? `${path.slice(0, dot)}-thumb${path.slice(dot)}` : `${path}-thumb`;
+}
