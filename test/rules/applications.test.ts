@@ -31,15 +31,18 @@ import {
   cancelApplication,
   type CancelApplicationInput,
 } from '@/features/applications/api/cancel-application';
+import { moveApplication } from '@/features/applications/api/move-application';
 import { newApplicationId } from '@/features/applications/api/new-application-id';
+import { counterMove, historyEntry, newApplication } from './support/application-writes';
 import { assertFails, assertSucceeds } from './support/harness';
 import { describeMatrix, nobody, ownerAndAdmin } from './support/matrix';
 import { useWorld } from './support/use-world';
-import { asCreated, asUpdate, toLite } from './support/values';
+import { asUpdate, toLite } from './support/values';
 import {
   applicant,
   application,
   asset,
+  identityDocumentOf,
   ids,
   paths,
   planFields,
@@ -59,6 +62,7 @@ type ApplyOverrides = Partial<Omit<ApplyForSpaceInput, 'applicant'>> & {
 /** The app's apply batch for the free space of A-001, as `uid`; the id is made once, up front. */
 function apply(db: Firestore, uid: string, o: ApplyOverrides = {}) {
   const brandId = o.brandId ?? ids.brand;
+  const applicationId = o.applicationId ?? newApplicationId(db, brandId);
   const input: ApplyForSpaceInput = {
     brandId,
     assetId: ids.asset,
@@ -66,7 +70,8 @@ function apply(db: Firestore, uid: string, o: ApplyOverrides = {}) {
     space: planFields,
     uid,
     termsVersion: 2,
-    applicationId: newApplicationId(db, brandId),
+    applicationId,
+    identityDocumentPath: identityDocumentOf(uid, applicationId),
     ...o,
     applicant: { ...applicant, ...o.applicant },
   };
@@ -81,6 +86,8 @@ function cancel(db: Firestore, o: Partial<CancelApplicationInput> = {}) {
     spaceId: ids.reservedSpace,
     space: planFields,
     applicationId: ids.aliceApplication,
+    uid: uids.alice,
+    historyLength: 1,
     ...o,
   });
 }
@@ -97,8 +104,8 @@ function planMove(db: Firestore, spaceId: string, delta: PlanMoveDelta) {
 }
 
 interface Forgery {
-  /** The application written (set); null leaves it out. */
-  application?: DocData | null;
+  /** Changes the application as the app would write it (set); null leaves it out. */
+  application?: ((written: DocData) => DocData) | null;
   /** Extra fields on the space update; null leaves the space out. */
   space?: DocData | null;
   spacePath?: string;
@@ -106,16 +113,20 @@ interface Forgery {
   spaceApplicationId?: string;
   /** The asset half: the app's by default, null leaves it out. */
   asset?: ((batch: WriteBatch) => void) | null;
+  /** The counter half: +1 naming the new application by default, null leaves it out. */
+  counter?: ((batch: WriteBatch) => void) | null;
+  /** The application's id (a fresh one by default). */
+  applicationId?: string;
 }
 
 /** An apply batch for the free space put together by hand, to be refused. */
 function forgeApply(db: Firestore, uid: string, f: Forgery = {}): Promise<void> {
-  const applicationId = newApplicationId(db, ids.brand);
+  const applicationId = f.applicationId ?? newApplicationId(db, ids.brand);
   const batch = writeBatch(db);
   if (f.application !== null) {
     batch.set(
       doc(db, `${applications}/${applicationId}`),
-      asCreated(f.application ?? application(uid, ids.freeSpace)),
+      (f.application ?? ((d) => d))(newApplication(uid, ids.freeSpace, applicationId)),
     );
   }
   if (f.space !== null) {
@@ -130,6 +141,7 @@ function forgeApply(db: Firestore, uid: string, f: Forgery = {}): Promise<void> 
     );
   }
   if (f.asset !== null) (f.asset ?? planMove(db, ids.freeSpace, -1))(batch);
+  if (f.counter !== null) (f.counter ?? counterMove(db, uid, applicationId, 1))(batch);
   return batch.commit();
 }
 
@@ -140,13 +152,18 @@ function forgeCancel(
     application?: DocData | null;
     space?: DocData | null;
     asset?: ((b: WriteBatch) => void) | null;
+    counter?: ((b: WriteBatch) => void) | null;
   },
 ): Promise<void> {
   const batch = writeBatch(db);
   if (f.application !== null)
     batch.update(
       doc(db, paths.aliceApplication),
-      asUpdate({ status: 'cancelled', ...f.application }),
+      asUpdate({
+        status: 'cancelled',
+        'history.1': historyEntry('submitted', 'cancelled', uids.alice),
+        ...f.application,
+      }),
     );
   if (f.space !== null) {
     batch.update(
@@ -155,6 +172,8 @@ function forgeCancel(
     );
   }
   if (f.asset !== null) (f.asset ?? planMove(db, ids.reservedSpace, 1))(batch);
+  if (f.counter !== null)
+    (f.counter ?? counterMove(db, uids.alice, ids.aliceApplication, -1))(batch);
   return batch.commit();
 }
 
@@ -188,9 +207,33 @@ describe('applications (brands/{b}/applications/{id})', () => {
         ),
       allowed: ownerAndAdmin,
     },
-    // Everyone tries to apply in alice's name; alice herself and staff may.
-    create: { run: (db) => apply(db, uids.alice).done, allowed: ownerAndAdmin },
-    update: { run: (db) => cancel(db), allowed: ownerAndAdmin },
+    // Everyone tries to apply in alice's name (the history names the caller); alice herself and
+    // staff may.
+    create: {
+      run: (db, uid) => apply(db, uids.alice, uid === null ? {} : { actorUid: uid }).done,
+      allowed: ownerAndAdmin,
+    },
+    // Everyone tries alice's cancel batch; staff move the application with their own batch.
+    update: {
+      run: (db, uid) =>
+        uid === uids.admin
+          ? moveApplication(db, {
+              brandId: ids.brand,
+              application: {
+                id: ids.aliceApplication,
+                status: 'submitted',
+                assetId: ids.asset,
+                spaceId: ids.reservedSpace,
+                uid: uids.alice,
+                historyLength: 1,
+              },
+              to: 'cancelled',
+              adminUid: uid,
+              space: { ...planFields, status: 'reserved', applicationId: ids.aliceApplication },
+            })
+          : cancel(db),
+      allowed: ownerAndAdmin,
+    },
     delete: { run: (db) => deleteDoc(doc(db, paths.aliceApplication)), allowed: nobody },
   });
 
@@ -228,6 +271,11 @@ describe('applications (brands/{b}/applications/{id})', () => {
       expect(fulfilled).toHaveLength(1);
       const rejected = results.find((r) => r.status === 'rejected');
       await assertFails(Promise.reject((rejected as PromiseRejectedResult).reason));
+      // The loser is told plainly that someone else was first.
+      expect((rejected as PromiseRejectedResult).reason).toMatchObject({
+        name: 'ApplyForSpaceError',
+        reason: 'space-taken',
+      });
 
       const winner =
         results[0]?.status === 'fulfilled'
@@ -245,10 +293,21 @@ describe('applications (brands/{b}/applications/{id})', () => {
     it('the same request retried still leaves one application', async () => {
       const first = apply(world.db('user'), uids.alice);
       await assertSucceeds(first.done);
+      // The rules refuse the batch sent again (the application exists, the space is taken) …
       await assertFails(
+        forgeApply(world.db('user'), uids.alice, { applicationId: first.applicationId }),
+      );
+      // … and applyForSpace, seeing its own application there, reports the first success.
+      await assertSucceeds(
         apply(world.db('user'), uids.alice, { applicationId: first.applicationId }).done,
       );
-      await assertFails(apply(world.db('user'), uids.alice).done);
+      await expect(apply(world.db('user'), uids.alice).done).rejects.toMatchObject({
+        reason: 'space-taken',
+      });
+      expect((await getDoc(doc(admin(), paths.aliceCounter))).data()).toMatchObject({
+        open: 2,
+        lastApplicationId: first.applicationId,
+      });
       expect(await applicationsFor(ids.freeSpace)).toHaveLength(1);
       expect(
         (await getDoc(doc(admin(), `${applications}/${first.applicationId}`))).data(),
@@ -291,16 +350,18 @@ describe('applications (brands/{b}/applications/{id})', () => {
       );
     });
 
-    it('no half and no pair of halves is accepted without the third', async () => {
+    it('no part of the four (application, space, asset, counter) is accepted without the others', async () => {
       const db = world.db('user');
-      const none = { application: null, space: null, asset: null };
-      await assertFails(forgeApply(db, uids.alice, { ...none, application: undefined }));
-      await assertFails(forgeApply(db, uids.alice, { ...none, space: undefined }));
-      await assertFails(forgeApply(db, uids.alice, { ...none, asset: undefined }));
-      await assertFails(forgeApply(db, uids.alice, { asset: null }));
-      await assertFails(forgeApply(db, uids.alice, { application: null }));
-      await assertFails(forgeApply(db, uids.alice, { space: null }));
-      // The same three writes, unforged, pass: the refusals above are the missing halves.
+      const parts = ['application', 'space', 'asset', 'counter'] as const;
+      // Every proper subset: each part alone, each pair, each three.
+      for (let mask = 1; mask < 15; mask++) {
+        const f: Forgery = {};
+        parts.forEach((part, i) => {
+          if ((mask & (1 << i)) === 0) f[part] = null;
+        });
+        await assertFails(forgeApply(db, uids.alice, f));
+      }
+      // The same four writes, unforged, pass: the refusals above are the missing parts.
       await assertSucceeds(forgeApply(db, uids.alice));
     });
 
@@ -338,11 +399,12 @@ describe('applications (brands/{b}/applications/{id})', () => {
         const batch = writeBatch(db);
         batch.set(
           doc(db, `${applications}/${applicationId}`),
-          asCreated(application(uids.alice, ids.freeSpace)),
+          newApplication(uids.alice, ids.freeSpace, applicationId),
         );
         batch.update(doc(db, paths.freeSpace), hold);
         batch.update(doc(db, second), hold);
         planMove(db, ids.freeSpace, -1)(batch);
+        counterMove(db, uids.alice, applicationId, 1)(batch);
         await assertFails(batch.commit());
         expect(await spaceData(second)).toMatchObject({ status: 'available' });
       }
@@ -354,8 +416,9 @@ describe('applications (brands/{b}/applications/{id})', () => {
       const batch = writeBatch(db);
       batch.set(
         doc(db, `${applications}/${applicationId}`),
-        asCreated(application(uids.alice, ids.freeSpace)),
+        newApplication(uids.alice, ids.freeSpace, applicationId),
       );
+      counterMove(db, uids.alice, applicationId, 1)(batch);
       batch.update(
         doc(db, paths.freeSpace),
         toLite({
@@ -388,7 +451,11 @@ describe('applications (brands/{b}/applications/{id})', () => {
       for (const status of ['approved', 'contracted']) {
         await assertFails(
           forgeApply(world.db('user'), uids.alice, {
-            application: { ...application(uids.alice, ids.freeSpace), status },
+            application: (d) => ({
+              ...d,
+              status,
+              history: { '0': historyEntry(null, status, uids.alice) },
+            }),
           }),
         );
       }
@@ -402,7 +469,7 @@ describe('applications (brands/{b}/applications/{id})', () => {
     it('cannot add fields such as fees', async () => {
       await assertFails(
         forgeApply(world.db('user'), uids.alice, {
-          application: { ...application(uids.alice, ids.freeSpace), monthlyFee: 0 },
+          application: (d) => ({ ...d, monthlyFee: 0 }),
         }),
       );
     });
@@ -423,13 +490,18 @@ describe('applications (brands/{b}/applications/{id})', () => {
         await assertFails(apply(world.db('user'), uids.alice, { applicant: override }).done);
       await assertFails(
         forgeApply(world.db('user'), uids.alice, {
-          application: { ...application(uids.alice, ids.freeSpace), termsVersion: '2' },
+          application: (d) => ({ ...d, termsVersion: '2' }),
         }),
       );
     });
     it('missing required fields are refused', async () => {
-      const { birthDate: _b, ...noBirthDate } = application(uids.alice, ids.freeSpace);
-      await assertFails(forgeApply(world.db('user'), uids.alice, { application: noBirthDate }));
+      for (const key of ['birthDate', 'history', 'identityDocumentPath', 'terminationRequest']) {
+        await assertFails(
+          forgeApply(world.db('user'), uids.alice, {
+            application: (d) => Object.fromEntries(Object.entries(d).filter(([k]) => k !== key)),
+          }),
+        );
+      }
     });
   });
 
@@ -457,19 +529,21 @@ describe('applications (brands/{b}/applications/{id})', () => {
         cancel(world.db('otherUser'), {
           spaceId: ids.freeSpace,
           applicationId: applied.applicationId,
+          uid: uids.bob,
         }),
       );
       expect(await spaceData(paths.freeSpace)).toMatchObject({ status: 'available' });
     });
-    it('no half and no pair of halves of the cancel is accepted without the third', async () => {
+    it('no part of the cancel (application, space, asset, counter) is accepted without the others', async () => {
       const db = world.db('user');
-      const none = { application: null, space: null, asset: null };
-      await assertFails(forgeCancel(db, { ...none, application: undefined }));
-      await assertFails(forgeCancel(db, { ...none, space: undefined }));
-      await assertFails(forgeCancel(db, { ...none, asset: undefined }));
-      await assertFails(forgeCancel(db, { asset: null }));
-      await assertFails(forgeCancel(db, { application: null }));
-      await assertFails(forgeCancel(db, { space: null }));
+      const parts = ['application', 'space', 'asset', 'counter'] as const;
+      for (let mask = 1; mask < 15; mask++) {
+        const f: Parameters<typeof forgeCancel>[1] = {};
+        parts.forEach((part, i) => {
+          if ((mask & (1 << i)) === 0) f[part] = null;
+        });
+        await assertFails(forgeCancel(db, f));
+      }
       await assertSucceeds(forgeCancel(db, {}));
     });
     it('the cancel batch changes nothing but the statuses and holder', async () => {
@@ -479,7 +553,14 @@ describe('applications (brands/{b}/applications/{id})', () => {
       await assertFails(forgeCancel(db, { space: { monthlyFee: 1 } }));
       await assertFails(forgeCancel(db, { space: { label: 'VIP' } }));
       const clientTime = (batch: WriteBatch) => {
-        batch.update(doc(db, paths.aliceApplication), asUpdate({ status: 'cancelled' }));
+        batch.update(
+          doc(db, paths.aliceApplication),
+          asUpdate({
+            status: 'cancelled',
+            'history.1': historyEntry('submitted', 'cancelled', uids.alice),
+          }),
+        );
+        counterMove(db, uids.alice, ids.aliceApplication, -1)(batch);
         batch.update(
           doc(db, paths.reservedSpace),
           toLite({
@@ -514,7 +595,7 @@ describe('applications (brands/{b}/applications/{id})', () => {
           asUpdate({ status: 'available', reservedBy: null, applicationId: null }),
         ),
       );
-      await assertFails(forgeCancel(bob, { application: null }));
+      await assertFails(forgeCancel(bob, { application: null, counter: null }));
       await assertFails(
         updateDoc(doc(bob, paths.reservedSpace), asUpdate({ reservedBy: uids.bob })),
       );
@@ -528,7 +609,7 @@ describe('applications (brands/{b}/applications/{id})', () => {
       await world.seedDocs({
         [paths.aliceApplication]: application(uids.alice, ids.reservedSpace, 'cancelled'),
       });
-      const free = (db: Firestore) => forgeCancel(db, { application: null });
+      const free = (db: Firestore) => forgeCancel(db, { application: null, counter: null });
       await assertFails(free(world.db('otherUser')));
       await assertSucceeds(free(world.db('user')));
       expect(await freeCount()).toBe(2);
@@ -560,7 +641,14 @@ describe('applications (brands/{b}/applications/{id})', () => {
     it('cancelling cannot leave the space held under another id', async () => {
       const db = world.db('user');
       const batch = writeBatch(db);
-      batch.update(doc(db, paths.aliceApplication), asUpdate({ status: 'cancelled' }));
+      batch.update(
+        doc(db, paths.aliceApplication),
+        asUpdate({
+          status: 'cancelled',
+          'history.1': historyEntry('submitted', 'cancelled', uids.alice),
+        }),
+      );
+      counterMove(db, uids.alice, ids.aliceApplication, -1)(batch);
       batch.update(
         doc(db, paths.reservedSpace),
         asUpdate({ applicationId: newApplicationId(db, ids.brand) }),
@@ -608,6 +696,7 @@ describe('applications (brands/{b}/applications/{id})', () => {
         cancel(world.db('otherUser'), {
           spaceId: ids.freeSpace,
           applicationId: applied.applicationId,
+          uid: uids.bob,
         }),
       );
       expect(await storedPlans()).toEqual(before);
@@ -767,8 +856,10 @@ describe('applications (brands/{b}/applications/{id})', () => {
           const applicationId = newApplicationId(db, ids.brand);
           batch.set(
             doc(db, `${applications}/${applicationId}`),
-            asCreated(application(uids.alice, spaceId)),
+            newApplication(uids.alice, spaceId, applicationId),
           );
+          // (Both applications need the counter to name them, so that refuses the batch too.)
+          counterMove(db, uids.alice, applicationId, 1)(batch);
           batch.update(
             doc(db, path),
             asUpdate({ status: 'reserved', reservedBy: uids.alice, applicationId }),
@@ -832,8 +923,16 @@ describe('applications (brands/{b}/applications/{id})', () => {
       world.seedDocs({
         [paths.aliceApplication]: application(uids.alice, ids.reservedSpace, status),
       });
-    const moveTo = (to: string) =>
-      updateDoc(doc(admin(), paths.aliceApplication), asUpdate({ status: to }));
+    /** The staff member's raw status write, with its one history entry. */
+    const moveTo = async (to: string) => {
+      const stored = (await getDoc(doc(admin(), paths.aliceApplication))).data()!;
+      const from = stored['status'] as string;
+      const next = String(Object.keys(stored['history'] as object).length);
+      return updateDoc(
+        doc(admin(), paths.aliceApplication),
+        asUpdate({ status: to, [`history.${next}`]: historyEntry(from, to, uids.admin) }),
+      );
+    };
     const allowed: [string, string][] = [
       ['submitted', 'approved'],
       ['submitted', 'rejected'],

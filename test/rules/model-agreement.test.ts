@@ -7,6 +7,7 @@ import type * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { adminGrantSchema } from '../../src/lib/model/admin-grant';
 import { applicationSchema } from '../../src/lib/model/application';
+import { applicationCounterSchema } from '../../src/lib/model/application-counter';
 import { assetSchema } from '../../src/lib/model/asset';
 import { billingSchema } from '../../src/lib/model/billing';
 import { brandSchema } from '../../src/lib/model/brand';
@@ -33,6 +34,7 @@ const schemaByCollection: Record<string, z.ZodMiniType> = {
   spaces: spaceSchema,
   members: memberSchema,
   applications: applicationSchema,
+  applicationCounters: applicationCounterSchema,
   contacts: contactSchema,
   viewingRequests: viewingRequestSchema,
   billings: billingSchema,

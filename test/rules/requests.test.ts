@@ -12,7 +12,10 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { updateContact } from '@/features/contacts/api/update-contact';
+import { updateViewingRequest } from '@/features/viewing-requests/api/update-viewing-request';
+import type { RequestStatus } from '@/lib/model/request-status';
 import { assertFails, assertSucceeds } from './support/harness';
 import { adminOnly, describeMatrix, everyone } from './support/matrix';
 import { useWorld } from './support/use-world';
@@ -22,11 +25,18 @@ import { contact, ids, paths, uids, viewingRequest, type DocData } from './suppo
 const contacts = `${paths.brand}/contacts`;
 const viewingRequests = `${paths.brand}/viewingRequests`;
 
+/** The staff screen's write (updateContact / updateViewingRequest) for the existing document. */
+type StaffUpdate = (
+  db: Firestore,
+  change: { current: RequestStatus; status?: RequestStatus; staffNote?: string },
+) => Promise<void>;
+
 function requestCases(opts: {
   world: ReturnType<typeof useWorld>;
   collectionPath: string;
   existing: string;
   fresh: () => DocData;
+  staffUpdate: StaffUpdate;
 }) {
   const { world } = opts;
   const send = (db: Firestore, data: DocData) =>
@@ -91,11 +101,63 @@ function requestCases(opts: {
       updateDoc(doc(world.db('signedOut'), opts.existing), asUpdate({ status: 'done' })),
     );
   });
+  it('a new one carries no staff note: the public cannot set or change it', async () => {
+    await assertFails(send(world.db('signedOut'), { ...opts.fresh(), staffNote: '優先対応' }));
+    await assertFails(send(world.db('user'), { ...opts.fresh(), staffNote: '' }));
+    for (const role of ['signedOut', 'user', 'otherUser'] as const) {
+      await assertFails(
+        opts.staffUpdate(world.db(role), { current: 'new', staffNote: '対応しました' }),
+      );
+    }
+  });
+  it('staff write the note alone or with a status move, up to 2000 characters', async () => {
+    const admin = world.db('admin');
+    const stored = async () => (await getDoc(doc(admin, opts.existing))).data();
+    await assertSucceeds(
+      opts.staffUpdate(admin, { current: 'new', staffNote: '折り返し電話済み' }),
+    );
+    expect(await stored()).toMatchObject({ status: 'new', staffNote: '折り返し電話済み' });
+    await assertSucceeds(
+      opts.staffUpdate(admin, {
+        current: 'new',
+        status: 'in_progress',
+        staffNote: 'あ'.repeat(2000),
+      }),
+    );
+    expect(await stored()).toMatchObject({ status: 'in_progress', staffNote: 'あ'.repeat(2000) });
+    await assertSucceeds(opts.staffUpdate(admin, { current: 'in_progress', staffNote: '' }));
+    await assertFails(
+      opts.staffUpdate(admin, { current: 'in_progress', staffNote: 'あ'.repeat(2001) }),
+    );
+    await assertFails(updateDoc(doc(admin, opts.existing), asUpdate({ staffNote: 42 })));
+    await assertSucceeds(opts.staffUpdate(admin, { current: 'in_progress', status: 'done' }));
+    expect(await stored()).toMatchObject({ status: 'done', staffNote: '' });
+  });
+  it('a move the state table does not allow is refused before writing, and by the rules', async () => {
+    const admin = world.db('admin');
+    await assertSucceeds(opts.staffUpdate(admin, { current: 'new', status: 'done' }));
+    await expect(opts.staffUpdate(admin, { current: 'done', status: 'new' })).rejects.toMatchObject(
+      { name: 'RequestMoveError' },
+    );
+    // From a stale read (in_progress → new is in the table, done → new is not), the rules refuse it.
+    await assertFails(opts.staffUpdate(admin, { current: 'in_progress', status: 'new' }));
+  });
 }
 
 describe('contacts (brands/{b}/contacts)', () => {
   const world = useWorld();
-  requestCases({ world, collectionPath: contacts, existing: paths.contact, fresh: contact });
+  requestCases({
+    world,
+    collectionPath: contacts,
+    existing: paths.contact,
+    fresh: contact,
+    staffUpdate: (db, change) =>
+      updateContact(db, {
+        brandId: ids.brand,
+        contactId: paths.contact.split('/').pop()!,
+        ...change,
+      }),
+  });
 
   it('validates the fields', async () => {
     const send = (data: DocData) =>
@@ -121,6 +183,12 @@ describe('viewing requests (brands/{b}/viewingRequests)', () => {
     collectionPath: viewingRequests,
     existing: paths.viewingRequest,
     fresh: viewingRequest,
+    staffUpdate: (db, change) =>
+      updateViewingRequest(db, {
+        brandId: ids.brand,
+        viewingRequestId: paths.viewingRequest.split('/').pop()!,
+        ...change,
+      }),
   });
 
   it('takes one to three preferred slots', async () => {

@@ -9,7 +9,12 @@ import {
   uploadBytes,
   type FirebaseStorage,
 } from 'firebase/storage';
-import { beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  IdentityDocumentError,
+  identityDocumentPathFor,
+  uploadIdentityDocument,
+} from '@/features/applications/api/upload-identity-document';
 import type { RulesTestContext } from '../harness/types';
 import { assertFails, assertSucceeds } from './support/harness';
 import { adminOnly, describeMatrix, everyone, ownerAndAdmin } from './support/matrix';
@@ -40,7 +45,8 @@ describe('storage', () => {
       world,
       {
         get: { run: (s) => getBytes(ref(s, brandHero)), allowed: everyone },
-        list: { run: (s) => listAll(ref(s, `brands/${ids.brand}`)), allowed: everyone },
+        // Listing would reveal the ids of unpublished brands: staff only.
+        list: { run: (s) => listAll(ref(s, `brands/${ids.brand}`)), allowed: adminOnly },
         create: {
           run: (s) => upload(s, `brands/${ids.brand}/assets/A-001/1.webp`, 'image/webp'),
           allowed: adminOnly,
@@ -76,6 +82,15 @@ describe('storage', () => {
     it('metadata of brand images is public', async () => {
       await assertSucceeds(getMetadata(ref(world.as('signedOut').storage, brandHero)));
     });
+    it('nobody but staff lists brands/ or a brand folder', async () => {
+      for (const role of ['signedOut', 'user'] as const) {
+        const storage = world.as(role).storage;
+        await assertFails(listAll(ref(storage, 'brands')));
+        await assertFails(listAll(ref(storage, `brands/${ids.brand}/assets`)));
+        await assertSucceeds(getBytes(ref(storage, brandHero)));
+      }
+      await assertSucceeds(listAll(ref(world.as('admin').storage, `brands/${ids.brand}`)));
+    });
   });
 
   describe("a user's uploads (users/{uid}/**)", () => {
@@ -103,6 +118,87 @@ describe('storage', () => {
       await assertSucceeds(upload(own, `users/${uids.alice}/a.pdf`, 'application/pdf'));
       await assertFails(upload(own, `users/${uids.alice}/a.html`, 'text/html'));
       await assertFails(upload(own, `users/${uids.alice}/a.zip`, 'application/zip'));
+    });
+    it("the name's extension must agree with the content type, and be one the site writes", async () => {
+      const own = world.as('user').storage;
+      const folder = `users/${uids.alice}/identity`;
+      for (const [ext, type] of [
+        ['jpg', 'image/jpeg'],
+        ['jpeg', 'image/jpeg'],
+        ['png', 'image/png'],
+        ['webp', 'image/webp'],
+        ['avif', 'image/avif'],
+        ['pdf', 'application/pdf'],
+      ] as const) {
+        await assertSucceeds(upload(own, `${folder}/ok.${ext}`, type));
+      }
+      for (const [name, type] of [
+        ['evil.html', 'image/png'],
+        ['evil.svg', 'image/png'],
+        ['evil.png.html', 'image/png'],
+        ['evil', 'image/png'],
+        ['a.png', 'application/pdf'],
+        ['a.pdf', 'image/png'],
+        ['a.jpg', 'image/png'],
+        ['a.webp', 'image/avif'],
+        ['a.PNG', 'image/png'],
+        ['a.gif', 'image/gif'],
+        ['a.svg', 'image/svg+xml'],
+      ] as const) {
+        await assertFails(upload(own, `${folder}/${name}`, type));
+      }
+      // Staff are held to the same pairs in a user's folder.
+      await assertFails(upload(world.as('admin').storage, `${folder}/evil.html`, 'image/png'));
+    });
+    it("uploadIdentityDocument (the app's upload) names the object after the application, with progress", async () => {
+      const own = world.as('user').storage;
+      const applicationId = 'AbCdEfGhIjKlMnOpQrSt';
+      const file = new Blob([png(300 * 1024)], { type: 'image/png' });
+      const progress: number[] = [];
+      const path = await assertSucceeds(
+        uploadIdentityDocument(own, {
+          uid: uids.alice,
+          applicationId,
+          file,
+          onProgress: (p) => progress.push(p.bytesTransferred / p.totalBytes),
+        }),
+      );
+      expect(path).toBe(`users/${uids.alice}/identity/${applicationId}.png`);
+      expect(progress.at(-1)).toBe(1);
+      expect((await getMetadata(ref(own, path))).contentType).toBe('image/png');
+      // Another user cannot put one in alice's folder with it.
+      await assertFails(
+        uploadIdentityDocument(world.as('otherUser').storage, {
+          uid: uids.alice,
+          applicationId,
+          file,
+        }),
+      );
+    });
+    it('uploadIdentityDocument refuses other types and files over 10 MB before sending anything', async () => {
+      const own = world.as('user').storage;
+      const applicationId = 'AbCdEfGhIjKlMnOpQrSt';
+      const html = new Blob(['<script>'], { type: 'text/html' });
+      await expect(
+        uploadIdentityDocument(own, { uid: uids.alice, applicationId, file: html }),
+      ).rejects.toThrow(
+        new IdentityDocumentError(
+          '本人確認書類は画像（JPEG・PNG・WebP・AVIF）またはPDFを選択してください',
+        ),
+      );
+      const big = new Blob([new Uint8Array(10 * MiB + 1)], { type: 'application/pdf' });
+      await expect(
+        uploadIdentityDocument(own, { uid: uids.alice, applicationId, file: big }),
+      ).rejects.toThrow('本人確認書類のファイルサイズは10MB以下にしてください');
+      await expect(
+        getMetadata(ref(own, `users/${uids.alice}/identity/${applicationId}.pdf`)),
+      ).rejects.toMatchObject({ code: 'storage/object-not-found' });
+      expect(identityDocumentPathFor(uids.alice, applicationId, { type: 'image/jpeg' })).toBe(
+        `users/${uids.alice}/identity/${applicationId}.jpg`,
+      );
+      expect(() =>
+        identityDocumentPathFor(uids.alice, applicationId, { type: 'image/gif' }),
+      ).toThrow(IdentityDocumentError);
     });
     it('caps the size at 10 MiB', async () => {
       const own = world.as('user').storage;

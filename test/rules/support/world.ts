@@ -164,7 +164,45 @@ export const applicant = {
   startDate: '2026-05-01',
 } as const satisfies ApplicantFields;
 
-export function application(uid: string, spaceId: string, status = 'submitted'): DocData {
+/** The moves from submitted to each status, as the history records them. */
+const pathTo: Record<string, readonly string[]> = {
+  submitted: ['submitted'],
+  approved: ['submitted', 'approved'],
+  rejected: ['submitted', 'rejected'],
+  cancelled: ['submitted', 'cancelled'],
+  contracted: ['submitted', 'approved', 'contracted'],
+  ended: ['submitted', 'approved', 'contracted', 'ended'],
+};
+
+/**
+ * A stored history ending at `status`: made by `uid`, every later move by staff, an hour apart.
+ * (Unknown statuses get the first entry only: the rules refuse those documents anyway.)
+ */
+export function historyFor(uid: string, status: string): DocData {
+  const steps = pathTo[status] ?? ['submitted'];
+  return Object.fromEntries(
+    steps.map((to, i) => [
+      String(i),
+      {
+        at: new Date(t0.getTime() + i * 3_600_000),
+        by: i === 0 ? uid : uids.admin,
+        from: i === 0 ? null : steps[i - 1],
+        to,
+      },
+    ]),
+  );
+}
+
+/** The identity document an applicant uploads for an application. */
+export const identityDocumentOf = (uid: string, applicationId: string, ext = 'pdf') =>
+  `users/${uid}/identity/${applicationId}.${ext}`;
+
+export function application(
+  uid: string,
+  spaceId: string,
+  status = 'submitted',
+  applicationId: string = ids.aliceApplication,
+): DocData {
   return {
     uid,
     assetId: ids.asset,
@@ -172,8 +210,16 @@ export function application(uid: string, spaceId: string, status = 'submitted'):
     ...applicant,
     termsVersion: 2,
     status,
+    identityDocumentPath: identityDocumentOf(uid, applicationId),
+    history: historyFor(uid, status),
+    terminationRequest: null,
     ...stamps(),
   };
+}
+
+/** A user's open-application counter (brands/{b}/applicationCounters/{uid}). */
+export function applicationCounter(open: number, lastApplicationId: string | null): DocData {
+  return { open, lastApplicationId, updatedAt: t0 };
 }
 
 export function contact(): DocData {
@@ -278,6 +324,8 @@ export const paths = {
   hiddenBrandSpace: `${hb}/assets/${ids.hiddenBrandAsset}/spaces/${ids.hiddenBrandSpace}`,
   aliceMember: `${b}/members/${uids.alice}`,
   aliceApplication: `${b}/applications/${ids.aliceApplication}`,
+  aliceCounter: `${b}/applicationCounters/${uids.alice}`,
+  bobCounter: `${b}/applicationCounters/${uids.bob}`,
   contact: `${b}/contacts/contact-1`,
   viewingRequest: `${b}/viewingRequests/viewing-1`,
   aliceBilling: `${b}/billings/${ids.aliceApplication}_${ids.period}`,
@@ -319,8 +367,10 @@ export function baseline(): Record<string, DocData> {
     [paths.hiddenBrandSpace]: space(),
     [paths.aliceMember]: member(uids.alice),
     [paths.aliceApplication]: application(uids.alice, ids.reservedSpace),
+    [paths.aliceCounter]: applicationCounter(1, ids.aliceApplication),
     [paths.contact]: contact(),
-    [paths.viewingRequest]: viewingRequest(),
+    // Staff already noted something on it (対応メモ); new requests never carry one.
+    [paths.viewingRequest]: { ...viewingRequest(), staffNote: '第1希望で調整中（担当: 田中）' },
     [paths.aliceBilling]: billing(uids.alice),
     [paths.news]: newsItem(true),
     [paths.draftNews]: newsItem(false),

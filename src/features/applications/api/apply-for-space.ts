@@ -48,6 +48,11 @@ export type ApplyForSpaceInput = {
    * (uploadIdentityDocument returns it).
    */
   identityDocumentPath: string;
+  /**
+   * Who is signed in, when staff apply in the user's name (recorded in the history entry);
+   * defaults to `uid`.
+   */
+  actorUid?: string;
 };
 
 /** Why the rules refused an apply batch, found out after the refusal (see applyForSpace). */
@@ -118,7 +123,9 @@ export async function applyForSpace(db: Firestore, input: ApplyForSpaceInput): P
       termsVersion: input.termsVersion,
       status: 'submitted',
       identityDocumentPath: input.identityDocumentPath,
-      history: { '0': { at: serverTimestamp(), by: uid, from: null, to: 'submitted' } },
+      history: {
+        '0': { at: serverTimestamp(), by: input.actorUid ?? uid, from: null, to: 'submitted' },
+      },
       terminationRequest: null,
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
