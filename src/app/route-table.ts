@@ -14,6 +14,7 @@ import { brandInfoLoader } from './loaders/brand-info-loader';
 import { brandPageLoader } from './loaders/brand-page-loader';
 import { brandLoader } from './loaders/ensure-brand';
 import { homeLoader } from './loaders/home-loader';
+import { myUnitLoader } from './loaders/my-unit-loader';
 import { newsItemLoader } from './loaders/news-item-loader';
 import { newsLoader } from './loaders/news-loader';
 import { siteFaqLoader } from './loaders/site-faq-loader';
@@ -176,7 +177,7 @@ export const routeTable: readonly RouteEntry[] = [
     route('brand-application', b.application, 'brand/application', assetLoader),
     route('brand-application-cancel', b.applicationCancel, 'brand/application-cancel', assetLoader),
     route('brand-application-thanks', b.applicationThanks, 'brand/application-thanks', assetLoader),
-    user('brand-myunit', b.myunit, 'brand/myunit', brandLoader),
+    user('brand-myunit', b.myunit, 'brand/myunit', myUnitLoader),
     route('brand-asset-by-number', paths.brandAsset, 'brand-asset', assetPermalinkLoader),
     // Ranks below every route above: any other address gets the 404 page (with the brand's
     // menus when the first segment is a published brand).

@@ -1,12 +1,182 @@
+import { useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
+import { useLoaderData, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
+import { SectionBoundary } from '@/components/ui/section-boundary';
+import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { cancelApplication } from '@/features/applications/api/cancel-application';
+import { requestTermination } from '@/features/applications/api/request-termination';
+import { assetSpacesQuery } from '@/features/assets/api/get-asset-spaces';
+import { publishedAssetQuery } from '@/features/assets/api/get-published-asset';
+import { useAuthState } from '@/features/auth/use-auth-state';
+import { useMember } from '@/features/members/api/get-member';
+import { useSaveMember } from '@/features/members/api/save-member';
+import {
+  useUserApplications,
+  type ApplicationWithId,
+} from '@/features/my-unit/api/get-user-applications';
+import { useUserBillings } from '@/features/my-unit/api/get-user-billings';
+import { ApplicationList } from '@/features/my-unit/components/application-list';
+import { BillingList } from '@/features/my-unit/components/billing-list';
+import { ContractList } from '@/features/my-unit/components/contract-list';
+import { MyUnitSection } from '@/features/my-unit/components/my-unit-section';
+import { ProfileSection } from '@/features/my-unit/components/profile-section';
+import type { SpacePlace } from '@/features/my-unit/space-place';
+import { firestore } from '@/lib/firebase-firestore';
+import { todayInJapan } from '@/utils/today-in-japan';
+import type { MyUnitLoaderData } from '../../loaders/my-unit-loader';
 
-/** /{brandId}/myunit */
+type SectionProps = { brandId: string; uid: string };
+
+/**
+ * Where each application is: its asset (name, page) and space (label, fees, plan). Spaces are
+ * read per asset, the same reads and cache as the asset page; an asset no longer published
+ * shows by its number without a link, its spaces unread (the rules refuse them).
+ */
+function usePlaceOf(
+  brandId: string,
+  applications: readonly ApplicationWithId[],
+): (application: ApplicationWithId) => SpacePlace {
+  const assetIds = [...new Set(applications.map((a) => a.assetId))];
+  const assets = useSuspenseQueries({
+    queries: assetIds.map((assetId) => publishedAssetQuery(brandId, assetId)),
+  });
+  const published = assetIds.filter((_, i) => assets[i]?.data);
+  const spaceLists = useSuspenseQueries({
+    queries: published.map((assetId) => assetSpacesQuery(brandId, assetId)),
+  });
+  return (application) => {
+    const asset = assets[assetIds.indexOf(application.assetId)]?.data ?? null;
+    const spaces = spaceLists[published.indexOf(application.assetId)]?.data ?? [];
+    const space = spaces.find((s) => s.id === application.spaceId) ?? null;
+    return {
+      assetName: asset?.name ?? `物件 ${application.assetId}`,
+      assetHref: asset ? paths.brand.asset.href(brandId, application.assetId) : null,
+      spaceLabel: space?.label ?? application.spaceId,
+      space,
+    };
+  };
+}
+
+function Contracts({ brandId, uid }: SectionProps) {
+  const queryClient = useQueryClient();
+  const applications = useUserApplications(brandId, uid);
+  const placeOf = usePlaceOf(brandId, applications);
+  return (
+    <ContractList
+      contracts={applications.filter((a) => a.status === 'contracted')}
+      placeOf={placeOf}
+      pendingApplications={applications.some(
+        (a) => a.status === 'submitted' || a.status === 'approved',
+      )}
+      listHref={paths.brand.list.href(brandId)}
+      today={todayInJapan()}
+      onRequestTermination={async (application, endDate) => {
+        await requestTermination(firestore, { brandId, applicationId: application.id, endDate });
+        await queryClient.invalidateQueries({ queryKey: ['brands', brandId, 'applications'] });
+      }}
+    />
+  );
+}
+
+function Billings({ brandId, uid }: SectionProps) {
+  return <BillingList billings={useUserBillings(brandId, uid)} />;
+}
+
+function Applications({ brandId, uid }: SectionProps) {
+  const queryClient = useQueryClient();
+  const applications = useUserApplications(brandId, uid);
+  const placeOf = usePlaceOf(brandId, applications);
+  return (
+    <ApplicationList
+      applications={applications}
+      placeOf={placeOf}
+      listHref={paths.brand.list.href(brandId)}
+      contractsHref="#contracts"
+      onCancel={async (application, place) => {
+        if (!place.space) throw new Error('区画を読み込めていません');
+        await cancelApplication(firestore, {
+          brandId,
+          assetId: application.assetId,
+          spaceId: application.spaceId,
+          space: place.space,
+          applicationId: application.id,
+          uid,
+          historyLength: Object.keys(application.history).length,
+        });
+        // The application is cancelled and its space free again (asset page, list, counts).
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['brands', brandId, 'applications'] }),
+          queryClient.invalidateQueries({ queryKey: ['brands', brandId, 'assets'] }),
+        ]);
+      }}
+    />
+  );
+}
+
+function Profile({ brandId, uid }: SectionProps) {
+  const member = useMember(brandId, uid);
+  const { userEmail } = useAuthState();
+  const saveMember = useSaveMember();
+  return (
+    <ProfileSection
+      member={member}
+      signedInEmail={userEmail}
+      onSave={(profile) =>
+        saveMember.mutateAsync({ brandId, uid, profile, exists: member !== null })
+      }
+    />
+  );
+}
+
+const sections = [
+  { id: 'contracts', title: 'ご契約' },
+  { id: 'billings', title: 'ご請求' },
+  { id: 'applications', title: 'お申し込み' },
+  { id: 'profile', title: 'プロフィール' },
+] as const;
+
+const cardsSkeleton = <Skeleton height="9rem" count={2} />;
+
+/** /{brandId}/myunit: the signed-in user's contracts, bills, applications and profile. */
 export function Component() {
+  const { brandId = '' } = useParams();
+  const { uid } = useLoaderData<MyUnitLoaderData>();
+  const props = { brandId, uid };
   return (
     <Page
       title={paths.brand.myunit.title}
-      lead="ご契約中の区画とご請求をご確認いただけるページです。"
-    />
+      lead="ご契約中の区画とご請求、お申し込みの状況をご確認いただけます。プロフィールの変更や解約のお申し出もこちらから。"
+    >
+      <nav className="my-unit__toc" aria-label="このページの内容">
+        <ul>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <MyUnitSection id="contracts" title="ご契約">
+        <SectionBoundary name="ご契約" fallback={cardsSkeleton}>
+          <Contracts {...props} />
+        </SectionBoundary>
+      </MyUnitSection>
+      <MyUnitSection id="billings" title="ご請求">
+        <SectionBoundary name="ご請求" fallback={cardsSkeleton}>
+          <Billings {...props} />
+        </SectionBoundary>
+      </MyUnitSection>
+      <MyUnitSection id="applications" title="お申し込み">
+        <SectionBoundary name="お申し込み" fallback={cardsSkeleton}>
+          <Applications {...props} />
+        </SectionBoundary>
+      </MyUnitSection>
+      <MyUnitSection id="profile" title="プロフィール">
+        <SectionBoundary name="プロフィール" fallback={<Skeleton height="1.5rem" count={6} />}>
+          <Profile {...props} />
+        </SectionBoundary>
+      </MyUnitSection>
+    </Page>
   );
 }

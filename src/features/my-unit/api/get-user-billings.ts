@@ -1,0 +1,33 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
+import { billingConverter } from '@/lib/converters/billing-converter';
+import { firestore } from '@/lib/firebase-firestore';
+import type { Billing } from '@/lib/model/billing';
+import { collectionPaths } from '@/lib/model/collection-paths';
+
+export type BillingWithId = Billing & { id: string };
+
+/**
+ * The user's own bills with a brand, latest month first. The query must say `uid == ` the
+ * caller's uid for the rules to allow it (index uid ↑ period ↓).
+ */
+export async function getUserBillings(brandId: string, uid: string): Promise<BillingWithId[]> {
+  const snapshot = await getDocs(
+    query(
+      collection(firestore, collectionPaths.billings(brandId)).withConverter(billingConverter),
+      where('uid', '==', uid),
+      orderBy('period', 'desc'),
+    ),
+  );
+  return snapshot.docs.map((d) => ({ ...d.data(), id: d.id }));
+}
+
+export const userBillingsQuery = (brandId: string, uid: string) =>
+  queryOptions({
+    queryKey: ['brands', brandId, 'billings', { uid }],
+    queryFn: () => getUserBillings(brandId, uid),
+  });
+
+export function useUserBillings(brandId: string, uid: string): BillingWithId[] {
+  return useSuspenseQuery(userBillingsQuery(brandId, uid)).data;
+}
