@@ -95,7 +95,7 @@ export function ApplicationList({
               </p>
               {status === 'submitted' ? (
                 place.space ? (
-                  <p className="my-unit__actions">
+                  <div className="my-unit__actions">
                     <CancelApplicationButton
                       placeName={`${place.assetName} 区画 ${place.spaceLabel}`}
                       onCancel={async () => {
@@ -105,7 +105,7 @@ export function ApplicationList({
                         );
                       }}
                     />
-                  </p>
+                  </div>
                 ) : (
                   <p className="my-unit-card__note">
                     この区画の情報を表示できないため、ここでは取り消せません。取り消しをご希望の場合はお問い合わせください。
