@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Member } from '@/lib/model/member';
+import type { PostalPlace } from '@/lib/postal/lookup-postal-code';
 import { ProfileSection } from '../components/profile-section';
 import type { ProfileFormValues } from '../profile-form-schema';
 import { memberFixture } from './my-unit-fixtures';
 
 /** The postal lookup the tests use instead of the site's data files. */
-const lookup = vi.fn(async () => [{ prefecture: '東京都', city: '世田谷区', town: '太子堂' }]);
+const lookup = vi.fn(async (): Promise<PostalPlace[]> => [
+  { prefecture: '東京都', city: '世田谷区', town: '太子堂' },
+]);
 
 /** The section with a store that behaves like the saved profile the screen reads back. */
 function Harness({
