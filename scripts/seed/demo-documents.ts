@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { applicationSchema } from '../../src/lib/model/application';
+import { applicationCounterSchema } from '../../src/lib/model/application-counter';
 import { assetSchema } from '../../src/lib/model/asset';
 import { billingSchema } from '../../src/lib/model/billing';
 import { brandSchema } from '../../src/lib/model/brand';
@@ -21,7 +22,13 @@ import { demoBrands } from './data/brands';
 import { demoDevices } from './data/devices';
 import { demoFaqs } from './data/faqs';
 import { demoInfos, demoNews } from './data/news';
-import { demoApplications, demoBillings, demoMembers, demoSpaces } from './data/occupancy';
+import {
+  demoApplicationCounters,
+  demoApplications,
+  demoBillings,
+  demoMembers,
+  demoSpaces,
+} from './data/occupancy';
 import { demoBrandPages } from './data/pages';
 import { demoContacts, demoViewingRequests } from './data/requests';
 import { demoRouteRules } from './data/route-rules';
@@ -37,6 +44,7 @@ export type DemoCollection =
   | 'spaces'
   | 'members'
   | 'applications'
+  | 'applicationCounters'
   | 'contacts'
   | 'viewingRequests'
   | 'billings'
@@ -106,6 +114,14 @@ export function demoDocuments(): DemoDocument[] {
     ...demoMembers.map((x) => doc('members', p.member(x.brandId, x.id), memberSchema, x.data)),
     ...demoApplications.map((x) =>
       doc('applications', p.application(x.brandId, x.id), applicationSchema, x.data),
+    ),
+    ...demoApplicationCounters.map((x) =>
+      doc(
+        'applicationCounters',
+        p.applicationCounter(x.brandId, x.id),
+        applicationCounterSchema,
+        x.data,
+      ),
     ),
     ...demoBillings.map((x) => doc('billings', p.billing(x.brandId, x.id), billingSchema, x.data)),
     ...demoContacts.map((x) => doc('contacts', p.contact(x.brandId, x.id), contactSchema, x.data)),

@@ -2,10 +2,12 @@ import { fileURLToPath } from 'node:url';
 import type { BrandKind } from '../../src/lib/model/brand';
 import { assetLayoutPath, assetPhotoPath, demoAssets } from './data/assets';
 import { brandHeroPath, brandLogoPath, demoBrands } from './data/brands';
+import { demoApplications } from './data/occupancy';
 import type { Canvas } from './image-gen/canvas';
 import { bikeGarage } from './image-gen/scenes/bike-garage';
 import { bikeRack } from './image-gen/scenes/bike-rack';
 import { containerYard } from './image-gen/scenes/container-yard';
+import { identityCard } from './image-gen/scenes/identity-card';
 import { layoutPlan } from './image-gen/scenes/layout-plan';
 import { logo } from './image-gen/scenes/logo';
 import { storageBuilding } from './image-gen/scenes/storage-building';
@@ -87,5 +89,14 @@ export function demoImages(): DemoImage[] {
       },
     );
   });
+  // The sample identity document of every demo application that names one (users/{uid}/…).
+  for (const a of demoApplications) {
+    if (a.data.identityDocumentPath === null) continue;
+    images.push({
+      storagePath: a.data.identityDocumentPath,
+      file: 'identity-document-sample.png',
+      draw: () => identityCard(),
+    });
+  }
   return images;
 }

@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { brandIdSchema } from '../../src/lib/model/brand-id';
 import { brandSchema } from '../../src/lib/model/brand';
-import { applicationStatuses } from '../../src/lib/model/application';
+import { applicationHistoryEntries, applicationStatuses } from '../../src/lib/model/application';
 import { billingStatuses } from '../../src/lib/model/billing';
 import { requestStatuses } from '../../src/lib/model/request-status';
 import { assetNumberPattern } from '../../src/lib/model/asset-number';
@@ -33,6 +33,7 @@ import { summarizePlans } from '../../src/lib/model/summarize-plans';
 import { demoAssets } from '../../scripts/seed/data/assets';
 import { demoBrands } from '../../scripts/seed/data/brands';
 import {
+  demoApplicationCounters,
   demoApplications,
   demoBillings,
   demoMembers,
@@ -245,6 +246,42 @@ describe('demo data (before seeding)', () => {
       expect(members.has(`${a.brandId}/${a.data.uid}`), a.id).toBe(true);
   });
 
+  it("records every application's history, counts open applications per user and brand, and has a 解約 request and a staff note", () => {
+    const submitted = countBy(
+      demoApplications.filter((a) => a.data.status === 'submitted'),
+      (a) => `${a.brandId}/${a.data.uid}`,
+    );
+    expect(
+      Object.fromEntries(demoApplicationCounters.map((c) => [`${c.brandId}/${c.id}`, c.data.open])),
+    ).toEqual(submitted);
+    for (const c of demoApplicationCounters) {
+      expect(c.data.open).toBeLessThanOrEqual(3);
+      const last = demoApplications.find(
+        (a) => a.brandId === c.brandId && a.id === c.data.lastApplicationId,
+      );
+      expect(last?.data.uid, c.id).toBe(c.id);
+    }
+    for (const a of demoApplications) {
+      const entries = applicationHistoryEntries(a.data.history);
+      expect(entries[0], a.id).toMatchObject({ by: a.data.uid, at: a.data.createdAt, from: null });
+      expect(entries.at(-1)!.to, a.id).toBe(a.data.status);
+      expect(+entries.at(-1)!.at, a.id).toBeLessThanOrEqual(+a.data.updatedAt);
+      expect(
+        entries.map((e) => +e.at),
+        a.id,
+      ).toEqual(entries.map((e) => +e.at).sort((x, y) => x - y));
+    }
+    const terminations = demoApplications.filter((a) => a.data.terminationRequest !== null);
+    expect(terminations.map((a) => a.data.status)).toEqual(['contracted']);
+    expect(demoContacts.filter((c) => c.data.staffNote !== undefined)).toHaveLength(1);
+    const withDocument = demoApplications.filter((a) => a.data.identityDocumentPath !== null);
+    expect(new Set(withDocument.map((a) => a.data.uid))).toEqual(
+      new Set([demoIds.accounts.user, demoIds.accounts.user2]),
+    );
+    const uploaded = new Set(demoImages().map((i) => i.storagePath));
+    for (const a of withDocument) expect(uploaded.has(a.data.identityDocumentPath!)).toBe(true);
+  });
+
   it('draws the spaces of an asset on its plan without overlaps and clear of the central lane', () => {
     const byAsset = new Map<string, typeof demoSpaces>();
     for (const s of demoSpaces)
@@ -420,7 +457,7 @@ describe('seedDemoData against the emulators', { timeout: 60_000 }, () => {
         await assertSucceeds(updateDoc(doc(admin, d.path), { updatedAt: serverTimestamp() }));
       }
     }
-    expect(byCollection.size).toBe(16);
+    expect(byCollection.size).toBe(17);
     await seedDemoData(options());
   });
 
@@ -500,6 +537,28 @@ describe('seedDemoData against the emulators', { timeout: 60_000 }, () => {
     expect((await getDocs(collection(admin, 'devices'))).size).toBe(
       documents.filter((d) => d.collection === 'devices').length,
     );
+  });
+
+  it("serves a demo user's identity document to them and to staff only, and their open count", async () => {
+    const pending = demoIds.demoUserPendingApplication;
+    const path = demoApplications.find((a) => a.id === pending.applicationId)!.data
+      .identityDocumentPath!;
+    await assertSucceeds(getBytes(ref(env.authenticated(demoIds.accounts.user).storage, path)));
+    await assertSucceeds(
+      getBytes(ref(env.authenticated(demoIds.accounts.admin, { isAdmin: true }).storage, path)),
+    );
+    await assertFails(getBytes(ref(env.authenticated(demoIds.accounts.user2).storage, path)));
+    await assertFails(getBytes(ref(env.unauthenticated().storage, path)));
+    const counter = await getDoc(
+      doc(
+        env.authenticated(demoIds.accounts.user).firestore,
+        'brands',
+        pending.brandId,
+        'applicationCounters',
+        demoIds.accounts.user,
+      ),
+    );
+    expect(counter.get('open')).toBe(1);
   });
 
   it(

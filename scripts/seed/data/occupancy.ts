@@ -1,10 +1,17 @@
-import type { Application, ApplicationStatus } from '../../../src/lib/model/application';
+import type {
+  Application,
+  ApplicationHistory,
+  ApplicationStatus,
+} from '../../../src/lib/model/application';
+import type { ApplicationCounter } from '../../../src/lib/model/application-counter';
+import { identityDocumentPathOf } from '../../../src/lib/model/identity-document';
+import { limits } from '../../../src/lib/model/limits';
 import type { Billing, BillingStatus } from '../../../src/lib/model/billing';
 import type { Member } from '../../../src/lib/model/member';
 import { demoAssets } from './assets';
 import { demoAutoId } from './demo-auto-id';
 import { addMonths, at, demoToday } from './demo-clock';
-import { demoMembersPool, demoPeople, demoUser, demoUser2 } from './people';
+import { demoAccountUids, demoMembersPool, demoPeople, demoUser, demoUser2 } from './people';
 import type { DemoPerson } from './people';
 import { blueprintSpaces } from './spaces';
 import type { DemoSpace } from './spaces';
@@ -19,6 +26,12 @@ export interface DemoBilling {
   brandId: string;
   id: string;
   data: Billing;
+}
+export interface DemoApplicationCounter {
+  brandId: string;
+  /** the user's uid */
+  id: string;
+  data: ApplicationCounter;
 }
 export interface DemoMember {
   brandId: string;
@@ -36,6 +49,8 @@ interface Scripted {
   start: string;
   /** bill statuses from the start month on, oldest first (contracted only) */
   bills?: BillingStatus[];
+  /** 解約のお申し出: the end date asked for and when (contracted only) */
+  termination?: { endDate: string; requestedAt: string };
 }
 
 /**
@@ -95,6 +110,7 @@ const scripted: Scripted[] = [
     status: 'contracted',
     start: '2026-09',
     bills: ['paid', 'overdue', 'unpaid'],
+    termination: { endDate: '2026-12-31', requestedAt: '2026-11-10 19:30' },
   },
   {
     brandId: 'moto-garage',
@@ -142,6 +158,38 @@ function applicantFields(p: DemoPerson) {
   };
 }
 
+/** Staff decisions in the demo history are the demo admin's. */
+const staffUid = demoAccountUids.admin;
+const day = 86_400_000;
+
+/**
+ * The status history of a demo application: made by the applicant, then each decision by staff
+ * (a cancellation of a submitted application by the applicant), the last at `decided` or, for an
+ * ended contract, at `ended`. Approval comes a day before contracting.
+ */
+function historyOf(
+  status: ApplicationStatus,
+  applicant: string,
+  applied: Date,
+  decided: Date,
+  ended: Date,
+): ApplicationHistory {
+  const steps: [ApplicationStatus, Date, string][] = [['submitted', applied, applicant]];
+  if (status === 'approved' || status === 'rejected') steps.push([status, decided, staffUid]);
+  if (status === 'cancelled') steps.push([status, decided, applicant]);
+  if (status === 'contracted' || status === 'ended') {
+    steps.push(['approved', new Date(decided.getTime() - day), staffUid]);
+    steps.push(['contracted', decided, staffUid]);
+  }
+  if (status === 'ended') steps.push(['ended', ended, staffUid]);
+  return Object.fromEntries(
+    steps.map(([to, at, by], i) => [
+      String(i),
+      { at, by, from: i === 0 ? null : steps[i - 1]![0], to },
+    ]),
+  );
+}
+
 function buildOccupancy() {
   const spaces = blueprintSpaces().map((s) => ({ ...s, data: { ...s.data } }));
   const byKey = new Map(spaces.map((s) => [`${s.brandId}/${s.assetId}/${s.id}`, s]));
@@ -157,6 +205,7 @@ function buildOccupancy() {
     status: ApplicationStatus,
     start: string,
     n: number,
+    extra: { identityDocument?: boolean; termination?: Scripted['termination'] } = {},
   ) => {
     const id = demoAutoId(
       applicationKey(
@@ -172,7 +221,16 @@ function buildOccupancy() {
     const decided = status === 'submitted' ? applied : new Date(applied.getTime() + 3 * 86_400_000);
     const endMonth =
       addMonths(start, 8) < currentPeriod ? addMonths(start, 8) : addMonths(currentPeriod, -1);
-    const updated = status === 'ended' ? at(`${endMonth}-28 10:00`) : decided;
+    // An ended contract ends on the 28th of its last month, and never before it began (an asset
+    // opened lately has a short history).
+    const updated =
+      status === 'ended'
+        ? new Date(Math.max(+at(`${endMonth}-28 10:00`), decided.getTime() + 30 * day))
+        : decided;
+    const termination = extra.termination && {
+      endDate: extra.termination.endDate,
+      requestedAt: at(extra.termination.requestedAt),
+    };
     applications.push({
       brandId: space.brandId,
       id,
@@ -183,8 +241,15 @@ function buildOccupancy() {
         startDate: `${start}-01`,
         termsVersion: termsVersionOn(space.brandId, applied),
         status,
+        // The demo accounts uploaded one (a sample image, seeded in Storage); the fictional
+        // members' applications stand for ones staff took by phone.
+        identityDocumentPath: extra.identityDocument
+          ? identityDocumentPathOf(person.uid, id, 'png')
+          : null,
+        history: historyOf(status, person.uid, applied, decided, updated),
+        terminationRequest: termination ?? null,
         createdAt: applied,
-        updatedAt: updated,
+        updatedAt: termination?.requestedAt ?? updated,
       },
     });
     if (status === 'submitted' || status === 'approved' || status === 'contracted') {
@@ -256,7 +321,10 @@ function buildOccupancy() {
       throw new Error(
         `occupancy: scripted space ${s.brandId}/${s.assetId}/${s.spaceId} does not exist`,
       );
-    const id = addApplication(space, s.person, s.status, s.start, n);
+    const id = addApplication(space, s.person, s.status, s.start, n, {
+      identityDocument: true,
+      ...(s.termination ? { termination: s.termination } : {}),
+    });
     if (s.bills) addBills(space, id, s.person, s.start, s.bills);
     if (s.status === 'ended') addBills(space, id, s.person, s.start, ['paid', 'paid', 'paid']);
   });
@@ -333,7 +401,28 @@ function buildOccupancy() {
     });
   }
 
-  return { spaces, applications, billings, members: [...members.values()] };
+  // One counter per user and brand with submitted applications (none = 0 open).
+  const counters = new Map<string, DemoApplicationCounter>();
+  for (const a of [...applications].sort((x, y) => +x.data.createdAt - +y.data.createdAt)) {
+    if (a.data.status !== 'submitted') continue;
+    const key = `${a.brandId}/${a.data.uid}`;
+    const open = (counters.get(key)?.data.open ?? 0) + 1;
+    if (open > limits.openApplicationsPerBrand)
+      throw new Error(`occupancy: ${key} would hold ${open} submitted applications`);
+    counters.set(key, {
+      brandId: a.brandId,
+      id: a.data.uid,
+      data: { open, lastApplicationId: a.id, updatedAt: a.data.createdAt },
+    });
+  }
+
+  return {
+    spaces,
+    applications,
+    billings,
+    members: [...members.values()],
+    counters: [...counters.values()],
+  };
 }
 
 const occupancy = buildOccupancy();
@@ -342,3 +431,4 @@ export const demoSpaces: DemoSpace[] = occupancy.spaces;
 export const demoApplications: DemoApplication[] = occupancy.applications;
 export const demoBillings: DemoBilling[] = occupancy.billings;
 export const demoMembers: DemoMember[] = occupancy.members;
+export const demoApplicationCounters: DemoApplicationCounter[] = occupancy.counters;

@@ -155,6 +155,13 @@ export const demoContacts: DemoContact[] = Object.entries(contactRows).flatMap((
         message,
         ...(signedIn ? { uid: p.uid } : {}),
         status,
+        // Staff noted how they are handling 佐藤さん's enquiry (対応メモ).
+        ...(signedIn
+          ? {
+              staffNote:
+                '11/17 電話で手続きを説明済み。解約のお申し出フォームからの入力待ち（担当: 田中）',
+            }
+          : {}),
         createdAt: created,
         updatedAt: status === 'new' ? created : new Date(created.getTime() + 2 * 3_600_000),
       },
