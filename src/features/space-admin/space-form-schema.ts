@@ -20,7 +20,7 @@ export function normalizeNumberText(value: string): string {
 function intText(label: string, min: number, max: number, unit: string) {
   return z.pipe(
     z.string().check(
-      z.trim(),
+      z.overwrite(normalizeNumberText),
       z.minLength(1, { error: `${label}を入力してください` }),
       z.regex(min < 0 ? /^-?[0-9]+$/ : /^[0-9]+$/, {
         error: `${label}は半角の整数で入力してください`,
@@ -37,7 +37,7 @@ function intText(label: string, min: number, max: number, unit: string) {
 function optionalIntText(label: string, min: number, max: number, unit: string) {
   return z.pipe(
     z.string().check(
-      z.trim(),
+      z.overwrite(normalizeNumberText),
       z.regex(min < 0 ? /^(-?[0-9]+)?$/ : /^([0-9]+)?$/, {
         error: `${label}は半角の整数で入力するか、空欄にしてください`,
       }),
@@ -54,7 +54,7 @@ const cmText = (label: string) => intText(label, 1, limits.maxCm, 'cm');
 
 const areaText = z.pipe(
   z.string().check(
-    z.trim(),
+    z.overwrite(normalizeNumberText),
     z.minLength(1, { error: '面積を入力してください' }),
     z.regex(/^[0-9]+(\.[0-9]{1,2})?$/, {
       error: '面積は小数第2位までの数字（m²）で入力してください',
@@ -163,6 +163,15 @@ export type SpaceSeries = {
   status: StaffSpaceStatus;
 };
 
+type SeriesNumbers = { prefix: string; start: number; count: number; padding: number };
+
+/** Why the series' labels are refused, or null (also when a number is itself invalid). */
+function seriesError(prefix: string, start: number, count: number, padding: number): string | null {
+  if (![start, count, padding].every(Number.isInteger)) return null;
+  const result = seriesLabels({ prefix, start, count, padding });
+  return result.ok ? null : result.error;
+}
+
 /** Adding a numbered series (A-101 … A-120) with the same type, size and fees. */
 export const seriesFormSchema = z.pipe(
   z
@@ -180,10 +189,14 @@ export const seriesFormSchema = z.pipe(
       ...detailsShape,
     })
     .check(
+      // The numbers' own errors come from their fields; this judges the labels they make.
       z.refine(
-        ({ prefix, start, count, padding }) => seriesLabels({ prefix, start, count, padding }).ok,
+        ({ prefix, start, count, padding }) => seriesError(prefix, start, count, padding) === null,
         {
-          error: `区画番号は英数字で始まり、${maxLabelLength}文字以内になるようにしてください`,
+          error: (issue) => {
+            const { prefix, start, count, padding } = issue.input as SeriesNumbers;
+            return seriesError(prefix, start, count, padding) ?? undefined;
+          },
           path: ['prefix'],
         },
       ),

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SpaceChangeSet } from '../space-change-set';
+import { commitSpaceChange, refreshAfterSpaceChange } from './commit-space-change';
+
+export type DeleteSpaceInput = { brandId: string; assetId: string; spaceId: string };
+
+/** Deletes a free space (nobody on it) in one commit with the asset's plans. */
+export function deleteSpace({
+  brandId,
+  assetId,
+  spaceId,
+}: DeleteSpaceInput): Promise<SpaceChangeSet> {
+  return commitSpaceChange(brandId, assetId, { kind: 'delete', id: spaceId });
+}
+
+export function useDeleteSpace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSpace,
+    onSuccess: (_set, { brandId }) => refreshAfterSpaceChange(queryClient, brandId),
+  });
+}

@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { uploadImage } from '@/components/admin/image-upload/upload-image';
+import { firestore } from '@/lib/firebase-firestore';
+import { deleteFromStorage, uploadToStorage } from '@/lib/firebase-upload';
+import { collectionPaths } from '@/lib/model/collection-paths';
+import { fitLayoutImage } from '../fit-layout-image';
+import { layoutFrame } from '../layout-frame';
+import { refreshAfterSpaceChange } from './commit-space-change';
+
+export type SetLayoutImageInput = {
+  brandId: string;
+  assetId: string;
+  /** A new drawing to upload, or null to remove the layout image. */
+  file: File | null;
+  /** The image stored now, deleted once the asset no longer names it. */
+  previousPath: string | null;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
+
+async function setLayoutImagePath(brandId: string, assetId: string, path: string | null) {
+  await updateDoc(doc(firestore, collectionPaths.asset(brandId, assetId)), {
+    layoutImagePath: path,
+    updatedAt: serverTimestamp(),
+  });
+}
+
+/**
+ * Replaces (or removes) the asset's floor plan: the drawing is fitted to the unit map's 8 × 5
+ * frame, converted and uploaded under a new name with progress, then `layoutImagePath` names it
+ * and the previous object is deleted. The spaces keep their positions (in % of the frame).
+ */
+export async function setLayoutImage({
+  brandId,
+  assetId,
+  file,
+  previousPath,
+  onProgress,
+  signal,
+}: SetLayoutImageInput): Promise<string | null> {
+  let path: string | null = null;
+  if (file) {
+    const fitted = await fitLayoutImage(file);
+    ({ path } = await uploadImage({
+      file: fitted,
+      folder: `brands/${brandId}/assets/${assetId}`,
+      name: 'layout',
+      upload: uploadToStorage,
+      prepare: { webLongSide: layoutFrame.width, thumbnail: false },
+      ...(onProgress ? { onProgress } : {}),
+      ...(signal ? { signal } : {}),
+    }));
+    try {
+      await setLayoutImagePath(brandId, assetId, path);
+    } catch (error) {
+      // Nothing names the new object: do not leave it behind.
+      await deleteFromStorage(path).catch(() => undefined);
+      throw error;
+    }
+  } else {
+    await setLayoutImagePath(brandId, assetId, null);
+  }
+  // The asset already names the new image; a stray old object costs only storage.
+  if (previousPath && previousPath !== path)
+    await deleteFromStorage(previousPath).catch(() => undefined);
+  return path;
+}
+
+export function useSetLayoutImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setLayoutImage,
+    onSuccess: (_path, { brandId }) => refreshAfterSpaceChange(queryClient, brandId),
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SpaceChangeSet, SpacePatch } from '../space-change-set';
+import { commitSpaceChange, refreshAfterSpaceChange } from './commit-space-change';
+
+export type UpdateSpacesInput = {
+  brandId: string;
+  assetId: string;
+  patches: { id: string; changes: SpacePatch }[];
+};
+
+/**
+ * Changes one space (its fields or its state) or several (the fees of the selected ones) in
+ * one commit with the asset's plans.
+ */
+export function updateSpaces({
+  brandId,
+  assetId,
+  patches,
+}: UpdateSpacesInput): Promise<SpaceChangeSet> {
+  return commitSpaceChange(brandId, assetId, { kind: 'update', patches });
+}
+
+export function useUpdateSpaces() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSpaces,
+    onSuccess: (_set, { brandId }) => refreshAfterSpaceChange(queryClient, brandId),
+  });
+}
