@@ -1,0 +1,169 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoAssets } from '../../scripts/seed/data/assets';
+import { demoApplications, demoBillings, demoSpaces } from '../../scripts/seed/data/occupancy';
+import { demoAccountUids } from '../../scripts/seed/data/people';
+import { adminFirestore } from '../functions/support/admin-firestore.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { cspViolations } from './support/console-problems.js';
+import { useBrowserSession } from './support/use-browser-session.js';
+
+/** What the seed gives the demo user (user@example.com) at ソラクラ (docs/demo-data.md). */
+const brandId = 'sorakura';
+const uid = demoAccountUids.user;
+const own = <T extends { brandId: string; data: { uid: string } }>(items: T[]) =>
+  items.filter((item) => item.brandId === brandId && item.data.uid === uid);
+const applications = own(demoApplications);
+const bills = own(demoBillings);
+const contract = applications.find((a) => a.data.status === 'contracted');
+const submitted = applications.find((a) => a.data.status === 'submitted');
+if (!contract || !submitted || bills.length === 0) {
+  throw new Error('the demo data has no contract, open application or bills for user@example.com');
+}
+const assetName = (assetId: string) => demoAssets.find((a) => a.id === assetId)!.data.name;
+const spaceOf = (assetId: string, spaceId: string) =>
+  demoSpaces.find((s) => s.brandId === brandId && s.assetId === assetId && s.id === spaceId)!.data;
+
+const SHOTS = '/tmp/shots/h8c';
+const chromium = useBrowserSession();
+
+/** Opens my unit signed out: the guard sends the visitor to log in, and back after. */
+async function signInToMyUnit(page: Page): Promise<void> {
+  await page.goto(`${chromium.base}/${brandId}/myunit`);
+  await page.waitForURL((url) => url.pathname === `/${brandId}/login`);
+  await page.getByLabel('メールアドレス').fill('user@example.com');
+  await page.getByLabel('パスワード', { exact: true }).fill('user-pass-1234');
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === `/${brandId}/myunit`);
+  await page.getByRole('heading', { level: 1, name: 'マイユニット' }).waitFor();
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+/** A day `days` after today in Japan, 'YYYY-MM-DD' (the page's date picker starts tomorrow). */
+function daysFromToday(days: number): string {
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+describe(`my unit (/${brandId}/myunit)`, () => {
+  it('shows the demo user their contract, bills and applications, readable at 390 and 1280 px', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    const { page, consoleErrors } = await chromium.open('my-unit-overview');
+    await signInToMyUnit(page);
+
+    const contracts = section(page, 'ご契約');
+    const space = spaceOf(contract.data.assetId, contract.data.spaceId);
+    const contractCard = contracts.getByRole('listitem');
+    await expect.poll(() => contractCard.count()).toBe(1);
+    await expect.poll(() => contractCard.innerText()).toContain(assetName(contract.data.assetId));
+    const contractText = await contractCard.innerText();
+    expect(contractText).toContain(`区画 ${space.label}`);
+    expect(contractText).toContain(`¥${space.monthlyFee.toLocaleString('en-US')}（税込）`);
+    expect(contractText).toContain(
+      `¥${(space.monthlyFee + space.adminFee).toLocaleString('en-US')}（税込）`,
+    );
+    await expect
+      .poll(() =>
+        contractCard
+          .getByRole('link', { name: assetName(contract.data.assetId) })
+          .getAttribute('href'),
+      )
+      .toBe(`/${brandId}/${contract.data.assetId}`);
+
+    // Bills: one card each, those still to pay first, each state in words.
+    const billCards = section(page, 'ご請求').getByRole('listitem');
+    await expect.poll(() => billCards.count()).toBe(bills.length);
+    const firstBill = await billCards.first().innerText();
+    expect(firstBill).toMatch(/未払い|支払期限超過/);
+    const paid = bills.filter((b) => b.data.status === 'paid').length;
+    await expect.poll(() => billCards.filter({ hasText: '支払済み' }).count()).toBe(paid);
+
+    // Applications: every one, newest first, with its state and what happens next.
+    const applicationCards = section(page, 'お申し込み').getByRole('listitem');
+    await expect.poll(() => applicationCards.count()).toBe(applications.length);
+    const open = applicationCards.filter({ hasText: assetName(submitted.data.assetId) });
+    expect(await open.innerText()).toContain('審査中');
+    expect(await open.innerText()).toContain('審査結果をメールでお知らせします');
+    expect(await open.getByRole('button', { name: '申し込みを取り消す' }).count()).toBe(1);
+    expect(await applicationCards.getByRole('button', { name: '申し込みを取り消す' }).count()).toBe(
+      1,
+    );
+
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/my-unit-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // No sideways scrolling at either width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      1280,
+    );
+    await page.screenshot({ path: `${SHOTS}/my-unit-1280.png`, fullPage: true });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(cspViolations(consoleErrors)).toEqual([]);
+  });
+
+  it('edits the profile in place: errors next to the fields, a full-width phone stored normalised', async () => {
+    const { page } = await chromium.open('my-unit-profile');
+    await signInToMyUnit(page);
+    const profile = section(page, 'プロフィール');
+    await profile.getByRole('button', { name: 'プロフィールを編集する' }).click();
+    const name = profile.getByLabel(/お名前/);
+    await name.fill('');
+    const phone = profile.getByLabel(/電話番号/);
+    await phone.fill('０８０−９８７６−５４３２');
+    await profile.getByRole('button', { name: '保存する' }).click();
+    await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe(await name.getAttribute('id'));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/my-unit-profile-error-390.png`, fullPage: true });
+
+    await name.fill('佐藤 花子');
+    await profile.getByRole('button', { name: '保存する' }).click();
+    await profile.getByText('プロフィールを保存しました。').waitFor();
+    await profile.getByText('080-9876-5432').waitFor();
+    const stored = await adminFirestore().doc(`brands/${brandId}/members/${uid}`).get();
+    expect(stored.get('phone')).toBe('080-9876-5432');
+    expect(stored.get('name')).toBe('佐藤 花子');
+
+    await page.reload();
+    await section(page, 'プロフィール').getByText('080-9876-5432').waitFor();
+  });
+
+  it('asks to end the contract on a chosen date and shows the request from then on', async () => {
+    const { page } = await chromium.open('my-unit-termination');
+    await signInToMyUnit(page);
+    const card = section(page, 'ご契約').getByRole('listitem');
+    await card.getByRole('button', { name: '解約を申し出る' }).click();
+    const endDate = daysFromToday(40);
+    const picker = card.getByLabel(/解約希望日/);
+    expect(await picker.getAttribute('min')).toBe(daysFromToday(1));
+    await picker.fill(endDate);
+    await card.getByRole('button', { name: 'この日で解約を申し出る' }).click();
+    const dialog = page.getByRole('dialog', { name: '解約を申し出ますか？' });
+    await dialog.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/my-unit-termination-dialog-390.png` });
+    await dialog.getByRole('button', { name: '解約を申し出る' }).click();
+    const acknowledged = card.getByText(/解約のお申し出を受け付けました（解約希望日：/);
+    await acknowledged.waitFor();
+    const [y, m, d] = endDate.split('-').map(Number) as [number, number, number];
+    expect(await acknowledged.innerText()).toContain(`${y}年${m}月${d}日`);
+    expect(await card.getByRole('button', { name: '解約を申し出る' }).count()).toBe(0);
+
+    const stored = await adminFirestore()
+      .doc(`brands/${brandId}/applications/${contract.id}`)
+      .get();
+    expect(stored.get('terminationRequest.endDate')).toBe(endDate);
+    expect(stored.get('status')).toBe('contracted');
+
+    await page.reload();
+    await section(page, 'ご契約')
+      .getByText(/解約のお申し出を受け付けました/)
+      .waitFor();
+    await page.screenshot({ path: `${SHOTS}/my-unit-termination-done-390.png`, fullPage: true });
+  });
+});
