@@ -17,6 +17,7 @@ import { homeLoader } from './loaders/home-loader';
 import { myUnitLoader } from './loaders/my-unit-loader';
 import { newsItemLoader } from './loaders/news-item-loader';
 import { newsLoader } from './loaders/news-loader';
+import { previewLoader } from './loaders/preview-loader';
 import { siteFaqLoader } from './loaders/site-faq-loader';
 
 export type LayoutName = 'top' | 'default' | 'admin';
@@ -163,7 +164,7 @@ export const routeTable: readonly RouteEntry[] = [
     route('brand-transaction', b.transaction, 'brand/transaction', page.transaction),
     route('brand-contact', b.contact, 'brand/contact', brandLoader),
     route('brand-contact-thanks', b.contactThanks, 'brand/contact-thanks', brandLoader),
-    route('brand-preview', b.preview, 'brand/preview', brandLoader),
+    route('brand-preview', b.preview, 'brand/preview', previewLoader),
     route('brand-preview-thanks', b.previewThanks, 'brand/preview-thanks', brandLoader),
     route('brand-privacy-policy', b.privacyPolicy, 'brand/privacy-policy', page.privacyPolicy),
     route(

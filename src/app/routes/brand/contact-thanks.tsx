@@ -1,12 +1,41 @@
+import { Link, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
+import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
+import { BrandContactDetails } from '@/features/contacts/components/brand-contact-details';
+import './request-thanks.css';
 
-/** /{brandId}/contact/thanks */
+/** /{brandId}/contact/thanks: the お問い合わせ was received (a plain page: fine to open directly). */
 export function Component() {
+  const { brandId = '' } = useParams();
+  const brand = usePublishedBrand(brandId);
+  if (!brand) return null;
   return (
     <Page
       title={paths.brand.contactThanks.title}
-      lead="お問い合わせの送信が完了したことをお知らせするページです。"
-    />
+      heading="お問い合わせを受け付けました"
+      lead={`${brand.name}へのお問い合わせ、ありがとうございます。`}
+    >
+      <p className="request-thanks__text">
+        内容を確認のうえ、担当者よりご入力のメールアドレスへご返信します。通常、翌営業日までにご連絡します。
+      </p>
+      <p className="request-thanks__text">
+        数日たっても返信が届かない場合は、迷惑メールフォルダをご確認いただくか、お電話でお問い合わせください。
+      </p>
+      <BrandContactDetails brand={brand} heading="お急ぎの場合" />
+      <nav aria-label="このあとの移動先">
+        <ul className="request-thanks__links">
+          <li>
+            <Link to={paths.brand.home.href(brandId)}>{brand.name}のトップページへ</Link>
+          </li>
+          <li>
+            <Link to={paths.brand.list.href(brandId)}>物件を探す</Link>
+          </li>
+          <li>
+            <Link to={paths.brand.faq.href(brandId)}>よくある質問</Link>
+          </li>
+        </ul>
+      </nav>
+    </Page>
   );
 }

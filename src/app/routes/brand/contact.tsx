@@ -1,12 +1,43 @@
+import { useNavigate, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
+import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
+import { useSendContact } from '@/features/contacts/api/send-contact';
+import { BrandContactDetails } from '@/features/contacts/components/brand-contact-details';
+import { ContactForm } from '@/features/contacts/components/contact-form';
+import { useSignedInMember } from '@/app/hooks/use-signed-in-member';
 
-/** /{brandId}/contact */
+/** /{brandId}/contact: お問い合わせ, prefilled for a signed-in member; then the thanks page. */
 export function Component() {
+  const { brandId = '' } = useParams();
+  const brand = usePublishedBrand(brandId);
+  const navigate = useNavigate();
+  const sender = useSignedInMember(brandId);
+  const { mutateAsync: sendContact } = useSendContact();
+  if (!brand) return null;
+
+  const { member } = sender;
+  const prefill = member
+    ? { name: member.name, email: member.email, phone: member.phone }
+    : sender.email
+      ? { email: sender.email }
+      : null;
+
   return (
     <Page
       title={paths.brand.contact.title}
-      lead="ご質問やご相談をお送りいただくためのページです。"
-    />
+      lead={`${brand.name}へのご質問・ご相談はこちらのフォームからお送りください。通常、翌営業日までに担当者よりメールでご返信します。`}
+    >
+      <ContactForm
+        prefill={prefill}
+        privacyPolicyHref={paths.brand.privacyPolicy.href(brandId)}
+        send={async (contact) => {
+          await sendContact({ brandId, contact, uid: await sender.senderUid() });
+        }}
+        // replace: Back from the thanks page does not return to a form that was already sent.
+        onSent={() => navigate(paths.brand.contactThanks.href(brandId), { replace: true })}
+      />
+      <BrandContactDetails brand={brand} />
+    </Page>
   );
 }

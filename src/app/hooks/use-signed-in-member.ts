@@ -1,0 +1,51 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useAuthState } from '@/features/auth/use-auth-state';
+import { memberQuery } from '@/features/members/api/get-member';
+import type { Member } from '@/lib/model/member';
+
+/** firebase/auth is loaded only once someone is signed in (it is, when the state has a token). */
+const loadUid = async (): Promise<string | null> => {
+  const { getSignedInUid } = await import('@/features/members/api/get-signed-in-uid');
+  return getSignedInUid();
+};
+
+/** The uid of the account signed in with `email` (kept for the page session). */
+const uidQuery = (email: string) =>
+  queryOptions({ queryKey: ['auth', 'uid', email], queryFn: loadUid, staleTime: Infinity });
+
+export type SignedInMember = {
+  /** The signed-in user's profile with the brand; null for a visitor or before it arrives. */
+  member: Member | null;
+  /** The signed-in user's e-mail (also without a profile); '' for a visitor. */
+  email: string;
+  /**
+   * The uid a request sent now carries (the rules require the caller's own), or undefined for
+   * a visitor; waits for it when the user is signed in but it is not known yet.
+   */
+  senderUid: () => Promise<string | undefined>;
+};
+
+/**
+ * Who is filling in a customer form: nothing for a visitor (no Firebase Auth on their page
+ * load), the uid and member profile for a signed-in user, read in the background so the form
+ * shows at once and is filled in when they arrive.
+ */
+export function useSignedInMember(brandId: string): SignedInMember {
+  const queryClient = useQueryClient();
+  const { token, userEmail } = useAuthState();
+  const signedIn = token !== '';
+  const uid = useQuery({ ...uidQuery(userEmail), enabled: signedIn }).data ?? null;
+  const member = useQuery({ ...memberQuery(brandId, uid ?? ''), enabled: signedIn && !!uid });
+
+  const senderUid = useCallback(async () => {
+    if (!signedIn) return undefined;
+    return (await queryClient.fetchQuery(uidQuery(userEmail))) ?? undefined;
+  }, [queryClient, signedIn, userEmail]);
+
+  return {
+    member: signedIn && uid ? (member.data ?? null) : null,
+    email: signedIn ? userEmail : '',
+    senderUid,
+  };
+}
