@@ -44,7 +44,13 @@ declare module '@tanstack/react-table' {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type DataTableColumn<TData> = ColumnDef<TData, any>;
 
-export type DataTableRowLink = { to: string; label: string };
+export type DataTableRowLink = {
+  to: string;
+  /** The visible text (「編集」). */
+  label: string;
+  /** Added for screen readers, so each row's link has its own name (「編集（そらくら）」). */
+  hiddenLabel?: string;
+};
 
 export type DataTableProps<TData> = {
   data: readonly TData[];
@@ -144,6 +150,9 @@ export function DataTable<TData>({
           return (
             <Link className="data-table__row-link" to={link.to}>
               {link.label}
+              {link.hiddenLabel ? (
+                <span className="visually-hidden">（{link.hiddenLabel}）</span>
+              ) : null}
             </Link>
           );
         },

@@ -1,12 +1,77 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { LoaderFunction } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AdminSection } from '@/components/admin/admin-section';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
+import { adminBrandMessages } from '@/features/brands/admin-brand-messages';
+import { adminBrandsQuery, useAdminBrands } from '@/features/brands/api/admin-get-brands';
+import { AdminBrandsTable } from '@/features/brands/components/admin-brands-table';
+import { NewBrandForm } from '@/features/brands/components/new-brand-form';
+import '@/features/brands/components/brand-admin.css';
 
-/** /admin/brands */
+/** /admin/brands (admin-guarded): every brand, and 「ブランドを追加」. */
+export const loader =
+  (queryClient: QueryClient): LoaderFunction =>
+  async () => {
+    await queryClient.ensureQueryData(adminBrandsQuery());
+    return null;
+  };
+
+/** What the brand page shows on arrival right after 「ブランドを追加」. */
+type CreatedBrandState = { notice: string };
+
 export function Component() {
+  const brands = useAdminBrands();
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  const formId = useId();
+  // New brands go after the last one (the home page lists by 表示順).
+  const nextSortOrder = brands.reduce((max, brand) => Math.max(max, brand.sortOrder), 0) + 10;
+
   return (
     <Page
       title={paths.admin.brands.title}
-      lead="ブランドを一覧で確認し、追加・編集するページです。"
-    />
+      lead="ブランドの一覧です。ブランド名から、公開・画像・問い合わせ先などの設定を開けます。"
+    >
+      <div className="admin-brands">
+        <AdminSection
+          title="ブランドを追加"
+          actions={
+            adding ? null : (
+              <button
+                type="button"
+                className="admin-button admin-button--primary"
+                aria-expanded={false}
+                aria-controls={formId}
+                onClick={() => setAdding(true)}
+              >
+                ブランドを追加
+              </button>
+            )
+          }
+        >
+          <div id={formId}>
+            {adding ? (
+              <NewBrandForm
+                sortOrder={nextSortOrder}
+                onCancel={() => setAdding(false)}
+                onCreated={(brandId, allowNavigation) => {
+                  allowNavigation();
+                  const state: CreatedBrandState = { notice: adminBrandMessages.created };
+                  void navigate(paths.admin.brand.home.href(brandId), { state });
+                }}
+              />
+            ) : (
+              <p className="admin-hint">
+                ブランドID・ブランド名・種別・問い合わせ先を入れて追加します。追加したブランドは非公開で始まります。
+              </p>
+            )}
+          </div>
+        </AdminSection>
+        <AdminBrandsTable brands={brands} />
+      </div>
+    </Page>
   );
 }

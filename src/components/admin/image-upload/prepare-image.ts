@@ -1,4 +1,3 @@
-import imageCompression from 'browser-image-compression';
 import type { Options as CompressionOptions } from 'browser-image-compression';
 import { acceptedImageTypes, imageLimits } from './image-limits';
 import { imageOutputType } from './image-output-type';
@@ -22,7 +21,10 @@ export type PrepareImageOptions = {
   /** 0–1 while the image is being converted. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
-  /** Tests inject these; the defaults are browser-image-compression and the canvas check. */
+  /**
+   * Tests inject these; the defaults are browser-image-compression (loaded when the first image
+   * is picked, ~17 KB gzip the screen does not need before that) and the canvas check.
+   */
   compress?: Compress;
   outputType?: ImageOutputType;
 };
@@ -52,7 +54,7 @@ export async function prepareImage(
     thumbnail = true,
     onProgress,
     signal,
-    compress = imageCompression,
+    compress,
     outputType = imageOutputType(),
   }: PrepareImageOptions = {},
 ): Promise<PreparedImage> {
@@ -68,10 +70,12 @@ export async function prepareImage(
     ...(signal ? { signal } : {}),
   } satisfies CompressionOptions;
 
+  // Outside the try: a chunk that cannot load is a network problem, not a bad image.
+  const run: Compress = compress ?? (await import('browser-image-compression')).default;
   let web: Blob;
   let thumb: Blob | null = null;
   try {
-    web = await compress(file, {
+    web = await run(file, {
       ...common,
       maxWidthOrHeight: webLongSide,
       maxSizeMB: imageLimits.webMaxMiB,
@@ -80,7 +84,7 @@ export async function prepareImage(
     if (thumbnail) {
       // From the web image, not the original: a fraction of the pixels to decode again.
       const source = new File([web], file.name, { type: outputType.contentType });
-      thumb = await compress(source, {
+      thumb = await run(source, {
         ...common,
         maxWidthOrHeight: imageLimits.thumbnailLongSide,
         maxSizeMB: imageLimits.thumbnailMaxMiB,

@@ -1,0 +1,67 @@
+import * as z from 'zod/mini';
+import { brandKinds } from '@/lib/model/brand';
+import { emailSchema } from '@/lib/model/email';
+import { limits } from '@/lib/model/limits';
+import { phoneSchema } from '@/lib/model/phone';
+
+const maxSortOrder = 100_000;
+const sortOrderMessage = `表示順は0〜${maxSortOrder.toLocaleString('ja-JP')}の整数で入力してください`;
+
+/** 表示順 as typed (a text field) to the stored integer. */
+export const sortOrderSchema = z.pipe(
+  z.string().check(z.trim(), z.regex(/^\d{1,6}$/, { error: sortOrderMessage })),
+  z.pipe(
+    z.transform((value: string) => Number(value)),
+    z.int().check(z.maximum(maxSortOrder, { error: sortOrderMessage })),
+  ),
+);
+
+export const themeColorPattern = /^#[0-9a-f]{6}$/;
+
+/**
+ * The brand form: every field staff edit, each check with its own Japanese message, within
+ * the limits of the model (`brandSchema`) and firestore.rules.
+ */
+export const brandFormSchema = z.object({
+  name: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'ブランド名を入力してください' }),
+    z.maxLength(limits.personName, {
+      error: `ブランド名は${limits.personName}文字以内で入力してください`,
+    }),
+  ),
+  kind: z.enum(brandKinds, { error: '種別を選んでください' }),
+  tagline: z.string().check(
+    z.trim(),
+    z.maxLength(limits.shortText, {
+      error: `キャッチコピーは${limits.shortText}文字以内で入力してください`,
+    }),
+  ),
+  description: z.string().check(
+    z.trim(),
+    z.maxLength(limits.description, {
+      error: `紹介文は${limits.description.toLocaleString('ja-JP')}文字以内で入力してください`,
+    }),
+  ),
+  themeColor: z
+    .string()
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.regex(themeColorPattern, { error: 'テーマカラーは「#1a2b3c」の形式で入力してください' }),
+    ),
+  contact: z.object({
+    email: emailSchema,
+    phone: phoneSchema,
+    hours: z.string().check(
+      z.trim(),
+      z.maxLength(limits.shortText, {
+        error: `受付時間は${limits.shortText}文字以内で入力してください`,
+      }),
+    ),
+  }),
+  sortOrder: sortOrderSchema,
+});
+
+export type BrandFormValues = z.input<typeof brandFormSchema>;
+export type BrandFields = z.output<typeof brandFormSchema>;

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { firestore } from '@/lib/firebase-firestore';
+import { collectionPaths } from '@/lib/model/collection-paths';
+import { invalidateBrand } from './admin-invalidate-brand';
+
+export type SetBrandPublishedInput = { brandId: string; published: boolean };
+
+/** Publishes or unpublishes a brand (after the screen's confirmation), nothing else. */
+export async function setBrandPublished({
+  brandId,
+  published,
+}: SetBrandPublishedInput): Promise<void> {
+  await updateDoc(doc(firestore, collectionPaths.brand(brandId)), {
+    published,
+    updatedAt: serverTimestamp(),
+  });
+}
+
+export function useSetBrandPublished() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setBrandPublished,
+    onSuccess: () => invalidateBrand(queryClient),
+  });
+}
