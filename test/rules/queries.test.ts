@@ -174,6 +174,19 @@ const siteQueries: SiteQuery[] = [
       ),
   },
   {
+    // Contracted applications with a 解約のお申し出, soonest end date first: ordering by the
+    // nested field leaves out every application whose terminationRequest is null.
+    screen: '/admin, /admin/brands/{b} (解約のお申し出)',
+    role: 'admin',
+    expected: 1,
+    build: (db) =>
+      query(
+        collection(db, `${b}/applications`),
+        where('status', '==', 'contracted'),
+        orderBy('terminationRequest.endDate'),
+      ),
+  },
+  {
     screen: '/admin/brands/{b}/billing (status)',
     role: 'admin',
     expected: 1,

@@ -10,7 +10,12 @@ import type { Plans } from '@/lib/model/plans';
 import { spaceSchema } from '@/lib/model/space';
 import { summarizePlans } from '@/lib/model/summarize-plans';
 
-export const uids = { alice: 'alice-uid', bob: 'bob-uid', admin: 'staff-uid' } as const;
+export const uids = {
+  alice: 'alice-uid',
+  bob: 'bob-uid',
+  carol: 'carol-uid',
+  admin: 'staff-uid',
+} as const;
 
 export const ids = {
   brand: 'sakura-storage',
@@ -23,6 +28,8 @@ export const ids = {
   draftAssetSpace: 'H-201',
   hiddenBrandSpace: 'G-301',
   aliceApplication: 'AliceApplication0001',
+  /** another customer's contract (staff-entered, no document) with a 解約のお申し出 */
+  carolContract: 'CarolContract0000001',
   period: '2026-04',
 } as const;
 
@@ -324,6 +331,7 @@ export const paths = {
   hiddenBrandSpace: `${hb}/assets/${ids.hiddenBrandAsset}/spaces/${ids.hiddenBrandSpace}`,
   aliceMember: `${b}/members/${uids.alice}`,
   aliceApplication: `${b}/applications/${ids.aliceApplication}`,
+  carolContract: `${b}/applications/${ids.carolContract}`,
   aliceCounter: `${b}/applicationCounters/${uids.alice}`,
   bobCounter: `${b}/applicationCounters/${uids.bob}`,
   contact: `${b}/contacts/contact-1`,
@@ -368,6 +376,11 @@ export function baseline(): Record<string, DocData> {
     [paths.aliceMember]: member(uids.alice),
     [paths.aliceApplication]: application(uids.alice, ids.reservedSpace),
     [paths.aliceCounter]: applicationCounter(1, ids.aliceApplication),
+    [paths.carolContract]: {
+      ...application(uids.carol, 'S-109', 'contracted', ids.carolContract),
+      identityDocumentPath: null,
+      terminationRequest: { endDate: '2026-06-30', requestedAt: t0 },
+    },
     [paths.contact]: contact(),
     // Staff already noted something on it (対応メモ); new requests never carry one.
     [paths.viewingRequest]: { ...viewingRequest(), staffNote: '第1希望で調整中（担当: 田中）' },
