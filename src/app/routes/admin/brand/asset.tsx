@@ -1,12 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router';
+import { useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
+import { adminAssetQuery, useAdminAsset } from '@/features/asset-admin/api/get-admin-asset';
+import { AssetDetail } from '@/features/asset-admin/components/asset-detail';
+import { requireFound } from '@/app/loaders/require-found';
 
-/** /admin/brands/{brandId}/assets/{assetId} */
+/** /admin/brands/{brandId}/assets/{assetId}: the asset at a glance, its QR code, publishing. */
+export const loader =
+  (queryClient: QueryClient): LoaderFunction =>
+  async ({ params }) => {
+    requireFound(
+      await queryClient.ensureQueryData(
+        adminAssetQuery(params['brandId'] ?? '', params['assetId'] ?? ''),
+      ),
+    );
+    return null;
+  };
+
 export function Component() {
+  const params = useParams();
+  const brandId = params['brandId'] ?? '';
+  const asset = requireFound(useAdminAsset(brandId, params['assetId'] ?? ''));
   return (
-    <Page
-      title={paths.admin.brand.asset.title}
-      lead="物件の情報と区画の状況を確認するページです。"
-    />
+    <Page title={`${asset.name} | ${paths.admin.brand.asset.title}`} heading={asset.name}>
+      <AssetDetail brandId={brandId} asset={asset} />
+    </Page>
   );
 }

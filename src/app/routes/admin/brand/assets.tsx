@@ -1,12 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router';
+import { useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
+import { adminAssetsQuery, useAdminAssets } from '@/features/asset-admin/api/get-admin-assets';
+import { AssetsManager } from '@/features/asset-admin/components/assets-manager';
+import { requireFound } from '@/app/loaders/require-found';
 
-/** /admin/brands/{brandId}/assets */
+/** /admin/brands/{brandId}/assets: every asset of the brand, and 「物件を追加」. */
+export const loader =
+  (queryClient: QueryClient): LoaderFunction =>
+  async ({ params }) => {
+    requireFound(await queryClient.ensureQueryData(adminAssetsQuery(params['brandId'] ?? '')));
+    return null;
+  };
+
 export function Component() {
+  const brandId = useParams()['brandId'] ?? '';
+  const data = requireFound(useAdminAssets(brandId));
   return (
     <Page
       title={paths.admin.brand.assets.title}
-      lead="ブランドの物件を一覧で確認し、追加するページです。"
-    />
+      lead={`${data.brandName}の物件を一覧で確認し、追加します。物件名を選ぶと詳細を開きます。`}
+    >
+      <AssetsManager brandId={brandId} entries={data.assets} />
+    </Page>
   );
 }

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { GeoPoint, deleteField, doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { firestore } from '@/lib/firebase-firestore';
+import { collectionPaths } from '@/lib/model/collection-paths';
+import type { AssetEditFormValues } from '../asset-edit-form-schema';
+import { invalidateAssetQueries } from './invalidate-asset-queries';
+
+export type UpdateAssetInput = { brandId: string; assetId: string; fields: AssetEditFormValues };
+
+/**
+ * Writes the edited fields only: `plans` and `lastSpaceMove` (kept by the spaces screen and
+ * applicants' batches running meanwhile), photos, the layout and `createdAt` are not in the
+ * write, so they cannot be overwritten with a stale copy. A cleared 建物名 is removed.
+ */
+export async function updateAsset({ brandId, assetId, fields }: UpdateAssetInput): Promise<void> {
+  const { latitude, longitude, building, ...rest } = fields;
+  await updateDoc(doc(firestore, collectionPaths.asset(brandId, assetId)), {
+    ...rest,
+    building: building ?? deleteField(),
+    location: new GeoPoint(latitude, longitude),
+    updatedAt: serverTimestamp(),
+  });
+}
+
+export function useUpdateAsset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAsset,
+    onSuccess: (_result, { brandId }) => invalidateAssetQueries(queryClient, brandId),
+  });
+}
