@@ -4,6 +4,9 @@ import type { LoaderFunction, Params } from 'react-router';
 import { paths } from '@/config/paths';
 import { isBrandId } from '@/utils/is-brand-id';
 import { isDocumentId } from '@/utils/is-document-id';
+import { applicationCancelLoader } from './loaders/application-cancel-loader';
+import { applicationLoader } from './loaders/application-loader';
+import { applicationThanksLoader } from './loaders/application-thanks-loader';
 import { assetLoader } from './loaders/asset-loader';
 import { assetPermalinkLoader } from './loaders/asset-permalink-loader';
 import { brandAssetsLoader } from './loaders/brand-assets-loader';
@@ -175,9 +178,19 @@ export const routeTable: readonly RouteEntry[] = [
     ),
     route('brand-asset', b.asset, 'brand/asset', assetLoader),
     route('brand-detail-application', b.detailApplication, 'brand/detail-application', assetLoader),
-    route('brand-application', b.application, 'brand/application', assetLoader),
-    route('brand-application-cancel', b.applicationCancel, 'brand/application-cancel', assetLoader),
-    route('brand-application-thanks', b.applicationThanks, 'brand/application-thanks', assetLoader),
+    route('brand-application', b.application, 'brand/application', applicationLoader),
+    route(
+      'brand-application-cancel',
+      b.applicationCancel,
+      'brand/application-cancel',
+      applicationCancelLoader,
+    ),
+    route(
+      'brand-application-thanks',
+      b.applicationThanks,
+      'brand/application-thanks',
+      applicationThanksLoader,
+    ),
     user('brand-myunit', b.myunit, 'brand/myunit', myUnitLoader),
     route('brand-asset-by-number', paths.brandAsset, 'brand-asset', assetPermalinkLoader),
     // Ranks below every route above: any other address gets the 404 page (with the brand's

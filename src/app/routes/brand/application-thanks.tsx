@@ -1,12 +1,81 @@
+import { Link, useLocation, useParams } from 'react-router';
+import { MarkdownContent } from '@/components/markdown/markdown-content';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
+import { applicationDraftStorage } from '@/features/applications/application-draft-storage';
+import { formatReferenceNumber } from '@/features/applications/format-reference-number';
+import { usePublishedAsset } from '@/features/assets/api/get-published-asset';
+import { useAssetSpaces } from '@/features/assets/api/get-asset-spaces';
+import { useBrandPage } from '@/features/content/api/get-brand-page';
+import './application.css';
 
-/** /{brandId}/{id}/{spaceId}/application/thanks */
+/**
+ * /{brandId}/{assetId}/{spaceId}/application/thanks: the reference number of the application
+ * just made (from the navigation, or this tab's record of it after a reload), the brand's 完了
+ * page and what happens next. Opened without one, it still says where to see applications.
+ */
 export function Component() {
+  const { brandId = '', assetId = '', spaceId = '' } = useParams();
+  const location = useLocation();
+  const asset = usePublishedAsset(brandId, assetId);
+  const space = useAssetSpaces(brandId, assetId).find((candidate) => candidate.id === spaceId);
+  const thanks = useBrandPage(brandId, 'thanks');
+  const fromState = (location.state as { applicationId?: unknown } | null)?.applicationId;
+  const applicationId =
+    typeof fromState === 'string'
+      ? fromState
+      : applicationDraftStorage.readApplied({ brandId, assetId, spaceId });
+  const myUnit = paths.brand.myunit.href(brandId);
+
   return (
     <Page
       title={paths.brand.applicationThanks.title}
-      lead="区画へのお申し込みを受け付けたことをお知らせするページです。"
-    />
+      heading={applicationId ? 'お申し込みを受け付けました' : paths.brand.applicationThanks.title}
+    >
+      {applicationId ? (
+        <>
+          <p className="page__lead">
+            {asset ? `${asset.name}・` : ''}
+            {space ? `区画 ${space.label}` : 'ご希望の区画'}
+            のお申し込みをありがとうございます。区画はお客さまのために確保されています。
+          </p>
+          <p className="application-reference">
+            <span className="application-reference__label">受付番号</span>
+            <span className="application-reference__number">
+              {formatReferenceNumber(applicationId)}
+            </span>
+            <span className="application-reference__label">
+              お問い合わせの際にお伝えください（マイページでも確認できます）。
+            </span>
+          </p>
+        </>
+      ) : (
+        <p className="page__lead">お申し込みの状況は、マイページでいつでもご確認いただけます。</p>
+      )}
+      {thanks && thanks.body ? (
+        <MarkdownContent headingShift={0}>{thanks.body}</MarkdownContent>
+      ) : null}
+      <section className="application-section" aria-labelledby="thanks-next">
+        <h2 id="thanks-next">このあとの流れ</h2>
+        <ol className="application-next-steps">
+          <li>担当者がお申し込みの内容と本人確認書類を確認します（通常2〜3営業日）。</li>
+          <li>審査の結果をメールでお知らせします。状況はマイページでも確認できます。</li>
+          <li>承認後、ご契約とお支払いの手続きをご案内します。</li>
+        </ol>
+        <p>審査が終わるまでは、マイページからお申し込みを取り消せます。</p>
+      </section>
+      <ul className="application-links">
+        <li>
+          <Link className="button button--primary" to={myUnit}>
+            マイページへ
+          </Link>
+        </li>
+        <li>
+          <Link className="button button--secondary" to={paths.brand.home.href(brandId)}>
+            トップページへ
+          </Link>
+        </li>
+      </ul>
+    </Page>
   );
 }

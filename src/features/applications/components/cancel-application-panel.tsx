@@ -1,0 +1,143 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { applicationStatusLabels, type Application } from '@/lib/model/application';
+import { formatDate } from '@/utils/format-date';
+import { formatReferenceNumber } from '../format-reference-number';
+import './application.css';
+
+export type CancelApplicationPanelProps = {
+  application: Pick<Application, 'status' | 'startDate' | 'createdAt'> & { id: string };
+  /** e.g. 「ソラクラ三軒茶屋・区画 A-101」 */
+  place: string;
+  /** Runs the cancel batch; a thrown error is shown in the dialog and may be retried. */
+  onCancel: () => Promise<void>;
+};
+
+const cancelFailure =
+  'お申し込みを取り消せませんでした。通信状況をご確認のうえ、もう一度お試しください。';
+
+/**
+ * A submitted application and the way to take it back: what it is, what cancelling does (the
+ * space is released for others, it cannot be undone), and a confirmation in a modal dialog
+ * before the cancel batch runs.
+ */
+export function CancelApplicationPanel({
+  application,
+  place,
+  onCancel,
+}: CancelApplicationPanelProps) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const keep = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      // A destructive action: a stray Enter keeps the application.
+      keep.current?.focus();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
+  const confirm = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onCancel();
+      setOpen(false);
+    } catch {
+      setError(cancelFailure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="cancel-application" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>取り消すお申し込み</h2>
+      <dl className="application-confirm__values">
+        <div className="application-confirm__row">
+          <dt>区画</dt>
+          <dd>{place}</dd>
+        </div>
+        <div className="application-confirm__row">
+          <dt>受付番号</dt>
+          <dd>{formatReferenceNumber(application.id)}</dd>
+        </div>
+        <div className="application-confirm__row">
+          <dt>お申し込み日</dt>
+          <dd>{formatDate(application.createdAt)}</dd>
+        </div>
+        <div className="application-confirm__row">
+          <dt>利用開始希望日</dt>
+          <dd>{formatDate(application.startDate)}</dd>
+        </div>
+        <div className="application-confirm__row">
+          <dt>状況</dt>
+          <dd>{applicationStatusLabels[application.status]}</dd>
+        </div>
+      </dl>
+      <p>
+        取り消すと、この区画の確保が解除され、ほかの方がお申し込みできるようになります。取り消したお申し込みは元に戻せません（同じ区画が空いていれば、改めてお申し込みいただけます）。
+      </p>
+      <p>
+        <button
+          type="button"
+          className="button cancel-application__danger"
+          onClick={() => {
+            setError(null);
+            setOpen(true);
+          }}
+        >
+          お申し込みを取り消す
+        </button>
+      </p>
+      <dialog
+        ref={dialog}
+        className="application-dialog"
+        aria-labelledby={`${id}-dialog-title`}
+        aria-describedby={`${id}-dialog-body`}
+        onCancel={(event) => {
+          event.preventDefault();
+          if (!busy) setOpen(false);
+        }}
+      >
+        <h2 id={`${id}-dialog-title`}>お申し込みを取り消しますか？</h2>
+        <p id={`${id}-dialog-body`}>
+          {place}
+          の確保が解除され、ほかの方がお申し込みできるようになります。この操作は元に戻せません。
+        </p>
+        {error ? (
+          <p className="form-field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="form-actions">
+          <button
+            ref={keep}
+            type="button"
+            className="button button--secondary"
+            onClick={() => setOpen(false)}
+            disabled={busy}
+          >
+            やめる
+          </button>
+          <button
+            type="button"
+            className="button cancel-application__danger"
+            onClick={() => void confirm()}
+            disabled={busy}
+          >
+            {busy ? '取り消しています…' : '取り消す'}
+          </button>
+        </div>
+      </dialog>
+    </section>
+  );
+}
