@@ -1,12 +1,58 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
+import { adminSpacesQuery, useAdminSpaces } from '@/features/space-admin/api/get-admin-spaces';
+import { AssetAdminBreadcrumbs } from '@/features/space-admin/components/asset-admin-breadcrumbs';
+import { SpacesManager } from '@/features/space-admin/components/spaces-manager';
+import { requireFound } from '@/app/loaders/require-found';
+
+/** The asset and its spaces; an unknown asset is the 404 page. */
+export const loader =
+  (queryClient: QueryClient): LoaderFunction =>
+  async ({ params }) => {
+    const found = await queryClient.ensureQueryData(
+      adminSpacesQuery(params['brandId'] ?? '', params['assetId'] ?? ''),
+    );
+    requireFound(found, '物件が見つかりません');
+    return null;
+  };
 
 /** /admin/brands/{brandId}/assets/{assetId}/spaces */
 export function Component() {
+  const { brandId = '', assetId = '' } = useParams();
+  const data = useAdminSpaces(brandId, assetId);
+  if (!data) return null;
+  const { asset, spaces } = data;
+  const title = paths.admin.brand.assetSpaces.title;
   return (
     <Page
-      title={paths.admin.brand.assetSpaces.title}
-      lead="物件の区画を一覧で確認し、追加・編集するページです。"
-    />
+      title={`${title}（${asset.name}）`}
+      heading={title}
+      lead={`${asset.name}（${asset.assetNumber}）の区画を追加・編集します。料金はすべて税込です。`}
+    >
+      <AssetAdminBreadcrumbs
+        brandId={brandId}
+        assetId={assetId}
+        assetName={asset.name}
+        current={title}
+      />
+      <p className="admin-actions">
+        <Link
+          className="admin-button admin-button--small"
+          to={paths.admin.brand.assetLayout.href(brandId, assetId)}
+        >
+          {paths.admin.brand.assetLayout.title}を編集
+        </Link>
+        <Link
+          className="admin-button admin-button--small"
+          to={paths.brand.asset.href(brandId, assetId)}
+        >
+          公開ページを見る
+        </Link>
+      </p>
+      <SpacesManager brandId={brandId} assetId={assetId} asset={asset} spaces={spaces} />
+    </Page>
   );
 }
