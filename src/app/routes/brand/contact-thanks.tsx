@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
-import { BrandContactDetails } from '@/features/contacts/components/brand-contact-details';
+import { PhoneInquiry } from '@/features/contacts/components/phone-inquiry';
 import './request-thanks.css';
 
 /** /{brandId}/contact/thanks: the お問い合わせ was received (a plain page: fine to open directly). */
@@ -17,12 +17,9 @@ export function Component() {
       lead={`${brand.name}へのお問い合わせ、ありがとうございます。`}
     >
       <p className="request-thanks__text">
-        内容を確認のうえ、担当者よりご入力のメールアドレスへご返信します。通常、翌営業日までにご連絡します。
+        内容を確認のうえ、担当者よりご入力のメールアドレスへご返信します。通常、翌営業日までにご連絡します。返信が届かない場合は、迷惑メールフォルダもご確認ください。
       </p>
-      <p className="request-thanks__text">
-        数日たっても返信が届かない場合は、迷惑メールフォルダをご確認いただくか、お電話でお問い合わせください。
-      </p>
-      <BrandContactDetails brand={brand} heading="お急ぎの場合" />
+      <PhoneInquiry brand={brand} prefix="お急ぎのご用件は、" className="request-thanks__text" />
       <nav aria-label="このあとの移動先">
         <ul className="request-thanks__links">
           <li>

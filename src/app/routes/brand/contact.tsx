@@ -3,8 +3,8 @@ import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
 import { useSendContact } from '@/features/contacts/api/send-contact';
-import { BrandContactDetails } from '@/features/contacts/components/brand-contact-details';
 import { ContactForm } from '@/features/contacts/components/contact-form';
+import { PhoneInquiry } from '@/features/contacts/components/phone-inquiry';
 import { useSignedInMember } from '@/app/hooks/use-signed-in-member';
 
 /** /{brandId}/contact: お問い合わせ, prefilled for a signed-in member; then the thanks page. */
@@ -28,6 +28,7 @@ export function Component() {
       title={paths.brand.contact.title}
       lead={`${brand.name}へのご質問・ご相談はこちらのフォームからお送りください。通常、翌営業日までに担当者よりメールでご返信します。`}
     >
+      <PhoneInquiry brand={brand} className="page__lead" />
       <ContactForm
         prefill={prefill}
         privacyPolicyHref={paths.brand.privacyPolicy.href(brandId)}
@@ -37,7 +38,6 @@ export function Component() {
         // replace: Back from the thanks page does not return to a form that was already sent.
         onSent={() => navigate(paths.brand.contactThanks.href(brandId), { replace: true })}
       />
-      <BrandContactDetails brand={brand} />
     </Page>
   );
 }

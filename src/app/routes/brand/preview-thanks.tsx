@@ -2,7 +2,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
-import { BrandContactDetails } from '@/features/contacts/components/brand-contact-details';
+import { PhoneInquiry } from '@/features/contacts/components/phone-inquiry';
 import { ViewingRequestSummary } from '@/features/viewing-requests/components/viewing-request-summary';
 import { readViewingRequestReceipt } from '@/features/viewing-requests/viewing-request-receipt';
 import './request-thanks.css';
@@ -28,13 +28,17 @@ export function Component() {
       }
     >
       <p className="request-thanks__text">
-        ご希望の日時をもとに担当者が日程を調整し、ご入力のメールアドレスへ確定した日時をご連絡します。通常、翌営業日までにご連絡します。日程が確定するまでは、ご予約は仮のものとなります。
+        ご希望の日時をもとに担当者が日程を調整し、確定した日時をご入力のメールアドレスへお知らせします。通常、翌営業日までにご連絡します。日程が確定するまで、ご予約は仮のものとなります。
       </p>
       {receipt?.assetName ? <ViewingRequestSummary receipt={receipt} /> : null}
       <p className="request-thanks__text">
-        数日たっても連絡が届かない場合は、迷惑メールフォルダをご確認いただくか、お電話でお問い合わせください。
+        メールが届かない場合は、迷惑メールフォルダもご確認ください。
       </p>
-      <BrandContactDetails brand={brand} heading="日程の変更・お急ぎの場合" />
+      <PhoneInquiry
+        brand={brand}
+        prefix="日程の変更やお急ぎのご用件は、"
+        className="request-thanks__text"
+      />
       <nav aria-label="このあとの移動先">
         <ul className="request-thanks__links">
           {receipt?.assetName ? (

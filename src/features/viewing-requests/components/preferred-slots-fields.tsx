@@ -26,9 +26,8 @@ export function PreferredSlotsFields({ min }: PreferredSlotsFieldsProps) {
 
   return (
     <fieldset className="preferred-slots">
-      <legend className="form-field__label">
-        ご希望の日時<span className="form-field__required">必須</span>
-      </legend>
+      {/* The section's heading says it on screen; the group still needs its name. */}
+      <legend className="visually-hidden">ご希望の日時（必須）</legend>
       <p className="form-field__hint">
         明日以降の日付で、第{limits.preferredSlots}
         希望までお選びいただけます。担当者が日程を調整のうえご連絡します。

@@ -102,6 +102,7 @@ export function ViewingRequestForm({
     <Form
       form={form}
       label="内見予約フォーム"
+      className="viewing-request-form"
       onSubmit={async ({ website, ...viewingRequest }) => {
         // A bot filled the hidden field: it sees the thanks page, nothing is stored.
         if (!isBotSubmission(website)) await send(viewingRequest);
@@ -133,10 +134,8 @@ export function ViewingRequestForm({
         <h2 id="viewing-request-who" className="viewing-request-form__heading">
           お客さまの情報
         </h2>
-        <div className="form-row">
-          <NameField name="name" required />
-          <KanaField name="kana" required />
-        </div>
+        <NameField name="name" required />
+        <KanaField name="kana" required />
         <EmailField name="email" required hint="日程のご連絡はこのメールアドレスにお送りします。" />
         <PhoneField name="phone" required hint="当日の待ち合わせなどでご連絡することがあります。" />
         <TextAreaField

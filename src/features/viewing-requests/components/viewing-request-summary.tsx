@@ -16,16 +16,20 @@ export function ViewingRequestSummary({ receipt }: ViewingRequestSummaryProps) {
       <dl className="viewing-request-summary__list">
         <div>
           <dt>物件</dt>
-          <dd>
-            {receipt.assetName}
-            {receipt.spaceLabel ? `（区画 ${receipt.spaceLabel}）` : null}
-          </dd>
+          <dd>{receipt.assetName}</dd>
         </div>
+        {receipt.spaceLabel ? (
+          <div>
+            <dt>区画</dt>
+            <dd>{receipt.spaceLabel}</dd>
+          </div>
+        ) : null}
         {receipt.preferredSlots.map((slot, index) => (
           <div key={`${slot.date}-${slot.timeSlot}`}>
             <dt>{slotName(index)}</dt>
             <dd>
-              {formatDate(slot.date)} {timeSlotLabels[slot.timeSlot]}
+              {formatDate(slot.date)}{' '}
+              <span className="viewing-request-summary__slot">{timeSlotLabels[slot.timeSlot]}</span>
             </dd>
           </div>
         ))}
