@@ -1,12 +1,58 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { requireFound } from '@/app/loaders/require-found';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
+import { adminSpacesQuery, useAdminSpaces } from '@/features/space-admin/api/get-admin-spaces';
+import { AssetAdminBreadcrumbs } from '@/features/space-admin/components/asset-admin-breadcrumbs';
+import { LayoutEditor } from '@/features/space-admin/components/layout-editor';
+
+/** The asset (its layout image) and its spaces; an unknown asset is the 404 page. */
+export const loader =
+  (queryClient: QueryClient): LoaderFunction =>
+  async ({ params }) => {
+    const found = await queryClient.ensureQueryData(
+      adminSpacesQuery(params['brandId'] ?? '', params['assetId'] ?? ''),
+    );
+    requireFound(found, '物件が見つかりません');
+    return null;
+  };
 
 /** /admin/brands/{brandId}/assets/{assetId}/layout */
 export function Component() {
+  const { brandId = '', assetId = '' } = useParams();
+  const data = useAdminSpaces(brandId, assetId);
+  if (!data) return null;
+  const { asset, spaces } = data;
+  const title = paths.admin.brand.assetLayout.title;
   return (
     <Page
-      title={paths.admin.brand.assetLayout.title}
-      lead="物件内の区画の配置図を編集するページです。"
-    />
+      title={`${title}（${asset.name}）`}
+      heading={title}
+      lead={`${asset.name}（${asset.assetNumber}）の区画図に、区画を配置します。`}
+    >
+      <AssetAdminBreadcrumbs
+        brandId={brandId}
+        assetId={assetId}
+        assetName={asset.name}
+        current={title}
+      />
+      <p className="admin-actions">
+        <Link
+          className="admin-button admin-button--small"
+          to={paths.admin.brand.assetSpaces.href(brandId, assetId)}
+        >
+          {paths.admin.brand.assetSpaces.title}へ
+        </Link>
+        <Link
+          className="admin-button admin-button--small"
+          to={paths.brand.asset.href(brandId, assetId)}
+        >
+          公開ページを見る
+        </Link>
+      </p>
+      <LayoutEditor brandId={brandId} assetId={assetId} asset={asset} spaces={spaces} />
+    </Page>
   );
 }
