@@ -47,6 +47,42 @@ describe('BillingList', () => {
     ).toBeInTheDocument();
   });
 
+  it('folds settled bills after the six latest under それ以前の請求', () => {
+    const months = [
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+    ];
+    render(
+      <BillingList
+        billings={[
+          billingFixture({ id: 'due', period: '2026-09', status: 'unpaid' }),
+          ...months.map((period) =>
+            billingFixture({
+              id: period,
+              period,
+              status: 'paid',
+              paidAt: new Date(`${period}-20T03:00:00Z`),
+            }),
+          ),
+        ]}
+      />,
+    );
+    const [shown, older] = screen.getAllByRole('list');
+    expect(within(shown!).getAllByRole('listitem')).toHaveLength(7);
+    expect(screen.getByText('それ以前の請求（2件）')).toBeInTheDocument();
+    expect(
+      within(older!)
+        .getAllByRole('heading', { level: 3, hidden: true })
+        .map((heading) => heading.textContent),
+    ).toEqual(['2026年2月分', '2026年1月分']);
+  });
+
   it('without bills, says when they will appear', () => {
     render(<BillingList billings={[]} />);
     expect(screen.getByText('ご契約後、毎月の請求がここに表示されます。')).toBeInTheDocument();

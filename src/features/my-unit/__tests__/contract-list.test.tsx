@@ -29,7 +29,7 @@ describe('ContractList', () => {
   it('shows the space, the start date and the monthly fees (tax included)', () => {
     renderList();
     const card = screen.getByRole('listitem');
-    expect(card).toHaveTextContent('屋内トランクルーム・1.0帖');
+    expect(card).toHaveTextContent('屋内トランクルーム1.0帖（幅90 × 奥行180 × 高さ240cm）');
     expect(card).toHaveTextContent('利用開始日2026年8月1日（土）');
     expect(card).toHaveTextContent('月額利用料¥7,100（税込）');
     expect(card).toHaveTextContent('管理費（月額）¥550（税込）');
@@ -46,7 +46,8 @@ describe('ContractList', () => {
     await user.type(date, '2026-12-31');
     await user.click(screen.getByRole('button', { name: 'この日で解約を申し出る' }));
     const dialog = await screen.findByRole('dialog', { name: '解約を申し出ますか？' });
-    expect(dialog).toHaveTextContent('ソラクラ 三軒茶屋 区画 1A-03を2026年12月31日（木）で解約');
+    expect(dialog).toHaveTextContent('ソラクラ 三軒茶屋 区画 1A-03の解約');
+    expect(dialog).toHaveTextContent('解約希望日：2026年12月31日（木）');
     expect(onRequestTermination).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: '解約を申し出る' }));
     await waitFor(() => expect(onRequestTermination).toHaveBeenCalledTimes(1));

@@ -22,7 +22,52 @@ const notes: Record<BillingStatus, string> = {
   cancelled: 'この請求は取り消されました。お支払いは不要です。',
 };
 
+/** Settled bills shown before the rest fold away under 「それ以前の請求」. */
+const recentSettledCount = 6;
+
 export type BillingListProps = { billings: readonly BillingWithId[] };
+
+function BillingCard({ billing }: { billing: BillingWithId }) {
+  return (
+    <li
+      className={`my-unit-card my-unit-bill my-unit-bill--${billing.status}`}
+      data-status={billing.status}
+    >
+      <div className="my-unit-card__head">
+        <h3 className="my-unit-card__title">{formatYearMonth(billing.period)}分</h3>
+        <StatusBadge tone={tones[billing.status]}>
+          {billingStatusLabels[billing.status]}
+        </StatusBadge>
+      </div>
+      <p className="my-unit-bill__amount">
+        {billing.status === 'cancelled' ? (
+          <s>{formatYenTaxIncluded(billing.amount)}</s>
+        ) : (
+          formatYenTaxIncluded(billing.amount)
+        )}
+      </p>
+      <dl className="my-unit-facts my-unit-facts--compact">
+        <div className="my-unit-facts__row">
+          <dt>お支払い期限</dt>
+          <dd>{formatDate(billing.dueDate)}</dd>
+        </div>
+        {billing.paidAt ? (
+          <div className="my-unit-facts__row">
+            <dt>入金日</dt>
+            <dd>{formatDate(billing.paidAt)}</dd>
+          </div>
+        ) : null}
+        {billing.description ? (
+          <div className="my-unit-facts__row">
+            <dt>内訳</dt>
+            <dd>{billing.description}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {notes[billing.status] ? <p className="my-unit-bill__note">{notes[billing.status]}</p> : null}
+    </li>
+  );
+}
 
 /**
  * ご請求: bills to pay first (overdue, then unpaid), then the settled ones; each with its month,
@@ -38,6 +83,9 @@ export function BillingList({ billings }: BillingListProps) {
   }
   const sorted = sortBillings(billings);
   const toPay = sorted.filter((b) => b.status === 'overdue' || b.status === 'unpaid');
+  const settled = sorted.filter((b) => b.status === 'paid' || b.status === 'cancelled');
+  const recent = settled.slice(0, recentSettledCount);
+  const older = settled.slice(recentSettledCount);
   const total = toPay.reduce((sum, b) => sum + b.amount, 0);
   return (
     <>
@@ -49,49 +97,20 @@ export function BillingList({ billings }: BillingListProps) {
           : 'お支払いが必要な請求はありません。'}
       </p>
       <ul className="my-unit-cards">
-        {sorted.map((billing) => (
-          <li
-            key={billing.id}
-            className={`my-unit-card my-unit-bill my-unit-bill--${billing.status}`}
-            data-status={billing.status}
-          >
-            <div className="my-unit-card__head">
-              <h3 className="my-unit-card__title">{formatYearMonth(billing.period)}分</h3>
-              <StatusBadge tone={tones[billing.status]}>
-                {billingStatusLabels[billing.status]}
-              </StatusBadge>
-            </div>
-            <p className="my-unit-bill__amount">
-              {billing.status === 'cancelled' ? (
-                <s>{formatYenTaxIncluded(billing.amount)}</s>
-              ) : (
-                formatYenTaxIncluded(billing.amount)
-              )}
-            </p>
-            <dl className="my-unit-facts my-unit-facts--compact">
-              <div className="my-unit-facts__row">
-                <dt>お支払い期限</dt>
-                <dd>{formatDate(billing.dueDate)}</dd>
-              </div>
-              {billing.paidAt ? (
-                <div className="my-unit-facts__row">
-                  <dt>入金日</dt>
-                  <dd>{formatDate(billing.paidAt)}</dd>
-                </div>
-              ) : null}
-              {billing.description ? (
-                <div className="my-unit-facts__row">
-                  <dt>内訳</dt>
-                  <dd>{billing.description}</dd>
-                </div>
-              ) : null}
-            </dl>
-            {notes[billing.status] ? (
-              <p className="my-unit-bill__note">{notes[billing.status]}</p>
-            ) : null}
-          </li>
+        {[...toPay, ...recent].map((billing) => (
+          <BillingCard key={billing.id} billing={billing} />
         ))}
       </ul>
+      {older.length > 0 ? (
+        <details className="my-unit-bills__older">
+          <summary>それ以前の請求（{older.length}件）</summary>
+          <ul className="my-unit-cards">
+            {older.map((billing) => (
+              <BillingCard key={billing.id} billing={billing} />
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </>
   );
 }

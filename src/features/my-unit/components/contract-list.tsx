@@ -62,8 +62,10 @@ export function ContractList({
                 <div className="my-unit-facts__row">
                   <dt>区画</dt>
                   <dd>
-                    {spaceTypeLabels[space.type]}・{formatJo(space.size.areaM2)}
-                    <span className="my-unit-facts__sub">{formatDimensions(space.size)}</span>
+                    {spaceTypeLabels[space.type]}
+                    <span className="my-unit-facts__sub">
+                      {formatJo(space.size.areaM2)}（{formatDimensions(space.size)}）
+                    </span>
                   </dd>
                 </div>
               ) : null}

@@ -11,7 +11,7 @@ export type StatusBadgeProps = {
 /** A mark per tone as well as a colour, so the states differ without colour vision. */
 const marks: Record<StatusBadgeTone, string> = {
   neutral: '－',
-  progress: '…',
+  progress: '◆',
   success: '✓',
   warning: '！',
   danger: '⚠',

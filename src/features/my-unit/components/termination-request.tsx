@@ -121,9 +121,9 @@ export function TerminationRequestPanel({
           setError(null);
         }}
       >
+        <p>{placeName}の解約をお申し出になります。</p>
         <p>
-          {placeName}を{endDate ? formatDate(endDate) : ''}
-          で解約したい旨をお申し出します。
+          解約希望日：<strong>{endDate ? formatDate(endDate) : ''}</strong>
         </p>
         <p>お申し出の後、担当者から解約の手続きについてご連絡します。</p>
       </ConfirmDialog>
