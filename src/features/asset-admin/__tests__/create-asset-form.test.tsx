@@ -79,7 +79,7 @@ describe('CreateAssetForm', () => {
     expect(screen.getByLabelText(/^経度/)).toHaveValue('139.6687');
 
     // A free number then goes through.
-    onCreate.mockImplementation(async () => {});
+    onCreate.mockImplementation(async (_fields: CreateAssetFormValues) => {});
     await user.clear(field);
     await user.type(field, 'SK-202');
     await user.click(screen.getByRole('button', { name: '物件を作成する' }));
