@@ -62,7 +62,7 @@ describe('CreateAssetForm', () => {
   });
 
   it('says an existing number is taken (and by which asset), keeping everything typed', async () => {
-    const onCreate = vi.fn(async (fields: CreateAssetFormValues) => {
+    const onCreate = vi.fn<(fields: CreateAssetFormValues) => Promise<void>>(async (fields) => {
       throw new AssetNumberTakenError(fields.assetNumber, 'ソラクラ 三軒茶屋');
     });
     const user = renderForm(onCreate);
@@ -79,7 +79,7 @@ describe('CreateAssetForm', () => {
     expect(screen.getByLabelText(/^経度/)).toHaveValue('139.6687');
 
     // A free number then goes through.
-    onCreate.mockImplementation(async (_fields: CreateAssetFormValues) => {});
+    onCreate.mockImplementation(async () => {});
     await user.clear(field);
     await user.type(field, 'SK-202');
     await user.click(screen.getByRole('button', { name: '物件を作成する' }));
