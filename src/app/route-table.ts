@@ -208,6 +208,8 @@ export const routeTable: readonly RouteEntry[] = [
     admin('admin-js-partnership', a.jsPartnership, 'admin/js-partnership'),
     admin('admin-js-transaction', a.jsTransaction, 'admin/js-transaction'),
     admin('admin-js-introduction', a.jsIntroduction, 'admin/js-introduction'),
+    admin('admin-news', a.news, 'admin/news'),
+    admin('admin-faq', a.faq, 'admin/faq'),
     admin('admin-route-rules', a.routeRules, 'admin/route-rules'),
     admin('admin-brand-home', ab.home, 'admin/brand/home'),
     admin('admin-brand-terms', ab.terms, 'admin/brand/terms'),

@@ -145,6 +145,10 @@ export const paths = {
       href: () => '/admin/js/introduction',
       title: 'サービス紹介',
     },
+    // No spec route names these two (issue 9): the site-wide お知らせ (news/{id}) and よくある質問
+    // (faqs/{id}), in the main admin menu next to the operator's three site pages.
+    news: { pattern: '/admin/news', href: () => '/admin/news', title: 'サイトのお知らせ' },
+    faq: { pattern: '/admin/faq', href: () => '/admin/faq', title: 'サイトのよくある質問' },
     // No spec route names one (issue 11): the screen where staff manage the route rules.
     routeRules: {
       pattern: '/admin/route-rules',

@@ -31,8 +31,11 @@ describe('Hosting (firebase.json) on the Hosting emulator', () => {
 
   it('knows the whole route map', () => {
     // Spec section 2: 4 top, 20 brand, 3 apply flow, brand asset, myunit, 8 admin, 21 admin brand;
-    // plus /admin/route-rules, the staff screen for the spec's route rules (no spec route names one).
-    expect(routes).toHaveLength(59);
+    // plus three staff screens no spec route names: /admin/news and /admin/faq (the site-wide
+    // お知らせ and よくある質問) and /admin/route-rules (the spec's route rules).
+    expect(routes).toHaveLength(61);
+    expect(routes).toContain('/admin/news');
+    expect(routes).toContain('/admin/faq');
     expect(routes).toContain('/admin/route-rules');
   });
 

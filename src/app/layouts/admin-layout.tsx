@@ -18,6 +18,8 @@ const adminNav = [
   { to: a.jsPartnership.href(), label: a.jsPartnership.title },
   { to: a.jsTransaction.href(), label: a.jsTransaction.title },
   { to: a.jsIntroduction.href(), label: a.jsIntroduction.title },
+  { to: a.news.href(), label: a.news.title },
+  { to: a.faq.href(), label: a.faq.title },
   { to: a.routeRules.href(), label: a.routeRules.title },
 ];
 
