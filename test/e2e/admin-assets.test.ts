@@ -1,0 +1,314 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe.js';
+import { cspViolations } from './support/console-problems.js';
+import { recordFirestoreRequests } from './support/firestore-requests.js';
+import { useBrowserSession } from './support/use-browser-session.js';
+
+const SHOTS = '/tmp/shots/h9a';
+const BRAND = 'sorakura';
+const chromium = useBrowserSession();
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Signs the demo admin in through /admin/login and lands on `path`. */
+async function signInAsAdmin(page: Page, path: string): Promise<void> {
+  await page.goto(`${chromium.base}/admin/login?redirect=${encodeURIComponent(path)}`);
+  await page.getByLabel('メールアドレス').fill('admin@example.com');
+  await page.getByLabel('パスワード', { exact: true }).fill('admin-pass-1234');
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/** How far the page scrolls sideways (wide tables must scroll inside their own region). */
+function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/** Full-page screenshots at 390 and 1280 px into /tmp/shots/h9a/<name>-<width>.png. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    expect(await sidewaysOverflow(page), `${name} at ${width}px scrolls sideways`).toBe(0);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A small one-colour RGB PNG (a stand-in photo; the browser converts it like any other). */
+function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const row = width * 3 + 1;
+  const raw = Buffer.alloc(row * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) raw.set([r, g, b], y * row + 1 + x * 3);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The Storage path in a Storage download address (`…/o/<encoded path>?alt=media`). */
+function storagePathOf(src: string | null): string {
+  const match = /\/o\/([^?]+)/.exec(src ?? '');
+  return match ? decodeURIComponent(match[1]!) : '';
+}
+
+/** The photos of the edit page's order list, as the paths stored in `imagePaths`. */
+async function photoOrder(page: Page): Promise<string[]> {
+  const list = page.getByRole('list', { name: '写真の並び順' });
+  const sources = await list
+    .getByRole('img')
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+  return sources.map((src) => storagePathOf(src).replace(/-thumb(\.\w+)$/, '$1'));
+}
+
+describe('admin assets (Chromium against the local stack, demo admin)', () => {
+  it('creates an asset with the postal lookup, edits it, uploads, reorders and publishes its photos, and prints its QR code', async () => {
+    const { page, consoleErrors } = await chromium.open('admin-assets-flow');
+    const assetNumber = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
+    const assetName = `E2Eテスト物件 ${assetNumber}`;
+    const listPath = `/admin/brands/${BRAND}/assets`;
+    const assetPath = `${listPath}/${assetNumber}`;
+    await signInAsAdmin(page, listPath);
+
+    // The list: every asset of the brand, filterable.
+    await page.getByRole('heading', { name: '物件一覧', level: 1 }).waitFor();
+    const table = page.getByRole('table', { name: '物件の一覧' });
+    await table.getByRole('link', { name: 'ソラクラ 三軒茶屋' }).waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await screenshots(page, 'assets-list');
+    await page.getByLabel('公開状態').selectOption('非公開');
+    await page.getByLabel('物件番号・物件名で検索').fill('SK-101');
+    await page.getByText('条件に合う物件はありません').first().waitFor();
+    await page.getByLabel('物件番号・物件名で検索').fill('');
+    await page.getByLabel('公開状態').selectOption('すべて');
+
+    // 物件を追加: an existing number is refused by name, then a new one is created.
+    await page.getByRole('button', { name: '物件を追加' }).click();
+    const number = page.getByLabel(/^物件番号\s?必須/);
+    await expect.poll(() => number.evaluate((el) => el === document.activeElement)).toBe(true);
+    await number.fill('sk-101');
+    await page.getByLabel(/^物件名/).fill(assetName);
+    await page.getByLabel(/^郵便番号/).fill('154-0024');
+    await expect.poll(() => page.getByLabel(/^市区町村/).inputValue()).toBe('世田谷区');
+    expect(await page.getByLabel(/^都道府県\s?必須/).inputValue()).toBe('東京都');
+    await page.getByLabel(/^町名・番地/).fill('三軒茶屋一丁目2番3号');
+    await page.getByLabel(/^緯度/).fill('35.6436');
+    await page.getByLabel(/^経度/).fill('139.6713');
+    await expectNoSeriousAxeViolations(page);
+    await screenshots(page, 'asset-create');
+    await page.getByRole('button', { name: '物件を作成する' }).click();
+    await page
+      .getByText('物件番号「SK-101」はすでに「ソラクラ 三軒茶屋」で使われています', {
+        exact: false,
+      })
+      .first()
+      .waitFor();
+    expect(pathOf(page)).toBe(listPath);
+    await number.fill(assetNumber.toLowerCase());
+    await page.getByRole('button', { name: '物件を作成する' }).click();
+    await page.waitForURL((url) => url.pathname === assetPath);
+
+    // The asset page: unpublished, no photos, and its QR code of the permalink.
+    await page.getByRole('heading', { name: assetName, level: 1 }).waitFor();
+    await page.getByRole('button', { name: '公開する' }).waitFor();
+    const permalink = `${chromium.base}/brand/${BRAND}/asset/${assetNumber}`;
+    const qr = page.getByRole('img', { name: `${assetName}のページを開くQRコード` });
+    expect(await qr.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
+    expect(await qr.locator('path').count()).toBeGreaterThan(0);
+    await page.getByText(permalink, { exact: true }).waitFor();
+    await page.getByText(`物件番号 ${assetNumber}`, { exact: true }).last().waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await screenshots(page, 'asset-page-new');
+
+    // Edit: description, a station, a feature; leaving unsaved asks first.
+    await page.getByRole('link', { name: '編集する' }).click();
+    await page.waitForURL((url) => url.pathname === `${assetPath}/edit`);
+    await page.getByLabel(/^物件紹介/).fill('三軒茶屋駅から徒歩3分。E2Eで作成した物件です。');
+    await page.getByRole('link', { name: /物件詳細へ戻る/ }).click();
+    await page
+      .getByRole('dialog', { name: '保存していない変更があります。このページを離れますか？' })
+      .waitFor();
+    await page.getByRole('button', { name: 'このページに残る' }).click();
+    expect(pathOf(page)).toBe(`${assetPath}/edit`);
+    await page.getByRole('button', { name: /最寄り駅を追加/ }).click();
+    const station = page.getByRole('group', { name: '最寄り駅 1' });
+    await station.getByLabel(/^路線/).fill('東急田園都市線');
+    await station.getByLabel(/^駅/).fill('三軒茶屋');
+    await station.getByLabel(/^徒歩/).fill('3');
+    await page.getByLabel('追加する設備・特徴').fill('24時間利用可');
+    await page.getByLabel('追加する設備・特徴').press('Enter');
+    await page.getByRole('button', { name: '「24時間利用可」を削除' }).waitFor();
+    await page.getByRole('button', { name: '保存する' }).click();
+    await page.getByText('保存しました', { exact: true }).waitFor();
+
+    // Photos: two at once through the picker; the first upload is refused once by the
+    // server, held back long enough to see the progress, and retried alone.
+    let posts = 0;
+    const isStorage = (url: URL) => url.pathname.startsWith('/v0/b/');
+    await page.route(isStorage, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      posts += 1;
+      if (posts === 1) {
+        return route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 400, message: 'injected failure' } }),
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      return route.continue();
+    });
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: /写真を選ぶ/ }).click(),
+    ]);
+    expect(chooser.isMultiple()).toBe(true);
+    await chooser.setFiles([
+      { name: 'photo-red.png', mimeType: 'image/png', buffer: solidPng(320, 200, [200, 40, 40]) },
+      { name: 'photo-blue.png', mimeType: 'image/png', buffer: solidPng(320, 200, [40, 60, 200]) },
+    ]);
+    const uploads = page.getByRole('list', { name: '写真のアップロード' });
+    await uploads
+      .getByText(/アップロード中 \d+%/)
+      .first()
+      .waitFor();
+    await uploads.getByRole('progressbar').first().waitFor();
+    await screenshots(page, 'asset-edit-uploading');
+    await uploads.getByText('アップロードできませんでした', { exact: false }).waitFor();
+    await page.getByText(/写真を追加しました（photo-(red|blue)\.png）/).waitFor();
+    expect(await photoOrder(page)).toHaveLength(1);
+    await uploads.getByRole('button', { name: /^再試行/ }).click();
+    await expect.poll(() => photoOrder(page), { timeout: 20_000 }).toHaveLength(2);
+    await page.unroute(isStorage);
+    const uploaded = await photoOrder(page);
+    for (const path of uploaded) {
+      expect(path).toMatch(new RegExp(`^brands/${BRAND}/assets/${assetNumber}/photo-.+\\.webp$`));
+    }
+
+    // Reorder with 後へ (one write of imagePaths when saved).
+    await page.getByRole('button', { name: /^後へ\s?（1枚目の写真）$/ }).click();
+    expect(await photoOrder(page)).toEqual([uploaded[1], uploaded[0]]);
+    await page.getByText('並び順が変更されています', { exact: false }).waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await screenshots(page, 'asset-edit');
+    const firestore = recordFirestoreRequests(page);
+    await page.getByRole('button', { name: '並び順を保存' }).click();
+    await page.getByText('写真の並び順を保存しました', { exact: true }).waitFor();
+    const writes = firestore.requests.filter((r) => r.path.endsWith(':commit'));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]!.body).toContain('imagePaths');
+    expect(writes[0]!.body).not.toContain('plans');
+
+    // Publish from the asset page, after a confirmation.
+    await page.getByRole('link', { name: /物件詳細へ戻る/ }).click();
+    await page.waitForURL((url) => url.pathname === assetPath);
+    await page.getByRole('button', { name: '公開する' }).click();
+    const dialog = page.getByRole('dialog', { name: `「${assetName}」を公開しますか？` });
+    await dialog.waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole('button', { name: '公開する' }).click();
+    await page.getByText('物件を公開しました', { exact: true }).waitFor();
+    await page.getByRole('button', { name: '非公開にする' }).waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await screenshots(page, 'asset-page');
+
+    // Printing shows the QR card alone.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('h1').evaluate((el) => getComputedStyle(el).visibility)).toBe(
+      'hidden',
+    );
+    expect(await qr.evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+    mkdirSync(SHOTS, { recursive: true });
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await page.screenshot({ path: `${SHOTS}/qr-print.png` });
+    await page.emulateMedia({ media: 'screen' });
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // The public page, opened from the QR code's address, shows the photos in the new order.
+    const visitor = await chromium.open('admin-assets-public');
+    await visitor.page.goto(permalink);
+    await visitor.page.waitForURL((url) => url.pathname === `/${BRAND}/${assetNumber}`);
+    await visitor.page.getByRole('heading', { name: assetName, level: 1 }).waitFor();
+    const gallery = visitor.page.getByRole('region', { name: `${assetName}の写真` });
+    await gallery.getByRole('img').first().waitFor();
+    const shown = await gallery
+      .getByRole('img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+    expect(shown.map(storagePathOf)).toEqual([uploaded[1], uploaded[0]]);
+    await visitor.page.getByText('東急田園都市線「三軒茶屋」駅 徒歩3分').waitFor();
+
+    expect(cspViolations(consoleErrors)).toEqual([]);
+  });
+
+  it('shows the 404 page for an asset the brand does not have', async () => {
+    const { page } = await chromium.open('admin-asset-unknown');
+    await signInAsAdmin(page, `/admin/brands/${BRAND}/assets`);
+    for (const path of [
+      `/admin/brands/${BRAND}/assets/NO-SUCH-ASSET`,
+      `/admin/brands/${BRAND}/assets/NO-SUCH-ASSET/edit`,
+      `/admin/brands/no-such-brand/assets`,
+    ]) {
+      await page.goto(`${chromium.base}${path}`);
+      await page.getByRole('heading', { name: 'ページが見つかりません' }).waitFor();
+    }
+  });
+
+  it('sends a signed-in demo user who opens the asset admin addresses to /admin/login', async () => {
+    const { page } = await chromium.open('admin-assets-user');
+    await page.goto(`${chromium.base}/${BRAND}/login`);
+    await page.getByLabel('メールアドレス').fill('user@example.com');
+    await page.getByLabel('パスワード', { exact: true }).fill('user-pass-1234');
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== `/${BRAND}/login`);
+    for (const path of [
+      `/admin/brands/${BRAND}/assets`,
+      `/admin/brands/${BRAND}/assets/SK-101`,
+      `/admin/brands/${BRAND}/assets/SK-101/edit`,
+    ]) {
+      await page.goto(`${chromium.base}${path}`);
+      await page.waitForURL((url) => url.pathname === '/admin/login');
+      expect(await page.getByRole('table', { name: '物件の一覧' }).count()).toBe(0);
+      expect(await page.getByRole('img', { name: /QRコード/ }).count()).toBe(0);
+    }
+  });
+});
