@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -165,5 +166,54 @@ describe(`my unit (/${brandId}/myunit)`, () => {
       .getByText(/解約のお申し出を受け付けました/)
       .waitFor();
     await page.screenshot({ path: `${SHOTS}/my-unit-termination-done-390.png`, fullPage: true });
+  });
+
+  it('a new user sees what to do next and creates their profile (postal code fills the address)', async () => {
+    const email = `myunit-${randomUUID()}@example.com`;
+    const { page } = await chromium.open('my-unit-new-user');
+    await page.goto(`${chromium.base}/${brandId}/login`);
+    await page.getByRole('tab', { name: '新規登録' }).click();
+    await page.getByLabel('メールアドレス').fill(email);
+    await page.getByLabel('パスワード', { exact: true }).fill(`Pw-${randomUUID()}`);
+    await page.getByRole('button', { name: '新規登録', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/${brandId}/myunit`);
+
+    const applicationsSection = section(page, 'お申し込み');
+    await applicationsSection.getByText('まだお申し込みはありません。').waitFor();
+    expect(
+      await applicationsSection
+        .getByRole('link', { name: '物件一覧から区画を探す' })
+        .getAttribute('href'),
+    ).toBe(`/${brandId}/list`);
+    await section(page, 'ご請求').getByText('ご契約後、毎月の請求がここに表示されます。').waitFor();
+    const profile = section(page, 'プロフィール');
+    await profile.getByText(/プロフィールがまだ登録されていません/).waitFor();
+    expect(await profile.getByLabel(/メールアドレス/).inputValue()).toBe(email);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/my-unit-new-user-390.png`, fullPage: true });
+
+    await profile.getByLabel(/お名前/).fill('高橋 健');
+    await profile.getByLabel(/フリガナ/).fill('たかはし けん');
+    await profile.getByLabel(/電話番号/).fill('０９０１２３４５６７８');
+    await profile.getByLabel(/郵便番号/).fill('１６０００２２');
+    await expect.poll(() => profile.getByLabel(/市区町村/).inputValue()).toBe('新宿区');
+    expect(await profile.getByLabel(/都道府県/).inputValue()).toBe('東京都');
+    await profile.getByLabel(/町名・番地/).fill('新宿1-2-3');
+    await profile.getByRole('button', { name: '保存する' }).click();
+    await profile.getByText('プロフィールを保存しました。').waitFor();
+    await profile.getByText('〒160-0022 東京都新宿区新宿1-2-3').waitFor();
+
+    const members = await adminFirestore()
+      .collection(`brands/${brandId}/members`)
+      .where('email', '==', email)
+      .get();
+    expect(members.size).toBe(1);
+    const member = members.docs[0]!;
+    expect(member.get('uid')).toBe(member.id);
+    expect(member.get('kana')).toBe('タカハシ\u3000ケン');
+    expect(member.get('phone')).toBe('09012345678');
+    expect(member.get('building')).toBeUndefined();
+    expect(member.get('birthDate')).toBeUndefined();
+    expect(member.get('createdAt')).toBeDefined();
   });
 });
