@@ -346,6 +346,97 @@ describe('application lifecycle', () => {
       );
     });
 
+    it('two applications in one batch cannot share one count, applying or cancelling', async () => {
+      // Two spaces of two assets, so each application has its own plan move: only the count is shared.
+      const otherAsset = `${paths.brand}/assets/A-009`;
+      const otherSpace = `${otherAsset}/spaces/S-901`;
+      await world.seedDocs({
+        [otherAsset]: asset('A-009', true, plansOf([space()])),
+        [otherSpace]: space(),
+      });
+      const db = world.db('user');
+      const spaces = [
+        { assetId: ids.asset, spaceId: ids.freeSpace, path: paths.freeSpace },
+        { assetId: 'A-009', spaceId: 'S-901', path: otherSpace },
+      ];
+      const appIds = spaces.map(() => newApplicationId(db, ids.brand));
+      const applyBoth = (counted: number) => {
+        const batch = writeBatch(db);
+        spaces.forEach((s, i) => {
+          const id = appIds[i]!;
+          batch.set(doc(db, applicationPathOf(id)), {
+            ...newApplication(uids.alice, s.spaceId, id),
+            assetId: s.assetId,
+          });
+          batch.update(
+            doc(db, s.path),
+            asUpdate({ status: 'reserved', reservedBy: uids.alice, applicationId: id }),
+          );
+          addPlanMove(
+            batch,
+            db,
+            { brandId: ids.brand, assetId: s.assetId, spaceId: s.spaceId, space: planFields },
+            -1,
+          );
+        });
+        counterMove(db, uids.alice, appIds[0]!, counted)(batch);
+        return batch.commit();
+      };
+      await assertFails(applyBoth(1));
+      // (+2 is refused by the counter's own rule, which allows only +1.)
+      await assertFails(applyBoth(2));
+
+      // Both made one at a time, then cancelled together with one decrement.
+      for (const [i, s] of spaces.entries()) {
+        await assertSucceeds(
+          apply(db, uids.alice, {
+            assetId: s.assetId,
+            spaceId: s.spaceId,
+            applicationId: appIds[i]!,
+            identityDocumentPath: identityDocumentOf(uids.alice, appIds[i]!),
+          }).done,
+        );
+      }
+      expect(await counterOf(uids.alice)).toMatchObject({ open: 3 });
+      const cancelBoth = writeBatch(db);
+      spaces.forEach((s, i) => {
+        cancelBoth.update(
+          doc(db, applicationPathOf(appIds[i]!)),
+          asUpdate({
+            status: 'cancelled',
+            'history.1': historyEntry('submitted', 'cancelled', uids.alice),
+          }),
+        );
+        cancelBoth.update(
+          doc(db, s.path),
+          asUpdate({ status: 'available', reservedBy: null, applicationId: null }),
+        );
+        addPlanMove(
+          cancelBoth,
+          db,
+          { brandId: ids.brand, assetId: s.assetId, spaceId: s.spaceId, space: planFields },
+          1,
+        );
+      });
+      counterMove(db, uids.alice, appIds[0]!, -1)(cancelBoth);
+      await assertFails(cancelBoth.commit());
+      expect(await counterOf(uids.alice)).toMatchObject({ open: 3 });
+    });
+
+    it('a decrement must name an application cancelled in this very write', async () => {
+      // The count is off by one (left high by hand) and alice's application was cancelled earlier:
+      // that old cancellation cannot pay for a decrement now.
+      await seedAlice('cancelled');
+      await world.seedDocs({ [paths.aliceCounter]: applicationCounter(1, ids.aliceApplication) });
+      await assertFails(
+        updateDoc(doc(world.db('user'), paths.aliceCounter), {
+          open: increment(-1),
+          lastApplicationId: ids.aliceApplication,
+          updatedAt: serverTimestamp(),
+        }),
+      );
+    });
+
     it('staff may write any value from 0 to 3, and nothing else', async () => {
       const counter = doc(admin(), paths.aliceCounter);
       const write = (open: unknown, lastApplicationId: unknown = null) =>
@@ -540,6 +631,26 @@ describe('application lifecycle', () => {
       await assertFails(forge({ '0': { ...first, at: Timestamp.now() } }));
       await assertFails(forge({ '0': { ...first, at: null } }));
       await assertSucceeds(forge({ '0': first }));
+    });
+
+    it('an entry is only ever added, never overwritten (even in a history with a gap)', async () => {
+      // Written without rules: keys 0 and 2. The next key by count is "2", which exists.
+      const gapped = historyFor(uids.alice, 'approved');
+      await world.seedDocs({
+        [paths.aliceApplication]: {
+          ...application(uids.alice, ids.reservedSpace, 'approved'),
+          history: { '0': gapped['0'], '2': gapped['1'] },
+        },
+      });
+      await assertFails(
+        updateDoc(
+          doc(admin(), paths.aliceApplication),
+          asUpdate({
+            status: 'contracted',
+            'history.2': historyEntry('approved', 'contracted', uids.admin),
+          }),
+        ),
+      );
     });
 
     it('a history at its cap of 10 entries takes no more', async () => {
