@@ -1,15 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect, type LoaderFunction } from 'react-router';
+import type { LoaderFunction } from 'react-router';
 import { publishedAssetQuery } from '@/features/assets/api/get-published-asset';
 import { assetSpacesQuery } from '@/features/assets/api/get-asset-spaces';
 import { memberQuery } from '@/features/members/api/get-member';
 import { userApplicationsQuery } from '@/features/my-unit/api/get-user-applications';
 import { userBillingsQuery } from '@/features/my-unit/api/get-user-billings';
-import { paths } from '@/config/paths';
 import { ensureBrand } from './ensure-brand';
 
-/** What the my-unit screen gets from its loader. */
-export type MyUnitLoaderData = { uid: string };
+/**
+ * What the my-unit screen gets from its loader: the signed-in user's uid, or null when nobody
+ * is signed in any more (signed out in another tab between the guard and here).
+ */
+export type MyUnitLoaderData = { uid: string | null };
 
 /** The assets and spaces the user's applications are for (names, labels, fees). */
 async function loadPlaces(queryClient: QueryClient, brandId: string, uid: string) {
@@ -32,16 +34,14 @@ async function loadPlaces(queryClient: QueryClient, brandId: string, uid: string
  */
 export const myUnitLoader =
   (queryClient: QueryClient): LoaderFunction =>
-  async ({ params, request }) => {
+  async ({ params }) => {
     const brandId = params['brandId'] ?? '';
     const { getSignedInUid } = await import('@/features/members/api/get-signed-in-uid');
     const uid = await getSignedInUid();
     if (uid === null) {
-      // Signed out between the guard and here: the same way back as the guard's.
-      const url = new URL(request.url);
-      throw redirect(
-        `${paths.brand.login.href(brandId)}?redirect=${encodeURIComponent(url.pathname)}`,
-      );
+      await ensureBrand(queryClient, brandId);
+      const signedOut: MyUnitLoaderData = { uid: null };
+      return signedOut;
     }
     const reads = Promise.allSettled([
       queryClient.prefetchQuery(memberQuery(brandId, uid)),

@@ -1,5 +1,5 @@
 import { useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
-import { useLoaderData, useParams } from 'react-router';
+import { Link, useLoaderData, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { SectionBoundary } from '@/components/ui/section-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -142,10 +142,27 @@ const cardsSkeleton = <Skeleton height="9rem" count={2} />;
 export function Component() {
   const { brandId = '' } = useParams();
   const { uid } = useLoaderData<MyUnitLoaderData>();
+  const title = paths.brand.myunit.title;
+  if (uid === null) {
+    const myUnit = paths.brand.myunit.href(brandId);
+    return (
+      <Page title={title}>
+        <p>ログインの有効期限が切れたか、ほかの画面でログアウトされました。</p>
+        <p>
+          <Link
+            className="button button--primary"
+            to={`${paths.brand.login.href(brandId)}?redirect=${encodeURIComponent(myUnit)}`}
+          >
+            ログインし直す
+          </Link>
+        </p>
+      </Page>
+    );
+  }
   const props = { brandId, uid };
   return (
     <Page
-      title={paths.brand.myunit.title}
+      title={title}
       lead="ご契約中の区画とご請求、お申し込みの状況をご確認いただけます。プロフィールの変更や解約のお申し出もこちらから。"
     >
       <nav className="my-unit__toc" aria-label="このページの内容">
