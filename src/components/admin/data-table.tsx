@@ -33,6 +33,8 @@ declare module '@tanstack/react-table' {
     rowHeader?: boolean;
     /** Extra class on the column's cells. */
     className?: string;
+    /** Long text (notes, descriptions) wraps; other cells stay on one line. */
+    wrap?: boolean;
   }
 }
 
@@ -326,7 +328,11 @@ export function DataTable<TData>({
                     {row.getVisibleCells().map((cell) => {
                       const meta = cell.column.columnDef.meta;
                       const className =
-                        [meta?.align === 'end' ? 'data-table__end' : '', meta?.className ?? '']
+                        [
+                          meta?.align === 'end' ? 'data-table__end' : '',
+                          meta?.wrap ? 'data-table__wrap' : '',
+                          meta?.className ?? '',
+                        ]
                           .filter(Boolean)
                           .join(' ') || undefined;
                       const content = flexRender(cell.column.columnDef.cell, cell.getContext());

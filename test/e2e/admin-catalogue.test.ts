@@ -1,0 +1,282 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoBrands } from '../../scripts/seed/data/brands';
+import { seriousAxeViolations } from './support/axe.js';
+import { cspViolations } from './support/console-problems.js';
+import { useBrowserSession } from './support/use-browser-session.js';
+
+const SHOTS = '/tmp/shots/a';
+const chromium = useBrowserSession();
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Signs the demo admin in through /admin/login and lands on `path`. */
+async function signInAsAdmin(page: Page, path: string): Promise<void> {
+  await page.goto(`${chromium.base}/admin/login?redirect=${encodeURIComponent(path)}`);
+  await page.getByLabel('メールアドレス').fill('admin@example.com');
+  await page.getByLabel('パスワード', { exact: true }).fill('admin-pass-1234');
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/** Full-page screenshots at 390 and 1280 px into /tmp/shots/a/<name>-<width>.png. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    // The page itself never scrolls sideways (wide tables scroll inside their own region).
+    const { overflow, culprits } = await sidewaysOverflow(page);
+    expect(overflow, `${name} at ${width}px scrolls sideways: ${culprits.join(', ')}`).toBe(0);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+/**
+ * How far the page scrolls sideways (0 when it does not), and the elements sticking out past
+ * the window's right edge that are not clipped by a scrolling ancestor, to say which.
+ */
+function sidewaysOverflow(page: Page): Promise<{ overflow: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const clippedBy = (el: Element) => {
+      const positioned = ['absolute', 'fixed'].includes(getComputedStyle(el).position);
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        const style = getComputedStyle(p);
+        // An absolutely positioned box escapes a scroller that is not its containing block.
+        if (positioned && style.position === 'static') continue;
+        if (['auto', 'scroll', 'hidden'].includes(style.overflowX)) return true;
+      }
+      return false;
+    };
+    const culprits = [...document.body.querySelectorAll('*')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && !clippedBy(el))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
+    return { overflow: root.scrollWidth - width, culprits };
+  });
+}
+
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A photo-sized PNG (RGB, noisy so it stays several MB, like a phone photo) with a coloured
+ * band, so the pipeline has real work to do: the admin sees it being converted and sent.
+ */
+function photoPng(width: number, height: number): Buffer {
+  const row = width * 3 + 1;
+  const raw = randomBytes(row * height);
+  for (let y = 0; y < height; y += 1) {
+    raw[y * row] = 0; // filter: none
+    if (y < height / 3) {
+      for (let x = 0; x < width; x += 1) raw[y * row + 1 + x * 3] = 230; // a red-ish band
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw, { level: 1 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('admin: brands (Chromium, demo admin)', () => {
+  it('creates a brand (id checked), edits it, uploads a logo with progress, publishes it and sees it on the public page', async () => {
+    const { page, consoleErrors } = await chromium.open('admin-brand-journey');
+    const brandId = `e2e-${randomUUID().slice(0, 8)}`;
+    const brandName = `E2Eストレージ ${brandId.slice(4)}`;
+    await signInAsAdmin(page, '/admin/brands');
+
+    // The list: every demo brand, published or not.
+    const table = page.getByRole('table', { name: 'ブランドの一覧' });
+    for (const brand of demoBrands) {
+      await table.getByRole('rowheader', { name: brand.data.name }).waitFor();
+    }
+    await expect
+      .poll(() => table.getByRole('row').filter({ hasText: '非公開' }).count())
+      .toBe(demoBrands.filter((b) => !b.data.published).length);
+    await expectNoSeriousAxeViolations(page);
+    await screenshots(page, 'brands');
+
+    // 「ブランドを追加」: a reserved word and an id in use are refused with the reason.
+    await page.getByRole('button', { name: 'ブランドを追加' }).click();
+    const form = page.getByRole('form', { name: 'ブランドを追加' });
+    const idField = form.getByLabel('ブランドID');
+    await idField.fill('Admin');
+    await idField.blur();
+    await form.getByText('admin は予約語のため使えません').waitFor();
+    expect(await idField.inputValue()).toBe('admin');
+    await idField.fill('sorakura');
+    await form.getByLabel('ブランド名').fill(brandName);
+    await form.getByLabel('種別').selectOption({ label: 'コンテナ' });
+    await form.getByLabel('問い合わせ先メールアドレス').fill('e2e@example.com');
+    await form.getByLabel('問い合わせ先電話番号').fill('０３−１２３４−５６７８');
+    await expectNoSeriousAxeViolations(page);
+    await screenshots(page, 'brands-add');
+    await form.getByRole('button', { name: 'ブランドを追加' }).click();
+    // Next to the field (and in the error summary above the form).
+    await form
+      .locator('.form-field__error')
+      .getByText('ブランドID「sorakura」はすでに使われています。別のIDにしてください。')
+      .waitFor();
+    expect(pathOf(page)).toBe('/admin/brands');
+
+    await idField.fill(brandId);
+    await form.getByText(`公開ページのアドレス: /${brandId}`).waitFor();
+    await form.getByRole('button', { name: 'ブランドを追加' }).click();
+    await page.waitForURL((url) => url.pathname === `/admin/brands/${brandId}`);
+    await page.getByRole('heading', { level: 1, name: brandName }).waitFor();
+    await page.getByText('ブランドを追加しました。').waitFor();
+    const publishSection = page.getByRole('region', { name: '公開状態' });
+    await publishSection.locator('.admin-badge', { hasText: '非公開' }).waitFor();
+
+    // Edit and save; the theme colour is checked live.
+    await page.getByLabel('キャッチコピー').fill('駅から3分、24時間出し入れできるコンテナ');
+    await page.getByLabel('紹介文').fill('E2E テストで作ったブランドです。');
+    const color = page.getByLabel('カラーコード');
+    await color.fill('#ffd400');
+    await page.getByText(/黒い文字: \d+\.\d:1（読みやすい）ページではこちらを使います/).waitFor();
+    await color.fill('#1a5fb4');
+    await page.getByText(/白い文字: \d+\.\d:1（読みやすい）ページではこちらを使います/).waitFor();
+
+    // Leaving with unsaved changes asks first; staying keeps what was typed.
+    await page
+      .getByRole('navigation', { name: '管理メニュー' })
+      .getByRole('link', { name: 'ブランド一覧' })
+      .click();
+    const leave = page.getByRole('dialog', {
+      name: '保存していない変更があります。このページを離れますか？',
+    });
+    await leave.waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await leave.getByRole('button', { name: 'このページに残る' }).click();
+    await leave.waitFor({ state: 'hidden' });
+    expect(pathOf(page)).toBe(`/admin/brands/${brandId}`);
+    expect(await page.getByLabel('キャッチコピー').inputValue()).toBe(
+      '駅から3分、24時間出し入れできるコンテナ',
+    );
+
+    await page.getByRole('button', { name: '保存する' }).click();
+    await page.getByRole('status').filter({ hasText: '保存しました' }).waitFor();
+    await expectNoSeriousAxeViolations(page);
+
+    // The logo: a large photo is converted and sent with a visible progress bar.
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'ロゴ画像を選ぶ' }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'logo-photo.png',
+      mimeType: 'image/png',
+      buffer: photoPng(2400, 2400),
+    });
+    const progress = page.getByRole('progressbar', { name: 'logo-photo.png' });
+    await progress.waitFor();
+    await page.getByText(/アップロード中 \d+%/).waitFor();
+    await page.getByRole('status').filter({ hasText: 'ロゴ画像を保存しました' }).waitFor();
+    await progress.waitFor({ state: 'detached' });
+    const logoPreview = page.getByRole('img', { name: '現在のロゴ画像' });
+    const logoSrc = (await logoPreview.getAttribute('src')) ?? '';
+    expect(decodeURIComponent(logoSrc)).toMatch(
+      new RegExp(`brands/${brandId}/logo-[a-z0-9-]+\\.(webp|jpg)\\?alt=media`),
+    );
+    // The stored image is web-sized, not the 2400 px original.
+    await expect
+      .poll(() => logoPreview.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(512);
+    await screenshots(page, 'brand-settings');
+
+    // Publish: the confirmation says what visitors will start seeing.
+    await publishSection.getByRole('button', { name: '公開する' }).click();
+    const publish = page.getByRole('dialog', { name: 'このブランドを公開しますか？' });
+    await publish.getByText('誰でも見られるようになります').waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await screenshots(page, 'brand-publish-dialog');
+    await publish.getByRole('button', { name: '公開する' }).click();
+    await page.getByRole('status').filter({ hasText: 'ブランドを公開しました' }).waitFor();
+    await publishSection.locator('.admin-badge', { hasText: '公開中' }).waitFor();
+
+    // The public page shows the brand, its tagline and the uploaded logo.
+    await publishSection.getByRole('link', { name: `/${brandId}` }).click();
+    await page.waitForURL((url) => url.pathname === `/${brandId}`);
+    await page.getByRole('heading', { level: 1, name: brandName }).waitFor();
+    await page.getByText('駅から3分、24時間出し入れできるコンテナ').first().waitFor();
+    const headerLogo = page.locator('header img').first();
+    await expect
+      .poll(async () => decodeURIComponent((await headerLogo.getAttribute('src')) ?? ''))
+      .toContain(`brands/${brandId}/logo-`);
+    await expect
+      .poll(() => headerLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(512);
+
+    // Unpublish again (the confirmation says what visitors stop seeing): the page is a 404.
+    await page.goto(`${chromium.base}/admin/brands/${brandId}`);
+    await page
+      .getByRole('region', { name: '公開状態' })
+      .getByRole('button', { name: '非公開にする' })
+      .click();
+    const unpublish = page.getByRole('dialog', { name: 'このブランドを非公開にしますか？' });
+    await unpublish.getByText('「ページが見つかりません」と表示されます').waitFor();
+    // A danger confirmation starts on キャンセル.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('キャンセル');
+    await unpublish.getByRole('button', { name: '非公開にする' }).click();
+    await page.getByRole('status').filter({ hasText: 'ブランドを非公開にしました' }).waitFor();
+    await page.goto(`${chromium.base}/${brandId}`);
+    await page.getByRole('heading', { name: 'ページが見つかりません' }).waitFor();
+
+    expect(cspViolations(consoleErrors)).toEqual([]);
+  });
+
+  it('shows the 404 page for a brand id that does not exist', async () => {
+    const { page } = await chromium.open('admin-brand-unknown');
+    await signInAsAdmin(page, '/admin/brands');
+    await page.goto(`${chromium.base}/admin/brands/no-such-brand`);
+    await page.getByRole('heading', { name: 'ページが見つかりません' }).waitFor();
+  });
+
+  it('sends a signed-in demo user who opens /admin/brands to /admin/login', async () => {
+    const { page } = await chromium.open('admin-brands-user');
+    await page.goto(`${chromium.base}/sorakura/login`);
+    await page.getByLabel('メールアドレス').fill('user@example.com');
+    await page.getByLabel('パスワード', { exact: true }).fill('user-pass-1234');
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/sorakura/login');
+    await page.goto(`${chromium.base}/admin/brands`);
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    expect(await page.getByRole('table', { name: 'ブランドの一覧' }).count()).toBe(0);
+  });
+});
