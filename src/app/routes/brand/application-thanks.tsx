@@ -53,17 +53,19 @@ export function Component() {
         <p className="page__lead">お申し込みの状況は、マイページでいつでもご確認いただけます。</p>
       )}
       {thanks && thanks.body ? (
-        <MarkdownContent headingShift={0}>{thanks.body}</MarkdownContent>
-      ) : null}
-      <section className="application-section" aria-labelledby="thanks-next">
-        <h2 id="thanks-next">このあとの流れ</h2>
-        <ol className="application-next-steps">
-          <li>担当者がお申し込みの内容と本人確認書類を確認します（通常2〜3営業日）。</li>
-          <li>審査の結果をメールでお知らせします。状況はマイページでも確認できます。</li>
-          <li>承認後、ご契約とお支払いの手続きをご案内します。</li>
-        </ol>
-        <p>審査が終わるまでは、マイページからお申し込みを取り消せます。</p>
-      </section>
+        // The brand's own 完了ページ says what happens next in its words.
+        <MarkdownContent>{thanks.body}</MarkdownContent>
+      ) : (
+        <section className="application-section" aria-labelledby="thanks-next">
+          <h2 id="thanks-next">このあとの流れ</h2>
+          <ol className="application-next-steps">
+            <li>担当者がお申し込みの内容と本人確認書類を確認します。</li>
+            <li>審査の結果をメールでお知らせします。状況はマイページでも確認できます。</li>
+            <li>承認後、ご契約とお支払いの手続きをご案内します。</li>
+          </ol>
+          <p>審査が終わるまでは、マイページからお申し込みを取り消せます。</p>
+        </section>
+      )}
       <ul className="application-links">
         <li>
           <Link className="button button--primary" to={myUnit}>

@@ -15,6 +15,7 @@ import { ApplyForSpaceError, applyForSpace } from '@/features/applications/api/a
 import { openApplicationCountQuery } from '@/features/applications/api/get-open-application-count';
 import { newApplicationId } from '@/features/applications/api/new-application-id';
 import { applyFailureMessages } from '@/features/applications/apply-failure';
+import { formatReferenceNumber } from '@/features/applications/format-reference-number';
 import { ApplicationConfirm } from '@/features/applications/components/application-confirm';
 import {
   ApplicationForm,
@@ -357,6 +358,36 @@ function ApplyFlow({ target, uid, email, space, terms, step }: ApplyFlowProps) {
   );
 }
 
+/**
+ * The signed-in person already holds this space: say so with the reference number. An earlier
+ * attempt whose answer was lost ends here after a reload; its draft is done with.
+ */
+function AlreadyApplied({ target, space }: { target: DraftTarget; space: SpaceWithId }) {
+  const { brandId, assetId, spaceId } = target;
+  const { applicationId } = space;
+  useEffect(() => {
+    if (applicationId && applicationDraftStorage.read(target).applicationId === applicationId)
+      applicationDraftStorage.markApplied(target, applicationId);
+  }, [target, applicationId]);
+  return (
+    <div className="application-closed" role="status">
+      <p>
+        この区画はお申し込み済みです
+        {applicationId ? `（受付番号 ${formatReferenceNumber(applicationId)}）` : ''}
+        。審査の状況はマイページでご確認いただけます。
+      </p>
+      <p className="application-closed__links">
+        <Link to={paths.brand.myunit.href(brandId)}>マイページを見る</Link>
+        {space.status === 'reserved' ? (
+          <Link to={paths.brand.applicationCancel.href(brandId, assetId, spaceId)}>
+            お申し込みを取り消す
+          </Link>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
 /** /{brandId}/{assetId}/{spaceId}/application: 注記, the space, then the form or the confirm step. */
 export function Component() {
   const { brandId = '', assetId = '', spaceId = '' } = useParams();
@@ -379,17 +410,7 @@ export function Component() {
   let body;
   if (space.status !== 'available') {
     body = heldByMe ? (
-      <div className="application-closed" role="status">
-        <p>この区画はお申し込み済みです。審査の状況はマイページでご確認いただけます。</p>
-        <p className="application-closed__links">
-          <Link to={paths.brand.myunit.href(brandId)}>マイページを見る</Link>
-          {space.status === 'reserved' ? (
-            <Link to={paths.brand.applicationCancel.href(brandId, assetId, spaceId)}>
-              お申し込みを取り消す
-            </Link>
-          ) : null}
-        </p>
-      </div>
+      <AlreadyApplied target={target} space={space} />
     ) : (
       <div className="application-closed" role="status">
         <p>

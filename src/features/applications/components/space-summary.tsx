@@ -67,8 +67,11 @@ export function SpaceSummary({
         <div>
           <dt>初期費用（税込）</dt>
           <dd>
-            事務手数料 {formatYen(handlingFee)}・保証料 {formatYen(guaranteeFee)}・鍵代{' '}
-            {formatYen(keyFee)}
+            <ul className="space-summary__costs">
+              <li>事務手数料 {formatYen(handlingFee)}</li>
+              <li>保証料 {formatYen(guaranteeFee)}</li>
+              <li>鍵代 {formatYen(keyFee)}</li>
+            </ul>
           </dd>
         </div>
       </dl>
