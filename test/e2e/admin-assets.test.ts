@@ -231,6 +231,11 @@ describe('admin assets (Chromium against the local stack, demo admin)', () => {
     await page.getByText('並び順が変更されています', { exact: false }).waitFor();
     await expectNoSeriousAxeViolations(page);
     await screenshots(page, 'asset-edit');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.locator('#photos').screenshot({ path: `${SHOTS}/asset-photos-${width}.png` });
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
     const firestore = recordFirestoreRequests(page);
     await page.getByRole('button', { name: '並び順を保存' }).click();
     await page.getByText('写真の並び順を保存しました', { exact: true }).waitFor();

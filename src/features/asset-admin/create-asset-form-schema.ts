@@ -12,15 +12,13 @@ export const assetNumberMessages = {
 } as const;
 
 /** 物件名: trimmed, 1–100 characters. */
-export const assetNameInputSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, { error: '物件名を入力してください' }),
-    z.maxLength(limits.shortText, {
-      error: `物件名は${limits.shortText}文字以内で入力してください`,
-    }),
-  );
+export const assetNameInputSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, { error: '物件名を入力してください' }),
+  z.maxLength(limits.shortText, {
+    error: `物件名は${limits.shortText}文字以内で入力してください`,
+  }),
+);
 
 /**
  * 「物件を追加」: the asset number (the document id, so it cannot change later), the name, the

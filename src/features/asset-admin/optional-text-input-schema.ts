@@ -8,12 +8,10 @@ export const buildingInputSchema = z.pipe(
     z.transform((value: string) => (value === '' ? undefined : value)),
   ),
   z.optional(
-    z
-      .string()
-      .check(
-        z.maxLength(limits.shortText, {
-          error: `建物名は${limits.shortText}文字以内で入力してください`,
-        }),
-      ),
+    z.string().check(
+      z.maxLength(limits.shortText, {
+        error: `建物名は${limits.shortText}文字以内で入力してください`,
+      }),
+    ),
   ),
 );

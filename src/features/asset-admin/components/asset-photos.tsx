@@ -192,11 +192,11 @@ export function AssetPhotos({
       >
         <p className="asset-photos__drop-text">
           {slotsLeft > 0
-            ? `ここに画像をドラッグ＆ドロップするか、ボタンから選んでください（あと${slotsLeft}枚）`
+            ? `写真を追加（あと${slotsLeft}枚）`
             : `写真は${limits.imagePaths}枚までです。追加するには、どれかを削除してください。`}
         </p>
         <p id={`${id}-hint`} className="admin-hint">
-          JPEG・PNG・WebP・AVIF。スマートフォンの写真もそのまま選べます（長辺1600pxに縮小し、位置情報などは削除して保存します）。
+          JPEG・PNG・WebP・AVIF。まとめて選べます。スマートフォンの写真もそのまま選べます（長辺1600pxに縮小し、位置情報などは削除して保存します）。パソコンでは、この枠に画像をドラッグ＆ドロップしても追加できます。
         </p>
         <input
           ref={inputRef}

@@ -26,7 +26,7 @@ function columnsFor(brandId: string): DataTableColumn<AdminAssetRow>[] {
     column.accessor('id', { header: '物件番号' }),
     column.accessor('name', {
       header: '物件名',
-      meta: { rowHeader: true },
+      meta: { rowHeader: true, wrap: true },
       cell: ({ row }) => (
         <Link to={paths.admin.brand.asset.href(brandId, row.original.id)}>
           {row.original.published === null ? assetAdminMessages.broken : row.original.name}

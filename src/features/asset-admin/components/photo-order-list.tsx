@@ -188,16 +188,16 @@ function SortablePhoto({
         >
           <span aria-hidden="true">⠿</span>
         </button>
-        <span className="photo-order__position">
-          {label}
-          {index === 0 ? <span className="photo-order__main">メイン</span> : null}
-        </span>
+        <span className="photo-order__position">{label}</span>
       </div>
-      <PhotoThumbnail
-        path={path}
-        alt={`${assetName}の写真（${label}）`}
-        className="photo-order__image"
-      />
+      <div className="photo-order__figure">
+        <PhotoThumbnail
+          path={path}
+          alt={`${assetName}の写真（${label}）`}
+          className="photo-order__image"
+        />
+        {index === 0 ? <span className="photo-order__main">メイン</span> : null}
+      </div>
       <div className="photo-order__actions">
         <button
           id={prevId}
