@@ -1,11 +1,7 @@
-import { Link } from 'react-router';
-import { MarkdownContent } from '@/components/markdown/markdown-content';
 import { Page } from '@/components/page/page';
 import type { BrandPageKey } from '@/lib/model/brand-page';
-import { formatDate } from '@/utils/format-date';
 import { useBrandPage } from '../api/get-brand-page';
-import { headingOutline } from '../heading-outline';
-import './brand-page-view.css';
+import { BrandPageBody } from './brand-page-body';
 
 export type BrandPageViewProps = {
   brandId: string;
@@ -28,32 +24,9 @@ export function BrandPageView({
 }: BrandPageViewProps) {
   const page = useBrandPage(brandId, pageKey);
   if (!page) return null;
-  const outline = showOutline ? headingOutline(page.body) : [];
   return (
     <Page title={page.title || fallbackTitle} meta={{ description: page.body.slice(0, 120) }}>
-      {showVersion ? (
-        <p className="brand-page__version">
-          第{page.version}版 ・ 更新日{' '}
-          <time dateTime={page.updatedAt.toISOString()}>{formatDate(page.updatedAt)}</time>
-        </p>
-      ) : (
-        <p className="brand-page__version">
-          更新日 <time dateTime={page.updatedAt.toISOString()}>{formatDate(page.updatedAt)}</time>
-        </p>
-      )}
-      {outline.length > 2 ? (
-        <nav className="brand-page__outline" aria-label="目次">
-          <h2 className="brand-page__outline-title">目次</h2>
-          <ul>
-            {outline.map((heading) => (
-              <li key={heading.id}>
-                <Link to={{ hash: heading.id }}>{heading.text}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      <MarkdownContent>{page.body}</MarkdownContent>
+      <BrandPageBody page={page} showVersion={showVersion} showOutline={showOutline} />
     </Page>
   );
 }

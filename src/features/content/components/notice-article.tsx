@@ -1,9 +1,6 @@
-import { Link } from 'react-router';
-import { MarkdownContent } from '@/components/markdown/markdown-content';
 import { Page } from '@/components/page/page';
-import { formatDate } from '@/utils/format-date';
 import type { Notice } from '../api/get-published-notices';
-import './notice-article.css';
+import { NoticeArticleBody } from './notice-article-body';
 
 export type NoticeArticleProps = {
   notice: Notice;
@@ -28,14 +25,7 @@ export function NoticeArticle({ notice, source, listHref }: NoticeArticleProps) 
   const description = summary(notice.body) || `${source}からのお知らせです。`;
   return (
     <Page title={notice.title} meta={{ description, type: 'article' }}>
-      <p className="notice-article__date">
-        掲載日{' '}
-        <time dateTime={notice.publishedAt.toISOString()}>{formatDate(notice.publishedAt)}</time>
-      </p>
-      <MarkdownContent>{notice.body}</MarkdownContent>
-      <p className="notice-article__back">
-        <Link to={listHref}>お知らせ一覧へ戻る</Link>
-      </p>
+      <NoticeArticleBody notice={notice} listHref={listHref} />
     </Page>
   );
 }
