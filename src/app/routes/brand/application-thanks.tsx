@@ -1,9 +1,9 @@
 import { Link, useLocation, useParams } from 'react-router';
-import { MarkdownContent } from '@/components/markdown/markdown-content';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { applicationDraftStorage } from '@/features/applications/application-draft-storage';
 import { formatReferenceNumber } from '@/features/applications/format-reference-number';
+import { DeferredMarkdown } from '@/features/applications/components/deferred-markdown';
 import { usePublishedAsset } from '@/features/assets/api/get-published-asset';
 import { useAssetSpaces } from '@/features/assets/api/get-asset-spaces';
 import { useBrandPage } from '@/features/content/api/get-brand-page';
@@ -54,7 +54,7 @@ export function Component() {
       )}
       {thanks && thanks.body ? (
         // The brand's own 完了ページ says what happens next in its words.
-        <MarkdownContent>{thanks.body}</MarkdownContent>
+        <DeferredMarkdown>{thanks.body}</DeferredMarkdown>
       ) : (
         <section className="application-section" aria-labelledby="thanks-next">
           <h2 id="thanks-next">このあとの流れ</h2>

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
-import { MarkdownContent } from '@/components/markdown/markdown-content';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import {
@@ -17,6 +16,7 @@ import { newApplicationId } from '@/features/applications/api/new-application-id
 import { applyFailureMessages } from '@/features/applications/apply-failure';
 import { formatReferenceNumber } from '@/features/applications/format-reference-number';
 import { ApplicationConfirm } from '@/features/applications/components/application-confirm';
+import { DeferredMarkdown } from '@/features/applications/components/deferred-markdown';
 import {
   ApplicationForm,
   type ApplicationFormValues,
@@ -474,7 +474,7 @@ export function Component() {
           <h2 id="application-annotation">
             {annotation.title || 'お申し込みの前にご確認ください'}
           </h2>
-          <MarkdownContent headingShift={1}>{annotation.body}</MarkdownContent>
+          <DeferredMarkdown headingShift={1}>{annotation.body}</DeferredMarkdown>
         </section>
       ) : null}
       <SpaceSummary

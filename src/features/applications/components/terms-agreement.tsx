@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CheckboxField } from '@/components/form/checkbox-field';
-import { MarkdownContent } from '@/components/markdown/markdown-content';
 import type { BrandPage } from '@/lib/model/brand-page';
+import { DeferredMarkdown } from './deferred-markdown';
 
 export type TermsAgreementProps = {
   /** The brand's current 利用規約: its version is what the application records. */
@@ -32,7 +32,7 @@ export function TermsAgreement({ terms, name = 'agreedToTerms' }: TermsAgreement
           <h3 id={`${id}-title`} className="terms-agreement__title">
             {title}（第{terms.version}版）
           </h3>
-          <MarkdownContent headingShift={1}>{terms.body}</MarkdownContent>
+          <DeferredMarkdown headingShift={1}>{terms.body}</DeferredMarkdown>
         </div>
       </details>
       <CheckboxField name={name} label={`利用規約（第${terms.version}版）に同意する`} />

@@ -182,7 +182,7 @@ describe('ApplicationForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     await user.click(screen.getByText('利用規約（第3版）を読む'));
     const region = screen.getByRole('region', { name: '利用規約（第3版）' });
-    expect(within(region).getByRole('heading', { name: '第1条（目的）' })).toBeVisible();
+    expect(await within(region).findByRole('heading', { name: '第1条（目的）' })).toBeVisible();
     await user.click(box);
     await submit(user);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
