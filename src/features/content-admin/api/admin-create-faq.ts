@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
+import { faqConverter } from '@/lib/converters/faq-converter';
+import { firestore } from '@/lib/firebase-firestore';
+import { adminContentKeys } from '../admin-content-keys';
+import type { FaqFields } from '../faq-form-schema';
+import { scopedCollectionPaths } from '../scoped-collection-paths';
+import { invalidateContent } from './admin-invalidate-content';
+
+export type CreateFaqInput = { brandId: string | null; fields: FaqFields; sortOrder: number };
+
+/** Adds an FAQ (a brand's, or the site's when `brandId` is null) at the given 表示順. */
+export async function createFaq({ brandId, fields, sortOrder }: CreateFaqInput): Promise<string> {
+  const ref = await addDoc(
+    collection(firestore, scopedCollectionPaths.faqs(brandId)).withConverter(faqConverter),
+    { ...fields, sortOrder, createdAt: serverTimestamp(), updatedAt: serverTimestamp() },
+  );
+  return ref.id;
+}
+
+export function useCreateFaq() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createFaq,
+    onSuccess: (_id, { brandId }) => invalidateContent(queryClient, adminContentKeys.faqs(brandId)),
+  });
+}

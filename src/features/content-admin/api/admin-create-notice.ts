@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
+import { newsItemConverter } from '@/lib/converters/news-item-converter';
+import { firestore } from '@/lib/firebase-firestore';
+import { adminContentKeys } from '../admin-content-keys';
+import type { NoticeFields } from '../notice-form-schema';
+import { scopedCollectionPaths } from '../scoped-collection-paths';
+import { invalidateContent } from './admin-invalidate-content';
+
+export type CreateNoticeInput = { brandId: string | null; fields: NoticeFields };
+
+/** Adds a お知らせ (a brand's, or the site's news when `brandId` is null). */
+export async function createNotice({ brandId, fields }: CreateNoticeInput): Promise<string> {
+  const ref = await addDoc(
+    collection(firestore, scopedCollectionPaths.notices(brandId)).withConverter(newsItemConverter),
+    { ...fields, createdAt: serverTimestamp(), updatedAt: serverTimestamp() },
+  );
+  return ref.id;
+}
+
+export function useCreateNotice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createNotice,
+    onSuccess: (_id, { brandId }) =>
+      invalidateContent(queryClient, adminContentKeys.notices(brandId)),
+  });
+}

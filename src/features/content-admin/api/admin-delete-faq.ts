@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteDoc, doc } from 'firebase/firestore/lite';
+import { firestore } from '@/lib/firebase-firestore';
+import { adminContentKeys } from '../admin-content-keys';
+import { scopedCollectionPaths } from '../scoped-collection-paths';
+import { invalidateContent } from './admin-invalidate-content';
+
+export type DeleteFaqInput = { brandId: string | null; id: string };
+
+/** Deletes an FAQ for good. */
+export async function deleteFaq({ brandId, id }: DeleteFaqInput): Promise<void> {
+  await deleteDoc(doc(firestore, scopedCollectionPaths.faq(brandId, id)));
+}
+
+export function useDeleteFaq() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFaq,
+    onSuccess: (_result, { brandId }) =>
+      invalidateContent(queryClient, adminContentKeys.faqs(brandId)),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteDoc, doc } from 'firebase/firestore/lite';
+import { firestore } from '@/lib/firebase-firestore';
+import { adminContentKeys } from '../admin-content-keys';
+import { scopedCollectionPaths } from '../scoped-collection-paths';
+import { invalidateContent } from './admin-invalidate-content';
+
+export type DeleteNoticeInput = { brandId: string | null; id: string };
+
+/** Deletes a お知らせ for good (its address then shows the 404 page). */
+export async function deleteNotice({ brandId, id }: DeleteNoticeInput): Promise<void> {
+  await deleteDoc(doc(firestore, scopedCollectionPaths.notice(brandId, id)));
+}
+
+export function useDeleteNotice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteNotice,
+    onSuccess: (_result, { brandId }) =>
+      invalidateContent(queryClient, adminContentKeys.notices(brandId)),
+  });
+}

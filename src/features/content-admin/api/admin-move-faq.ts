@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { doc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
+import { firestore } from '@/lib/firebase-firestore';
+import { adminContentKeys } from '../admin-content-keys';
+import type { SortOrderChange } from '../faq-move-plan';
+import { scopedCollectionPaths } from '../scoped-collection-paths';
+import { invalidateContent } from './admin-invalidate-content';
+
+export type MoveFaqInput = { brandId: string | null; changes: readonly SortOrderChange[] };
+
+/**
+ * Writes new 表示順 values (from planFaqMove) in one batch: the two FAQ that trade places
+ * change together or not at all, so the public order is never half moved.
+ */
+export async function moveFaq({ brandId, changes }: MoveFaqInput): Promise<void> {
+  const batch = writeBatch(firestore);
+  for (const { id, sortOrder } of changes) {
+    batch.update(doc(firestore, scopedCollectionPaths.faq(brandId, id)), {
+      sortOrder,
+      updatedAt: serverTimestamp(),
+    });
+  }
+  await batch.commit();
+}
+
+export function useMoveFaq() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moveFaq,
+    onSettled: (_result, _error, { brandId }) =>
+      invalidateContent(queryClient, adminContentKeys.faqs(brandId)),
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { firestore } from '@/lib/firebase-firestore';
+import { adminContentKeys } from '../admin-content-keys';
+import { scopedCollectionPaths } from '../scoped-collection-paths';
+import { invalidateContent } from './admin-invalidate-content';
+
+export type SetFaqPublishedInput = { brandId: string | null; id: string; published: boolean };
+
+/** Shows an FAQ on the site, or takes it off, without touching the rest. */
+export async function setFaqPublished({
+  brandId,
+  id,
+  published,
+}: SetFaqPublishedInput): Promise<void> {
+  await updateDoc(doc(firestore, scopedCollectionPaths.faq(brandId, id)), {
+    published,
+    updatedAt: serverTimestamp(),
+  });
+}
+
+export function useSetFaqPublished() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setFaqPublished,
+    onSuccess: (_result, { brandId }) =>
+      invalidateContent(queryClient, adminContentKeys.faqs(brandId)),
+  });
+}

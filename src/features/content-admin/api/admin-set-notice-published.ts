@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { firestore } from '@/lib/firebase-firestore';
+import { adminContentKeys } from '../admin-content-keys';
+import { scopedCollectionPaths } from '../scoped-collection-paths';
+import { invalidateContent } from './admin-invalidate-content';
+
+export type SetNoticePublishedInput = { brandId: string | null; id: string; published: boolean };
+
+/** Publishes a お知らせ (shown from its 掲載日時 on) or takes it off the site. */
+export async function setNoticePublished({
+  brandId,
+  id,
+  published,
+}: SetNoticePublishedInput): Promise<void> {
+  await updateDoc(doc(firestore, scopedCollectionPaths.notice(brandId, id)), {
+    published,
+    updatedAt: serverTimestamp(),
+  });
+}
+
+export function useSetNoticePublished() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setNoticePublished,
+    onSuccess: (_result, { brandId }) =>
+      invalidateContent(queryClient, adminContentKeys.notices(brandId)),
+  });
+}

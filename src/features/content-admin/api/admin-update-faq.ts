@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { firestore } from '@/lib/firebase-firestore';
+import { adminContentKeys } from '../admin-content-keys';
+import type { FaqFields } from '../faq-form-schema';
+import { scopedCollectionPaths } from '../scoped-collection-paths';
+import { invalidateContent } from './admin-invalidate-content';
+
+export type UpdateFaqInput = { brandId: string | null; id: string; fields: FaqFields };
+
+/** Saves an FAQ's question, answer, 分類 and 公開; 表示順 and createdAt stay as they are. */
+export async function updateFaq({ brandId, id, fields }: UpdateFaqInput): Promise<void> {
+  await updateDoc(doc(firestore, scopedCollectionPaths.faq(brandId, id)), {
+    ...fields,
+    updatedAt: serverTimestamp(),
+  });
+}
+
+export function useUpdateFaq() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateFaq,
+    onSuccess: (_result, { brandId }) =>
+      invalidateContent(queryClient, adminContentKeys.faqs(brandId)),
+  });
+}

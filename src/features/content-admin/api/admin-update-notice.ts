@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { doc, serverTimestamp, Timestamp, updateDoc } from 'firebase/firestore/lite';
+import { firestore } from '@/lib/firebase-firestore';
+import { adminContentKeys } from '../admin-content-keys';
+import type { NoticeFields } from '../notice-form-schema';
+import { scopedCollectionPaths } from '../scoped-collection-paths';
+import { invalidateContent } from './admin-invalidate-content';
+
+export type UpdateNoticeInput = { brandId: string | null; id: string; fields: NoticeFields };
+
+/** Saves a お知らせ's title, body, 掲載日時 and 公開; createdAt stays as it is. */
+export async function updateNotice({ brandId, id, fields }: UpdateNoticeInput): Promise<void> {
+  await updateDoc(doc(firestore, scopedCollectionPaths.notice(brandId, id)), {
+    title: fields.title,
+    body: fields.body,
+    publishedAt: Timestamp.fromDate(fields.publishedAt),
+    published: fields.published,
+    updatedAt: serverTimestamp(),
+  });
+}
+
+export function useUpdateNotice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateNotice,
+    onSuccess: (_result, { brandId }) =>
+      invalidateContent(queryClient, adminContentKeys.notices(brandId)),
+  });
+}
