@@ -26,6 +26,10 @@ export function SubmitButton({
         .filter(Boolean)
         .join(' ')}
       disabled={isSubmitting || disabled}
+      // Keep focus in the field on press: leaving it would validate it (mode onTouched) and
+      // show its error above the button, moving the button away before the press ends, so
+      // the click would be lost and the form not sent. The submit validates everything anyway.
+      onMouseDown={(event) => event.preventDefault()}
     >
       {isSubmitting ? sendingLabel : children}
     </button>

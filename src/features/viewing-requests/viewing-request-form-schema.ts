@@ -6,6 +6,7 @@ import { limits } from '@/lib/model/limits';
 import { personNameSchema } from '@/lib/model/person-name';
 import { phoneSchema } from '@/lib/model/phone';
 import { timeSlots } from '@/lib/model/viewing-request';
+import { slotName } from './slot-name';
 
 /** An empty optional field is absent from the document, never stored as ''. */
 const emptyAsAbsent = z.pipe(
@@ -14,9 +15,6 @@ const emptyAsAbsent = z.pipe(
 );
 
 const requiredText = (error: string) => z.string().check(z.trim(), z.minLength(1, { error }));
-
-/** 第1希望 … 第3希望 as people read them. */
-export const slotName = (index: number) => `第${index + 1}希望`;
 
 /**
  * The 内見予約 form for a given "tomorrow" (Japan): the model's fields (viewingRequestSchema)

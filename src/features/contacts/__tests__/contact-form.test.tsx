@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -148,5 +148,10 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('送信できませんでした');
     expect(field(/^お問い合わせ内容/)).toHaveValue('照明が切れていました。');
     expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it('does not take focus from a field when the button is pressed (its error would move the button)', () => {
+    setup();
+    expect(fireEvent.mouseDown(screen.getByRole('button', { name: '送信する' }))).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { DateField } from '@/components/form/japanese-fields';
 import { RadioGroupField } from '@/components/form/radio-group-field';
 import { limits } from '@/lib/model/limits';
 import { timeSlotLabels, timeSlots } from '@/lib/model/viewing-request';
-import { slotName } from '../viewing-request-form-schema';
+import { slotName } from '../slot-name';
 import type { ViewingRequestFormValues } from '../viewing-request-form-schema';
 
 const timeSlotOptions = timeSlots.map((value) => ({ value, label: timeSlotLabels[value] }));

@@ -1,6 +1,6 @@
 import { timeSlotLabels } from '@/lib/model/viewing-request';
 import { formatDate } from '@/utils/format-date';
-import { slotName } from '../viewing-request-form-schema';
+import { slotName } from '../slot-name';
 import type { ViewingRequestReceipt } from '../viewing-request-receipt';
 import './viewing-request-summary.css';
 
