@@ -1,9 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router';
+import { useParams } from 'react-router';
+import { requireFound } from '@/app/loaders/require-found';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
+import { adminBrandQuery, useAdminBrand } from '@/features/brands/api/admin-get-brand';
+import { FaqList } from '@/features/content/components/faq-list';
+import { adminFaqsQuery } from '@/features/content-admin/api/admin-get-faqs';
+import { FaqManager } from '@/features/content-admin/components/faq-manager';
+import { PreviewPage } from '@/features/content-admin/components/preview-page';
 
-/** /admin/brands/{id}/faq */
+/** /admin/brands/{id}/faq (admin-guarded): a brand that does not exist is the 404 page. */
+export const loader =
+  (queryClient: QueryClient): LoaderFunction =>
+  async ({ params }) => {
+    const brandId = params['brandId'] ?? '';
+    const [brand] = await Promise.all([
+      queryClient.ensureQueryData(adminBrandQuery(brandId)),
+      queryClient.ensureQueryData(adminFaqsQuery(brandId)),
+    ]);
+    requireFound(brand);
+    return null;
+  };
+
 export function Component() {
+  const brandId = useParams()['brandId'] ?? '';
+  const brand = requireFound(useAdminBrand(brandId));
+  const title = paths.admin.brand.faq.title;
   return (
-    <Page title={paths.admin.brand.faq.title} lead="ブランドのよくある質問を編集するページです。" />
+    <Page
+      title={`${title}（${brand.name}）`}
+      heading={title}
+      lead={`${brand.name}の「よくある質問」ページに載せる質問と回答を編集します。`}
+    >
+      <FaqManager
+        key={brandId}
+        brandId={brandId}
+        publicHref={paths.brand.faq.href(brandId)}
+        renderPreview={(draft) => (
+          <PreviewPage title={paths.brand.faq.title}>
+            <FaqList faqs={[draft]} />
+          </PreviewPage>
+        )}
+      />
+    </Page>
   );
 }
