@@ -29,8 +29,15 @@ function spaceOptionLabel(space: SpaceWithId): string {
  * page, which repeats what was asked for.
  */
 export function Component() {
-  const { brandId = '' } = useParams();
   const [searchParams] = useSearchParams();
+  const asset = searchParams.get('asset') ?? '';
+  const space = searchParams.get('space') ?? '';
+  // A link to another asset or space while the page is open starts a fresh form.
+  return <ViewingRequestScreen key={`${asset}/${space}`} asset={asset} space={space} />;
+}
+
+function ViewingRequestScreen({ asset, space }: { asset: string; space: string }) {
+  const { brandId = '' } = useParams();
   const brand = usePublishedBrand(brandId);
   const assets = usePublishedAssets(brandId);
   const navigate = useNavigate();
@@ -38,9 +45,8 @@ export function Component() {
   const { mutateAsync: sendViewingRequest } = useSendViewingRequest();
   // Where the visitor came from, read once: later choices live in the form, not the address.
   const [initial] = useState(() => {
-    const asset = searchParams.get('asset') ?? '';
     const known = assets.some((a) => a.assetNumber === asset);
-    return { assetId: known ? asset : '', spaceId: known ? (searchParams.get('space') ?? '') : '' };
+    return { assetId: known ? asset : '', spaceId: known ? space : '' };
   });
   const [assetId, setAssetId] = useState(initial.assetId);
   const spacesQuery = useQuery({ ...assetSpacesQuery(brandId, assetId), enabled: assetId !== '' });
