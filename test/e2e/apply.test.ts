@@ -26,7 +26,8 @@ const asset = demoAssets.find((a) => a.brandId === brandId && a.id === assetId)!
 const freeSpaces = demoSpaces
   .filter((s) => s.brandId === brandId && s.assetId === assetId && s.data.status === 'available')
   .map((s) => ({ id: s.id, label: s.data.label }));
-const [journeySpace, raceSpace, doubleClickSpace, retrySpace] = freeSpaces as [
+const [journeySpace, raceSpace, doubleClickSpace, retrySpace, limitSpace] = freeSpaces as [
+  { id: string; label: string },
   { id: string; label: string },
   { id: string; label: string },
   { id: string; label: string },
@@ -199,7 +200,7 @@ afterAll(async () => {
 
 describe('applying for a space (Chromium, demo data)', () => {
   it('a new user signs up on the form, applies, cancels, and the space is free again', async () => {
-    expect(freeSpaces.length).toBeGreaterThanOrEqual(4);
+    expect(freeSpaces.length).toBeGreaterThanOrEqual(5);
     const { page, consoleErrors } = await chromium.open('apply-journey');
     const user = { email: `apply-${randomUUID()}@example.com`, password: `Pw-${randomUUID()}` };
     await slowUploads(page, 700);
@@ -222,6 +223,11 @@ describe('applying for a space (Chromium, demo data)', () => {
     await screenshots(page, 'signed-out');
 
     await signInOnForm(page, user, '新規登録');
+    // The form took the place (and the focus) of the sign-up form.
+    await expect
+      .poll(() => page.getByLabel(/^お名前/).evaluate((e) => e === document.activeElement))
+      .toBe(true);
+    expect(await page.getByLabel(/^メールアドレス/).inputValue()).toBe(user.email);
 
     // The empty form shows its errors next to the fields, with a summary.
     await page.getByRole('button', { name: '確認画面へ進む' }).click();
@@ -418,6 +424,42 @@ describe('applying for a space (Chromium, demo data)', () => {
     await page.getByText(`この区画はお申し込み済みです（受付番号 ${reference}）`).waitFor();
     expect(await page.getByRole('form', { name: 'お申し込み内容の入力' }).count()).toBe(0);
   }, 180_000);
+
+  it('a person with three applications in review is told so before anything is sent', async () => {
+    const person = await signUpNewUser();
+    // Three open applications elsewhere in the brand, as the apply batches would have counted.
+    await adminFirestore()
+      .doc(`brands/${brandId}/applicationCounters/${person.uid}`)
+      .set({ open: 3, lastApplicationId: null, updatedAt: FieldValue.serverTimestamp() });
+    const { page } = await chromium.open('apply-limit');
+    await page.goto(applicationUrl(limitSpace.id));
+    await signInOnForm(page, person, 'ログイン');
+    const limit =
+      'お申し込み中（審査中）の区画は1ブランドにつき3件までです。マイページで状況をご確認ください。';
+    await page.getByRole('status').filter({ hasText: limit }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await fillForm(page);
+    await upload(page);
+    await agreeAndConfirm(page);
+    let commits = 0;
+    page.on('request', (request) => {
+      if (
+        request.url().includes('documents:commit') &&
+        request.postData()?.includes('/applications/')
+      )
+        commits += 1;
+    });
+    await page.getByRole('button', { name: '申し込む' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: limit });
+    await alert.waitFor();
+    expect(await alert.getByRole('link', { name: /マイページ/ }).getAttribute('href')).toBe(
+      `/${brandId}/myunit`,
+    );
+    expect(commits).toBe(0);
+    expect(await applicationsOn(limitSpace.id, [person.uid])).toEqual([]);
+    expect((await spaceOf(limitSpace.id)).status).toBe('available');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  }, 120_000);
 
   it('the thanks page opened on its own still says where to look', async () => {
     const { page } = await chromium.open('apply-thanks-direct');

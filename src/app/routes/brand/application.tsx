@@ -110,7 +110,15 @@ function StepIndicator({ current }: { current: Step }) {
 }
 
 /** Signed out: why an account is needed, and ログイン / 新規登録 right here. */
-function AccountNeeded({ brandId, returnTo }: { brandId: string; returnTo: string }) {
+function AccountNeeded({
+  brandId,
+  returnTo,
+  onSignedIn,
+}: {
+  brandId: string;
+  returnTo: string;
+  onSignedIn: () => void;
+}) {
   const id = useId();
   const [mode, setMode] = useState<AuthMode>('signIn');
   // Signed in without a server session still lets the person apply (Firestore uses the token).
@@ -120,6 +128,7 @@ function AccountNeeded({ brandId, returnTo }: { brandId: string; returnTo: strin
     } catch (error) {
       if (authErrorCode(error) !== 'session/create-failed') throw error;
     }
+    onSignedIn();
   };
   const login = `${paths.brand.login.href(brandId)}?${new URLSearchParams({ redirect: returnTo })}`;
   return (
@@ -161,10 +170,12 @@ type ApplyFlowProps = {
   space: SpaceWithId;
   terms: BrandPage;
   step: Step;
+  /** Just signed in on this page: the form takes the focus the sign-in form had. */
+  focusForm: boolean;
 };
 
 /** The signed-in part: the form, the confirm step and sending the application. */
-function ApplyFlow({ target, uid, email, space, terms, step }: ApplyFlowProps) {
+function ApplyFlow({ target, uid, email, space, terms, step, focusForm }: ApplyFlowProps) {
   const { brandId, assetId, spaceId } = target;
   const navigate = useNavigate();
   const location = useLocation();
@@ -338,6 +349,7 @@ function ApplyFlow({ target, uid, email, space, terms, step }: ApplyFlowProps) {
   return (
     <ApplicationForm
       today={today}
+      autoFocus={focusForm}
       defaultValues={enteredValues as Partial<ApplicationFormValues>}
       prefill={prefillOf(member.data, email)}
       terms={terms}
@@ -398,6 +410,7 @@ export function Component() {
   const annotation = useBrandPage(brandId, 'annotation');
   const terms = useBrandPage(brandId, 'terms');
   const auth = useSignedInUid();
+  const [signedInHere, setSignedInHere] = useState(false);
   const target = useMemo(() => ({ brandId, assetId, spaceId }), [brandId, assetId, spaceId]);
   const space = spaces.find((candidate) => candidate.id === spaceId);
   if (!asset || !space) return null;
@@ -441,7 +454,13 @@ export function Component() {
       </p>
     );
   } else if (auth.uid === null) {
-    body = <AccountNeeded brandId={brandId} returnTo={`${location.pathname}`} />;
+    body = (
+      <AccountNeeded
+        brandId={brandId}
+        returnTo={location.pathname}
+        onSignedIn={() => setSignedInHere(true)}
+      />
+    );
   } else {
     body = (
       <ApplyFlow
@@ -452,6 +471,7 @@ export function Component() {
         space={space}
         terms={terms}
         step={step}
+        focusForm={signedInHere}
       />
     );
   }

@@ -50,6 +50,8 @@ export type ApplicationFormProps = {
   lookup?: AddressFieldsProps['lookup'];
   /** Shown above the fields (e.g. the limit of open applications). */
   notice?: ReactNode;
+  /** Focus the first field when the form appears (it replaced the sign-in form). */
+  autoFocus?: boolean;
 };
 
 /**
@@ -69,11 +71,15 @@ export function ApplicationForm({
   onSubmit,
   lookup,
   notice,
+  autoFocus = false,
 }: ApplicationFormProps) {
   const schema = useMemo(() => applicationFormSchema(today), [today]);
   const form = useZodForm(schema, { defaultValues });
   const [uploading, setUploading] = useState(false);
   usePrefill(form, prefill);
+  useEffect(() => {
+    if (autoFocus) form.setFocus('name');
+  }, [autoFocus, form]);
 
   useEffect(() => {
     if (!onValuesChange) return;
