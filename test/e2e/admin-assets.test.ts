@@ -225,7 +225,18 @@ describe('admin assets (Chromium against the local stack, demo admin)', () => {
       expect(path).toMatch(new RegExp(`^brands/${BRAND}/assets/${assetNumber}/photo-.+\\.webp$`));
     }
 
-    // Reorder with 後へ (one write of imagePaths when saved).
+    // Reorder by keyboard drag (Space, →, Space), then with 前へ and 後へ; saving writes
+    // imagePaths once.
+    const handle = page.getByRole('button', { name: '1枚目の写真をドラッグして並べ替え' });
+    await handle.focus();
+    // dnd-kit listens for the arrow keys from the next task on, and animates each step.
+    for (const key of ['Space', 'ArrowRight', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(300);
+    }
+    await expect.poll(() => photoOrder(page)).toEqual([uploaded[1], uploaded[0]]);
+    await page.getByRole('button', { name: /^前へ\s?（2枚目の写真）$/ }).click();
+    expect(await photoOrder(page)).toEqual([uploaded[0], uploaded[1]]);
     await page.getByRole('button', { name: /^後へ\s?（1枚目の写真）$/ }).click();
     expect(await photoOrder(page)).toEqual([uploaded[1], uploaded[0]]);
     await page.getByText('並び順が変更されています', { exact: false }).waitFor();
