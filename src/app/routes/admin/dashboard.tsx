@@ -1,12 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
+import { dashboardFiguresQuery } from '@/features/application-admin/api/get-dashboard-figures';
+import { DashboardFigures } from '@/features/application-admin/components/dashboard-figures';
 
-/** /admin */
+/** /admin (admin-guarded): every brand's figures, read before the screen shows. */
+export const loader =
+  (queryClient: QueryClient): LoaderFunction =>
+  async () => {
+    await queryClient.ensureQueryData(dashboardFiguresQuery());
+    return null;
+  };
+
 export function Component() {
   return (
     <Page
       title={paths.admin.dashboard.title}
-      lead="各ブランドの運営状況を確認し、管理メニューへ移動するためのページです。"
-    />
+      lead="ブランドごとに、今日対応が必要なものと空室率を表示します。数字を押すと、その一覧が開きます。"
+    >
+      <DashboardFigures />
+    </Page>
   );
 }

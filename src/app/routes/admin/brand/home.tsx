@@ -3,14 +3,26 @@ import type { LoaderFunction } from 'react-router';
 import { useLocation, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { requireFound } from '@/app/loaders/require-found';
+import { applicationMover } from '@/app/admin/application-mover';
+import { brandApplicationsQuery } from '@/features/application-admin/api/get-brand-applications';
+import { brandAssetNamesQuery } from '@/features/application-admin/api/get-brand-asset-names';
+import { parseApplicationFilter } from '@/features/application-admin/application-filters';
+import { ApplicationsOverview } from '@/features/application-admin/components/applications-overview';
 import { adminBrandQuery, useAdminBrand } from '@/features/brands/api/admin-get-brand';
 import { BrandSettings } from '@/features/brands/components/brand-settings';
 
 /** /admin/brands/{brandId} (admin-guarded): a brand that does not exist is the 404 page. */
 export const loader =
   (queryClient: QueryClient): LoaderFunction =>
-  async ({ params }) => {
-    requireFound(await queryClient.ensureQueryData(adminBrandQuery(params['brandId'] ?? '')));
+  async ({ params, request }) => {
+    const brandId = params['brandId'] ?? '';
+    const filter = parseApplicationFilter(new URL(request.url).searchParams.get('status'));
+    const [brand] = await Promise.all([
+      queryClient.ensureQueryData(adminBrandQuery(brandId)),
+      queryClient.ensureQueryData(brandApplicationsQuery(brandId, filter)),
+      queryClient.ensureQueryData(brandAssetNamesQuery(brandId)),
+    ]);
+    requireFound(brand);
     return null;
   };
 
@@ -27,13 +39,9 @@ export function Component() {
     <Page
       title={`${brand.name}（ブランドの設定）`}
       heading={brand.name}
-      lead={`ブランドID: ${brandId}。公開状態・紹介文・問い合わせ先・テーマカラー・画像を設定します。`}
+      lead={`ブランドID: ${brandId}。申込に対応し、公開状態・紹介文・問い合わせ先・テーマカラー・画像を設定します。`}
     >
-      {/*
-        ── Applications overview goes here ──
-        The applications overview of this brand (issue 9, another helper) is added as its own
-        section right here, above the settings, e.g. <BrandApplicationsOverview brandId={brandId} />.
-      */}
+      <ApplicationsOverview key={brandId} brandId={brandId} mover={applicationMover} />
       <BrandSettings
         key={brandId}
         brandId={brandId}
