@@ -7,6 +7,7 @@ import { adminSpacesQuery, useAdminSpaces } from '@/features/space-admin/api/get
 import { AssetAdminBreadcrumbs } from '@/features/space-admin/components/asset-admin-breadcrumbs';
 import { SpacesManager } from '@/features/space-admin/components/spaces-manager';
 import { requireFound } from '@/app/loaders/require-found';
+import { StaffUnitMapSection } from '@/app/admin/staff-unit-map-section';
 
 /** The asset and its spaces; an unknown asset is the 404 page. */
 export const loader =
@@ -52,6 +53,7 @@ export function Component() {
           公開ページを見る
         </Link>
       </p>
+      <StaffUnitMapSection brandId={brandId} asset={asset} spaces={spaces} />
       <SpacesManager brandId={brandId} assetId={assetId} asset={asset} spaces={spaces} />
     </Page>
   );
