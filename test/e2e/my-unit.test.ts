@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { demoAssets } from '../../scripts/seed/data/assets';
 import { demoApplications, demoBillings, demoSpaces } from '../../scripts/seed/data/occupancy';
 import { demoAccountUids } from '../../scripts/seed/data/people';
+import { demoIds } from '../../scripts/seed/demo-ids';
+import { planKeyOf } from '../../src/lib/model/plan-key-of';
+import { adminAuth } from '../functions/support/admin-auth.js';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { cspViolations } from './support/console-problems.js';
@@ -38,6 +42,18 @@ async function signInToMyUnit(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
   await page.waitForURL((url) => url.pathname === `/${brandId}/myunit`);
   await page.getByRole('heading', { level: 1, name: 'マイユニット' }).waitFor();
+}
+
+/** Signs a new user up on the brand's login page; they land on my unit. Returns their e-mail. */
+async function signUpToMyUnit(page: Page): Promise<string> {
+  const email = `myunit-${randomUUID()}@example.com`;
+  await page.goto(`${chromium.base}/${brandId}/login`);
+  await page.getByRole('tab', { name: '新規登録' }).click();
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByLabel('パスワード', { exact: true }).fill(`Pw-${randomUUID()}`);
+  await page.getByRole('button', { name: '新規登録', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === `/${brandId}/myunit`);
+  return email;
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
@@ -103,6 +119,8 @@ describe(`my unit (/${brandId}/myunit)`, () => {
     await page.screenshot({ path: `${SHOTS}/my-unit-1280.png`, fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(cspViolations(consoleErrors)).toEqual([]);
+    // Signed in (not signed up), the page itself logs nothing.
+    expect(consoleErrors).toEqual([]);
   });
 
   it('edits the profile in place: errors next to the fields, a full-width phone stored normalised', async () => {
@@ -135,7 +153,7 @@ describe(`my unit (/${brandId}/myunit)`, () => {
   });
 
   it('asks to end the contract on a chosen date and shows the request from then on', async () => {
-    const { page } = await chromium.open('my-unit-termination');
+    const { page, consoleErrors } = await chromium.open('my-unit-termination');
     await signInToMyUnit(page);
     const card = section(page, 'ご契約').getByRole('listitem');
     await card.getByRole('button', { name: '解約を申し出る' }).click();
@@ -166,17 +184,12 @@ describe(`my unit (/${brandId}/myunit)`, () => {
       .getByText(/解約のお申し出を受け付けました/)
       .waitFor();
     await page.screenshot({ path: `${SHOTS}/my-unit-termination-done-390.png`, fullPage: true });
+    expect(consoleErrors).toEqual([]);
   });
 
   it('a new user sees what to do next and creates their profile (postal code fills the address)', async () => {
-    const email = `myunit-${randomUUID()}@example.com`;
     const { page } = await chromium.open('my-unit-new-user');
-    await page.goto(`${chromium.base}/${brandId}/login`);
-    await page.getByRole('tab', { name: '新規登録' }).click();
-    await page.getByLabel('メールアドレス').fill(email);
-    await page.getByLabel('パスワード', { exact: true }).fill(`Pw-${randomUUID()}`);
-    await page.getByRole('button', { name: '新規登録', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === `/${brandId}/myunit`);
+    const email = await signUpToMyUnit(page);
 
     const applicationsSection = section(page, 'お申し込み');
     await applicationsSection.getByText('まだお申し込みはありません。').waitFor();
@@ -215,5 +228,88 @@ describe(`my unit (/${brandId}/myunit)`, () => {
     expect(member.get('building')).toBeUndefined();
     expect(member.get('birthDate')).toBeUndefined();
     expect(member.get('createdAt')).toBeDefined();
+  });
+
+  it('cancels an application in review after a confirmation, and its space is free again', async () => {
+    const { page } = await chromium.open('my-unit-cancel');
+    const email = await signUpToMyUnit(page);
+    const { uid: applicant } = await adminAuth().getUserByEmail(email);
+    // A free space away from the one other journeys apply for, reserved for this user the way
+    // the apply batch leaves it (application, space, the plan's free count, the user's counter).
+    const target = demoSpaces.find(
+      (s) =>
+        s.brandId === brandId &&
+        s.assetId !== demoIds.publishedAsset.assetId &&
+        demoAssets.some((a) => a.id === s.assetId && a.data.published) &&
+        s.data.status === 'available',
+    )!;
+    const db = adminFirestore();
+    const application = db.collection(`brands/${brandId}/applications`).doc();
+    const spaceRef = db.doc(`brands/${brandId}/assets/${target.assetId}/spaces/${target.id}`);
+    const assetRef = db.doc(`brands/${brandId}/assets/${target.assetId}`);
+    const counterRef = db.doc(`brands/${brandId}/applicationCounters/${applicant}`);
+    const now = FieldValue.serverTimestamp();
+    const planKey = planKeyOf(target.data);
+    const freeBefore = (await assetRef.get()).get(`plans.${planKey}.available`) as number;
+    const batch = db.batch();
+    batch.set(application, {
+      uid: applicant,
+      assetId: target.assetId,
+      spaceId: target.id,
+      name: '高橋 健',
+      kana: 'タカハシ ケン',
+      email,
+      phone: '090-1234-5678',
+      postalCode: '160-0022',
+      prefecture: '東京都',
+      city: '新宿区',
+      addressLine: '新宿1-2-3',
+      birthDate: '1990-04-01',
+      startDate: daysFromToday(10),
+      termsVersion: 2,
+      status: 'submitted',
+      identityDocumentPath: null,
+      history: { '0': { at: now, by: applicant, from: null, to: 'submitted' } },
+      terminationRequest: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    batch.update(spaceRef, {
+      status: 'reserved',
+      reservedBy: applicant,
+      applicationId: application.id,
+      updatedAt: now,
+    });
+    batch.update(assetRef, { [`plans.${planKey}.available`]: FieldValue.increment(-1) });
+    batch.set(counterRef, { open: 1, lastApplicationId: application.id, updatedAt: now });
+    await batch.commit();
+
+    await page.reload();
+    const card = section(page, 'お申し込み').getByRole('listitem');
+    await card.getByText('審査中').waitFor();
+    expect(await card.innerText()).toContain(assetName(target.assetId));
+    await card.getByRole('button', { name: '申し込みを取り消す' }).click();
+    const dialog = page.getByRole('dialog', { name: 'お申し込みを取り消しますか？' });
+    await dialog.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: '取り消す', exact: true }).click();
+    await section(page, 'お申し込み')
+      .getByText(/のお申し込みを取り消しました。/)
+      .waitFor();
+    await card.getByText(/このお申し込みは取り消されました/).waitFor();
+    expect(await card.innerText()).toContain('取消');
+    expect(await card.getByRole('button', { name: '申し込みを取り消す' }).count()).toBe(0);
+
+    const space = (await spaceRef.get()).data()!;
+    expect([space['status'], space['reservedBy'], space['applicationId']]).toEqual([
+      'available',
+      null,
+      null,
+    ]);
+    expect((await assetRef.get()).get(`plans.${planKey}.available`)).toBe(freeBefore);
+    const stored = await application.get();
+    expect(stored.get('status')).toBe('cancelled');
+    expect(stored.get('history.1.to')).toBe('cancelled');
+    expect((await counterRef.get()).get('open')).toBe(0);
   });
 });
