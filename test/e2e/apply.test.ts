@@ -264,6 +264,10 @@ describe('applying for a space (Chromium, demo data)', () => {
     expect(await fees.textContent()).toMatch(/初回お支払い目安¥[\d,]+/);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'confirm');
+    // A reload on the confirm step stays there, from the draft.
+    await page.reload();
+    await h1(page).filter({ hasText: 'お申し込み内容の確認' }).waitFor();
+    expect(await values.textContent()).toContain('スペースビル101');
 
     // The browser's Back returns to the form with everything kept, and on again.
     await page.goBack();
