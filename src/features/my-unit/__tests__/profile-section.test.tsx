@@ -119,6 +119,7 @@ describe('ProfileSection', () => {
     await waitFor(() => expect(kana).toHaveAttribute('aria-invalid', 'true'));
     await user.clear(kana);
     await user.type(kana, 'さとう');
+    await user.tab();
     await user.click(screen.getByRole('button', { name: '保存する' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('保存できませんでした');
     expect(kana).toHaveValue('サトウ');
