@@ -1,4 +1,4 @@
-import { applicationStatusLabels, type ApplicationStatus } from '@/lib/model/application';
+import { applicationStatusLabels } from '@/lib/model/application';
 
 /**
  * The lists of the brand overview, one per state, plus 解約のお申し出 (contracted applications
@@ -28,9 +28,4 @@ export function parseApplicationFilter(value: string | null): ApplicationFilter 
   return (applicationFilters as readonly string[]).includes(value ?? '')
     ? (value as ApplicationFilter)
     : defaultApplicationFilter;
-}
-
-/** The stored status an application of the list has. */
-export function statusOfFilter(filter: ApplicationFilter): ApplicationStatus {
-  return filter === 'termination-requested' ? 'contracted' : filter;
 }
