@@ -282,10 +282,10 @@ export function LayoutBoard({ layoutImagePath, spaces, positionOf, onChange }: L
                 <button
                   type="button"
                   className="admin-button admin-button--small admin-button--danger"
+                  aria-label={`区画図から外す（区画 ${selected.space.label}）`}
                   onClick={() => unplace(selected.space)}
                 >
                   区画図から外す
-                  <span className="visually-hidden">（区画 {selected.space.label}）</span>
                 </button>
               </>
             ) : (

@@ -19,6 +19,7 @@ export type SpaceStatusCellProps = {
  */
 export function SpaceStatusCell({ brandId, space, busy, onChange }: SpaceStatusCellProps) {
   const next: StaffSpaceStatus = space.status === 'available' ? 'unavailable' : 'available';
+  const nextLabel = next === 'unavailable' ? '募集停止にする' : '空きに戻す';
   return (
     <div className="space-status">
       <StatusBadge tone={spaceStatusTones[space.status]}>
@@ -27,9 +28,11 @@ export function SpaceStatusCell({ brandId, space, busy, onChange }: SpaceStatusC
       {space.reservedBy ? (
         <p className="space-status__holder">
           申込者{' '}
-          <Link to={paths.admin.brand.user.href(brandId, space.reservedBy)}>
+          <Link
+            to={paths.admin.brand.user.href(brandId, space.reservedBy)}
+            aria-label={`${space.reservedBy}（区画 ${space.label} の申込者のページ）`}
+          >
             {space.reservedBy}
-            <span className="visually-hidden">（区画 {space.label} の申込者のページ）</span>
           </Link>
         </p>
       ) : null}
@@ -41,10 +44,10 @@ export function SpaceStatusCell({ brandId, space, busy, onChange }: SpaceStatusC
           type="button"
           className="admin-button admin-button--small"
           disabled={busy}
+          aria-label={`${nextLabel}（区画 ${space.label}）`}
           onClick={() => onChange(next)}
         >
-          {next === 'unavailable' ? '募集停止にする' : '空きに戻す'}
-          <span className="visually-hidden">（区画 {space.label}）</span>
+          {nextLabel}
         </button>
       ) : (
         <p className="admin-hint">申込者のページの申込から変更します</p>

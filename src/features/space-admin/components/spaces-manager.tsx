@@ -280,23 +280,25 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
               <button
                 type="button"
                 className="admin-button admin-button--small"
+                aria-label={`編集（区画 ${space.label}）`}
                 onClick={() => {
                   setPanelDirty(false);
                   setPanel({ kind: 'edit', id: space.id });
                 }}
               >
-                編集<span className="visually-hidden">（区画 {space.label}）</span>
+                編集
               </button>
               {canDelete(space) ? (
                 <button
                   type="button"
                   className="admin-button admin-button--small admin-button--danger"
+                  aria-label={`削除（区画 ${space.label}）`}
                   onClick={() => {
                     setDeleteError(null);
                     setDeleting(space);
                   }}
                 >
-                  削除<span className="visually-hidden">（区画 {space.label}）</span>
+                  削除
                 </button>
               ) : null}
             </div>
