@@ -4,9 +4,6 @@ import type { LoaderFunction, Params } from 'react-router';
 import { paths } from '@/config/paths';
 import { isBrandId } from '@/utils/is-brand-id';
 import { isDocumentId } from '@/utils/is-document-id';
-import { applicationCancelLoader } from './loaders/application-cancel-loader';
-import { applicationLoader } from './loaders/application-loader';
-import { applicationThanksLoader } from './loaders/application-thanks-loader';
 import { assetLoader } from './loaders/asset-loader';
 import { assetPermalinkLoader } from './loaders/asset-permalink-loader';
 import { brandAssetsLoader } from './loaders/brand-assets-loader';
@@ -17,10 +14,8 @@ import { brandInfoLoader } from './loaders/brand-info-loader';
 import { brandPageLoader } from './loaders/brand-page-loader';
 import { brandLoader } from './loaders/ensure-brand';
 import { homeLoader } from './loaders/home-loader';
-import { myUnitLoader } from './loaders/my-unit-loader';
 import { newsItemLoader } from './loaders/news-item-loader';
 import { newsLoader } from './loaders/news-loader';
-import { previewLoader } from './loaders/preview-loader';
 import { siteFaqLoader } from './loaders/site-faq-loader';
 
 export type LayoutName = 'top' | 'default' | 'admin';
@@ -64,13 +59,31 @@ export type RouteEntry = {
 
 type PathDefinition = { pattern: string; title: string };
 
-// Every screen module under ./routes, each its own lazily loaded chunk.
-const screens = import.meta.glob<ScreenModule>(['./routes/**/*.tsx', '!./routes/**/__tests__/**']);
+// Every public screen module under ./routes, each its own lazily loaded chunk. Admin screens
+// are listed in ./admin-screens (loaded on the first admin route), so the entry every visitor
+// downloads carries none of their file names.
+const screens = import.meta.glob<ScreenModule>([
+  './routes/**/*.tsx',
+  '!./routes/**/__tests__/**',
+  '!./routes/admin/**',
+]);
 
 function screen(name: string): () => Promise<ScreenModule> {
+  if (name.startsWith('admin/')) {
+    return () => import('./admin-screens').then(({ loadAdminScreen }) => loadAdminScreen(name));
+  }
   const load = screens[`./routes/${name}.tsx`];
   if (!load) throw new Error(`画面モジュールがありません: src/app/routes/${name}.tsx`);
   return load;
+}
+
+/**
+ * A loader whose module is fetched when its route is entered (alongside the screen's chunk)
+ * instead of sitting in the entry: for the signed-in and form pages, which nobody opens as the
+ * first page of a visit from a search result.
+ */
+function lazyLoader(load: () => Promise<ScreenLoader>): ScreenLoader {
+  return (queryClient) => async (args) => (await load())(queryClient)(args);
 }
 
 /**
@@ -118,6 +131,21 @@ function group(layout: LayoutName, lines: readonly Line[]): RouteEntry[] {
   return lines.map((line) => ({ ...line, layout }));
 }
 
+const applicationCancelLoader = lazyLoader(() =>
+  import('./loaders/application-cancel-loader').then((m) => m.applicationCancelLoader),
+);
+const applicationLoader = lazyLoader(() =>
+  import('./loaders/application-loader').then((m) => m.applicationLoader),
+);
+const applicationThanksLoader = lazyLoader(() =>
+  import('./loaders/application-thanks-loader').then((m) => m.applicationThanksLoader),
+);
+const myUnitLoader = lazyLoader(() =>
+  import('./loaders/my-unit-loader').then((m) => m.myUnitLoader),
+);
+const previewLoader = lazyLoader(() =>
+  import('./loaders/preview-loader').then((m) => m.previewLoader),
+);
 const b = paths.brand;
 const a = paths.admin;
 const ab = paths.admin.brand;

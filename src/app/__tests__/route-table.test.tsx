@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { adminScreenNames, loadAdminScreen } from '../admin-screens';
 import { createAppRoutes } from '../create-app-routes';
 import type { AppRouteHandle } from '../create-app-routes';
 import { routeTable } from '../route-table';
@@ -164,6 +165,18 @@ describe('route table', () => {
         expect(entry.guard, entry.path).toBe(entry.path === '/:brandId/myunit' ? 'user' : 'none');
       }
     }
+  });
+
+  it('finds a screen module for every admin line, outside the entry (admin-screens)', async () => {
+    expect(adminScreenNames).toContain('admin/brand/home');
+    expect(adminScreenNames.every((name) => name.startsWith('admin/'))).toBe(true);
+    const adminEntries = routeTable.filter((entry) => entry.layout === 'admin');
+    expect(adminEntries.length).toBeGreaterThan(30);
+    const modules = await Promise.all(adminEntries.map((entry) => entry.load()));
+    for (const [index, module] of modules.entries()) {
+      expect(module.Component, adminEntries[index]!.id).toBeTypeOf('function');
+    }
+    expect(() => loadAdminScreen('admin/no-such-screen')).toThrow('画面モジュールがありません');
   });
 
   it('makes every leaf lazy with a non-lazy loader, so guards run before the chunk arrives', () => {
