@@ -4,6 +4,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoBrands } from '../../scripts/seed/data/brands';
+import { demoDevices } from '../../scripts/seed/data/devices';
 import { seriousAxeViolations } from './support/axe.js';
 import { cspViolations } from './support/console-problems.js';
 import { useBrowserSession } from './support/use-browser-session.js';
@@ -278,5 +279,106 @@ describe('admin: brands (Chromium, demo admin)', () => {
     await page.goto(`${chromium.base}/admin/brands`);
     await page.waitForURL((url) => url.pathname === '/admin/login');
     expect(await page.getByRole('table', { name: 'ブランドの一覧' }).count()).toBe(0);
+  });
+});
+
+describe('admin: devices (Chromium, demo admin)', () => {
+  it('lists devices across brands with what needs attention, filters them, and adds, edits and deletes one', async () => {
+    const { page, consoleErrors } = await chromium.open('admin-devices');
+    const name = `E2E スマートロック ${randomUUID().slice(0, 6)}`;
+    const offline = demoDevices.filter((d) => d.data.status === 'offline').length;
+    const low = demoDevices.filter(
+      (d) => d.data.batteryLevel !== null && d.data.batteryLevel < 20,
+    ).length;
+    const sorakura = demoDevices.filter((d) => d.data.brandId === 'sorakura');
+    await signInAsAdmin(page, '/admin/deviceList');
+
+    const table = page.getByRole('table', { name: 'デバイスの一覧' });
+    await table.waitFor();
+    await page.getByText(`通信断 ${offline}台・電池残量低下（20%未満） ${low}台`).waitFor();
+    await page.getByText(`全${demoDevices.length}件中 1〜20件`).waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await screenshots(page, 'devices');
+
+    // Filters live in the address; 要対応 shows only offline and low-battery devices.
+    const filters = page.getByRole('group', { name: 'デバイスの絞り込み' });
+    await filters.getByLabel('ブランド').selectOption({ label: 'ソラクラ' });
+    await page.waitForURL((url) => url.searchParams.get('brand') === 'sorakura');
+    await page
+      .getByText(`全${sorakura.length}件中 1〜20件（${demoDevices.length}件から絞り込み）`)
+      .waitFor();
+    const assetId = sorakura[0]!.data.assetId;
+    await filters.getByLabel('物件').selectOption(assetId);
+    const inAsset = sorakura.filter((d) => d.data.assetId === assetId).length;
+    await page.getByText(`全${inAsset}件中 1〜${inAsset}件`).waitFor();
+    await filters.getByLabel('物件').selectOption('');
+    await filters.getByLabel('ブランド').selectOption('');
+    await filters.getByLabel('要対応（通信断・電池残量低下）のみ').check();
+    await page.waitForURL((url) => url.searchParams.get('attention') === '1');
+    const attention = demoDevices.filter(
+      (d) => d.data.status === 'offline' || (d.data.batteryLevel ?? 100) < 20,
+    ).length;
+    await page
+      .getByText(`全${attention}件中 1〜${Math.min(attention, 20)}件`)
+      .first()
+      .waitFor();
+    await table.getByText('通信断').first().waitFor();
+    await screenshots(page, 'devices-attention');
+    await filters.getByLabel('要対応（通信断・電池残量低下）のみ').uncheck();
+
+    // Add a lock to a space of the first sorakura asset.
+    await page.getByRole('button', { name: 'デバイスを追加' }).click();
+    const form = page.getByRole('form', { name: 'デバイスを追加' });
+    await form.getByLabel('デバイス名').fill(name);
+    await form.getByLabel('シリアル番号').fill('SL-E2E-0001');
+    await form.getByLabel('ブランド').selectOption({ label: 'ソラクラ' });
+    const asset = form.getByLabel('物件');
+    await expect.poll(() => asset.locator('option').count()).toBeGreaterThan(2);
+    await asset.selectOption(assetId);
+    const space = form.getByLabel('区画');
+    await expect.poll(() => space.locator('option').count()).toBeGreaterThan(1);
+    const spaceValue = await space.locator('option').nth(1).getAttribute('value');
+    await space.selectOption(spaceValue!);
+    await form.getByLabel('電池残量（%）').fill('１５');
+    await expectNoSeriousAxeViolations(page);
+    await screenshots(page, 'devices-add');
+    await form.getByRole('button', { name: 'デバイスを追加' }).click();
+    await page.getByRole('status').filter({ hasText: 'デバイスを追加しました' }).waitFor();
+
+    const search = page.getByRole('searchbox', { name: 'デバイスを検索' });
+    await search.fill(name);
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
+    await row.getByText('15%（残量低下）').waitFor();
+    await row.getByText(`${assetId}・${spaceValue}`).waitFor();
+
+    // Edit: battery changed, in maintenance.
+    await row.getByRole('button', { name: /^編集/ }).click();
+    const edit = page.getByRole('form', { name: 'デバイスを編集' });
+    await expect.poll(() => edit.getByLabel('デバイス名').inputValue()).toBe(name);
+    await edit.getByLabel('電池残量（%）').fill('90');
+    await edit.getByLabel('状態').selectOption({ label: 'メンテナンス中' });
+    await edit.getByRole('button', { name: '保存する' }).click();
+    await page.getByRole('status').filter({ hasText: '保存しました' }).waitFor();
+    await row.getByText('メンテナンス中').waitFor();
+    await row.getByText('90%').waitFor();
+
+    // Delete after the confirmation.
+    await row.getByRole('button', { name: /^削除/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'デバイスを削除しますか？' });
+    await dialog.getByText(`「${name}」`).waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await screenshots(page, 'devices-delete-dialog');
+    await dialog.getByRole('button', { name: '削除する' }).click();
+    await page.getByRole('status').filter({ hasText: 'デバイスを削除しました' }).waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+    expect(cspViolations(consoleErrors)).toEqual([]);
+  });
+
+  it('sends a signed-out visitor who opens /admin/deviceList to /admin/login', async () => {
+    const { page } = await chromium.open('admin-devices-signed-out');
+    await page.goto(`${chromium.base}/admin/deviceList`);
+    await page.waitForURL((url) => url.pathname === '/admin/login');
   });
 });

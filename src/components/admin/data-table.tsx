@@ -82,6 +82,11 @@ export type DataTableProps<TData> = {
   rowClassName?: (row: TData) => string | undefined;
   /** Back to the first page whenever this changes (e.g. the caller's filter values). */
   resetPageKey?: string;
+  /**
+   * How many rows there are before the caller's own filters (when `data` is already
+   * filtered), so the count says 「（101件から絞り込み）」.
+   */
+  unfilteredCount?: number;
 };
 
 const defaultPageSizes = [20, 50, 100] as const;
@@ -123,6 +128,7 @@ export function DataTable<TData>({
   rowLinkHeader = '操作',
   rowClassName,
   resetPageKey,
+  unfilteredCount,
 }: DataTableProps<TData>) {
   const id = useId();
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
@@ -230,8 +236,9 @@ export function DataTable<TData>({
     matching === 0
       ? '0件'
       : `全${formatCount(matching)}件中 ${formatCount(from)}〜${formatCount(to)}件`;
+  const everything = unfilteredCount ?? data.length;
   const filteredNote =
-    matching !== data.length ? `（${formatCount(data.length)}件から絞り込み）` : '';
+    matching !== everything ? `（${formatCount(everything)}件から絞り込み）` : '';
 
   const showSearch = searchLabel !== false && data.length > 0;
 

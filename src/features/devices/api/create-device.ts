@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
+import { deviceConverter } from '@/lib/converters/device-converter';
+import { firestore } from '@/lib/firebase-firestore';
+import { collectionPaths } from '@/lib/model/collection-paths';
+import type { DeviceFields } from '../device-form-schema';
+import { adminDevicesKey } from './get-brand-devices';
+
+/** Registers a device; it has not reported yet (`lastSeenAt` null). */
+export async function createDevice(fields: DeviceFields): Promise<string> {
+  const ref = collection(firestore, collectionPaths.devices()).withConverter(deviceConverter);
+  const created = await addDoc(ref, {
+    ...fields,
+    lastSeenAt: null,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  return created.id;
+}
+
+export function useCreateDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDevice,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminDevicesKey }),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { firestore } from '@/lib/firebase-firestore';
+import { collectionPaths } from '@/lib/model/collection-paths';
+import type { DeviceFields } from '../device-form-schema';
+import { adminDevicesKey } from './get-brand-devices';
+
+export type UpdateDeviceInput = { id: string; fields: DeviceFields };
+
+/** Saves what staff edit; `lastSeenAt` (reported by the device) and `createdAt` stay. */
+export async function updateDevice({ id, fields }: UpdateDeviceInput): Promise<void> {
+  await updateDoc(doc(firestore, collectionPaths.device(id)), {
+    ...fields,
+    updatedAt: serverTimestamp(),
+  });
+}
+
+export function useUpdateDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDevice,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminDevicesKey }),
+  });
+}
