@@ -146,13 +146,9 @@ export function FaqManager({ brandId, publicHref, renderPreview }: FaqManagerPro
   };
 
   const columns: DataTableColumn<Row>[] = [
-    column.accessor('position', {
-      header: '表示順',
-      meta: { align: 'end', className: 'faq-admin__position' },
-    }),
     column.accessor('question', {
       header: '質問',
-      meta: { rowHeader: true, className: 'faq-admin__question' },
+      meta: { rowHeader: true, wrap: true },
     }),
     column.accessor((faq) => faq.category || 'その他', { id: 'category', header: '分類' }),
     column.accessor((faq) => (faq.published ? '公開中' : '非公開'), {
@@ -165,9 +161,8 @@ export function FaqManager({ brandId, publicHref, renderPreview }: FaqManagerPro
           <StatusBadge tone="neutral">非公開</StatusBadge>
         ),
     }),
-    column.display({
-      id: 'order',
-      header: '並べ替え',
+    column.accessor('position', {
+      header: '表示順',
       cell: ({ row }) => {
         const faq = row.original;
         const first = faq.position === 1;
@@ -175,6 +170,7 @@ export function FaqManager({ brandId, publicHref, renderPreview }: FaqManagerPro
         const name = <span className="visually-hidden">（{faq.question}）</span>;
         return (
           <div className="admin-actions faq-admin__order">
+            <span className="faq-admin__position">{faq.position}</span>
             <button
               type="button"
               className="admin-button admin-button--small"
@@ -283,14 +279,16 @@ export function FaqManager({ brandId, publicHref, renderPreview }: FaqManagerPro
           searchPlaceholder="質問・回答・分類"
           searchText={(faq) => `${faq.question} ${faq.answer} ${faq.category}`}
           toolbar={
-            <button
-              ref={addButton}
-              type="button"
-              className="admin-button admin-button--primary"
-              onClick={() => open({ mode: 'new' })}
-            >
-              質問を追加
-            </button>
+            <div className="admin-actions">
+              <button
+                ref={addButton}
+                type="button"
+                className="admin-button admin-button--primary"
+                onClick={() => open({ mode: 'new' })}
+              >
+                質問を追加
+              </button>
+            </div>
           }
           emptyState={<p>質問はまだありません。「質問を追加」から登録してください。</p>}
         />

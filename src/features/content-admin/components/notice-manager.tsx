@@ -159,6 +159,10 @@ export function NoticeManager({ brandId, publicHref, renderPreview }: NoticeMana
   };
 
   const columns: DataTableColumn<AdminNotice>[] = [
+    column.accessor('title', {
+      header: 'タイトル',
+      meta: { rowHeader: true, wrap: true },
+    }),
     column.accessor('publishedAt', {
       header: '掲載日時',
       cell: ({ row }) => (
@@ -166,10 +170,6 @@ export function NoticeManager({ brandId, publicHref, renderPreview }: NoticeMana
           {formatDateTime(row.original.publishedAt)}
         </time>
       ),
-    }),
-    column.accessor('title', {
-      header: 'タイトル',
-      meta: { rowHeader: true, className: 'notice-admin__title' },
     }),
     column.accessor((notice) => stateLabels[noticeState(notice, now)], {
       id: 'state',
@@ -259,14 +259,16 @@ export function NoticeManager({ brandId, publicHref, renderPreview }: NoticeMana
           searchPlaceholder="タイトル・本文"
           searchText={(notice) => `${notice.title} ${notice.body}`}
           toolbar={
-            <button
-              ref={addButton}
-              type="button"
-              className="admin-button admin-button--primary"
-              onClick={() => open({ mode: 'new' })}
-            >
-              お知らせを追加
-            </button>
+            <div className="admin-actions">
+              <button
+                ref={addButton}
+                type="button"
+                className="admin-button admin-button--primary"
+                onClick={() => open({ mode: 'new' })}
+              >
+                お知らせを追加
+              </button>
+            </div>
           }
           emptyState={<p>お知らせはまだありません。「お知らせを追加」から登録してください。</p>}
         />
