@@ -43,6 +43,11 @@ export function PostalCodeField({
 }: PostalCodeFieldProps) {
   const { setValue, getValues } = useFormContext();
   const value = useWatch({ name }) as unknown;
+  // Only what the person types starts a lookup: a code that came with the form (a saved
+  // profile, a prefill) already has its address, which may have been corrected by hand.
+  // (Tracked by input events: subscribing to dirtyFields would change how react-hook-form
+  // judges other fields dirty, and a prefill skips dirty fields.)
+  const [typed, setTyped] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const lastCode = useRef<string | null>(null);
   const lastFilledTown = useRef<string | null>(null);
@@ -63,7 +68,7 @@ export function PostalCodeField({
   const complete = /^\d{3}-\d{4}$/.test(code);
 
   useEffect(() => {
-    if (!complete || code === lastCode.current) return;
+    if (!typed || !complete || code === lastCode.current) return;
     lastCode.current = code;
     const controller = new AbortController();
     setStatus({ kind: 'looking' });
@@ -81,7 +86,7 @@ export function PostalCodeField({
     return () => controller.abort();
     // `apply` reads the latest form values when it runs; only a new code starts a lookup.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [code, complete]);
+  }, [code, complete, typed]);
 
   return (
     <TextField
@@ -95,6 +100,7 @@ export function PostalCodeField({
       placeholder="例：160-0022"
       hint="7桁の数字を入力すると住所を自動で入力します"
       normalize={normalizePostalCode}
+      onInput={() => setTyped(true)}
       after={<PostalStatus status={status} onChoose={apply} />}
     />
   );

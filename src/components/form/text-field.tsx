@@ -14,6 +14,8 @@ export type TextFieldProps = {
    * value the schema checks and sends, and shown in the field when the person leaves it.
    */
   normalize?: (value: string) => string;
+  /** Called when the person types or pastes into the field (not when the form sets a value). */
+  onInput?: () => void;
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
   | 'type'

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isAdultOn } from './adult';
-import { calendarDateSchema } from './calendar-date';
+import { calendarDateField, calendarDateSchema } from './calendar-date';
 import { emailSchema } from './email';
 import { kanaSchema } from './kana';
 import { limits } from './limits';
@@ -179,6 +179,8 @@ export function applicationFormSchema(today: string) {
   });
   return z
     .extend(fields, {
+      birthDate: calendarDateField('生年月日'),
+      startDate: calendarDateField('利用開始希望日'),
       /** set by the upload (uploadIdentityDocument) before the confirm step */
       identityDocumentPath: z
         .string({ error: '本人確認書類をアップロードしてください' })

@@ -82,3 +82,36 @@ describe('AddressFields', () => {
     expect(screen.getByLabelText(/市区町村/)).toBeEnabled();
   });
 });
+
+describe('AddressFields with a saved address', () => {
+  it('does not look up a postal code that came with the form, only one the person types', async () => {
+    const user = userEvent.setup();
+    const lookup = vi.fn(async (): Promise<PostalPlace[]> => [
+      { prefecture: '東京都', city: '新宿区', town: '新宿' },
+    ]);
+    function Saved() {
+      const form = useZodForm(addressSchema, {
+        defaultValues: {
+          postalCode: '160-0022',
+          prefecture: '東京都',
+          city: '新宿区',
+          addressLine: '新宿1-2-3',
+          building: '',
+        },
+      });
+      return (
+        <Form form={form} onSubmit={async () => {}}>
+          <AddressFields lookup={lookup} />
+        </Form>
+      );
+    }
+    render(<Saved />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(lookup).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/町名・番地/)).toHaveValue('新宿1-2-3');
+    const code = screen.getByLabelText(/郵便番号/);
+    await user.clear(code);
+    await user.type(code, '1000001');
+    await waitFor(() => expect(lookup).toHaveBeenCalledWith('1000001', expect.anything()));
+  });
+});
