@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { billingSchema } from '@/lib/model/billing';
+import {
+  billDescription,
+  monthlyBillsMessage,
+  planMonthlyBills,
+  type ContractToBill,
+} from '../monthly-bill-plan';
+
+const contract = (id: string, over: Partial<ContractToBill> = {}): ContractToBill => ({
+  applicationId: id,
+  uid: `uid-${id}`,
+  startDate: '2026-06-01',
+  endDate: null,
+  fees: { monthlyFee: 7100, adminFee: 1100 },
+  place: 'ソラクラ 三軒茶屋 1C-03',
+  ...over,
+});
+
+const plan = (contracts: ContractToBill[], existing: string[] = []) =>
+  planMonthlyBills({
+    period: '2026-12',
+    today: '2026-11-24',
+    contracts,
+    existingIds: new Set(existing),
+  });
+
+describe('planMonthlyBills', () => {
+  it('makes one unpaid bill per contract: fee + 管理費, the deterministic id, the 27th', () => {
+    const result = plan([
+      contract('AppA'),
+      contract('AppB', { fees: { monthlyFee: 16500, adminFee: 0 } }),
+    ]);
+    expect(result.create).toEqual([
+      {
+        id: 'AppA_2026-12',
+        uid: 'uid-AppA',
+        applicationId: 'AppA',
+        period: '2026-12',
+        amount: 8200,
+        description: '2026年12月分 利用料・管理費（ソラクラ 三軒茶屋 1C-03）',
+        status: 'unpaid',
+        dueDate: '2026-12-27',
+        paidAt: null,
+      },
+      expect.objectContaining({ id: 'AppB_2026-12', amount: 16500 }),
+    ]);
+    // What it plans is a valid bill once the server adds the timestamps.
+    const at = new Date();
+    for (const { id: _id, ...bill } of result.create) {
+      expect(billingSchema.safeParse({ ...bill, createdAt: at, updatedAt: at }).success).toBe(true);
+    }
+  });
+
+  it('skips bills that exist, so running it twice makes nothing the second time', () => {
+    const contracts = [contract('AppA'), contract('AppB'), contract('AppC')];
+    const first = plan(contracts, ['AppB_2026-12']);
+    expect(first.create.map((b) => b.id)).toEqual(['AppA_2026-12', 'AppC_2026-12']);
+    expect(first.existing).toEqual(['AppB_2026-12']);
+    const second = plan(contracts, ['AppA_2026-12', 'AppB_2026-12', 'AppC_2026-12']);
+    expect(second.create).toEqual([]);
+    expect(second.existing).toHaveLength(3);
+  });
+
+  it('bills a contract once even if it is listed twice', () => {
+    expect(plan([contract('AppA'), contract('AppA')]).create).toHaveLength(1);
+  });
+
+  it('leaves out contracts that start after the month or end before it, and spaces without a price', () => {
+    const result = plan([
+      contract('Later', { startDate: '2027-01-01' }),
+      contract('LastDay', { startDate: '2026-12-31' }),
+      contract('Gone', { endDate: '2026-11-30' }),
+      contract('Ending', { endDate: '2026-12-01' }),
+      contract('NoSpace', { fees: null }),
+    ]);
+    expect(result.create.map((b) => b.applicationId)).toEqual(['LastDay', 'Ending']);
+    expect(result.skipped).toEqual([
+      { applicationId: 'Later', reason: 'not-started' },
+      { applicationId: 'Gone', reason: 'ended' },
+      { applicationId: 'NoSpace', reason: 'no-space' },
+    ]);
+  });
+
+  it('keeps the 摘要 within 100 characters', () => {
+    expect(billDescription('2026-12', 'あ'.repeat(120))).toHaveLength(100);
+  });
+});
+
+describe('monthlyBillsMessage', () => {
+  it('says what was made and what already existed', () => {
+    expect(monthlyBillsMessage({ created: 3, existing: 2, skipped: [] })).toBe(
+      '3件作成しました（2件は作成済み）',
+    );
+    expect(monthlyBillsMessage({ created: 0, existing: 5, skipped: [] })).toBe(
+      '0件作成しました（5件は作成済み）',
+    );
+    expect(monthlyBillsMessage({ created: 4, existing: 0, skipped: [] })).toBe('4件作成しました');
+  });
+
+  it('names why contracts were left out', () => {
+    expect(
+      monthlyBillsMessage({
+        created: 1,
+        existing: 0,
+        skipped: [{ reason: 'not-started' }, { reason: 'not-started' }, { reason: 'no-space' }],
+      }),
+    ).toBe(
+      '1件作成しました（2件は利用開始日がこの月より後のため対象外、1件は区画が見つからないため対象外）',
+    );
+  });
+});

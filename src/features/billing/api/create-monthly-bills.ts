@@ -1,0 +1,145 @@
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import { applicationConverter } from '@/lib/converters/application-converter';
+import { spaceConverter } from '@/lib/converters/space-converter';
+import { collectionPaths } from '@/lib/model/collection-paths';
+import {
+  planMonthlyBills,
+  type ContractToBill,
+  type MonthlyBillPlan,
+  type SkipReason,
+} from '../monthly-bill-plan';
+
+export type CreateMonthlyBillsInput = {
+  brandId: string;
+  /** The billed month, `YYYY-MM`. */
+  period: string;
+  /** Today in Japan, `YYYY-MM-DD` (the due-date rule needs it). */
+  today: string;
+  /** 物件名 by asset number, for the 摘要 (the number alone when missing). */
+  assetNames?: ReadonlyMap<string, string>;
+};
+
+export type CreateMonthlyBillsResult = {
+  created: number;
+  existing: number;
+  skipped: { applicationId: string; reason: SkipReason }[];
+  /** Contracted applications that do not match the schema (not billed). */
+  unreadable: number;
+};
+
+/** A batch holds at most 500 writes. */
+const batchSize = 500;
+
+async function readPlan(
+  db: Firestore,
+  { brandId, period, today, assetNames }: CreateMonthlyBillsInput,
+): Promise<{ plan: MonthlyBillPlan; unreadable: number }> {
+  const [applications, existing] = await Promise.all([
+    // Query table: applications `status == X` order by createdAt ↓.
+    getDocs(
+      query(
+        collection(db, collectionPaths.applications(brandId)),
+        where('status', '==', 'contracted'),
+        orderBy('createdAt', 'desc'),
+      ).withConverter(applicationConverter),
+    ),
+    // Query table: billings `period == X` order by dueDate ↑ (only the ids are needed).
+    getDocs(
+      query(
+        collection(db, collectionPaths.billings(brandId)),
+        where('period', '==', period),
+        orderBy('dueDate'),
+      ),
+    ),
+  ]);
+  let unreadable = 0;
+  const contracted = applications.docs.flatMap((d) => {
+    try {
+      return [{ ...d.data(), id: d.id }];
+    } catch {
+      unreadable += 1;
+      return [];
+    }
+  });
+  const contracts = await Promise.all(
+    contracted.map(async (application): Promise<ContractToBill> => {
+      const snapshot = await getDoc(
+        doc(
+          db,
+          collectionPaths.space(brandId, application.assetId, application.spaceId),
+        ).withConverter(spaceConverter),
+      );
+      let space = null;
+      try {
+        space = snapshot.exists() ? snapshot.data() : null;
+      } catch {
+        // A malformed space has no fee to bill: skipped as 'no-space'.
+      }
+      const assetName = assetNames?.get(application.assetId) ?? application.assetId;
+      return {
+        applicationId: application.id,
+        uid: application.uid,
+        startDate: application.startDate,
+        endDate: application.terminationRequest?.endDate ?? null,
+        fees: space ? { monthlyFee: space.monthlyFee, adminFee: space.adminFee } : null,
+        place: `${assetName} ${space?.label ?? application.spaceId}`,
+      };
+    }),
+  );
+  const existingIds = new Set(existing.docs.map((d) => d.id));
+  return { plan: planMonthlyBills({ period, today, contracts, existingIds }), unreadable };
+}
+
+async function writePlan(db: Firestore, brandId: string, plan: MonthlyBillPlan): Promise<void> {
+  for (let start = 0; start < plan.create.length; start += batchSize) {
+    const batch = writeBatch(db);
+    for (const { id, ...bill } of plan.create.slice(start, start + batchSize)) {
+      batch.set(doc(db, collectionPaths.billing(brandId, id)), {
+        ...bill,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      });
+    }
+    await batch.commit();
+  }
+}
+
+/**
+ * 「今月の請求を作成」: the month's bill for every contracted application, in one batch (per 500
+ * bills). Safe to run twice: it reads the month's bills first and writes only the missing ids
+ * (`${applicationId}_${period}`); if someone made some of them in between, the rules refuse
+ * the batch (a set on an existing bill is an update that changes createdAt), and it reads and
+ * tries once more, so each bill is made exactly once.
+ */
+export async function createMonthlyBills(
+  db: Firestore,
+  input: CreateMonthlyBillsInput,
+): Promise<CreateMonthlyBillsResult> {
+  const attempt = async () => {
+    const { plan, unreadable } = await readPlan(db, input);
+    await writePlan(db, input.brandId, plan);
+    return {
+      created: plan.create.length,
+      existing: plan.existing.length,
+      skipped: plan.skipped,
+      unreadable,
+    };
+  };
+  try {
+    return await attempt();
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code !== 'permission-denied') throw error;
+    return attempt();
+  }
+}

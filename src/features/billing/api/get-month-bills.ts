@@ -1,0 +1,31 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { collection, orderBy, query, where } from 'firebase/firestore/lite';
+import { firestore } from '@/lib/firebase-firestore';
+import { collectionPaths } from '@/lib/model/collection-paths';
+import { billingKeys } from '../billing-keys';
+import { readBills, type BillList } from './read-bills';
+
+/**
+ * One month's bills of a brand by due date (docs/data-model.md, query table: `period == X`
+ * order by `dueDate`, index billings: period ↑, dueDate ↑); the screen narrows by state itself,
+ * so the totals per state come from the same read.
+ */
+export function getMonthBills(brandId: string, period: string): Promise<BillList> {
+  return readBills(
+    query(
+      collection(firestore, collectionPaths.billings(brandId)),
+      where('period', '==', period),
+      orderBy('dueDate'),
+    ),
+  );
+}
+
+export const monthBillsQuery = (brandId: string, period: string) =>
+  queryOptions({
+    queryKey: billingKeys.month(brandId, period),
+    queryFn: () => getMonthBills(brandId, period),
+  });
+
+export function useMonthBills(brandId: string, period: string): BillList {
+  return useSuspenseQuery(monthBillsQuery(brandId, period)).data;
+}

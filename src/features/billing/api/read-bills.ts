@@ -1,0 +1,22 @@
+import { getDocs, type Query } from 'firebase/firestore/lite';
+import { billingConverter } from '@/lib/converters/billing-converter';
+import type { Billing } from '@/lib/model/billing';
+
+export type StoredBill = Billing & { id: string };
+
+/** A list of bills; documents that do not match the schema are counted, not shown. */
+export type BillList = { bills: StoredBill[]; unreadable: number };
+
+/** Runs one of the billing screen's queries. */
+export async function readBills(q: Query): Promise<BillList> {
+  const snapshot = await getDocs(q.withConverter(billingConverter));
+  const list: BillList = { bills: [], unreadable: 0 };
+  for (const d of snapshot.docs) {
+    try {
+      list.bills.push({ ...d.data(), id: d.id });
+    } catch {
+      list.unreadable += 1;
+    }
+  }
+  return list;
+}

@@ -1,0 +1,17 @@
+import { billingStatusLabels } from '@/lib/model/billing';
+import type { BillingView } from '../billing-view';
+
+/**
+ * `sorakura-請求-2026-12.csv`, `sorakura-請求-2026-12-未払い.csv` (one state of a month),
+ * `sorakura-請求-支払期限超過.csv` (every month's bills in one state).
+ */
+export function billsCsvFileName(brandId: string, view: BillingView): string {
+  const status = view.status === null ? null : billingStatusLabels[view.status];
+  const scope = view.kind === 'month' ? [view.period, status].filter(Boolean).join('-') : status;
+  return `${brandId}-請求-${scope}.csv`;
+}
+
+/** `sorakura-申込-2026-11-24.csv` (the day it was written). */
+export function applicationsCsvFileName(brandId: string, today: string): string {
+  return `${brandId}-申込-${today}.csv`;
+}

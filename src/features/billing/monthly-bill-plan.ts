@@ -1,0 +1,112 @@
+import { billingId } from '@/lib/model/billing';
+import { limits } from '@/lib/model/limits';
+import { billDueDate } from './bill-due-date';
+import { periodDays } from './billing-period';
+
+/** A contracted application as the month's bills need it. */
+export type ContractToBill = {
+  applicationId: string;
+  uid: string;
+  /** 利用開始希望日 `YYYY-MM-DD`: no bill for a month before it. */
+  startDate: string;
+  /** 解約希望日 of a 解約のお申し出, if any: no bill for a month after it. */
+  endDate: string | null;
+  /** The space's fees; null when the space could not be read (no price to bill). */
+  fees: { monthlyFee: number; adminFee: number } | null;
+  /** Where, for the 摘要: 「ソラクラ 三軒茶屋 1C-03」. */
+  place: string;
+};
+
+/** A bill to create: its id (`${applicationId}_${period}`) and fields (timestamps added on write). */
+export type PlannedBill = {
+  id: string;
+  uid: string;
+  applicationId: string;
+  period: string;
+  amount: number;
+  description: string;
+  status: 'unpaid';
+  dueDate: string;
+  paidAt: null;
+};
+
+export type SkipReason = 'not-started' | 'ended' | 'no-space';
+
+export type MonthlyBillPlan = {
+  create: PlannedBill[];
+  /** Ids of the month's bills that exist already (left as they are). */
+  existing: string[];
+  skipped: { applicationId: string; reason: SkipReason }[];
+};
+
+export const skipReasonLabels: Record<SkipReason, string> = {
+  'not-started': '利用開始日がこの月より後のため',
+  ended: '解約希望日がこの月より前のため',
+  'no-space': '区画が見つからないため',
+};
+
+/** 「2026年12月分 利用料・管理費（ソラクラ 三軒茶屋 1C-03）」, within the 摘要's 100 characters. */
+export function billDescription(period: string, place: string): string {
+  const [y, m] = period.split('-');
+  return `${y}年${Number(m)}月分 利用料・管理費（${place}）`.slice(0, limits.shortText);
+}
+
+/**
+ * The month's bills for every contract: one per contracted application (the id is
+ * `${applicationId}_${period}`, so a bill that exists is skipped, never made twice), for the
+ * monthly fee plus the 管理費, due by `billDueDate`. Contracts starting after the month, or
+ * whose 解約希望日 falls before it, get none.
+ */
+export function planMonthlyBills(input: {
+  period: string;
+  today: string;
+  contracts: readonly ContractToBill[];
+  existingIds: ReadonlySet<string>;
+}): MonthlyBillPlan {
+  const { period, today, contracts, existingIds } = input;
+  const { first, last } = periodDays(period);
+  const dueDate = billDueDate(period, today);
+  const plan: MonthlyBillPlan = { create: [], existing: [], skipped: [] };
+  const seen = new Set<string>();
+  for (const contract of contracts) {
+    const id = billingId(contract.applicationId, period);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (existingIds.has(id)) {
+      plan.existing.push(id);
+    } else if (contract.startDate > last) {
+      plan.skipped.push({ applicationId: contract.applicationId, reason: 'not-started' });
+    } else if (contract.endDate !== null && contract.endDate < first) {
+      plan.skipped.push({ applicationId: contract.applicationId, reason: 'ended' });
+    } else if (contract.fees === null) {
+      plan.skipped.push({ applicationId: contract.applicationId, reason: 'no-space' });
+    } else {
+      plan.create.push({
+        id,
+        uid: contract.uid,
+        applicationId: contract.applicationId,
+        period,
+        amount: contract.fees.monthlyFee + contract.fees.adminFee,
+        description: billDescription(period, contract.place),
+        status: 'unpaid',
+        dueDate,
+        paidAt: null,
+      });
+    }
+  }
+  return plan;
+}
+
+/** 「3件作成しました（2件は作成済み）」, and what was left out and why. */
+export function monthlyBillsMessage(result: {
+  created: number;
+  existing: number;
+  skipped: readonly { reason: SkipReason }[];
+}): string {
+  const notes: string[] = [];
+  if (result.existing > 0) notes.push(`${result.existing}件は作成済み`);
+  const byReason = new Map<SkipReason, number>();
+  for (const s of result.skipped) byReason.set(s.reason, (byReason.get(s.reason) ?? 0) + 1);
+  for (const [reason, n] of byReason) notes.push(`${n}件は${skipReasonLabels[reason]}対象外`);
+  return `${result.created}件作成しました${notes.length > 0 ? `（${notes.join('、')}）` : ''}`;
+}
