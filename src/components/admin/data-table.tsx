@@ -35,6 +35,11 @@ declare module '@tanstack/react-table' {
     className?: string;
     /** Long text (notes, descriptions) wraps; other cells stay on one line. */
     wrap?: boolean;
+    /**
+     * Stays at the table's right edge while it scrolls sideways (row actions of a wide table,
+     * so 編集 and 削除 are in view on a laptop without scrolling).
+     */
+    stickyEnd?: boolean;
   }
 }
 
@@ -300,7 +305,14 @@ export function DataTable<TData>({
                         <th
                           key={header.id}
                           scope="col"
-                          className={meta?.align === 'end' ? 'data-table__end' : undefined}
+                          className={
+                            [
+                              meta?.align === 'end' ? 'data-table__end' : '',
+                              meta?.stickyEnd ? 'data-table__sticky-end' : '',
+                            ]
+                              .filter(Boolean)
+                              .join(' ') || undefined
+                          }
                           aria-sort={
                             sorted === 'asc'
                               ? 'ascending'
@@ -338,6 +350,7 @@ export function DataTable<TData>({
                         [
                           meta?.align === 'end' ? 'data-table__end' : '',
                           meta?.wrap ? 'data-table__wrap' : '',
+                          meta?.stickyEnd ? 'data-table__sticky-end' : '',
                           meta?.className ?? '',
                         ]
                           .filter(Boolean)

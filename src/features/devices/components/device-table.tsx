@@ -103,6 +103,7 @@ export function DeviceTable({
       column.display({
         id: 'actions',
         header: '操作',
+        meta: { stickyEnd: true },
         cell: ({ row }) => (
           <div className="admin-actions devices__actions">
             <button
