@@ -52,6 +52,6 @@ export function useCreateBrand() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBrand,
-    onSuccess: () => invalidateBrand(queryClient),
+    onSuccess: (_result, input) => invalidateBrand(queryClient, input.id),
   });
 }

@@ -44,6 +44,6 @@ export function useSetBrandImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setBrandImage,
-    onSuccess: () => invalidateBrand(queryClient),
+    onSuccess: (_result, input) => invalidateBrand(queryClient, input.brandId),
   });
 }

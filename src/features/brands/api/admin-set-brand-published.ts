@@ -21,6 +21,6 @@ export function useSetBrandPublished() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setBrandPublished,
-    onSuccess: () => invalidateBrand(queryClient),
+    onSuccess: (_result, input) => invalidateBrand(queryClient, input.brandId),
   });
 }

@@ -19,6 +19,6 @@ export function useUpdateBrand() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBrand,
-    onSuccess: () => invalidateBrand(queryClient),
+    onSuccess: (_result, input) => invalidateBrand(queryClient, input.brandId),
   });
 }
