@@ -422,6 +422,16 @@ describe('spaces and the layout editor (demo admin, Chromium)', () => {
     await row('A-102').getByRole('button', { name: '募集停止にする（区画 A-102）' }).click();
     await page.getByRole('status').getByText('区画 A-102 を「募集停止」にしました').waitFor();
 
+    // Edit one space: its form opens above the table, focused on its heading.
+    await row('A-104').getByRole('button', { name: '編集（区画 A-104）' }).click();
+    const editForm = page.getByRole('form', { name: '区画 A-104 を編集' });
+    await expectFocused(page.getByRole('heading', { name: '区画 A-104 を編集' }));
+    expect(await editForm.getByLabel('幅（cm）').inputValue()).toBe('90');
+    await editForm.getByLabel('管理費（月額）').fill('５００');
+    await editForm.getByRole('button', { name: '保存する' }).click();
+    await page.getByRole('status').getByText('区画 A-104 を保存しました').waitFor();
+    expect((await db.doc(`${spacesPath}/A-104`).get()).data()!['adminFee']).toBe(500);
+
     // Fees of two spaces at once.
     await page.getByRole('checkbox', { name: '区画 A-101 を選択' }).check();
     await page.getByRole('checkbox', { name: '区画 A-104 を選択' }).check();

@@ -69,12 +69,7 @@ export function SpaceDetailFields() {
           <NumberField name="widthCm" label="幅（cm）" />
           <NumberField name="depthCm" label="奥行（cm）" />
           <NumberField name="heightCm" label="高さ（cm）" hint="屋外は空欄" required={false} />
-          <NumberField
-            name="areaM2"
-            label="面積（m²）"
-            hint="幅×奥行から自動で計算（変更できます）"
-            decimal
-          />
+          <NumberField name="areaM2" label="面積（m²）" hint="幅×奥行から自動計算" decimal />
         </div>
       </fieldset>
       <fieldset className="space-form__group">

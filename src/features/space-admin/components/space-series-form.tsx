@@ -111,7 +111,7 @@ export function SpaceSeriesForm({
             name="padding"
             label="桁数"
             required
-            hint="3 なら 001（0 は桁をそろえない）"
+            hint="3 → 001、0 → そろえない"
             inputMode="numeric"
             autoComplete="off"
             normalize={normalizeNumberText}

@@ -11,7 +11,6 @@ import { useUnsavedChangesBlocker } from '@/components/admin/use-unsaved-changes
 import { spaceStatuses, spaceStatusLabels, spaceTypeLabels } from '@/lib/model/space';
 import type { Asset } from '@/lib/model/asset';
 import { formatAreaM2 } from '@/utils/format-area-m2';
-import { formatDimensions } from '@/utils/format-dimensions';
 import { formatYen } from '@/utils/format-yen';
 import { useCreateSpaces } from '../api/create-spaces';
 import { useDeleteSpace } from '../api/delete-space';
@@ -43,6 +42,11 @@ export type SpacesManagerProps = {
 type Panel = { kind: 'one' } | { kind: 'series' } | { kind: 'edit'; id: string } | null;
 
 const column = createColumnHelper<SpaceRecord>();
+
+/** `90×120×200` (cm), or `250×500` for a space without a height. */
+function formatSize({ widthCm, depthCm, heightCm }: SpaceRecord['size']): string {
+  return [widthCm, depthCm, ...(heightCm === null ? [] : [heightCm])].join('×');
+}
 
 function vacancyOf(asset: Asset): number {
   return Object.values(asset.plans).reduce((sum, plan) => sum + plan.available, 0);
@@ -192,21 +196,37 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
           <span className="space-table__label">
             {row.original.label}
             {row.original.label !== row.original.id ? (
-              <span className="space-table__id">ID {row.original.id}</span>
+              <span className="space-table__note">ID {row.original.id}</span>
             ) : null}
           </span>
         ),
       }),
-      column.accessor((space) => spaceTypeLabels[space.type], { id: 'type', header: 'タイプ' }),
-      column.accessor('floor', {
-        header: '階',
-        cell: ({ getValue }) => formatFloor(getValue()),
+      column.accessor((space) => spaceStatusLabels[space.status], {
+        id: 'status',
+        header: '状態',
+        cell: ({ row }) => (
+          <SpaceStatusCell
+            brandId={brandId}
+            space={row.original}
+            busy={statusBusy !== null}
+            onChange={(status) => void changeStatus(row.original, status)}
+          />
+        ),
+      }),
+      column.accessor('monthlyFee', {
+        header: '月額',
+        cell: ({ getValue }) => formatYen(getValue()),
+        meta: { align: 'end' },
+      }),
+      column.accessor('adminFee', {
+        header: '管理費',
+        cell: ({ getValue }) => formatYen(getValue()),
         meta: { align: 'end' },
       }),
       column.accessor((space) => space.size.widthCm * space.size.depthCm, {
         id: 'size',
-        header: '幅×奥行×高さ',
-        cell: ({ row }) => formatDimensions(row.original.size),
+        header: '幅×奥行×高さ（cm）',
+        cell: ({ row }) => formatSize(row.original.size),
         meta: { className: 'space-table__nowrap' },
       }),
       column.accessor((space) => space.size.areaM2, {
@@ -215,14 +235,10 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
         cell: ({ getValue }) => formatAreaM2(getValue()),
         meta: { align: 'end' },
       }),
-      column.accessor('monthlyFee', {
-        header: '月額利用料',
-        cell: ({ getValue }) => formatYen(getValue()),
-        meta: { align: 'end' },
-      }),
-      column.accessor('adminFee', {
-        header: '管理費',
-        cell: ({ getValue }) => formatYen(getValue()),
+      column.accessor((space) => spaceTypeLabels[space.type], { id: 'type', header: 'タイプ' }),
+      column.accessor('floor', {
+        header: '階',
+        cell: ({ getValue }) => formatFloor(getValue()),
         meta: { align: 'end' },
       }),
       column.accessor(
@@ -257,18 +273,7 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
       column.accessor((space) => (space.layout ? '配置済み' : '未配置'), {
         id: 'layout',
         header: '区画図',
-      }),
-      column.accessor((space) => spaceStatusLabels[space.status], {
-        id: 'status',
-        header: '状態',
-        cell: ({ row }) => (
-          <SpaceStatusCell
-            brandId={brandId}
-            space={row.original}
-            busy={statusBusy !== null}
-            onChange={(status) => void changeStatus(row.original, status)}
-          />
-        ),
+        meta: { className: 'space-table__nowrap' },
       }),
       column.display({
         id: 'actions',
