@@ -1,12 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router';
+import { useParams } from 'react-router';
+import { AdminSection } from '@/components/admin/admin-section';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
+import { requireFound } from '@/app/loaders/require-found';
+import { adminBrandQuery, useAdminBrand } from '@/features/brands/api/admin-get-brand';
+import { membersQuery, useMembers } from '@/features/member-admin/api/get-members';
+import { MembersTable } from '@/features/member-admin/components/members-table';
 
-/** /admin/brands/{brandId}/users */
+/** /admin/brands/{brandId}/users (admin-guarded): a brand that does not exist is the 404 page. */
+export const loader =
+  (queryClient: QueryClient): LoaderFunction =>
+  async ({ params }) => {
+    const brandId = params['brandId'] ?? '';
+    const [brand] = await Promise.all([
+      queryClient.ensureQueryData(adminBrandQuery(brandId)),
+      queryClient.ensureQueryData(membersQuery(brandId)),
+    ]);
+    requireFound(brand);
+    return null;
+  };
+
 export function Component() {
+  const brandId = useParams()['brandId'] ?? '';
+  const brand = requireFound(useAdminBrand(brandId));
+  const { members, unreadable } = useMembers(brandId);
   return (
     <Page
       title={paths.admin.brand.users.title}
-      lead="ブランドの利用者を一覧で確認するページです。"
-    />
+      lead={`${brand.name}に会員登録した方の一覧です。氏名を選ぶと、申込・契約・請求・本人確認書類を確認できます。`}
+    >
+      <AdminSection title="利用者">
+        {unreadable > 0 ? (
+          <p className="admin-alert">
+            {unreadable}
+            件の会員情報は形式が正しくないため表示できません。システム担当者に連絡してください。
+          </p>
+        ) : null}
+        <MembersTable brandId={brandId} members={members} />
+      </AdminSection>
+    </Page>
   );
 }

@@ -1,0 +1,39 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
+import { billingConverter } from '@/lib/converters/billing-converter';
+import { firestore } from '@/lib/firebase-firestore';
+import { collectionPaths } from '@/lib/model/collection-paths';
+import type { MemberBill } from '../admin-member';
+import { memberKeys } from '../member-keys';
+
+/**
+ * A member's bills with the brand, latest month first (query table: `uid == X` order by
+ * period ↓, index billings: uid ↑, period ↓).
+ */
+export async function getMemberBillings(brandId: string, uid: string): Promise<MemberBill[]> {
+  const snapshot = await getDocs(
+    query(
+      collection(firestore, collectionPaths.billings(brandId)),
+      where('uid', '==', uid),
+      orderBy('period', 'desc'),
+    ).withConverter(billingConverter),
+  );
+  // A document that does not match the schema is left out rather than breaking the page.
+  return snapshot.docs.flatMap((d) => {
+    try {
+      return [{ ...d.data(), id: d.id }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+export const memberBillingsQuery = (brandId: string, uid: string) =>
+  queryOptions({
+    queryKey: memberKeys.billings(brandId, uid),
+    queryFn: () => getMemberBillings(brandId, uid),
+  });
+
+export function useMemberBillings(brandId: string, uid: string): MemberBill[] {
+  return useSuspenseQuery(memberBillingsQuery(brandId, uid)).data;
+}
