@@ -179,8 +179,10 @@ describe('app routes', () => {
 
   it('shows the admin header with the email, the menus and a working ログアウト', async () => {
     auth.state = { token: 'id-token', userEmail: 'admin@example.com', ready: true };
+    // The layout, not the screen, is under test: the screen's own data read has no emulator
+    // here and ends in the error screen inside the layout.
     const { router } = renderApp('/admin/brands/acme/assets/a1/layout');
-    await heading('区画レイアウト');
+    await screen.findByRole('navigation', { name: '管理メニュー' });
     expect(adminAuthGuard).toHaveBeenCalledTimes(1);
     expect(screen.getByText('admin@example.com')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '管理メニュー' })).toBeInTheDocument();
