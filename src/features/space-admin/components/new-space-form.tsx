@@ -1,6 +1,6 @@
 import { adminErrorMessages } from '@/components/admin/admin-error-message';
 import { Form } from '@/components/form/form';
-import { RadioGroupField } from '@/components/form/radio-group-field';
+import { SelectField } from '@/components/form/select-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -52,12 +52,13 @@ export function NewSpaceForm({ defaults, onSave, onCancel, onDirtyChange }: NewS
           autoComplete="off"
         />
       </div>
-      <RadioGroupField
+      <SelectField
         name="status"
-        legend="状態"
+        label="状態"
         options={newSpaceStatusOptions}
-        inline
         required
+        hint="申込受付中・契約中は申込から設定されます"
+        className="space-form__narrow"
       />
       <SpaceDetailFields />
       <div className="form-actions">

@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { adminErrorMessages } from '@/components/admin/admin-error-message';
 import { Form } from '@/components/form/form';
-import { RadioGroupField } from '@/components/form/radio-group-field';
+import { SelectField } from '@/components/form/select-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -145,12 +145,13 @@ export function SpaceSeriesForm({
           ) : null}
         </div>
       </fieldset>
-      <RadioGroupField
+      <SelectField
         name="status"
-        legend="状態"
+        label="状態"
         options={newSpaceStatusOptions}
-        inline
         required
+        hint="申込受付中・契約中は申込から設定されます"
+        className="space-form__narrow"
       />
       <SpaceDetailFields />
       <div className="form-actions">

@@ -223,17 +223,15 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
         cell: ({ getValue }) => formatYen(getValue()),
         meta: { align: 'end' },
       }),
-      column.accessor((space) => space.size.widthCm * space.size.depthCm, {
-        id: 'size',
-        header: '幅×奥行×高さ（cm）',
-        cell: ({ row }) => formatSize(row.original.size),
-        meta: { className: 'space-table__nowrap' },
-      }),
       column.accessor((space) => space.size.areaM2, {
-        id: 'area',
-        header: '面積',
-        cell: ({ getValue }) => formatAreaM2(getValue()),
-        meta: { align: 'end' },
+        id: 'size',
+        header: '広さ（cm・m²）',
+        cell: ({ row }) => (
+          <span className="space-table__size">
+            {formatSize(row.original.size)}
+            <span className="space-table__note">{formatAreaM2(row.original.size.areaM2)}</span>
+          </span>
+        ),
       }),
       column.accessor((space) => spaceTypeLabels[space.type], { id: 'type', header: 'タイプ' }),
       column.accessor('floor', {
