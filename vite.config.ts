@@ -58,6 +58,14 @@ function buildIdPlugin(): Plugin {
 const dataLayer =
   /node_modules[\\/](@firebase[\\/](app|component|util|logger|firestore)|firebase[\\/](app|firestore)|zod|idb)[\\/]|src[\\/]lib[\\/](firebase\.ts|firebase-firestore|firebase-converters|firebase-read-visible-doc|firebase-emulator-host|storage-url)|src[\\/]config[\\/]env/;
 
+/**
+ * The form kit's core (form frame, text and select fields, submit button, useZodForm): one chunk
+ * whatever subset a screen uses, so adding a form screen never splits it into pieces that the
+ * public form pages then fetch one by one. Only these modules (not their dependencies).
+ */
+const formKit =
+  /src[\\/](components[\\/]form[\\/](form-context|field|select-field|text-field|error-summary|form-alert|server-error|form|submit-button|use-zod-form)|utils[\\/]normalize-digits)\.tsx?$/;
+
 /** The model of what visitors read (brands, pages, FAQ, news, assets, spaces, route rules). */
 const publicModel =
   /src[\\/]lib[\\/](model[\\/](brand|brand-page|site-page|faq|news-item|asset|space|plan|plans|route-rule|route-rule-patterns|limits|timestamps|yen|asset-number|lat-lng|postal-code|postal-address|prefecture|storage-path|email|phone|calendar-date|collection-paths)|converters[\\/](brand|brand-page|site-page|faq|news-item|asset|space|route-rule)-converter)\.ts$/;
@@ -85,6 +93,7 @@ export default defineConfig({
               name: 'data',
               test: (id: string) => dataLayer.test(id) || publicModel.test(id),
             },
+            { name: 'use-zod-form', test: formKit, includeDependenciesRecursively: false },
           ],
         },
       },

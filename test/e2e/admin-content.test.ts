@@ -25,14 +25,23 @@ const MARK = `E2E-${RUN}`;
 
 const chromium = useBrowserSession();
 let termsBefore: DocumentData | undefined;
+/** The brand FAQ's 表示順 before the test (moving one up rewrites a neighbour's). */
+let faqOrderBefore: Map<string, unknown>;
 
 beforeAll(async () => {
   termsBefore = (await adminFirestore().doc(TERMS_PATH).get()).data();
+  const faqs = await adminFirestore().collection(`brands/${BRAND}/faqs`).get();
+  faqOrderBefore = new Map(faqs.docs.map((d) => [d.id, d.get('sortOrder')]));
 });
 
 afterAll(async () => {
   const db = adminFirestore();
   if (termsBefore) await db.doc(TERMS_PATH).set(termsBefore);
+  await Promise.all(
+    [...faqOrderBefore].map(([id, sortOrder]) =>
+      db.doc(`brands/${BRAND}/faqs/${id}`).update({ sortOrder }),
+    ),
+  );
   const collections = [
     { path: `brands/${BRAND}/faqs`, field: 'question' },
     { path: 'faqs', field: 'question' },

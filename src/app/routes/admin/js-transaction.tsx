@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { SitePageSection } from '@/features/content/components/site-page-section';
 import { adminSitePageQuery } from '@/features/content-admin/api/admin-get-site-page';
 import { SitePageEditor } from '@/features/content-admin/components/site-page-editor';
 
@@ -27,7 +26,6 @@ export function Component() {
         pageKey={pageKey}
         pageName={title}
         publicHref={`${paths.home.href()}#${pageKey}`}
-        renderPreview={(page) => <SitePageSection pageKey={pageKey} page={page} />}
       />
     </Page>
   );

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { NoticeArticleBody } from '@/features/content/components/notice-article-body';
+import { NoticeArticleBody } from '@/features/content/components/notice-article';
 import { adminNoticesQuery } from '@/features/content-admin/api/admin-get-notices';
 import { NoticeManager } from '@/features/content-admin/components/notice-manager';
 import { PreviewPage } from '@/features/content-admin/components/preview-page';

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { Form } from '@/components/form/form';
+import { DateField } from '@/components/form/japanese-fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
@@ -95,7 +96,7 @@ export function NoticeForm({
       <fieldset className="content-form__when">
         <legend>掲載日時（日本時間）</legend>
         <div className="form-row">
-          <TextField name="publishedDate" label="掲載日" required type="date" />
+          <DateField name="publishedDate" label="掲載日" required variant="picker" />
           <TextField name="publishedTime" label="時刻" required type="time" />
         </div>
         <p className="admin-hint">

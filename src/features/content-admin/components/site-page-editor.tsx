@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
-import type { SitePage, SitePageKey } from '@/lib/model/site-page';
+import type { SitePageKey } from '@/lib/model/site-page';
 import { formatDateTime } from '@/utils/format-date-time';
 import { useAdminSitePage } from '../api/admin-get-site-page';
 import { useSaveSitePage } from '../api/admin-save-site-page';
@@ -9,6 +8,7 @@ import { contentAdminMessages } from '../content-admin-messages';
 import { contentSaveErrorMessage } from '../content-save-error-message';
 import type { PageFields } from '../page-form-schema';
 import { ContentPageEditor } from './content-page-editor';
+import { SitePagePreview } from './site-page-preview';
 import './content-admin.css';
 
 export type SitePageEditorProps = {
@@ -17,8 +17,8 @@ export type SitePageEditorProps = {
   pageName: string;
   /** Where the home page shows it (`/#partnership`). */
   publicHref: string;
-  /** The home page's rendering of the draft. */
-  renderPreview: (page: SitePage) => ReactNode;
+  /** サービス紹介 opens the home page in a tinted box; the other two are plain sections. */
+  variant?: 'lead' | 'plain';
 };
 
 /** The editor of one of the operator's pages (site/{key}), shown as a section of the home page. */
@@ -26,7 +26,7 @@ export function SitePageEditor({
   pageKey,
   pageName,
   publicHref,
-  renderPreview,
+  variant = 'plain',
 }: SitePageEditorProps) {
   const stored = useAdminSitePage(pageKey);
   const saveSitePage = useSaveSitePage();
@@ -59,7 +59,7 @@ export function SitePageEditor({
         initial={{ title: stored?.title ?? pageName, body: stored?.body ?? '' }}
         save={save}
         errorMessage={contentSaveErrorMessage}
-        renderPreview={(draft) => renderPreview({ ...draft, updatedAt: new Date() })}
+        renderPreview={(draft) => <SitePagePreview page={draft} variant={variant} />}
         previewNote="トップページでの表示"
         label={`${pageName}の編集`}
       />

@@ -1,7 +1,60 @@
+import { Link } from 'react-router';
+import { MarkdownContent } from '@/components/markdown/markdown-content';
 import { Page } from '@/components/page/page';
-import type { BrandPageKey } from '@/lib/model/brand-page';
+import type { BrandPage, BrandPageKey } from '@/lib/model/brand-page';
+import { formatDate } from '@/utils/format-date';
 import { useBrandPage } from '../api/get-brand-page';
-import { BrandPageBody } from './brand-page-body';
+import { headingOutline } from '../heading-outline';
+import './brand-page-view.css';
+
+export type BrandPageBodyProps = {
+  page: Pick<BrandPage, 'body' | 'version' | 'updatedAt'>;
+  /** Show 第N版 and the update date (利用規約: applications record the version agreed to). */
+  showVersion?: boolean;
+  /** A table of contents of the `##` headings, linking to them by #hash. */
+  showOutline?: boolean;
+};
+
+/**
+ * What a brand's fixed page shows under its title: 版 and 更新日, the table of contents and the
+ * markdown. The public page (BrandPageView) and the admin editor's preview both render this,
+ * so staff see exactly what visitors will. It lives in this module (not a file of its own) so
+ * the admin screens share the public pages' existing chunk instead of splitting a new one off.
+ */
+export function BrandPageBody({
+  page,
+  showVersion = false,
+  showOutline = false,
+}: BrandPageBodyProps) {
+  const outline = showOutline ? headingOutline(page.body) : [];
+  return (
+    <>
+      {showVersion ? (
+        <p className="brand-page__version">
+          第{page.version}版 ・ 更新日{' '}
+          <time dateTime={page.updatedAt.toISOString()}>{formatDate(page.updatedAt)}</time>
+        </p>
+      ) : (
+        <p className="brand-page__version">
+          更新日 <time dateTime={page.updatedAt.toISOString()}>{formatDate(page.updatedAt)}</time>
+        </p>
+      )}
+      {outline.length > 2 ? (
+        <nav className="brand-page__outline" aria-label="目次">
+          <h2 className="brand-page__outline-title">目次</h2>
+          <ul>
+            {outline.map((heading) => (
+              <li key={heading.id}>
+                <Link to={{ hash: heading.id }}>{heading.text}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <MarkdownContent>{page.body}</MarkdownContent>
+    </>
+  );
+}
 
 export type BrandPageViewProps = {
   brandId: string;

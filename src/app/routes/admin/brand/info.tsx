@@ -5,7 +5,7 @@ import { requireFound } from '@/app/loaders/require-found';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { adminBrandQuery, useAdminBrand } from '@/features/brands/api/admin-get-brand';
-import { NoticeArticleBody } from '@/features/content/components/notice-article-body';
+import { NoticeArticleBody } from '@/features/content/components/notice-article';
 import { adminNoticesQuery } from '@/features/content-admin/api/admin-get-notices';
 import { NoticeManager } from '@/features/content-admin/components/notice-manager';
 import { PreviewPage } from '@/features/content-admin/components/preview-page';

@@ -5,7 +5,7 @@ import { requireFound } from '@/app/loaders/require-found';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { adminBrandQuery, useAdminBrand } from '@/features/brands/api/admin-get-brand';
-import { BrandPageBody } from '@/features/content/components/brand-page-body';
+import { BrandPageBody } from '@/features/content/components/brand-page-view';
 import { adminBrandPageQuery } from '@/features/content-admin/api/admin-get-brand-page';
 import { BrandPageEditor } from '@/features/content-admin/components/brand-page-editor';
 import { PreviewPage } from '@/features/content-admin/components/preview-page';
