@@ -199,6 +199,20 @@ describe('admin terms screen', () => {
     );
   });
 
+  it('asks before leaving unsaved changes, and stays when told to', async () => {
+    const user = userEvent.setup();
+    const { router } = renderTerms();
+    await user.type(screen.getByRole('textbox', { name: /本文/ }), '\n\n書きかけ');
+    expect(screen.getByText('保存していない変更があります')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: '公開ページを見る' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: '保存していない変更があります。このページを離れますか？',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'このページに残る' }));
+    expect(router.state.location.pathname).toBe('/admin/brands/acme/terms');
+    expect(screen.getByRole('textbox', { name: /本文/ })).toHaveValue(`${sampleBody}\n\n書きかけ`);
+  });
+
   it('asks for a title before anything else', async () => {
     const user = userEvent.setup();
     renderTerms();
