@@ -96,7 +96,6 @@ export function ApplicationsOverview({ brandId, mover }: ApplicationsOverviewPro
       column.accessor((a) => applicationPlace(a, assetNames.get(a.assetId)), {
         id: 'place',
         header: '物件・区画',
-        meta: { wrap: true },
       }),
       column.accessor((a) => applicationStatusLabels[a.status], {
         id: 'status',
@@ -133,7 +132,7 @@ export function ApplicationsOverview({ brandId, mover }: ApplicationsOverviewPro
           const application = row.original;
           const context = `${application.name}さん・区画 ${application.spaceId}`;
           return (
-            <div className="admin-actions">
+            <div className="admin-actions application-row-actions">
               <button
                 type="button"
                 className="admin-button admin-button--small"
@@ -159,7 +158,7 @@ export function ApplicationsOverview({ brandId, mover }: ApplicationsOverviewPro
   return (
     <AdminSection
       title="申込"
-      description="状態ごとの申込です。承認・却下・契約・解約・終了・取消はここから行います。"
+      description="状態ごとの申込です。各行のボタンで承認・却下・契約・取消と、契約の解約・終了ができます。"
       className="applications-overview"
     >
       <ApplicationFilterNav

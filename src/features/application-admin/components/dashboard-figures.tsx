@@ -79,12 +79,12 @@ function BrandFiguresSection({ brand }: { brand: BrandFigures }) {
         <li>
           <Link to={dashboardLinks.assets(brand.brandId)} className="dashboard-figure">
             <span className="dashboard-figure__label">空室率</span>
-            <span className="dashboard-figure__value">{rate ?? '—'}</span>
             <span className="dashboard-figure__note">
               {rate === null
                 ? '公開中の区画がありません'
                 : `空き ${brand.vacancy.available.toLocaleString('ja-JP')} / ${brand.vacancy.total.toLocaleString('ja-JP')} 区画（公開中の物件）`}
             </span>
+            <span className="dashboard-figure__value">{rate ?? '—'}</span>
             <span className="visually-hidden">（{brand.name}）</span>
           </Link>
         </li>

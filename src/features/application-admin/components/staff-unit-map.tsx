@@ -166,6 +166,9 @@ export function StaffUnitMap({
   } else {
     map = (
       <figure className="staff-map">
+        <p className="staff-map__hint" aria-hidden="true">
+          区画図は横にスクロールできます →
+        </p>
         <div className="staff-map__scroll">
           <div className="staff-map__canvas">
             <StorageImage
