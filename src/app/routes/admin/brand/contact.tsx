@@ -1,12 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
+import { requireFound } from '@/app/loaders/require-found';
+import { updateContact } from '@/features/contacts/api/update-contact';
+import { contactQuery, useContact } from '@/features/request-admin/api/get-contact';
+import { ContactDetail } from '@/features/request-admin/components/contact-detail';
+import { firestore } from '@/lib/firebase-firestore';
 
-/** /admin/brands/{brandId}/contacts/{contactId} */
+/** /admin/brands/{brandId}/contacts/{contactId} (admin-guarded): unknown id → 404 page. */
+export const loader =
+  (queryClient: QueryClient): LoaderFunction =>
+  async ({ params }) => {
+    requireFound(
+      await queryClient.ensureQueryData(
+        contactQuery(params['brandId'] ?? '', params['contactId'] ?? ''),
+      ),
+    );
+    return null;
+  };
+
 export function Component() {
+  const params = useParams();
+  const brandId = params['brandId'] ?? '';
+  const contactId = params['contactId'] ?? '';
+  const contact = requireFound(useContact(brandId, contactId));
   return (
     <Page
-      title={paths.admin.brand.contact.title}
-      lead="お問い合わせの内容を確認し、対応状況を更新するページです。"
-    />
+      title={`${contact.name}さんのお問い合わせ | ${paths.admin.brand.contact.title}`}
+      heading={`${contact.name}さんのお問い合わせ`}
+    >
+      <p>
+        <Link to={paths.admin.brand.contacts.href(brandId)}>
+          <span aria-hidden="true">← </span>お問い合わせ一覧に戻る
+        </Link>
+      </p>
+      <ContactDetail
+        brandId={brandId}
+        contact={contact}
+        // The contacts feature's one write for staff (status move checked against the state
+        // table before writing, and/or the 対応メモ), bound to the status as read.
+        onUpdate={(change) =>
+          updateContact(firestore, { brandId, contactId, current: contact.status, ...change })
+        }
+      />
+    </Page>
   );
 }
