@@ -1,12 +1,14 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import {
   collection,
-  getCount,
   getDocs,
+  limit,
   orderBy,
   query,
   where,
+  type DocumentData,
   type Query,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { assetConverter } from '@/lib/converters/asset-converter';
 import { brandConverter } from '@/lib/converters/brand-converter';
@@ -14,30 +16,69 @@ import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { vacancyOf, type Vacancy } from '../vacancy';
 
+/** At most this many documents are read per figure; more show as 「100件以上」. */
+export const dashboardReadCap = 100;
+
+/**
+ * How many records wait, and the date that matters most among them: the oldest one received
+ * (a date-time), the nearest desired end date or the oldest due date (a calendar day).
+ */
+export type Tally = {
+  count: number;
+  /** There are more than `dashboardReadCap`; `count` is the cap. */
+  capped: boolean;
+  /** The date to act on first; null when there is nothing. */
+  first: Date | string | null;
+};
+
 /** What needs a person today at one brand. */
 export type BrandFigures = {
   brandId: string;
   name: string;
   published: boolean;
-  /** 新しいお申し込み: applications waiting for a decision (`submitted`). */
-  submittedApplications: number;
-  /** 解約のお申し出: contracted applications whose holder asked to end them. */
-  terminationRequests: number;
-  /** 新しいお問い合わせ (`new`). */
-  newContacts: number;
-  /** 新しい内見予約 (`new`). */
-  newViewingRequests: number;
-  /** 支払期限超過 bills (`overdue`). */
-  overdueBillings: number;
+  /** 新しいお申し込み: applications waiting for a decision (`submitted`); first = the oldest. */
+  submittedApplications: Tally;
+  /** 解約のお申し出 of contracted applications; first = the nearest desired end date. */
+  terminationRequests: Tally;
+  /** 新しいお問い合わせ (`new`); first = the oldest. */
+  newContacts: Tally;
+  /** 新しい内見予約 (`new`); first = the oldest. */
+  newViewingRequests: Tally;
+  /** 支払期限超過 bills (`overdue`); first = the oldest due date. */
+  overdueBillings: Tally;
   vacancy: Vacancy;
 };
 
-const count = async (q: Query) => (await getCount(q)).data().count;
+type FirstDate = (docs: QueryDocumentSnapshot<DocumentData>[]) => Date | string | null;
+
+function dateOf(value: unknown): Date | null {
+  return value !== null && typeof value === 'object' && 'toDate' in value
+    ? (value as { toDate: () => Date }).toDate()
+    : null;
+}
+const oldestReceived: FirstDate = (docs) => dateOf(docs.at(-1)?.get('createdAt'));
+const firstString =
+  (field: string): FirstDate =>
+  (docs) => {
+    const value: unknown = docs[0]?.get(field);
+    return typeof value === 'string' ? value : null;
+  };
 
 /**
- * A brand's figures: five count queries (the server counts; no document is sent) and the
- * brand's assets for the vacancy. Each query is one of the data model's query table, with the
- * ordering its screen uses, so the same composite index serves the count and the list.
+ * One figure from the documents themselves (up to the cap + 1, so "more than the cap" is
+ * known). A count query (`getCount`) would send no document, but it would add its code
+ * (≈ 0.5 KB gzip) to the Firestore chunk every public page loads, since that chunk holds all
+ * of the Firestore SDK the app uses; these lists are short by nature (what waits for a person).
+ */
+async function tally(q: Query, first: FirstDate): Promise<Tally> {
+  const snapshot = await getDocs(query(q, limit(dashboardReadCap + 1)));
+  const docs = snapshot.docs.slice(0, dashboardReadCap);
+  return { count: docs.length, capped: snapshot.size > dashboardReadCap, first: first(docs) };
+}
+
+/**
+ * A brand's figures: the lists' own queries (the data model's query table, same orderings, so
+ * the same indexes), and the brand's assets for the vacancy.
  */
 export async function getBrandFigures(
   brandId: string,
@@ -52,34 +93,42 @@ export async function getBrandFigures(
     overdueBillings,
     assets,
   ] = await Promise.all([
-    count(query(applications, where('status', '==', 'submitted'), newFirst)),
-    count(
+    tally(query(applications, where('status', '==', 'submitted'), newFirst), oldestReceived),
+    tally(
       query(
         applications,
         where('status', '==', 'contracted'),
         orderBy('terminationRequest.endDate'),
       ),
+      (docs) => {
+        const request: unknown = docs[0]?.get('terminationRequest');
+        const endDate = (request as { endDate?: unknown } | null | undefined)?.endDate;
+        return typeof endDate === 'string' ? endDate : null;
+      },
     ),
-    count(
+    tally(
       query(
         collection(firestore, collectionPaths.contacts(brandId)),
         where('status', '==', 'new'),
         newFirst,
       ),
+      oldestReceived,
     ),
-    count(
+    tally(
       query(
         collection(firestore, collectionPaths.viewingRequests(brandId)),
         where('status', '==', 'new'),
         newFirst,
       ),
+      oldestReceived,
     ),
-    count(
+    tally(
       query(
         collection(firestore, collectionPaths.billings(brandId)),
         where('status', '==', 'overdue'),
         orderBy('dueDate'),
       ),
+      firstString('dueDate'),
     ),
     getDocs(
       query(

@@ -2,45 +2,58 @@ import { Link } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { paths } from '@/config/paths';
-import { useDashboardFigures, type BrandFigures } from '../api/get-dashboard-figures';
+import { formatDate } from '@/utils/format-date';
+import { useDashboardFigures, type BrandFigures, type Tally } from '../api/get-dashboard-figures';
 import { dashboardLinks } from '../dashboard-links';
 import { formatVacancyRate } from '../vacancy';
 import './application-admin.css';
 
-type Figure = { label: string; count: number; to: string };
+type Figure = {
+  label: string;
+  tally: Tally;
+  /** What the date under the count is (最も古い受付, 最も近い希望日…). */
+  firstLabel: string;
+  to: string;
+};
 
 function figuresOf(brand: BrandFigures): Figure[] {
   const b = brand.brandId;
   return [
     {
       label: '新しいお申し込み',
-      count: brand.submittedApplications,
+      tally: brand.submittedApplications,
+      firstLabel: '最も古い受付',
       to: dashboardLinks.applications(b, 'submitted'),
     },
     {
       label: '新しいお問い合わせ',
-      count: brand.newContacts,
+      tally: brand.newContacts,
+      firstLabel: '最も古い受付',
       to: dashboardLinks.newContacts(b),
     },
     {
       label: '新しい内見予約',
-      count: brand.newViewingRequests,
+      tally: brand.newViewingRequests,
+      firstLabel: '最も古い受付',
       to: dashboardLinks.newViewingRequests(b),
     },
     {
       label: '解約のお申し出',
-      count: brand.terminationRequests,
+      tally: brand.terminationRequests,
+      firstLabel: '最も近い解約希望日',
       to: dashboardLinks.applications(b, 'termination-requested'),
     },
     {
       label: '支払期限超過',
-      count: brand.overdueBillings,
+      tally: brand.overdueBillings,
+      firstLabel: '最も古い支払期限',
       to: dashboardLinks.overdueBillings(b),
     },
   ];
 }
 
-const formatCount = (n: number) => `${n.toLocaleString('ja-JP')}件`;
+const formatTally = ({ count, capped }: Tally) =>
+  `${count.toLocaleString('ja-JP')}件${capped ? '以上' : ''}`;
 
 function BrandFiguresSection({ brand }: { brand: BrandFigures }) {
   const rate = formatVacancyRate(brand.vacancy);
@@ -67,11 +80,18 @@ function BrandFiguresSection({ brand }: { brand: BrandFigures }) {
             <Link
               to={figure.to}
               className={
-                figure.count > 0 ? 'dashboard-figure dashboard-figure--todo' : 'dashboard-figure'
+                figure.tally.count > 0
+                  ? 'dashboard-figure dashboard-figure--todo'
+                  : 'dashboard-figure'
               }
             >
               <span className="dashboard-figure__label">{figure.label}</span>
-              <span className="dashboard-figure__value">{formatCount(figure.count)}</span>
+              {figure.tally.first !== null ? (
+                <span className="dashboard-figure__note">
+                  {figure.firstLabel} {formatDate(figure.tally.first)}
+                </span>
+              ) : null}
+              <span className="dashboard-figure__value">{formatTally(figure.tally)}</span>
               <span className="visually-hidden">（{brand.name}）</span>
             </Link>
           </li>
