@@ -52,8 +52,7 @@ function figuresOf(brand: BrandFigures): Figure[] {
   ];
 }
 
-const formatTally = ({ count, capped }: Tally) =>
-  `${count.toLocaleString('ja-JP')}件${capped ? '以上' : ''}`;
+const formatTally = ({ count }: Tally) => `${count.toLocaleString('ja-JP')}件`;
 
 function BrandFiguresSection({ brand }: { brand: BrandFigures }) {
   const rate = formatVacancyRate(brand.vacancy);
