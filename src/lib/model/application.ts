@@ -28,20 +28,8 @@ export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   ended: '終了',
 };
 
-/** The moves each role may make (firestore.rules enforces exactly this table). */
-export const applicationTransitions: Readonly<
-  Record<
-    ApplicationStatus,
-    { readonly user: readonly ApplicationStatus[]; readonly admin: readonly ApplicationStatus[] }
-  >
-> = {
-  submitted: { user: ['cancelled'], admin: ['approved', 'rejected', 'cancelled'] },
-  approved: { user: [], admin: ['contracted', 'cancelled'] },
-  contracted: { user: [], admin: ['ended'] },
-  rejected: { user: [], admin: [] },
-  cancelled: { user: [], admin: [] },
-  ended: { user: [], admin: [] },
-};
+// In a module of its own: only the admin screens' chunks use it, not the customer pages'.
+export { applicationTransitions } from './application-transitions';
 
 /**
  * One status change: who (uid, the applicant or a staff member), when (the server's time of that
