@@ -5,7 +5,6 @@ import type { Space } from '@/lib/model/space';
 import type { AdminApplication } from '../admin-application';
 import { getApplication } from '../api/get-application';
 import { getApplicationSpace } from '../api/get-application-space';
-import { getStaffUid } from '../api/get-staff-uid';
 import { invalidateAfterMove } from '../api/invalidate-after-move';
 import type { ApplicationMover, ApplicationMoveRequest, SpaceEffect } from '../application-mover';
 import { moveErrorMessage, spaceChangedMessage } from '../move-error-message';
@@ -31,6 +30,9 @@ export type UseStaffMove = {
   confirm: () => void;
   cancel: () => void;
 };
+
+/** firebase/auth loads with the first move, not with the screen (the guard has it already). */
+const staffUid = async () => (await import('../api/get-staff-uid')).getStaffUid();
 
 function historyLengthOf(application: AdminApplication): number {
   return applicationHistoryEntries(application.history).length;
@@ -152,7 +154,7 @@ export function useStaffMove(
           setError(now.refusal);
           return;
         }
-        const adminUid = await getStaffUid();
+        const adminUid = await staffUid();
         try {
           await mover.move({ brandId, adminUid, ...requestOf(application, to, space) });
         } catch (failure) {
