@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { dashboardFiguresQuery, type BrandFigures } from '../api/get-dashboard-figures';
 import { DashboardFigures } from '../components/dashboard-figures';
+import { formatFigureDate } from '../format-figure-date';
 
 const none = { count: 0, first: null };
 
@@ -33,7 +34,23 @@ function renderDashboard(figures: BrandFigures[]) {
   });
 }
 
+describe('formatFigureDate', () => {
+  it('leaves out this year', () => {
+    expect(formatFigureDate('2026-11-09', '2026-11-24')).toBe('11月9日（月）');
+    expect(formatFigureDate(new Date('2025-12-27T03:00:00Z'), '2026-11-24')).toBe(
+      '2025年12月27日（土）',
+    );
+  });
+});
+
 describe('DashboardFigures', () => {
+  // 「今年」 is 2026 in Japan.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T03:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('shows each brand’s figures, each a link to the list of exactly those records', () => {
     renderDashboard([
       brand({
@@ -41,7 +58,7 @@ describe('DashboardFigures', () => {
         terminationRequests: { count: 1, first: '2026-12-31' },
         newContacts: { count: 2, first: new Date('2026-11-20T03:00:00Z') },
         newViewingRequests: { count: 1, first: new Date('2026-11-21T03:00:00Z') },
-        overdueBillings: { count: 7, first: '2026-09-27' },
+        overdueBillings: { count: 7, first: '2025-12-27' },
       }),
       brand({
         brandId: 'kura-next',
@@ -56,7 +73,7 @@ describe('DashboardFigures', () => {
       'href',
       '/admin/brands/sorakura?status=submitted',
     );
-    expect(link(/^新しいお申し込み/)).toHaveTextContent('最も古い受付 2026年11月9日（月）5件');
+    expect(link(/^新しいお申し込み/)).toHaveTextContent('最も古い受付11月9日（月）5件');
     expect(link(/^新しいお問い合わせ/)).toHaveAttribute(
       'href',
       '/admin/brands/sorakura/contacts?status=new',
@@ -69,12 +86,12 @@ describe('DashboardFigures', () => {
       'href',
       '/admin/brands/sorakura?status=termination-requested',
     );
-    expect(link(/^解約のお申し出/)).toHaveTextContent('最も近い解約希望日 2026年12月31日（木）1件');
+    expect(link(/^解約のお申し出/)).toHaveTextContent('最も近い解約希望日12月31日（木）1件');
     expect(link(/^支払期限超過/)).toHaveAttribute(
       'href',
       '/admin/brands/sorakura/billing?status=overdue',
     );
-    expect(link(/^支払期限超過/)).toHaveTextContent('最も古い支払期限 2026年9月27日（日）7件');
+    expect(link(/^支払期限超過/)).toHaveTextContent('最も古い支払期限2025年12月27日（土）7件');
     expect(link(/^空室率/)).toHaveAttribute('href', '/admin/brands/sorakura/assets');
     expect(link(/^空室率/)).toHaveTextContent('空き 38 / 96 区画（公開中の物件）40%');
     expect(link(/^新しいお申し込み/)).toHaveClass('dashboard-figure--todo');

@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/utils/format-date';
+import { todayInJapan } from '@/utils/today-in-japan';
 import { useDashboardFigures, type BrandFigures, type Tally } from '../api/get-dashboard-figures';
 import { dashboardLinks } from '../dashboard-links';
+import { formatFigureDate } from '../format-figure-date';
 import { formatVacancyRate } from '../vacancy';
 import './application-admin.css';
 
@@ -54,7 +55,7 @@ function figuresOf(brand: BrandFigures): Figure[] {
 
 const formatTally = ({ count }: Tally) => `${count.toLocaleString('ja-JP')}件`;
 
-function BrandFiguresSection({ brand }: { brand: BrandFigures }) {
+function BrandFiguresSection({ brand, today }: { brand: BrandFigures; today: string }) {
   const rate = formatVacancyRate(brand.vacancy);
   return (
     <AdminSection
@@ -87,7 +88,9 @@ function BrandFiguresSection({ brand }: { brand: BrandFigures }) {
               <span className="dashboard-figure__label">{figure.label}</span>
               {figure.tally.first !== null ? (
                 <span className="dashboard-figure__note">
-                  {figure.firstLabel} {formatDate(figure.tally.first)}
+                  {figure.firstLabel}
+                  <br />
+                  {formatFigureDate(figure.tally.first, today)}
                 </span>
               ) : null}
               <span className="dashboard-figure__value">{formatTally(figure.tally)}</span>
@@ -119,6 +122,7 @@ function BrandFiguresSection({ brand }: { brand: BrandFigures }) {
  */
 export function DashboardFigures() {
   const brands = useDashboardFigures();
+  const today = todayInJapan();
   if (brands.length === 0) {
     return (
       <p>
@@ -130,7 +134,7 @@ export function DashboardFigures() {
   return (
     <div className="dashboard">
       {brands.map((brand) => (
-        <BrandFiguresSection key={brand.brandId} brand={brand} />
+        <BrandFiguresSection key={brand.brandId} brand={brand} today={today} />
       ))}
     </div>
   );
