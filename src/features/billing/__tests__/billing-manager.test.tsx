@@ -100,7 +100,10 @@ describe('BillingManager', () => {
     );
     expect(sato).toHaveTextContent('ソラクラ 三軒茶屋（SK-101）・区画 1C-03');
     expect(sato).toHaveTextContent('¥8,200');
-    expect(within(rowOf('田中 次郎')).getByText('2026年11月20日（金）')).toBeInTheDocument();
+    expect(within(rowOf('田中 次郎')).getByText('2026/11/20')).toHaveAttribute(
+      'title',
+      '2026年11月20日（金）',
+    );
     const totals = screen.getByRole('table', { name: '2026年12月の請求の合計' });
     expect(within(totals).getByRole('row', { name: /未払い/ })).toHaveTextContent('1件¥8,200');
     expect(within(totals).getByRole('row', { name: /合計/ })).toHaveTextContent('3件¥24,100');

@@ -5,13 +5,13 @@ import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { paths } from '@/config/paths';
 import { billingStatusLabels } from '@/lib/model/billing';
-import { formatDate } from '@/utils/format-date';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { formatYen } from '@/utils/format-yen';
 import { billMoveWords, billMovesFrom, type BillMoveTarget } from '../bill-moves';
 import { billPlace } from '../bill-place';
 import type { BillRow } from '../bill-row';
 import { billStatusTones } from '../bill-status-tones';
+import { CompactDate } from './compact-date';
 
 export type BillTableProps = {
   brandId: string;
@@ -23,6 +23,8 @@ export type BillTableProps = {
   onMove: (bill: BillRow, to: BillMoveTarget) => void;
   /** Back to the first page when the view changes. */
   resetPageKey: string;
+  /** Show 請求月 (bills of several months); a month's list leaves it out. */
+  showPeriod: boolean;
 };
 
 const column = createColumnHelper<BillRow>();
@@ -45,13 +47,18 @@ export function BillTable({
   emptyState,
   onMove,
   resetPageKey,
+  showPeriod,
 }: BillTableProps) {
   const columns = useMemo<DataTableColumn<BillRow>[]>(
     () => [
-      column.accessor('period', {
-        header: '請求月',
-        cell: (info) => formatYearMonth(info.getValue()),
-      }),
+      ...(showPeriod
+        ? [
+            column.accessor('period', {
+              header: '請求月',
+              cell: (info) => formatYearMonth(info.getValue()),
+            }),
+          ]
+        : []),
       column.accessor((bill) => bill.application?.kana ?? '', {
         id: 'contractor',
         header: '契約者',
@@ -75,7 +82,7 @@ export function BillTable({
       }),
       column.accessor('dueDate', {
         header: '支払期限',
-        cell: (info) => formatDate(info.getValue()),
+        cell: (info) => <CompactDate value={info.getValue()} />,
       }),
       column.accessor((bill) => billingStatusLabels[bill.status], {
         id: 'status',
@@ -90,7 +97,7 @@ export function BillTable({
         header: '入金日',
         cell: (info) => {
           const paidAt = info.getValue();
-          return paidAt ? formatDate(paidAt) : '—';
+          return paidAt ? <CompactDate value={paidAt} /> : '—';
         },
       }),
       column.display({
@@ -117,7 +124,7 @@ export function BillTable({
         },
       }),
     ],
-    [assetNames, brandId, onMove],
+    [assetNames, brandId, onMove, showPeriod],
   );
 
   return (

@@ -167,6 +167,7 @@ export function BillingManager({ brandId, assetNames, today }: BillingManagerPro
           }
           onMove={startMove}
           resetPageKey={billingViewSearch(view)}
+          showPeriod={view.kind === 'status'}
         />
       </AdminSection>
       <BillsCsvExport

@@ -22,6 +22,13 @@ import { requestStatusTones } from '../request-status-tones';
 
 const staffNoteFormSchema = z.pick(requestHandlingFormSchema, { staffNote: true });
 
+/** The usual next step, shown as the main button (the others are steps back or shortcuts). */
+const nextStep: Record<RequestStatus, RequestStatus | null> = {
+  new: 'in_progress',
+  in_progress: 'done',
+  done: null,
+};
+
 export type RequestHandlingProps = {
   brandId: string;
   kind: RequestKind;
@@ -86,7 +93,7 @@ export function RequestHandling({
           <button
             key={to}
             type="button"
-            className={`admin-button${to === 'done' || (to === 'in_progress' && status === 'new') ? ' admin-button--primary' : ''}`}
+            className={`admin-button${to === nextStep[status] ? ' admin-button--primary' : ''}`}
             onClick={() => void move(to)}
             aria-disabled={moving !== null || undefined}
             aria-busy={moving === to || undefined}

@@ -1,0 +1,338 @@
+/**
+ * Users, billing and the inboxes as the demo admin, end to end in Chromium against the local
+ * stack: next month's bills for ソラクラ made twice (one bill per contract, the second run makes
+ * none), one marked paid, the CSV downloaded and parsed (BOM, Japanese headers, one row per
+ * bill); a member found by phone and their page with the identity document; an enquiry moved
+ * 未対応 → 対応中 → 対応済み with a staff note; the viewing requests; 404s for unknown ids; axe
+ * 0 serious/critical and no sideways scroll at 390/1280 px with screenshots. afterAll removes
+ * the bills and the enquiry it made, so later files see the seed's data.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import Papa from 'papaparse';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { demoAccountUids, demoUser } from '../../scripts/seed/data/people';
+import { billsCsvHeaders } from '../../src/features/billing/csv/to-bills-csv';
+import { adminFirestore } from '../functions/support/admin-firestore.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { cspViolations } from './support/console-problems.js';
+import { useBrowserSession } from './support/use-browser-session.js';
+
+const SHOTS = '/tmp/shots/h10b';
+const brandId = 'sorakura';
+const chromium = useBrowserSession();
+
+/** Today in Japan, 'YYYY-MM-DD'. */
+const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date());
+/** Next month: the seed's bills stop at the demo month, so its bills are all made here. */
+const period = (() => {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+})();
+const [periodYear, periodMonth] = period.split('-').map(Number) as [number, number];
+const monthLabel = `${periodYear}年${periodMonth}月`;
+const lastDay = `${period}-${String(new Date(Date.UTC(periodYear, periodMonth, 0)).getUTCDate()).padStart(2, '0')}`;
+
+const billingPath = `/admin/brands/${brandId}/billing`;
+/** Bills and the enquiry this file made, removed in afterAll. */
+const madeBills: string[] = [];
+let madeContact: string | null = null;
+
+afterAll(async () => {
+  const db = adminFirestore();
+  const batch = db.batch();
+  for (const id of madeBills) batch.delete(db.doc(`brands/${brandId}/billings/${id}`));
+  if (madeContact) batch.delete(db.doc(`brands/${brandId}/contacts/${madeContact}`));
+  await batch.commit();
+});
+
+/** Full-page screenshots at 390 and 1280 px; the page itself never scrolls sideways. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} at ${width}px scrolls sideways`).toBe(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+async function signInAsAdmin(page: Page, path: string): Promise<void> {
+  await page.goto(`${chromium.base}/admin/login?redirect=${encodeURIComponent(path)}`);
+  await page.getByLabel('メールアドレス').fill('admin@example.com');
+  await page.getByLabel('パスワード', { exact: true }).fill('admin-pass-1234');
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
+/** The month's bill ids the button should make: one per contract running in that month. */
+async function expectedBillIds(): Promise<string[]> {
+  const db = adminFirestore();
+  const contracted = await db
+    .collection(`brands/${brandId}/applications`)
+    .where('status', '==', 'contracted')
+    .get();
+  const ids: string[] = [];
+  for (const application of contracted.docs) {
+    const data = application.data();
+    const endDate = (data['terminationRequest'] as { endDate?: string } | null)?.endDate;
+    if ((data['startDate'] as string) > lastDay) continue;
+    if (endDate !== undefined && endDate < `${period}-01`) continue;
+    const space = await db
+      .doc(`brands/${brandId}/assets/${data['assetId']}/spaces/${data['spaceId']}`)
+      .get();
+    if (space.exists) ids.push(`${application.id}_${period}`);
+  }
+  return ids.sort();
+}
+
+async function monthBills() {
+  const snapshot = await adminFirestore()
+    .collection(`brands/${brandId}/billings`)
+    .where('period', '==', period)
+    .get();
+  return snapshot.docs;
+}
+
+/** Confirms the open dialog with `button` and waits for the result message. */
+async function confirm(page: Page, dialogName: string | RegExp, button: string, result: RegExp) {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await page.getByRole('status').filter({ hasText: result }).waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe('admin: billing, users and the inboxes (Chromium, demo admin)', () => {
+  it('makes next month’s bills twice (one per contract), marks one paid and exports the CSV', async () => {
+    const { page, consoleErrors } = await chromium.open('admin-billing-month');
+    const expected = await expectedBillIds();
+    expect(expected.length).toBeGreaterThan(0);
+    const before = (await monthBills()).map((d) => d.id);
+    expect(before).toEqual([]);
+
+    await signInAsAdmin(page, `${billingPath}?month=${period}`);
+    await page.getByText(`${monthLabel}の請求はありません。`).waitFor();
+    await expectAccessible(page);
+
+    // First run: one bill per contract.
+    const create = page.getByRole('button', { name: `${monthLabel}の請求を作成` });
+    await create.click();
+    const dialogName = `${monthLabel}分の請求を作成しますか？`;
+    await expect
+      .poll(() => page.getByRole('dialog', { name: dialogName }).textContent())
+      .toContain(`支払期限は${monthLabel}27日`);
+    await confirm(
+      page,
+      dialogName,
+      '請求を作成する',
+      new RegExp(`(?<!\\d)${expected.length}件作成しました`),
+    );
+    const made = await monthBills();
+    madeBills.push(...made.map((d) => d.id));
+    expect(made.map((d) => d.id).sort()).toEqual(expected);
+    for (const bill of made) {
+      expect(bill.data()).toMatchObject({
+        period,
+        status: 'unpaid',
+        paidAt: null,
+        dueDate: `${period}-27`,
+      });
+    }
+    const table = page.getByRole('table', { name: `${monthLabel}の請求`, exact: true });
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(Math.min(expected.length, 20));
+    await page.getByText(new RegExp(`^全${expected.length}件中`)).waitFor();
+
+    // Second run: nothing new.
+    await create.click();
+    await confirm(
+      page,
+      dialogName,
+      '請求を作成する',
+      new RegExp(`(?<!\\d)0件作成しました（${expected.length}件は作成済み）`),
+    );
+    expect((await monthBills()).length).toBe(expected.length);
+
+    // 佐藤 花子's bill is paid: 入金日 today, stored as the server's time.
+    const sato = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: demoUser.name }) });
+    await sato.getByRole('button', { name: /^入金済みにする/ }).click();
+    await confirm(page, 'この請求を入金済みにしますか？', '入金済みにする', /入金済みにしました/);
+    await sato.getByText('支払済み').waitFor();
+    expect(await sato.textContent()).toContain(today.replaceAll('-', '/'));
+    const paid = (await monthBills()).filter((d) => d.data()['status'] === 'paid');
+    expect(paid).toHaveLength(1);
+    expect(paid[0]!.data()['uid']).toBe(demoAccountUids.user);
+    expect(paid[0]!.data()['paidAt']).toBeInstanceOf(Timestamp);
+    await expectAccessible(page);
+    await screenshots(page, 'billing-month');
+
+    // CSV of the month: BOM, Japanese headers, one row per bill, yen as integers.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /^表示中の請求をCSVで書き出す/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${brandId}-請求-${period}.csv`);
+    const bytes = readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8').slice(1);
+    expect(text).toContain('\r\n');
+    const rows = Papa.parse<string[]>(text, { newline: '\r\n' }).data;
+    expect(rows[0]).toEqual([...billsCsvHeaders]);
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(expected);
+    const satoRow = rows.find((row) => row[0] === paid[0]!.id)!;
+    expect(satoRow[2]).toBe(demoUser.name);
+    expect(satoRow[3]).toBe(demoUser.kana);
+    expect(satoRow[6]).toMatch(/^\d+$/);
+    expect(satoRow[7]).toBe(`${period.replace('-', '/')}/27`);
+    expect(satoRow[8]).toBe('支払済み');
+    expect(satoRow[9]).toBe(today.replaceAll('-', '/'));
+
+    // The dashboard's 支払期限超過 link: every month's overdue bills.
+    await page.goto(`${chromium.base}${billingPath}?status=overdue`);
+    await page
+      .getByRole('table', { name: 'すべての月の「支払期限超過」の請求', exact: true })
+      .waitFor();
+    await expectAccessible(page);
+    await screenshots(page, 'billing-overdue');
+    expect(cspViolations(consoleErrors)).toEqual([]);
+  });
+
+  it('finds a member by phone and shows their applications, history, bills and identity document', async () => {
+    const { page, consoleErrors } = await chromium.open('admin-users');
+    const usersPath = `/admin/brands/${brandId}/users`;
+    await signInAsAdmin(page, usersPath);
+    const table = page.getByRole('table', { name: '利用者の一覧（新しい登録順）' });
+    await table.waitFor();
+    await expectAccessible(page);
+    await screenshots(page, 'users');
+
+    const search = page.getByRole('searchbox', { name: '氏名・フリガナ・メール・電話番号で検索' });
+    await search.fill(demoUser.phone.replaceAll('-', ''));
+    await expect
+      .poll(() => table.getByRole('rowheader').allTextContents())
+      .toEqual([demoUser.name]);
+    await search.fill('さとう はなこ');
+    await expect
+      .poll(() => table.getByRole('rowheader').allTextContents())
+      .toEqual([demoUser.name]);
+    await table.getByRole('link', { name: demoUser.name }).click();
+    await page.waitForURL((url) => url.pathname === `${usersPath}/${demoAccountUids.user}`);
+    await page.getByRole('heading', { level: 1, name: `${demoUser.name}さん` }).waitFor();
+
+    // The history names the applicant and the staff member who moved each application.
+    await page.getByRole('heading', { name: '申込と履歴' }).waitFor();
+    await page.getByText('スタッフ（demo-admin）').first().waitFor();
+    await page.getByText('申込（審査中）').first().waitFor();
+    // The identity document, read from Storage as the admin, is shown as an image.
+    const document = page.getByRole('img', { name: /^本人確認書類（/ }).first();
+    await document.waitFor();
+    await document.scrollIntoViewIfNeeded(); // loading="lazy": fetched when it comes into view
+    await expect
+      .poll(() =>
+        document.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+      )
+      .toBeGreaterThan(0);
+    await expectAccessible(page);
+    await screenshots(page, 'user');
+
+    await page.goto(`${chromium.base}${usersPath}/no-such-member`);
+    await page.getByRole('heading', { name: 'ページが見つかりません' }).waitFor();
+    expect(cspViolations(consoleErrors)).toEqual([]);
+  });
+
+  it('moves an enquiry 未対応 → 対応中 → 対応済み and saves a staff note', async () => {
+    const { page, consoleErrors } = await chromium.open('admin-contacts');
+    const name = `受付 ${randomUUID().slice(0, 8)}`;
+    const ref = adminFirestore().collection(`brands/${brandId}/contacts`).doc();
+    await ref.set({
+      name,
+      email: 'e2e-contact@example.com',
+      category: 'contract',
+      message: '解約の手続きについて教えてください。\n来月末で解約したいです。',
+      status: 'new',
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    madeContact = ref.id;
+
+    const contactsPath = `/admin/brands/${brandId}/contacts`;
+    await signInAsAdmin(page, `${contactsPath}?status=new`);
+    const table = page.getByRole('table', { name: '未対応のお問い合わせ（新しい順）' });
+    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+    await row.waitFor();
+    // New enquiries stand out like unread mail, newest first.
+    expect(await row.getAttribute('class')).toContain('request-row--new');
+    expect(await table.getByRole('rowheader').first().textContent()).toBe(name);
+    await expectAccessible(page);
+    await screenshots(page, 'contacts');
+
+    await row.getByRole('link', { name }).click();
+    await page.waitForURL((url) => url.pathname === `${contactsPath}/${ref.id}`);
+    const status = page.locator('.request-status');
+    await status.getByText('未対応').waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: '対応中にする' }).click();
+    await page.getByRole('status').filter({ hasText: '「対応中」にしました' }).waitFor();
+    await status.getByText('対応中').waitFor();
+
+    const note = '12/1 電話で解約日を確認済み。書面を郵送（担当: 管理者）';
+    await page.getByRole('textbox', { name: /対応メモ/ }).fill(note);
+    await page.getByRole('button', { name: 'メモを保存' }).click();
+    await page.getByRole('status').filter({ hasText: '対応メモを保存しました' }).waitFor();
+
+    await page.getByRole('button', { name: '対応済みにする' }).click();
+    await page.getByRole('status').filter({ hasText: '「対応済み」にしました' }).waitFor();
+    await status.getByText('対応済み').waitFor();
+    expect(
+      await page
+        .getByRole('group', { name: '対応状況の変更' })
+        .getByRole('button')
+        .allTextContents(),
+    ).toEqual(['対応中に戻す']);
+    expect((await ref.get()).data()).toMatchObject({ status: 'done', staffNote: note });
+    await expectAccessible(page);
+    await screenshots(page, 'contact');
+
+    await page.goto(`${chromium.base}${contactsPath}/no-such-contact`);
+    await page.getByRole('heading', { name: 'ページが見つかりません' }).waitFor();
+    expect(cspViolations(consoleErrors)).toEqual([]);
+  });
+
+  it('lists the viewing requests and opens one with its asset, space and preferred slots', async () => {
+    const { page, consoleErrors } = await chromium.open('admin-previews');
+    const previewsPath = `/admin/brands/${brandId}/previews`;
+    await signInAsAdmin(page, previewsPath);
+    const table = page.getByRole('table', { name: '内見予約（新しい順）' });
+    await table.waitFor();
+    await expectAccessible(page);
+    await screenshots(page, 'previews');
+
+    await table.getByRole('rowheader').first().getByRole('link').click();
+    await page.waitForURL((url) => url.pathname.startsWith(`${previewsPath}/`));
+    await page.getByRole('heading', { name: '内見予約の内容' }).waitFor();
+    await page.getByText(/^第1希望 \d{4}年\d{1,2}月\d{1,2}日（.）(午前|午後|夕方)$/).waitFor();
+    await page.getByRole('link', { name: '公開ページ' }).waitFor();
+    await expectAccessible(page);
+    await screenshots(page, 'preview');
+
+    await page.goto(`${chromium.base}${previewsPath}/no-such-request`);
+    await page.getByRole('heading', { name: 'ページが見つかりません' }).waitFor();
+    expect(cspViolations(consoleErrors)).toEqual([]);
+  });
+});
