@@ -148,6 +148,8 @@ export function BillTable({
       }
       emptyState={emptyState}
       resetPageKey={resetPageKey}
+      // A month's bills by place (asset number, then space); across months by due date as read.
+      initialSorting={showPeriod ? [] : [{ id: 'place', desc: false }]}
     />
   );
 }

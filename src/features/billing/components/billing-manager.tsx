@@ -153,6 +153,7 @@ export function BillingManager({ brandId, assetNames, today }: BillingManagerPro
           </p>
         ) : null}
         <BillTable
+          key={view.kind}
           brandId={brandId}
           rows={shown}
           assetNames={assetNames}
