@@ -191,6 +191,9 @@ describe('admin: applications to contracts (Chromium, demo data)', () => {
     );
     await expectAccessible(admin);
     await screenshots(admin, 'overview-submitted');
+    // On a phone the table scrolls sideways and each row stays one button high.
+    await admin.setViewportSize({ width: 390, height: 844 });
+    expect((await row.boundingBox())!.height).toBeLessThan(64);
     expect(cspViolations(consoleErrors)).toEqual([]);
   }, 120_000);
 
