@@ -481,5 +481,39 @@ describe('spaces and the layout editor (demo admin, Chromium)', () => {
       },
     });
     expect(await publicVacancy(page)).toBe('空き 2区画');
+
+    // On a phone: a finger drags a rectangle (real touch input through the DevTools protocol).
+    await page.goto(`${chromium.base}${adminBase}/layout`);
+    const rect = rectsGroup(page).getByRole('button', { name: /^区画 A-101（/ });
+    await rect.waitFor();
+    const before = rectOfStyle(await rect.getAttribute('style'));
+    await rect.scrollIntoViewIfNeeded();
+    const box = (await rect.boundingBox())!;
+    const frame = (await page.locator('.layout-board__canvas').boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let step = 1; step <= 5; step++) {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: x + step * 12, y: y + step * 8 }],
+      });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const after = rectOfStyle(await rect.getAttribute('style'));
+    expectClose(
+      after,
+      {
+        ...before,
+        x: before.x + (60 / frame.width) * 100,
+        y: before.y + (40 / frame.height) * 100,
+      },
+      0.6,
+    );
+    await page.getByText('保存していない変更があります（1区画）').waitFor();
+    await page.getByRole('button', { name: '変更を取り消す' }).click();
+    expect(rectOfStyle(await rect.getAttribute('style'))).toEqual(before);
   }, 120_000);
 });

@@ -95,7 +95,12 @@ export function LayoutBoard({ layoutImagePath, spaces, positionOf, onChange }: L
   ) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     const handle = (event.target as HTMLElement).closest('[data-handle="resize"]');
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    try {
+      // Keeps the moves coming when the pointer leaves the rectangle (a fast drag).
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks: the moves still arrive while over the rectangle.
+    }
     drag.current = {
       id: space.id,
       mode: handle ? 'resize' : 'move',
@@ -131,7 +136,9 @@ export function LayoutBoard({ layoutImagePath, spaces, positionOf, onChange }: L
     const current = drag.current;
     if (!current || current.pointerId !== event.pointerId) return;
     drag.current = null;
-    event.currentTarget.releasePointerCapture?.(event.pointerId);
+    if (event.currentTarget.hasPointerCapture?.(event.pointerId)) {
+      event.currentTarget.releasePointerCapture(event.pointerId);
+    }
     const rect = positionOf(space);
     if (rect) setAnnouncement(positionText(space, rect));
   };
