@@ -46,21 +46,6 @@ export function Form<TValues extends FieldValues, TOutput>({
     formState: { errors, isSubmitting },
   } = form;
 
-  const submit = form.handleSubmit(async (values) => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      form.setError(SERVER_ERROR, {
-        type: 'server',
-        message: errorMessage ? errorMessage(error) : GENERIC_SUBMIT_ERROR,
-      });
-    } finally {
-      sending.current = false;
-    }
-  });
-
   const serverError = errors.root?.['server']?.message;
 
   return (
@@ -76,7 +61,20 @@ export function Form<TValues extends FieldValues, TOutput>({
               event.preventDefault();
               return;
             }
-            void submit(event);
+            void form.handleSubmit(async (values) => {
+              if (sending.current) return;
+              sending.current = true;
+              try {
+                await onSubmit(values);
+              } catch (error) {
+                form.setError(SERVER_ERROR, {
+                  type: 'server',
+                  message: errorMessage ? errorMessage(error) : GENERIC_SUBMIT_ERROR,
+                });
+              } finally {
+                sending.current = false;
+              }
+            })(event);
           }}
         >
           {serverError ? <FormAlert>{serverError}</FormAlert> : null}

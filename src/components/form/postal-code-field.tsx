@@ -113,7 +113,7 @@ function PostalStatus({
   status: Status;
   onChoose: (place: PostalPlace) => void;
 }) {
-  let message: ReactNode = null;
+  let message: ReactNode;
   switch (status.kind) {
     case 'looking':
       message = '住所を検索しています…';

@@ -26,13 +26,11 @@ export const calendarDateSchema = z
  * date fields must say which one): `calendarDateField('生年月日')`.
  */
 export function calendarDateField(label: string) {
-  return z
-    .string({ error: `${label}を入力してください` })
-    .check(
-      z.minLength(1, { error: `${label}を入力してください` }),
-      z.regex(calendarDatePattern, {
-        error: `${label}は「2026-04-01」の形式で入力してください`,
-      }),
-      z.refine(isRealCalendarDate, { error: `${label}に存在しない日付が入力されています` }),
-    );
+  return z.string({ error: `${label}を入力してください` }).check(
+    z.minLength(1, { error: `${label}を入力してください` }),
+    z.regex(calendarDatePattern, {
+      error: `${label}は「2026-04-01」の形式で入力してください`,
+    }),
+    z.refine(isRealCalendarDate, { error: `${label}に存在しない日付が入力されています` }),
+  );
 }
