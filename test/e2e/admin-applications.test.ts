@@ -53,12 +53,18 @@ function dayInJapan(days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** Full-page screenshots at 390 and 1280 px; the page itself never scrolls sideways. */
+/**
+ * Screenshots at 390 and 1280 px (the whole page; a dialog as the window shows it); the page
+ * itself never scrolls sideways.
+ */
 async function screenshots(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({
+      path: `${SHOTS}/${name}-${width}.png`,
+      fullPage: !name.endsWith('dialog'),
+    });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
