@@ -73,7 +73,7 @@ export function StaffMoveDialog({ move, assetNameOf }: StaffMoveDialogProps) {
                   )}
             </p>
           )}
-          <p>{moveConsequence(pending.to)}</p>
+          <p className="staff-move__note">{moveConsequence(pending.to)}</p>
         </>
       ) : null}
     </ConfirmDialog>
