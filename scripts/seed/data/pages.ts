@@ -51,8 +51,10 @@ function flow(b: DemoBrand): string {
 
 function terms(b: DemoBrand): string {
   const n = noun[b.data.kind]!;
-  const latest = termsHistory[b.id]!.at(-1)!;
-  const effective = latest.effective.toLocaleDateString('ja-JP', {
+  // The 版 and its date are shown above the body from the page's version and updatedAt, so the
+  // body names only the date the terms were first made: staff raising the 版 never leave it stale.
+  const first = termsHistory[b.id]![0]!;
+  const established = first.effective.toLocaleDateString('ja-JP', {
     timeZone: 'Asia/Tokyo',
     year: 'numeric',
     month: 'long',
@@ -109,7 +111,7 @@ function terms(b: DemoBrand): string {
 
 ---
 
-第${latest.version}版（${effective}施行）
+${established}制定
 `;
 }
 
