@@ -10,10 +10,7 @@ import type { DataTableColumn } from '@/components/admin/data-table';
 import { ResultMessage } from '@/components/admin/result-message';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { useResultMessage } from '@/components/admin/use-result-message';
-import {
-  unsavedChangesMessages,
-  useUnsavedChangesBlocker,
-} from '@/components/admin/use-unsaved-changes-blocker';
+import { useUnsavedChangesBlocker } from '@/components/admin/use-unsaved-changes-blocker';
 import { useCreateFaq } from '../api/admin-create-faq';
 import { useDeleteFaq } from '../api/admin-delete-faq';
 import { useAdminFaqs } from '../api/admin-get-faqs';
@@ -27,6 +24,7 @@ import { nextSortOrder, planFaqMove } from '../faq-move-plan';
 import type { FaqMoveDirection } from '../faq-move-plan';
 import { FaqForm } from './faq-form';
 import type { FaqDraft } from './faq-form';
+import { ContentRowActions, DiscardEditsDialog } from './content-row-actions';
 import './content-admin.css';
 
 export type FaqManagerProps = {
@@ -197,35 +195,18 @@ export function FaqManager({ brandId, publicHref, renderPreview }: FaqManagerPro
       header: '操作',
       cell: ({ row }) => {
         const faq = row.original;
-        const name = <span className="visually-hidden">（{faq.question}）</span>;
         return (
-          <div className="admin-actions faq-admin__actions">
-            <button
-              type="button"
-              className="admin-button admin-button--small"
-              onClick={() => open({ mode: 'edit', id: faq.id })}
-            >
-              編集{name}
-            </button>
-            <button
-              type="button"
-              className="admin-button admin-button--small"
-              onClick={() => void togglePublished(faq)}
-            >
-              {faq.published ? '非公開にする' : '公開する'}
-              {name}
-            </button>
-            <button
-              type="button"
-              className="admin-button admin-button--small admin-button--danger"
-              onClick={() => {
-                setDeleteError(null);
-                setDeleting(faq);
-              }}
-            >
-              削除{name}
-            </button>
-          </div>
+          <ContentRowActions
+            name={faq.question}
+            published={faq.published}
+            className="faq-admin__actions"
+            onEdit={() => open({ mode: 'edit', id: faq.id })}
+            onTogglePublished={() => void togglePublished(faq)}
+            onDelete={() => {
+              setDeleteError(null);
+              setDeleting(faq);
+            }}
+          />
         );
       },
     }),
@@ -309,22 +290,16 @@ export function FaqManager({ brandId, publicHref, renderPreview }: FaqManagerPro
         <p>削除すると元に戻せません。公開ページからも消えます。</p>
       </ConfirmDialog>
 
-      <ConfirmDialog
+      <DiscardEditsDialog
         open={switchTo !== null}
-        title="保存していない変更があります。編集をやめますか？"
-        confirmLabel="変更を破棄する"
-        cancelLabel="編集を続ける"
-        variant="danger"
-        onConfirm={() => {
+        onDiscard={() => {
           const next = switchTo === 'close' ? null : switchTo;
           setSwitchTo(null);
           setDirty(false);
           setEditing(next);
         }}
-        onCancel={() => setSwitchTo(null)}
-      >
-        <p>{unsavedChangesMessages.body}</p>
-      </ConfirmDialog>
+        onKeepEditing={() => setSwitchTo(null)}
+      />
 
       {unsaved.dialog}
       <ResultMessage message={result.message} onDismiss={result.clear} />

@@ -10,10 +10,7 @@ import type { DataTableColumn } from '@/components/admin/data-table';
 import { ResultMessage } from '@/components/admin/result-message';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { useResultMessage } from '@/components/admin/use-result-message';
-import {
-  unsavedChangesMessages,
-  useUnsavedChangesBlocker,
-} from '@/components/admin/use-unsaved-changes-blocker';
+import { useUnsavedChangesBlocker } from '@/components/admin/use-unsaved-changes-blocker';
 import { formatDateTime } from '@/utils/format-date-time';
 import { useCreateNotice } from '../api/admin-create-notice';
 import { useDeleteNotice } from '../api/admin-delete-notice';
@@ -28,6 +25,7 @@ import { noticeState } from '../notice-state';
 import type { NoticeState } from '../notice-state';
 import { NoticeForm } from './notice-form';
 import type { NoticeDraft } from './notice-form';
+import { ContentRowActions, DiscardEditsDialog } from './content-row-actions';
 import './content-admin.css';
 
 export type NoticeManagerProps = {
@@ -54,6 +52,9 @@ const stateLabels: Record<NoticeState, string> = {
 };
 
 const column = createColumnHelper<AdminNotice>();
+
+/** Whether a 掲載日時 is still ahead, at the moment a button is pressed. */
+const isFuture = (when: Date) => when.getTime() > Date.now();
 
 function formValuesOf(notice: AdminNotice | null, now: number): NoticeFormValues {
   const when = toJapanDateTime(notice ? notice.publishedAt : new Date(now));
@@ -129,7 +130,7 @@ export function NoticeManager({ brandId, publicHref, renderPreview }: NoticeMana
     result.clear();
     try {
       await setPublished.mutateAsync({ brandId, id: notice.id, published: !notice.published });
-      const nowScheduled = !notice.published && notice.publishedAt.getTime() > Date.now();
+      const nowScheduled = !notice.published && isFuture(notice.publishedAt);
       result.showSuccess(
         notice.published
           ? contentAdminMessages.unpublished
@@ -181,35 +182,18 @@ export function NoticeManager({ brandId, publicHref, renderPreview }: NoticeMana
       header: '操作',
       cell: ({ row }) => {
         const notice = row.original;
-        const name = <span className="visually-hidden">（{notice.title}）</span>;
         return (
-          <div className="admin-actions notice-admin__actions">
-            <button
-              type="button"
-              className="admin-button admin-button--small"
-              onClick={() => open({ mode: 'edit', id: notice.id })}
-            >
-              編集{name}
-            </button>
-            <button
-              type="button"
-              className="admin-button admin-button--small"
-              onClick={() => void togglePublished(notice)}
-            >
-              {notice.published ? '非公開にする' : '公開する'}
-              {name}
-            </button>
-            <button
-              type="button"
-              className="admin-button admin-button--small admin-button--danger"
-              onClick={() => {
-                setDeleteError(null);
-                setDeleting(notice);
-              }}
-            >
-              削除{name}
-            </button>
-          </div>
+          <ContentRowActions
+            name={notice.title}
+            published={notice.published}
+            className="notice-admin__actions"
+            onEdit={() => open({ mode: 'edit', id: notice.id })}
+            onTogglePublished={() => void togglePublished(notice)}
+            onDelete={() => {
+              setDeleteError(null);
+              setDeleting(notice);
+            }}
+          />
         );
       },
     }),
@@ -291,22 +275,16 @@ export function NoticeManager({ brandId, publicHref, renderPreview }: NoticeMana
         </p>
       </ConfirmDialog>
 
-      <ConfirmDialog
+      <DiscardEditsDialog
         open={switchTo !== null}
-        title="保存していない変更があります。編集をやめますか？"
-        confirmLabel="変更を破棄する"
-        cancelLabel="編集を続ける"
-        variant="danger"
-        onConfirm={() => {
+        onDiscard={() => {
           const next = switchTo === 'close' ? null : switchTo;
           setSwitchTo(null);
           setDirty(false);
           setEditing(next);
         }}
-        onCancel={() => setSwitchTo(null)}
-      >
-        <p>{unsavedChangesMessages.body}</p>
-      </ConfirmDialog>
+        onKeepEditing={() => setSwitchTo(null)}
+      />
 
       {unsaved.dialog}
       <ResultMessage message={result.message} onDismiss={result.clear} />
