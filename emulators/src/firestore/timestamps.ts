@@ -80,12 +80,30 @@ export function compareNormalizedTimestamps(a: string, b: string): number {
   return fa < fb ? -1 : fa > fb ? 1 : 0;
 }
 
-/** Hands out strictly increasing commit times with microsecond precision, like Firestore's. */
+/**
+ * Hands out strictly increasing commit times with microsecond precision, like Firestore's.
+ *
+ * The microseconds come from a monotonic high-resolution clock anchored to the wall clock once,
+ * not from `Date.now() * 1000`: that would make the first commit of every millisecond end in
+ * `000`, the same instant a client's `Timestamp.now()` (whole milliseconds) names, so a
+ * `field == request.time` rule would accept a client-made time whenever both fell in one
+ * millisecond — which real Firestore refuses all but about once in a thousand.
+ */
 export class CommitClock {
   private lastMicros = 0n;
+  private readonly originMicros: bigint;
+  private readonly originHrtime: bigint;
+
+  constructor(
+    wallClockMillis: () => number = Date.now,
+    private readonly hrtimeNanos: () => bigint = () => process.hrtime.bigint(),
+  ) {
+    this.originMicros = BigInt(Math.floor(wallClockMillis() * 1000));
+    this.originHrtime = hrtimeNanos();
+  }
 
   next(): Instant {
-    const now = BigInt(Date.now()) * 1000n;
+    const now = this.originMicros + (this.hrtimeNanos() - this.originHrtime) / 1000n;
     this.lastMicros = now > this.lastMicros ? now : this.lastMicros + 1n;
     return {
       seconds: Number(this.lastMicros / 1000000n),

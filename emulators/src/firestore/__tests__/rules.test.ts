@@ -12,6 +12,7 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
   where,
   writeBatch,
@@ -200,6 +201,24 @@ describe('writes and rules', () => {
     await expect(
       setDoc(doc(ctx.lite('u'), 'stamps/s2'), { at: new Date(0) }),
     ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('a client-made time is never request.time, even when sent within the same millisecond', async () => {
+    // Real Firestore commit times carry microseconds, so a client's whole-millisecond
+    // Timestamp.now() equals request.time about once in a thousand; the emulator must not make
+    // it likelier (it did when commit times started each millisecond at .000).
+    // One after another, so each time is read just before its commit (often the same ms here).
+    const db = ctx.lite('u');
+    let accepted = 0;
+    for (let i = 0; i < 1000; i++) {
+      try {
+        await setDoc(doc(db, `stamps/client-${i}`), { at: Timestamp.now() });
+        accepted += 1;
+      } catch (error) {
+        expect(error).toMatchObject({ code: 'permission-denied' });
+      }
+    }
+    expect(accepted).toBeLessThanOrEqual(3);
   });
 
   it('getAfter sees the whole batch; the same write alone is denied', async () => {
