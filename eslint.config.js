@@ -84,12 +84,31 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            // Features do not import each other; screens in src/app compose them.
+            // A feature imports its own modules and, of another feature, only its api/ (the
+            // reads and writes with their types); screens in src/app compose the rest.
             ...features.map((feature) => ({
               target: `./src/features/${feature}`,
-              from: './src/features',
-              except: [`./${feature}`],
+              from: './src/features/*/**',
+              except: [`**/src/features/${feature}/**`, '**/src/features/*/api/**'],
+              message: ' Of another feature, import only its api/ (docs/ARCHITECTURE.md).',
             })),
+            // Staff-only components (features/*/components/staff) are for the admin screens:
+            // nothing a visitor's page loads may import them (chunks follow imports).
+            {
+              target: [
+                './src/app/routes/!(admin)/**',
+                './src/app/routes/*.tsx',
+                './src/app/layouts/!(admin-layout).tsx',
+                './src/app/loaders/**',
+                './src/app/*.{ts,tsx}',
+                './src/features/*/!(components)/**',
+                './src/features/*/*.{ts,tsx}',
+                './src/features/*/components/*.{ts,tsx}',
+                './src/features/*/components/__tests__/**',
+              ],
+              from: './src/features/*/components/staff/**',
+              message: ' Staff-only components are imported only by admin screens.',
+            },
             { target: './src/features', from: './src/app' },
             {
               target: [

@@ -161,7 +161,7 @@ describe('admin: brands (Chromium, demo admin)', () => {
     await page.getByRole('heading', { level: 1, name: brandName }).waitFor();
     await page.getByText('ブランドを追加しました。').waitFor();
     const publishSection = page.getByRole('region', { name: '公開状態' });
-    await publishSection.locator('.admin-badge', { hasText: '非公開' }).waitFor();
+    await publishSection.locator('.status-badge', { hasText: '非公開' }).waitFor();
 
     // Edit and save; the theme colour is checked live.
     await page.getByLabel('キャッチコピー').fill('駅から3分、24時間出し入れできるコンテナ');
@@ -227,7 +227,7 @@ describe('admin: brands (Chromium, demo admin)', () => {
     await screenshots(page, 'brand-publish-dialog');
     await publish.getByRole('button', { name: '公開する' }).click();
     await page.getByRole('status').filter({ hasText: 'ブランドを公開しました' }).waitFor();
-    await publishSection.locator('.admin-badge', { hasText: '公開中' }).waitFor();
+    await publishSection.locator('.status-badge', { hasText: '公開中' }).waitFor();
 
     // The public page shows the brand, its tagline and the uploaded logo.
     await publishSection.getByRole('link', { name: `/${brandId}` }).click();

@@ -13,8 +13,8 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { updateContact } from '@/features/contacts/api/update-contact';
-import { updateViewingRequest } from '@/features/viewing-requests/api/update-viewing-request';
+import { updateContact } from '@/features/requests/api/update-contact';
+import { updateViewingRequest } from '@/features/requests/api/update-viewing-request';
 import type { RequestStatus } from '@/lib/model/request-status';
 import { assertFails, assertSucceeds } from './support/harness';
 import { adminOnly, describeMatrix, everyone } from './support/matrix';

@@ -6,11 +6,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminBrandQuery } from '@/features/brands/api/admin-get-brand';
 import { brandPageQuery } from '@/features/content/api/get-brand-page';
 import { BrandPageView } from '@/features/content/components/brand-page-view';
-import { adminBrandPageQuery } from '@/features/content-admin/api/admin-get-brand-page';
-import { adminFaqsQuery } from '@/features/content-admin/api/admin-get-faqs';
-import { adminNoticesQuery } from '@/features/content-admin/api/admin-get-notices';
-import { adminSitePageQuery } from '@/features/content-admin/api/admin-get-site-page';
-import { PageChangedError } from '@/features/content-admin/page-changed-error';
+import { adminBrandPageQuery } from '@/features/content/api/admin-get-brand-page';
+import { adminFaqsQuery } from '@/features/content/api/admin-get-faqs';
+import { adminNoticesQuery } from '@/features/content/api/admin-get-notices';
+import { adminSitePageQuery } from '@/features/content/api/admin-get-site-page';
+import { PageChangedError } from '@/features/content/page-changed-error';
 import type { BrandPage } from '@/lib/model/brand-page';
 import { brandFixture } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -22,7 +22,7 @@ import { Component as IntroductionScreen } from '../routes/admin/js-introduction
 // The admin content screens as composed in src/app: the feature's editors with the public
 // pages' own components as their preview. Saving is mocked here (the e2e test saves for real).
 const { saveBrandPage } = vi.hoisted(() => ({ saveBrandPage: vi.fn() }));
-vi.mock('@/features/content-admin/api/admin-save-brand-page', () => ({
+vi.mock('@/features/content/api/admin-save-brand-page', () => ({
   useSaveBrandPage: () => ({ mutateAsync: saveBrandPage }),
 }));
 

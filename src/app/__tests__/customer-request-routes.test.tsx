@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { assetSpacesQuery } from '@/features/assets/api/get-asset-spaces';
-import type { SpaceWithId } from '@/features/assets/api/get-asset-spaces';
+import { assetSpacesQuery } from '@/features/spaces/api/get-asset-spaces';
+import type { SpaceWithId } from '@/features/spaces/api/get-asset-spaces';
 import { publishedAssetsQuery } from '@/features/assets/api/get-published-assets';
 import { publishedBrandQuery } from '@/features/brands/api/get-published-brand';
 import type { Asset } from '@/lib/model/asset';

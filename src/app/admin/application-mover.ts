@@ -1,4 +1,4 @@
-import type { ApplicationMover } from '@/features/application-admin/application-mover';
+import type { ApplicationMover } from '@/features/applications/application-mover';
 import { moveApplication, spaceEffectOf } from '@/features/applications/api/move-application';
 import { firestore } from '@/lib/firebase-firestore';
 

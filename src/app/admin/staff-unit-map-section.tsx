@@ -1,7 +1,7 @@
 import {
   StaffUnitMap,
   type StaffMapSpace,
-} from '@/features/application-admin/components/staff-unit-map';
+} from '@/features/applications/components/staff/staff-unit-map';
 import type { Asset } from '@/lib/model/asset';
 import { applicationMover } from './application-mover';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
-import { assetSpacesQuery } from '@/features/assets/api/get-asset-spaces';
+import { assetSpacesQuery } from '@/features/spaces/api/get-asset-spaces';
 import { publishedAssetQuery } from '@/features/assets/api/get-published-asset';
 import { ensureBrand } from './ensure-brand';
 import { requireFound } from './require-found';

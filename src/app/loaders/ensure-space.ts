@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { assetSpacesQuery } from '@/features/assets/api/get-asset-spaces';
+import { assetSpacesQuery } from '@/features/spaces/api/get-asset-spaces';
 import { ensureAsset } from './asset-loader';
 import { requireFound } from './require-found';
 

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import { publishedAssetQuery } from '@/features/assets/api/get-published-asset';
-import { assetSpacesQuery } from '@/features/assets/api/get-asset-spaces';
+import { assetSpacesQuery } from '@/features/spaces/api/get-asset-spaces';
 import { memberQuery } from '@/features/members/api/get-member';
-import { userApplicationsQuery } from '@/features/my-unit/api/get-user-applications';
-import { userBillingsQuery } from '@/features/my-unit/api/get-user-billings';
+import { userApplicationsQuery } from '@/features/applications/api/get-user-applications';
+import { userBillingsQuery } from '@/features/billing/api/get-user-billings';
 import { ensureBrand } from './ensure-brand';
 
 /**

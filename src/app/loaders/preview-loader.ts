@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
-import { assetSpacesQuery } from '@/features/assets/api/get-asset-spaces';
+import { assetSpacesQuery } from '@/features/spaces/api/get-asset-spaces';
 import { publishedAssetsQuery } from '@/features/assets/api/get-published-assets';
 import { isDocumentId } from '@/utils/is-document-id';
 import { ensureBrandWith } from './ensure-brand-with';

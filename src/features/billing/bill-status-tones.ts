@@ -1,4 +1,4 @@
-import type { StatusBadgeTone } from '@/components/admin/status-badge';
+import type { StatusBadgeTone } from '@/components/ui/status-badge';
 import type { BillingStatus } from '@/lib/model/billing';
 
 /** The badge of each state (the badge also says it in words and with a shape). */

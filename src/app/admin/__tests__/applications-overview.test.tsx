@@ -1,20 +1,20 @@
-import type * as GetApplicationModule from '@/features/application-admin/api/get-application';
-import type * as GetBrandApplicationsModule from '@/features/application-admin/api/get-brand-applications';
+import type * as GetApplicationModule from '@/features/applications/api/get-application';
+import type * as GetBrandApplicationsModule from '@/features/applications/api/get-brand-applications';
 import type * as MoveApplicationModule from '@/features/applications/api/move-application';
 import { QueryClient, queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminApplication } from '@/features/application-admin/admin-application';
-import type { BrandApplications } from '@/features/application-admin/api/get-brand-applications';
-import { brandAssetNamesQuery } from '@/features/application-admin/api/get-brand-asset-names';
-import type { ApplicationFilter } from '@/features/application-admin/application-filters';
-import { ApplicationsOverview } from '@/features/application-admin/components/applications-overview';
+import type { AdminApplication } from '@/features/applications/admin-application';
+import type { BrandApplications } from '@/features/applications/api/get-brand-applications';
+import { brandAssetNamesQuery } from '@/features/assets/api/get-brand-asset-names';
+import type { ApplicationFilter } from '@/features/applications/application-filters';
+import { ApplicationsOverview } from '@/features/applications/components/staff/applications-overview';
 import {
   adminApplicationFixture,
   spaceFixture,
   staffUid,
-} from '@/features/application-admin/__tests__/admin-application-fixtures';
+} from '@/features/applications/components/staff/__tests__/admin-application-fixtures';
 import { moveApplication } from '@/features/applications/api/move-application';
 import { applicationStatuses, type ApplicationStatus } from '@/lib/model/application';
 import type { Space } from '@/lib/model/space';
@@ -28,7 +28,7 @@ const store = vi.hoisted(() => ({
   space: null as unknown,
 }));
 
-vi.mock('@/features/application-admin/api/get-brand-applications', async (original) => {
+vi.mock('@/features/applications/api/get-brand-applications', async (original) => {
   const real = await original<typeof GetBrandApplicationsModule>();
   const listQuery = (brandId: string, filter: ApplicationFilter) =>
     queryOptions({
@@ -44,7 +44,7 @@ vi.mock('@/features/application-admin/api/get-brand-applications', async (origin
   };
 });
 
-vi.mock('@/features/application-admin/api/get-application', async (original) => {
+vi.mock('@/features/applications/api/get-application', async (original) => {
   const real = await original<typeof GetApplicationModule>();
   const read = async (_brandId: string, id: string) =>
     (store.byId.get(id) ?? null) as AdminApplication | null;
@@ -62,13 +62,13 @@ vi.mock('@/features/application-admin/api/get-application', async (original) => 
   };
 });
 
-vi.mock('@/features/application-admin/api/get-application-space', () => ({
+vi.mock('@/features/applications/api/get-application-space', () => ({
   getApplicationSpace: vi.fn(async () => store.space as Space | null),
 }));
-vi.mock('@/features/application-admin/api/get-staff-uid', () => ({
+vi.mock('@/features/applications/api/get-staff-uid', () => ({
   getStaffUid: vi.fn(async () => 'demo-admin'),
 }));
-vi.mock('@/features/application-admin/api/get-identity-document-url', () => ({
+vi.mock('@/features/members/api/get-identity-document-url', () => ({
   useIdentityDocumentUrl: (path: string | null) => ({
     isPending: false,
     isError: false,

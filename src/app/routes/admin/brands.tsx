@@ -7,9 +7,9 @@ import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { adminBrandMessages } from '@/features/brands/admin-brand-messages';
 import { adminBrandsQuery, useAdminBrands } from '@/features/brands/api/admin-get-brands';
-import { AdminBrandsTable } from '@/features/brands/components/admin-brands-table';
-import { NewBrandForm } from '@/features/brands/components/new-brand-form';
-import '@/features/brands/components/brand-admin.css';
+import { AdminBrandsTable } from '@/features/brands/components/staff/admin-brands-table';
+import { NewBrandForm } from '@/features/brands/components/staff/new-brand-form';
+import '@/features/brands/components/staff/brand-admin.css';
 
 /** /admin/brands (admin-guarded): every brand, and 「ブランドを追加」. */
 export const loader =

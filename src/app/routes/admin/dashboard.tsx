@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { dashboardFiguresQuery } from '@/features/application-admin/api/get-dashboard-figures';
-import { DashboardFigures } from '@/features/application-admin/components/dashboard-figures';
+import { dashboardFiguresQuery } from '@/features/applications/api/get-dashboard-figures';
+import { DashboardFigures } from '@/features/applications/components/staff/dashboard-figures';
 
 /** /admin (admin-guarded): every brand's figures, read before the screen shows. */
 export const loader =

@@ -5,7 +5,7 @@ import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { adminBrandsQuery, useAdminBrands } from '@/features/brands/api/admin-get-brands';
 import { brandDevicesQuery } from '@/features/devices/api/get-brand-devices';
-import { DevicesManager } from '@/features/devices/components/devices-manager';
+import { DevicesManager } from '@/features/devices/components/staff/devices-manager';
 
 /** /admin/deviceList (admin-guarded): the brands, then each brand's devices in parallel. */
 export const loader =

@@ -1,6 +1,6 @@
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { GrantAdminForm } from '@/features/admin-grants/components/grant-admin-form';
+import { GrantAdminForm } from '@/features/admin-grants/components/staff/grant-admin-form';
 import { signInAgainNote } from '@/features/admin-grants/grant-admin-messages';
 import { signIn } from '@/features/auth/api/sign-in';
 import { SignInForm } from '@/features/auth/components/sign-in-form';

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { adminSitePageQuery } from '@/features/content-admin/api/admin-get-site-page';
-import { SitePageEditor } from '@/features/content-admin/components/site-page-editor';
+import { adminSitePageQuery } from '@/features/content/api/admin-get-site-page';
+import { SitePageEditor } from '@/features/content/components/staff/site-page-editor';
 
 const pageKey = 'introduction';
 const title = paths.admin.jsIntroduction.title;

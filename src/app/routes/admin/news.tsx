@@ -3,9 +3,9 @@ import type { LoaderFunction } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { NoticeArticleBody } from '@/features/content/components/notice-article';
-import { adminNoticesQuery } from '@/features/content-admin/api/admin-get-notices';
-import { NoticeManager } from '@/features/content-admin/components/notice-manager';
-import { PreviewPage } from '@/features/content-admin/components/preview-page';
+import { adminNoticesQuery } from '@/features/content/api/admin-get-notices';
+import { NoticeManager } from '@/features/content/components/staff/notice-manager';
+import { PreviewPage } from '@/features/content/components/staff/preview-page';
 
 /** /admin/news (admin-guarded; no spec route names it): the site-wide お知らせ (news/). */
 export const loader =

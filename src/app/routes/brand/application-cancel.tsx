@@ -7,10 +7,10 @@ import { applicationDraftStorage } from '@/features/applications/application-dra
 import { cancelApplication } from '@/features/applications/api/cancel-application';
 import { CancelApplicationPanel } from '@/features/applications/components/cancel-application-panel';
 import { SpaceSummary } from '@/features/applications/components/space-summary';
-import { useAssetSpaces, type SpaceWithId } from '@/features/assets/api/get-asset-spaces';
+import { useAssetSpaces, type SpaceWithId } from '@/features/spaces/api/get-asset-spaces';
 import { usePublishedAsset } from '@/features/assets/api/get-published-asset';
 import { useAuthState } from '@/features/auth/use-auth-state';
-import { userApplicationsQuery } from '@/features/my-unit/api/get-user-applications';
+import { userApplicationsQuery } from '@/features/applications/api/get-user-applications';
 import { firestore } from '@/lib/firebase-firestore';
 import './application.css';
 

@@ -5,7 +5,7 @@ import { applicationDraftStorage } from '@/features/applications/application-dra
 import { formatReferenceNumber } from '@/features/applications/format-reference-number';
 import { DeferredMarkdown } from '@/features/applications/components/deferred-markdown';
 import { usePublishedAsset } from '@/features/assets/api/get-published-asset';
-import { useAssetSpaces } from '@/features/assets/api/get-asset-spaces';
+import { useAssetSpaces } from '@/features/spaces/api/get-asset-spaces';
 import { useBrandPage } from '@/features/content/api/get-brand-page';
 import './application.css';
 

@@ -23,7 +23,7 @@ import {
 } from '@/features/applications/components/application-form';
 import type { IdentityDocumentUploader } from '@/features/applications/components/identity-document-field';
 import { SpaceSummary } from '@/features/applications/components/space-summary';
-import { useAssetSpaces, type SpaceWithId } from '@/features/assets/api/get-asset-spaces';
+import { useAssetSpaces, type SpaceWithId } from '@/features/spaces/api/get-asset-spaces';
 import { usePublishedAsset } from '@/features/assets/api/get-published-asset';
 import { signIn } from '@/features/auth/api/sign-in';
 import { signUp } from '@/features/auth/api/sign-up';

@@ -1,7 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { useAssetSpaces } from '@/features/assets/api/get-asset-spaces';
+import { useAssetSpaces } from '@/features/spaces/api/get-asset-spaces';
 import { usePublishedAsset } from '@/features/assets/api/get-published-asset';
 import { assetJsonLd } from '@/features/assets/asset-json-ld';
 import { AssetFacts } from '@/features/assets/components/asset-facts';

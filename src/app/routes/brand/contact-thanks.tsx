@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
-import { PhoneInquiry } from '@/features/contacts/components/phone-inquiry';
+import { PhoneInquiry } from '@/features/requests/components/phone-inquiry';
 import './request-thanks.css';
 
 /** /{brandId}/contact/thanks: the お問い合わせ was received (a plain page: fine to open directly). */

@@ -2,9 +2,9 @@ import { useNavigate, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
-import { useSendContact } from '@/features/contacts/api/send-contact';
-import { ContactForm } from '@/features/contacts/components/contact-form';
-import { PhoneInquiry } from '@/features/contacts/components/phone-inquiry';
+import { useSendContact } from '@/features/requests/api/send-contact';
+import { ContactForm } from '@/features/requests/components/contact-form';
+import { PhoneInquiry } from '@/features/requests/components/phone-inquiry';
 import { useSignedInMember } from '@/app/hooks/use-signed-in-member';
 
 /** /{brandId}/contact: お問い合わせ, prefilled for a signed-in member; then the thanks page. */

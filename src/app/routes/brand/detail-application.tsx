@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { useAssetSpaces } from '@/features/assets/api/get-asset-spaces';
+import { useAssetSpaces } from '@/features/spaces/api/get-asset-spaces';
 import { usePublishedAsset } from '@/features/assets/api/get-published-asset';
 import { spaceTypeLabels } from '@/lib/model/space';
 import { formatAreaM2 } from '@/utils/format-area-m2';

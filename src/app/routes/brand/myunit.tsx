@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cancelApplication } from '@/features/applications/api/cancel-application';
 import { requestTermination } from '@/features/applications/api/request-termination';
-import { assetSpacesQuery } from '@/features/assets/api/get-asset-spaces';
+import { assetSpacesQuery } from '@/features/spaces/api/get-asset-spaces';
 import { publishedAssetQuery } from '@/features/assets/api/get-published-asset';
 import { useAuthState } from '@/features/auth/use-auth-state';
 import { useMember } from '@/features/members/api/get-member';
@@ -14,14 +14,14 @@ import { useSaveMember } from '@/features/members/api/save-member';
 import {
   useUserApplications,
   type ApplicationWithId,
-} from '@/features/my-unit/api/get-user-applications';
-import { useUserBillings } from '@/features/my-unit/api/get-user-billings';
-import { ApplicationList } from '@/features/my-unit/components/application-list';
-import { BillingList } from '@/features/my-unit/components/billing-list';
-import { ContractList } from '@/features/my-unit/components/contract-list';
-import { MyUnitSection } from '@/features/my-unit/components/my-unit-section';
-import { ProfileSection } from '@/features/my-unit/components/profile-section';
-import type { SpacePlace } from '@/features/my-unit/space-place';
+} from '@/features/applications/api/get-user-applications';
+import { useUserBillings } from '@/features/billing/api/get-user-billings';
+import { ApplicationList } from '@/features/applications/components/application-list';
+import { BillingList } from '@/features/billing/components/billing-list';
+import { ContractList } from '@/features/applications/components/contract-list';
+import { MyUnitSection } from '@/features/applications/components/my-unit-section';
+import { ProfileSection } from '@/features/members/components/profile-section';
+import type { SpacePlace } from '@/features/applications/space-place';
 import { firestore } from '@/lib/firebase-firestore';
 import { todayInJapan } from '@/utils/today-in-japan';
 import type { MyUnitLoaderData } from '../../loaders/my-unit-loader';

@@ -2,9 +2,9 @@ import { Link, useLocation, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
-import { PhoneInquiry } from '@/features/contacts/components/phone-inquiry';
-import { ViewingRequestSummary } from '@/features/viewing-requests/components/viewing-request-summary';
-import { readViewingRequestReceipt } from '@/features/viewing-requests/viewing-request-receipt';
+import { PhoneInquiry } from '@/features/requests/components/phone-inquiry';
+import { ViewingRequestSummary } from '@/features/requests/components/viewing-request-summary';
+import { readViewingRequestReceipt } from '@/features/requests/viewing-request-receipt';
 import './request-thanks.css';
 
 /**

@@ -6,8 +6,8 @@ import { formatDimensions } from '@/utils/format-dimensions';
 import { formatJo } from '@/utils/format-jo';
 import { formatYen } from '@/utils/format-yen';
 import { formatYenTaxIncluded } from '@/utils/format-yen-tax-included';
-import type { SpaceWithId } from '../api/get-asset-spaces';
-import { CostEstimate } from './cost-estimate';
+import type { SpaceWithId } from '@/features/spaces/api/get-asset-spaces';
+import { CostEstimate } from '@/features/assets/components/cost-estimate';
 import { spaceStatusMarks } from './space-status-mark';
 import './space-details.css';
 

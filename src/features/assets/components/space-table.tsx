@@ -3,7 +3,7 @@ import { formatAreaM2 } from '@/utils/format-area-m2';
 import { formatDimensions } from '@/utils/format-dimensions';
 import { formatJo } from '@/utils/format-jo';
 import { formatYen } from '@/utils/format-yen';
-import type { SpaceWithId } from '../api/get-asset-spaces';
+import type { SpaceWithId } from '@/features/spaces/api/get-asset-spaces';
 import { spaceStatusMarks } from './space-status-mark';
 import './space-table.css';
 

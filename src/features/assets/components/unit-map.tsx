@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { StorageImage } from '@/components/ui/storage-image';
 import { spaceStatuses, spaceStatusLabels } from '@/lib/model/space';
 import { formatYen } from '@/utils/format-yen';
-import type { SpaceWithId } from '../api/get-asset-spaces';
+import type { SpaceWithId } from '@/features/spaces/api/get-asset-spaces';
 import { spaceStatusMarks } from './space-status-mark';
 import './unit-map.css';
 

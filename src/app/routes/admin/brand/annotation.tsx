@@ -6,8 +6,8 @@ import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { adminBrandQuery, useAdminBrand } from '@/features/brands/api/admin-get-brand';
 import { AnnotationSection } from '@/features/content/components/annotation-section';
-import { adminBrandPageQuery } from '@/features/content-admin/api/admin-get-brand-page';
-import { BrandPageEditor } from '@/features/content-admin/components/brand-page-editor';
+import { adminBrandPageQuery } from '@/features/content/api/admin-get-brand-page';
+import { BrandPageEditor } from '@/features/content/components/staff/brand-page-editor';
 
 const pageKey = 'annotation';
 const title = paths.admin.brand.annotation.title;

@@ -3,8 +3,8 @@ import type { LoaderFunction } from 'react-router';
 import { useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { adminAssetQuery, useAdminAsset } from '@/features/asset-admin/api/get-admin-asset';
-import { AssetEditor } from '@/features/asset-admin/components/asset-editor';
+import { adminAssetQuery, useAdminAsset } from '@/features/assets/api/get-admin-asset';
+import { AssetEditor } from '@/features/assets/components/staff/asset-editor';
 import { requireFound } from '@/app/loaders/require-found';
 
 /** /admin/brands/{brandId}/assets/{assetId}/edit: every field of the asset, and its photos. */

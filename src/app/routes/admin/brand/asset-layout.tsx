@@ -4,9 +4,9 @@ import { Link, useParams } from 'react-router';
 import { requireFound } from '@/app/loaders/require-found';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { adminSpacesQuery, useAdminSpaces } from '@/features/space-admin/api/get-admin-spaces';
-import { AssetAdminBreadcrumbs } from '@/features/space-admin/components/asset-admin-breadcrumbs';
-import { LayoutEditor } from '@/features/space-admin/components/layout-editor';
+import { adminSpacesQuery, useAdminSpaces } from '@/features/spaces/api/get-admin-spaces';
+import { AssetAdminBreadcrumbs } from '@/features/spaces/components/staff/asset-admin-breadcrumbs';
+import { LayoutEditor } from '@/features/spaces/components/staff/layout-editor';
 
 /** The asset (its layout image) and its spaces; an unknown asset is the 404 page. */
 export const loader =

@@ -3,9 +3,9 @@ import type { LoaderFunction } from 'react-router';
 import { Link, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { adminSpacesQuery, useAdminSpaces } from '@/features/space-admin/api/get-admin-spaces';
-import { AssetAdminBreadcrumbs } from '@/features/space-admin/components/asset-admin-breadcrumbs';
-import { SpacesManager } from '@/features/space-admin/components/spaces-manager';
+import { adminSpacesQuery, useAdminSpaces } from '@/features/spaces/api/get-admin-spaces';
+import { AssetAdminBreadcrumbs } from '@/features/spaces/components/staff/asset-admin-breadcrumbs';
+import { SpacesManager } from '@/features/spaces/components/staff/spaces-manager';
 import { requireFound } from '@/app/loaders/require-found';
 import { StaffUnitMapSection } from '@/app/admin/staff-unit-map-section';
 

@@ -3,8 +3,8 @@ import type { LoaderFunction } from 'react-router';
 import { useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { adminAssetsQuery, useAdminAssets } from '@/features/asset-admin/api/get-admin-assets';
-import { AssetsManager } from '@/features/asset-admin/components/assets-manager';
+import { adminAssetsQuery, useAdminAssets } from '@/features/assets/api/get-admin-assets';
+import { AssetsManager } from '@/features/assets/components/staff/assets-manager';
 import { requireFound } from '@/app/loaders/require-found';
 
 /** /admin/brands/{brandId}/assets: every asset of the brand, and 「物件を追加」. */

@@ -5,11 +5,11 @@ import { useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { requireFound } from '@/app/loaders/require-found';
-import { adminAssetsQuery, useAdminAssets } from '@/features/asset-admin/api/get-admin-assets';
+import { adminAssetsQuery, useAdminAssets } from '@/features/assets/api/get-admin-assets';
 import { billedApplicationsQuery } from '@/features/billing/api/get-billed-applications';
 import { viewBillsQuery } from '@/features/billing/api/get-view-bills';
 import { parseBillingView } from '@/features/billing/billing-view';
-import { BillingManager } from '@/features/billing/components/billing-manager';
+import { BillingManager } from '@/features/billing/components/staff/billing-manager';
 import { todayInJapan } from '@/utils/today-in-japan';
 
 /**

@@ -6,9 +6,9 @@ import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { adminBrandQuery, useAdminBrand } from '@/features/brands/api/admin-get-brand';
 import { BrandPageBody } from '@/features/content/components/brand-page-view';
-import { adminBrandPageQuery } from '@/features/content-admin/api/admin-get-brand-page';
-import { BrandPageEditor } from '@/features/content-admin/components/brand-page-editor';
-import { PreviewPage } from '@/features/content-admin/components/preview-page';
+import { adminBrandPageQuery } from '@/features/content/api/admin-get-brand-page';
+import { BrandPageEditor } from '@/features/content/components/staff/brand-page-editor';
+import { PreviewPage } from '@/features/content/components/staff/preview-page';
 
 const pageKey = 'company-overview';
 const title = paths.admin.brand.companyOverview.title;

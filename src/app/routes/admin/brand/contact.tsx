@@ -4,9 +4,9 @@ import { Link, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { requireFound } from '@/app/loaders/require-found';
-import { updateContact } from '@/features/contacts/api/update-contact';
-import { contactQuery, useContact } from '@/features/request-admin/api/get-contact';
-import { ContactDetail } from '@/features/request-admin/components/contact-detail';
+import { updateContact } from '@/features/requests/api/update-contact';
+import { contactQuery, useContact } from '@/features/requests/api/get-contact';
+import { ContactDetail } from '@/features/requests/components/staff/contact-detail';
 import { firestore } from '@/lib/firebase-firestore';
 
 /** /admin/brands/{brandId}/contacts/{contactId} (admin-guarded): unknown id → 404 page. */

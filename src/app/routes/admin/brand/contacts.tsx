@@ -5,9 +5,9 @@ import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { requireFound } from '@/app/loaders/require-found';
 import { adminBrandQuery, useAdminBrand } from '@/features/brands/api/admin-get-brand';
-import { contactsQuery } from '@/features/request-admin/api/get-contacts';
-import { ContactsInbox } from '@/features/request-admin/components/contacts-inbox';
-import { parseRequestFilter } from '@/features/request-admin/request-filters';
+import { contactsQuery } from '@/features/requests/api/get-contacts';
+import { ContactsInbox } from '@/features/requests/components/staff/contacts-inbox';
+import { parseRequestFilter } from '@/features/requests/request-filters';
 
 /** /admin/brands/{brandId}/contacts (admin-guarded, `?status=`): unknown brand → 404 page. */
 export const loader =

@@ -6,9 +6,9 @@ import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { adminBrandQuery, useAdminBrand } from '@/features/brands/api/admin-get-brand';
 import { FaqList } from '@/features/content/components/faq-list';
-import { adminFaqsQuery } from '@/features/content-admin/api/admin-get-faqs';
-import { FaqManager } from '@/features/content-admin/components/faq-manager';
-import { PreviewPage } from '@/features/content-admin/components/preview-page';
+import { adminFaqsQuery } from '@/features/content/api/admin-get-faqs';
+import { FaqManager } from '@/features/content/components/staff/faq-manager';
+import { PreviewPage } from '@/features/content/components/staff/preview-page';
 
 /** /admin/brands/{id}/faq (admin-guarded): a brand that does not exist is the 404 page. */
 export const loader =

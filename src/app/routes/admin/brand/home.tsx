@@ -4,12 +4,12 @@ import { useLocation, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { requireFound } from '@/app/loaders/require-found';
 import { applicationMover } from '@/app/admin/application-mover';
-import { brandApplicationsQuery } from '@/features/application-admin/api/get-brand-applications';
-import { brandAssetNamesQuery } from '@/features/application-admin/api/get-brand-asset-names';
-import { parseApplicationFilter } from '@/features/application-admin/application-filters';
-import { ApplicationsOverview } from '@/features/application-admin/components/applications-overview';
+import { brandApplicationsQuery } from '@/features/applications/api/get-brand-applications';
+import { brandAssetNamesQuery } from '@/features/assets/api/get-brand-asset-names';
+import { parseApplicationFilter } from '@/features/applications/application-filters';
+import { ApplicationsOverview } from '@/features/applications/components/staff/applications-overview';
 import { adminBrandQuery, useAdminBrand } from '@/features/brands/api/admin-get-brand';
-import { BrandSettings } from '@/features/brands/components/brand-settings';
+import { BrandSettings } from '@/features/brands/components/staff/brand-settings';
 
 /** /admin/brands/{brandId} (admin-guarded): a brand that does not exist is the 404 page. */
 export const loader =

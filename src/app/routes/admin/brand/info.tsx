@@ -6,9 +6,9 @@ import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { adminBrandQuery, useAdminBrand } from '@/features/brands/api/admin-get-brand';
 import { NoticeArticleBody } from '@/features/content/components/notice-article';
-import { adminNoticesQuery } from '@/features/content-admin/api/admin-get-notices';
-import { NoticeManager } from '@/features/content-admin/components/notice-manager';
-import { PreviewPage } from '@/features/content-admin/components/preview-page';
+import { adminNoticesQuery } from '@/features/content/api/admin-get-notices';
+import { NoticeManager } from '@/features/content/components/staff/notice-manager';
+import { PreviewPage } from '@/features/content/components/staff/preview-page';
 
 /** /admin/brands/{id}/info (admin-guarded): a brand that does not exist is the 404 page. */
 export const loader =

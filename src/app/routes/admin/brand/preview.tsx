@@ -4,13 +4,13 @@ import { Link, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { requireFound } from '@/app/loaders/require-found';
-import { updateViewingRequest } from '@/features/viewing-requests/api/update-viewing-request';
+import { updateViewingRequest } from '@/features/requests/api/update-viewing-request';
 import {
   viewingRequestQuery,
   useViewingRequest,
-} from '@/features/request-admin/api/get-viewing-request';
-import { ViewingRequestDetail } from '@/features/request-admin/components/viewing-request-detail';
-import { adminSpacesQuery, useAdminSpaces } from '@/features/space-admin/api/get-admin-spaces';
+} from '@/features/requests/api/get-viewing-request';
+import { ViewingRequestDetail } from '@/features/requests/components/staff/viewing-request-detail';
+import { adminSpacesQuery, useAdminSpaces } from '@/features/spaces/api/get-admin-spaces';
 import { firestore } from '@/lib/firebase-firestore';
 import { spaceStatusLabels } from '@/lib/model/space';
 

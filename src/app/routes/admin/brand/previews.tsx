@@ -5,10 +5,10 @@ import { useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { requireFound } from '@/app/loaders/require-found';
-import { adminAssetsQuery, useAdminAssets } from '@/features/asset-admin/api/get-admin-assets';
-import { viewingRequestsQuery } from '@/features/request-admin/api/get-viewing-requests';
-import { ViewingRequestsInbox } from '@/features/request-admin/components/viewing-requests-inbox';
-import { parseRequestFilter } from '@/features/request-admin/request-filters';
+import { adminAssetsQuery, useAdminAssets } from '@/features/assets/api/get-admin-assets';
+import { viewingRequestsQuery } from '@/features/requests/api/get-viewing-requests';
+import { ViewingRequestsInbox } from '@/features/requests/components/staff/viewing-requests-inbox';
+import { parseRequestFilter } from '@/features/requests/request-filters';
 
 /**
  * /admin/brands/{brandId}/previews (admin-guarded, `?status=`): unknown brand → 404 page. The

@@ -5,11 +5,11 @@ import { Link, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { requireFound } from '@/app/loaders/require-found';
-import { adminAssetsQuery, useAdminAssets } from '@/features/asset-admin/api/get-admin-assets';
-import { memberQuery, useMember } from '@/features/member-admin/api/get-member';
-import { memberApplicationsQuery } from '@/features/member-admin/api/get-member-applications';
-import { memberBillingsQuery } from '@/features/member-admin/api/get-member-billings';
-import { MemberDetail } from '@/features/member-admin/components/member-detail';
+import { adminAssetsQuery, useAdminAssets } from '@/features/assets/api/get-admin-assets';
+import { memberQuery, useMember } from '@/features/members/api/get-member-for-staff';
+import { memberApplicationsQuery } from '@/features/members/api/get-member-applications';
+import { memberBillingsQuery } from '@/features/members/api/get-member-billings';
+import { MemberDetail } from '@/features/members/components/staff/member-detail';
 
 /**
  * /admin/brands/{brandId}/users/{userId} (admin-guarded): a member who does not exist (or a

@@ -6,8 +6,8 @@ import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { requireFound } from '@/app/loaders/require-found';
 import { adminBrandQuery, useAdminBrand } from '@/features/brands/api/admin-get-brand';
-import { membersQuery, useMembers } from '@/features/member-admin/api/get-members';
-import { MembersTable } from '@/features/member-admin/components/members-table';
+import { membersQuery, useMembers } from '@/features/members/api/get-members';
+import { MembersTable } from '@/features/members/components/staff/members-table';
 
 /** /admin/brands/{brandId}/users (admin-guarded): a brand that does not exist is the 404 page. */
 export const loader =

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { changeAdminClaim } from '../../api/change-admin-claim';
+import { grantAdminErrorMessage } from '../../grant-admin-error-message';
+import { grantAdminFormSchema } from '../../grant-admin-form-schema';
+import type { GrantAdminValues } from '../../grant-admin-form-schema';
+import { grantAdminResultMessage, signInAgainNote } from '../../grant-admin-messages';
+import './grant-admin-form.css';
+
+/** Grant or remove the isAdmin claim by e-mail; the bootstrap secret only for a first admin. */
+export function GrantAdminForm() {
+  const id = useId();
+  const [outcome, setOutcome] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<GrantAdminValues>({
+    resolver: zodResolver(grantAdminFormSchema),
+    defaultValues: { email: '', action: 'grant', bootstrapSecret: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setOutcome('');
+    try {
+      setOutcome(grantAdminResultMessage(await changeAdminClaim(values)));
+    } catch (error) {
+      setError('root.server', { message: grantAdminErrorMessage(error) });
+    }
+  });
+
+  const emailError = errors.email?.message;
+  const secretError = errors.bootstrapSecret?.message;
+  return (
+    <form className="grant-admin-form" onSubmit={submit} noValidate aria-busy={isSubmitting}>
+      {errors.root?.server?.message ? (
+        <div className="grant-admin-form__alert" role="alert">
+          {errors.root.server.message}
+        </div>
+      ) : null}
+      {outcome ? (
+        <div className="grant-admin-form__success" role="status">
+          <p>{outcome}</p>
+          <p>{signInAgainNote}</p>
+        </div>
+      ) : null}
+      <div className="grant-admin-form__field">
+        <label className="grant-admin-form__label" htmlFor={`${id}-email`}>
+          対象のメールアドレス
+        </label>
+        <input
+          id={`${id}-email`}
+          className="grant-admin-form__input"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? `${id}-email-error` : undefined}
+          {...register('email')}
+        />
+        {emailError ? (
+          <p id={`${id}-email-error`} className="grant-admin-form__error">
+            {emailError}
+          </p>
+        ) : null}
+      </div>
+      <fieldset className="grant-admin-form__field">
+        <legend className="grant-admin-form__label">操作</legend>
+        <label className="grant-admin-form__choice">
+          <input type="radio" value="grant" {...register('action')} /> 管理者権限を付与する
+        </label>
+        <label className="grant-admin-form__choice">
+          <input type="radio" value="remove" {...register('action')} /> 管理者権限を解除する
+        </label>
+      </fieldset>
+      <div className="grant-admin-form__field">
+        <label className="grant-admin-form__label" htmlFor={`${id}-secret`}>
+          初期設定用シークレット（最初の管理者を作るときだけ）
+        </label>
+        <input
+          id={`${id}-secret`}
+          className="grant-admin-form__input"
+          type="password"
+          autoComplete="off"
+          aria-invalid={secretError ? true : undefined}
+          aria-describedby={`${id}-secret-hint${secretError ? ` ${id}-secret-error` : ''}`}
+          {...register('bootstrapSecret')}
+        />
+        <p id={`${id}-secret-hint`} className="grant-admin-form__hint">
+          管理者がまだ一人もいないプロジェクトで、デプロイ時に設定したシークレットを入力すると、最初の管理者を作れます。管理者がいる場合は空欄のままにしてください。
+        </p>
+        {secretError ? (
+          <p id={`${id}-secret-error`} className="grant-admin-form__error">
+            {secretError}
+          </p>
+        ) : null}
+      </div>
+      <button className="grant-admin-form__submit" type="submit" disabled={isSubmitting}>
+        {isSubmitting ? '送信中…' : '実行する'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import {
+  applicationHistoryEntries,
+  applicationStatusLabels,
+  type ApplicationHistory as History,
+} from '@/lib/model/application';
+import { formatDateTime } from '@/utils/format-date-time';
+import { historyActor } from '../../staff-moves';
+
+export type ApplicationHistoryProps = {
+  history: History;
+  /** The applicant: their own entries read 「お客さま」. */
+  applicantUid: string;
+};
+
+/** Every status change of the application, oldest first: when, who, from → to. */
+export function ApplicationHistory({ history, applicantUid }: ApplicationHistoryProps) {
+  const entries = applicationHistoryEntries(history);
+  return (
+    <div className="application-history">
+      <table className="application-history__table">
+        <caption className="application-history__caption">履歴（古い順）</caption>
+        <thead>
+          <tr>
+            <th scope="col">日時</th>
+            <th scope="col">操作した人</th>
+            <th scope="col">状態の変化</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry, index) => (
+            <tr key={index}>
+              <td>{formatDateTime(entry.at)}</td>
+              <td>{historyActor(entry, applicantUid)}</td>
+              <td>
+                {entry.from === null ? (
+                  <>申込（{applicationStatusLabels[entry.to]}）</>
+                ) : (
+                  <>
+                    {applicationStatusLabels[entry.from]}
+                    <span aria-hidden="true"> → </span>
+                    <span className="visually-hidden">から</span>
+                    {applicationStatusLabels[entry.to]}
+                    <span className="visually-hidden">へ</span>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { useCallback, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AdminSection } from '@/components/admin/admin-section';
+import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
+import { ResultMessage } from '@/components/admin/result-message';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { useResultMessage } from '@/components/admin/use-result-message';
+import { paths } from '@/config/paths';
+import { applicationStatusLabels } from '@/lib/model/application';
+import { formatDate } from '@/utils/format-date';
+import type { AdminApplication } from '../../admin-application';
+import { useBrandApplications } from '../../api/get-brand-applications';
+import { useBrandAssetNames } from '@/features/assets/api/get-brand-asset-names';
+import {
+  applicationFilterLabels,
+  parseApplicationFilter,
+  type ApplicationFilter,
+} from '../../application-filters';
+import type { ApplicationMover } from '../../application-mover';
+import { applicationPlace } from '../../application-place';
+import { applicationStatusTones } from '../../application-status-tones';
+import { ApplicationDetailDialog } from './application-detail-dialog';
+import { ApplicationFilterNav } from './application-filter-nav';
+import { ApplicationMoveButtons } from './application-move-buttons';
+import { StaffMoveDialog } from './staff-move-dialog';
+import { useStaffMove } from './use-staff-move';
+import './application-admin.css';
+
+export type ApplicationsOverviewProps = {
+  brandId: string;
+  mover: ApplicationMover;
+};
+
+const column = createColumnHelper<AdminApplication>();
+
+/** The `?status=` and `?application=` of the overview's address. */
+export const overviewParams = { status: 'status', application: 'application' } as const;
+
+function searchOf(params: URLSearchParams, changes: Record<string, string | null>): string {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  }
+  const text = next.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The brand's applications by state (`?status=`, 審査中 first) in the admin table: 申込日,
+ * 申込者 (linked to the member's page), 物件・区画, 状態, 解約希望日 and the moves the state
+ * table allows; 詳細 opens everything about one application (`?application=`, so a link can
+ * open it too). Every move is confirmed, says what happens to the space and refreshes the lists.
+ */
+export function ApplicationsOverview({ brandId, mover }: ApplicationsOverviewProps) {
+  const [params, setParams] = useSearchParams();
+  const filter = parseApplicationFilter(params.get(overviewParams.status));
+  const detailId = params.get(overviewParams.application);
+  const { applications, unreadable } = useBrandApplications(brandId, filter);
+  const assetNames = useBrandAssetNames(brandId);
+  const assetNameOf = useCallback((assetId: string) => assetNames.get(assetId), [assetNames]);
+  const result = useResultMessage();
+  const move = useStaffMove(brandId, mover, result.showSuccess);
+
+  const openDetail = useCallback(
+    (applicationId: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (applicationId === null) next.delete(overviewParams.application);
+          else next.set(overviewParams.application, applicationId);
+          return next;
+        },
+        { preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  const showsTermination = filter === 'contracted' || filter === 'termination-requested';
+  const columns = useMemo<DataTableColumn<AdminApplication>[]>(() => {
+    const list: DataTableColumn<AdminApplication>[] = [
+      column.accessor('createdAt', {
+        header: '申込日',
+        cell: (info) => formatDate(info.getValue()),
+      }),
+      column.accessor('name', {
+        header: '申込者',
+        meta: { rowHeader: true },
+        cell: (info) => (
+          <Link to={paths.admin.brand.user.href(brandId, info.row.original.uid)}>
+            {info.getValue()}
+          </Link>
+        ),
+      }),
+      column.accessor((a) => applicationPlace(a, assetNames.get(a.assetId)), {
+        id: 'place',
+        header: '物件・区画',
+      }),
+      column.accessor((a) => applicationStatusLabels[a.status], {
+        id: 'status',
+        header: '状態',
+        cell: ({ row }) => {
+          const application = row.original;
+          return (
+            <span className="application-state">
+              <StatusBadge tone={applicationStatusTones[application.status]}>
+                {applicationStatusLabels[application.status]}
+              </StatusBadge>
+              {application.status === 'contracted' && application.terminationRequest ? (
+                <StatusBadge tone="danger">解約のお申し出</StatusBadge>
+              ) : null}
+            </span>
+          );
+        },
+      }),
+    ];
+    if (showsTermination) {
+      list.push(
+        column.accessor((a) => a.terminationRequest?.endDate ?? '', {
+          id: 'endDate',
+          header: '解約希望日',
+          cell: (info) => (info.getValue() ? formatDate(info.getValue() as string) : '—'),
+        }),
+      );
+    }
+    list.push(
+      column.display({
+        id: 'actions',
+        header: '操作',
+        cell: ({ row }) => {
+          const application = row.original;
+          const context = `${application.name}さん・区画 ${application.spaceId}`;
+          return (
+            <div className="admin-actions application-row-actions">
+              <button
+                type="button"
+                className="admin-button admin-button--small"
+                onClick={() => openDetail(application.id)}
+              >
+                詳細
+                <span className="visually-hidden">（{context}）</span>
+              </button>
+              <ApplicationMoveButtons
+                application={application}
+                context={context}
+                onMove={move.start}
+              />
+            </div>
+          );
+        },
+      }),
+    );
+    return list;
+  }, [assetNames, brandId, move.start, openDetail, showsTermination]);
+
+  const label = applicationFilterLabels[filter];
+  return (
+    <AdminSection
+      title="申込"
+      description="状態ごとの申込です。各行のボタンで承認・却下・契約・取消と、契約の解約・終了ができます。"
+      className="applications-overview"
+    >
+      <ApplicationFilterNav
+        current={filter}
+        hrefOf={(f: ApplicationFilter) =>
+          searchOf(params, { [overviewParams.status]: f, [overviewParams.application]: null })
+        }
+      />
+      {unreadable > 0 ? (
+        <p className="admin-alert">
+          {unreadable}
+          件の申込は形式が正しくないため表示できません。システム担当者に連絡してください。
+        </p>
+      ) : null}
+      <DataTable
+        key={filter}
+        data={applications}
+        columns={columns}
+        caption={`${label}の申込`}
+        captionVisible
+        getRowId={(a) => a.id}
+        searchLabel="申込者・物件・区画で検索"
+        searchText={(a) =>
+          [a.name, a.kana, a.email, a.phone, a.assetId, a.spaceId, assetNames.get(a.assetId), a.id]
+            .filter(Boolean)
+            .join(' ')
+        }
+        emptyState={<p>{label}の申込はありません。</p>}
+      />
+      <ApplicationDetailDialog
+        brandId={brandId}
+        applicationId={detailId}
+        assetNameOf={assetNameOf}
+        onMove={move.start}
+        onClose={() => openDetail(null)}
+      />
+      <StaffMoveDialog move={move} assetNameOf={assetNameOf} />
+      <ResultMessage message={result.message} onDismiss={result.clear} />
+    </AdminSection>
+  );
+}

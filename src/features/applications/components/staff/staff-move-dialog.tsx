@@ -1,0 +1,81 @@
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { formatDate } from '@/utils/format-date';
+import { applicationPlace } from '../../application-place';
+import { moveConsequence, spaceEffectSentence, staffMoveWords } from '../../staff-moves';
+import type { UseStaffMove } from './use-staff-move';
+import './application-admin.css';
+
+export type StaffMoveDialogProps = {
+  move: UseStaffMove;
+  /** 物件名 of the application's asset, when known. */
+  assetNameOf: (assetId: string) => string | undefined;
+};
+
+/**
+ * The confirmation of a staff move: whose application, which space, and — read from the space
+ * as it is now — what happens to it (「区画 A-101 は契約中になります」). Ending a contract names
+ * the desired end date of a 解約のお申し出.
+ */
+export function StaffMoveDialog({ move, assetNameOf }: StaffMoveDialogProps) {
+  const { pending, busy, error } = move;
+  const words = pending ? staffMoveWords[pending.to] : null;
+  const application = pending?.application;
+  const checking = pending !== null && pending.space === undefined && error === null;
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      title={words?.title ?? ''}
+      confirmLabel={words?.confirmLabel ?? ''}
+      busyLabel={checking ? '区画を確認中…' : '処理中…'}
+      variant={words?.danger ? 'danger' : 'default'}
+      busy={busy || checking}
+      error={error ?? pending?.refusal ?? null}
+      onConfirm={move.confirm}
+      onCancel={move.cancel}
+    >
+      {pending && application ? (
+        <>
+          <dl className="staff-move__facts">
+            <div>
+              <dt>申込者</dt>
+              <dd>
+                {application.name}（{application.kana}）
+              </dd>
+            </div>
+            <div>
+              <dt>物件・区画</dt>
+              <dd>
+                {applicationPlace(
+                  application,
+                  assetNameOf(application.assetId),
+                  pending.space?.label,
+                )}
+              </dd>
+            </div>
+            {pending.to === 'ended' && application.terminationRequest ? (
+              <div>
+                <dt>解約希望日</dt>
+                <dd>{formatDate(application.terminationRequest.endDate)}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {pending.refusal ? null : (
+            <p className="staff-move__effect">
+              {pending.space === undefined
+                ? error === null
+                  ? '区画の状態を確認しています…'
+                  : '区画の状態を確認できませんでした。'
+                : spaceEffectSentence(
+                    pending.to,
+                    pending.effect ?? 'none',
+                    pending.space,
+                    application.spaceId,
+                  )}
+            </p>
+          )}
+          <p className="staff-move__note">{moveConsequence(pending.to)}</p>
+        </>
+      ) : null}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,190 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { applicationHistoryEntries } from '@/lib/model/application';
+import type { Space } from '@/lib/model/space';
+import type { AdminApplication } from '../../admin-application';
+import { getApplication } from '../../api/get-application';
+import { getApplicationSpace } from '../../api/get-application-space';
+import { invalidateAfterMove } from '../../api/invalidate-after-move';
+import type {
+  ApplicationMover,
+  ApplicationMoveRequest,
+  SpaceEffect,
+} from '../../application-mover';
+import { moveErrorMessage, spaceChangedMessage } from '../../move-error-message';
+import { moveDoneMessage, type SpaceAtMove, type StaffMoveTarget } from '../../staff-moves';
+
+/** The move being confirmed: the application as read, where to, and its space as read now. */
+export type PendingMove = {
+  application: AdminApplication;
+  to: StaffMoveTarget;
+  /** undefined while the space is being read. */
+  space?: SpaceAtMove;
+  /** What the move would do to the space; a refusal's message instead when it is not allowed. */
+  effect?: SpaceEffect;
+  refusal?: string;
+};
+
+export type UseStaffMove = {
+  pending: PendingMove | null;
+  busy: boolean;
+  error: string | null;
+  /** Opens the confirmation and reads the space. */
+  start: (application: AdminApplication, to: StaffMoveTarget) => void;
+  confirm: () => void;
+  cancel: () => void;
+};
+
+/** firebase/auth loads with the first move, not with the screen (the guard has it already). */
+const staffUid = async () => (await import('../../api/get-staff-uid')).getStaffUid();
+
+function historyLengthOf(application: AdminApplication): number {
+  return applicationHistoryEntries(application.history).length;
+}
+
+function requestOf(
+  application: AdminApplication,
+  to: StaffMoveTarget,
+  space: Space | null,
+): Omit<ApplicationMoveRequest, 'brandId' | 'adminUid'> {
+  return {
+    application: {
+      id: application.id,
+      status: application.status,
+      assetId: application.assetId,
+      spaceId: application.spaceId,
+      uid: application.uid,
+      historyLength: historyLengthOf(application),
+    },
+    to,
+    space,
+  };
+}
+
+function describeSpace(space: Space | null, applicationId: string): SpaceAtMove {
+  return space === null
+    ? null
+    : {
+        label: space.label,
+        status: space.status,
+        holdsApplication: space.applicationId === applicationId,
+      };
+}
+
+/**
+ * A staff move from its confirmation to the refreshed screens: the space is read when the
+ * dialog opens (so it says what will happen to it) and again on confirming (if it changed
+ * meanwhile, the dialog says so and asks again), then `mover.move` writes the one batch.
+ */
+export function useStaffMove(
+  brandId: string,
+  mover: ApplicationMover,
+  onDone: (message: string) => void,
+): UseStaffMove {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<PendingMove | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // The dialog may be closed (or another move started) while a read is on its way.
+  const generation = useRef(0);
+
+  const assess = useCallback(
+    (application: AdminApplication, to: StaffMoveTarget, space: Space | null) => {
+      const described = describeSpace(space, application.id);
+      try {
+        const effect = mover.spaceEffectOf(requestOf(application, to, space));
+        return { space: described, effect, refusal: undefined };
+      } catch (refused) {
+        return { space: described, effect: undefined, refusal: moveErrorMessage(refused, false) };
+      }
+    },
+    [mover],
+  );
+
+  const start = useCallback(
+    (application: AdminApplication, to: StaffMoveTarget) => {
+      const current = ++generation.current;
+      setError(null);
+      setPending({ application, to });
+      getApplicationSpace(brandId, application.assetId, application.spaceId).then(
+        (space) => {
+          if (generation.current !== current) return;
+          setPending({ application, to, ...assess(application, to, space) });
+        },
+        (failure: unknown) => {
+          if (generation.current !== current) return;
+          setPending({ application, to, space: undefined });
+          setError(moveErrorMessage(failure, false));
+        },
+      );
+    },
+    [assess, brandId],
+  );
+
+  const cancel = useCallback(() => {
+    generation.current += 1;
+    setPending(null);
+    setError(null);
+  }, []);
+
+  const confirm = useCallback(() => {
+    // Still reading the space: the dialog cannot say yet what will happen to it.
+    if (!pending || busy || (pending.space === undefined && error === null)) return;
+    const { application, to } = pending;
+    const current = generation.current;
+    setBusy(true);
+    setError(null);
+    void (async () => {
+      let stale = false;
+      try {
+        const space = await getApplicationSpace(brandId, application.assetId, application.spaceId);
+        const now = assess(application, to, space);
+        if (pending.space === undefined) {
+          // The first read had failed: show what the move does now, and ask again.
+          setPending({ application, to, ...now });
+          setError(now.refusal ?? null);
+          return;
+        }
+        if (
+          now.effect !== pending.effect ||
+          now.refusal !== pending.refusal ||
+          JSON.stringify(now.space) !== JSON.stringify(pending.space)
+        ) {
+          setPending({ application, to, ...now });
+          setError(now.refusal ?? spaceChangedMessage);
+          return;
+        }
+        if (now.refusal) {
+          setError(now.refusal);
+          return;
+        }
+        const adminUid = await staffUid();
+        try {
+          await mover.move({ brandId, adminUid, ...requestOf(application, to, space) });
+        } catch (failure) {
+          // Refused because someone moved it first? The rules refuse a writer who read an
+          // older status or history (docs/data-model.md, History).
+          const latest = await getApplication(brandId, application.id).catch(() => undefined);
+          stale =
+            latest === null ||
+            (latest !== undefined &&
+              (latest.status !== application.status ||
+                historyLengthOf(latest) !== historyLengthOf(application)));
+          if (stale) await invalidateAfterMove(queryClient, brandId);
+          throw failure;
+        }
+        await invalidateAfterMove(queryClient, brandId);
+        if (generation.current !== current) return;
+        setPending(null);
+        onDone(moveDoneMessage(to, now.effect ?? 'none', space?.label ?? application.spaceId));
+      } catch (failure) {
+        if (generation.current !== current) return;
+        setError(moveErrorMessage(failure, stale));
+      } finally {
+        setBusy(false);
+      }
+    })();
+  }, [assess, brandId, busy, error, mover, onDone, pending, queryClient]);
+
+  return { pending, busy, error, start, confirm, cancel };
+}

@@ -1,0 +1,204 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AdminSection } from '@/components/admin/admin-section';
+import { ResultMessage } from '@/components/admin/result-message';
+import { useResultMessage } from '@/components/admin/use-result-message';
+import { billingStatusLabels } from '@/lib/model/billing';
+import { formatYearMonth } from '@/utils/format-year-month';
+import { useBilledApplications } from '../../api/get-billed-applications';
+import { useViewBills } from '../../api/get-view-bills';
+import { useCreateMonthlyBills } from '../../api/use-create-monthly-bills';
+import { useMoveBill } from '../../api/use-move-bill';
+import { billErrorMessage } from '../../bill-error-message';
+import { billMoveWords, type BillMoveTarget } from '../../bill-moves';
+import type { BillRow } from '../../bill-row';
+import { billTotals } from '../../bill-totals';
+import { periodOf } from '../../billing-period';
+import { billingViewSearch, parseBillingView, type BillingView } from '../../billing-view';
+import { monthlyBillsMessage } from '../../monthly-bill-plan';
+import { BillMoveDialog, type PendingBillMove } from './bill-move-dialog';
+import { BillTable } from './bill-table';
+import { BillingTotalsTable } from './billing-totals-table';
+import { BillingViewControls } from './billing-view-controls';
+import { BillsCsvExport } from './bills-csv-export';
+import { CreateBillsDialog } from './create-bills-dialog';
+import './billing.css';
+
+export type BillingManagerProps = {
+  brandId: string;
+  /** 物件名 by asset number. */
+  assetNames: ReadonlyMap<string, string>;
+  /** Today in Japan, `YYYY-MM-DD`. */
+  today: string;
+};
+
+function viewTitle(view: BillingView): string {
+  if (view.kind === 'status') return `すべての月の「${billingStatusLabels[view.status]}」の請求`;
+  const month = `${formatYearMonth(view.period)}の請求`;
+  return view.status ? `${month}（${billingStatusLabels[view.status]}）` : month;
+}
+
+/**
+ * The billing screen: a month's bills (or one state's across every month) with totals per
+ * state, 「今月の請求を作成」, each bill's moves after a confirmation (入金済み, 期限超過, 取消 as
+ * the state table allows), and CSV files of the bills shown and of the brand's applications.
+ */
+export function BillingManager({ brandId, assetNames, today }: BillingManagerProps) {
+  const [params, setParams] = useSearchParams();
+  const view = parseBillingView(params, today);
+  const { bills, unreadable } = useViewBills(brandId, view);
+  const applications = useBilledApplications(brandId);
+  const result = useResultMessage();
+  const { clear: clearResult } = result;
+
+  const rows = useMemo<BillRow[]>(
+    () =>
+      bills.map((bill) => ({ ...bill, application: applications.get(bill.applicationId) ?? null })),
+    [bills, applications],
+  );
+  const shown = useMemo(
+    () => (view.status === null ? rows : rows.filter((bill) => bill.status === view.status)),
+    [rows, view.status],
+  );
+  const totals = billTotals(rows);
+
+  const setView = (next: BillingView) =>
+    setParams(billingViewSearch(next), { preventScrollReset: true });
+
+  // Moves
+  const moveBill = useMoveBill();
+  const [pending, setPending] = useState<PendingBillMove | null>(null);
+  const [moveError, setMoveError] = useState<string | null>(null);
+  const startMove = (bill: BillRow, to: BillMoveTarget) => {
+    clearResult();
+    setMoveError(null);
+    setPending({ bill, to });
+  };
+  const confirmMove = async () => {
+    if (!pending) return;
+    setMoveError(null);
+    try {
+      await moveBill.mutateAsync({
+        brandId,
+        billingId: pending.bill.id,
+        current: pending.bill.status,
+        to: pending.to,
+      });
+      setPending(null);
+      result.showSuccess(billMoveWords[pending.to].done);
+    } catch (error) {
+      setMoveError(billErrorMessage(error));
+    }
+  };
+
+  // 今月の請求を作成
+  const createBills = useCreateMonthlyBills();
+  const [creating, setCreating] = useState(false);
+  const [createError, setCreateError] = useState<string | null>(null);
+  const confirmCreate = async () => {
+    if (view.kind !== 'month') return;
+    setCreateError(null);
+    try {
+      const made = await createBills.mutateAsync({
+        brandId,
+        period: view.period,
+        today,
+        assetNames,
+      });
+      setCreating(false);
+      result.showSuccess(monthlyBillsMessage(made));
+    } catch (error) {
+      setCreateError(billErrorMessage(error));
+    }
+  };
+
+  const title = viewTitle(view);
+  const thisMonth = view.kind === 'month' && view.period === periodOf(today);
+  return (
+    <>
+      <AdminSection
+        title="請求"
+        description="月ごとの請求です。「すべての月」を選ぶと、状態ごとにすべての月の請求を表示します。"
+        actions={
+          view.kind === 'month' ? (
+            <button
+              type="button"
+              className="admin-button admin-button--primary"
+              onClick={() => {
+                result.clear();
+                setCreateError(null);
+                setCreating(true);
+              }}
+            >
+              {thisMonth ? '今月の請求を作成' : `${formatYearMonth(view.period)}の請求を作成`}
+            </button>
+          ) : null
+        }
+      >
+        <BillingViewControls view={view} today={today} onChange={setView} />
+        <BillingTotalsTable
+          caption={`${view.kind === 'month' ? `${formatYearMonth(view.period)}の請求` : title}の合計`}
+          byStatus={
+            view.kind === 'month'
+              ? totals.byStatus
+              : totals.byStatus.filter((total) => total.status === view.status)
+          }
+          all={totals.all}
+          current={view.status}
+        />
+        {unreadable > 0 ? (
+          <p className="admin-alert">
+            {unreadable}
+            件の請求は形式が正しくないため表示できません。システム担当者に連絡してください。
+          </p>
+        ) : null}
+        <BillTable
+          key={view.kind}
+          brandId={brandId}
+          rows={shown}
+          assetNames={assetNames}
+          caption={title}
+          emptyState={
+            <p>
+              {title}はありません。
+              {view.kind === 'month' && view.status === null
+                ? '「請求を作成」で契約中の申込の請求を作れます。'
+                : ''}
+            </p>
+          }
+          onMove={startMove}
+          resetPageKey={billingViewSearch(view)}
+          showPeriod={view.kind === 'status'}
+        />
+      </AdminSection>
+      <BillsCsvExport
+        brandId={brandId}
+        view={view}
+        bills={shown}
+        title={title}
+        assetNames={assetNames}
+        today={today}
+        result={result}
+      />
+      <BillMoveDialog
+        pending={pending}
+        busy={moveBill.isPending}
+        error={moveError}
+        onConfirm={() => void confirmMove()}
+        onCancel={() => setPending(null)}
+      />
+      {view.kind === 'month' ? (
+        <CreateBillsDialog
+          open={creating}
+          period={view.period}
+          today={today}
+          busy={createBills.isPending}
+          error={createError}
+          onConfirm={() => void confirmCreate()}
+          onCancel={() => setCreating(false)}
+        />
+      ) : null}
+      <ResultMessage message={result.message} onDismiss={result.clear} />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { AdminToolbar } from '@/components/admin/admin-toolbar';
+import { billingStatusLabels, billingStatuses, type BillingStatus } from '@/lib/model/billing';
+import { formatYearMonth } from '@/utils/format-year-month';
+import { addMonths, periodOf } from '../../billing-period';
+import { billingViewSearch, type BillingView } from '../../billing-view';
+
+export type BillingViewControlsProps = {
+  view: BillingView;
+  /** Today in Japan, `YYYY-MM-DD`. */
+  today: string;
+  onChange: (view: BillingView) => void;
+};
+
+const allMonths = 'all';
+const anyStatus = 'any';
+/** Every month's bills are listed one state at a time; this one first (money still owed). */
+const allMonthsStatus: BillingStatus = 'unpaid';
+
+/** The months offered: two ahead (bills made early) and two years back, newest first. */
+function monthOptions(today: string, shown: string | null): string[] {
+  const current = periodOf(today);
+  const months = Array.from({ length: 26 }, (_, i) => addMonths(current, 2 - i));
+  if (shown !== null && !months.includes(shown)) months.push(shown);
+  return months.sort().reverse();
+}
+
+/**
+ * 対象月 and 状態 of the billing screen, kept in the address (`?month=`, `?status=`), with links
+ * to the month before and after. 「すべての月」 lists one state across every month (so it
+ * starts at 未払い: every bill ever made would be too many to list at once).
+ */
+export function BillingViewControls({ view, today, onChange }: BillingViewControlsProps) {
+  const id = useId();
+  const period = view.kind === 'month' ? view.period : null;
+  return (
+    <div className="billing-controls">
+      <AdminToolbar label="表示する請求の絞り込み">
+        <div className="admin-toolbar__item">
+          <label htmlFor={`${id}-month`}>対象月</label>
+          <select
+            id={`${id}-month`}
+            className="admin-input"
+            value={period ?? allMonths}
+            onChange={(event) => {
+              const value = event.target.value;
+              onChange(
+                value === allMonths
+                  ? { kind: 'status', status: view.status ?? allMonthsStatus }
+                  : { kind: 'month', period: value, status: view.status },
+              );
+            }}
+          >
+            {monthOptions(today, period).map((month) => (
+              <option key={month} value={month}>
+                {formatYearMonth(month)}
+                {month === periodOf(today) ? '（今月）' : ''}
+              </option>
+            ))}
+            <option value={allMonths}>すべての月（状態ごと）</option>
+          </select>
+        </div>
+        <div className="admin-toolbar__item">
+          <label htmlFor={`${id}-status`}>状態</label>
+          <select
+            id={`${id}-status`}
+            className="admin-input"
+            value={view.status ?? anyStatus}
+            onChange={(event) => {
+              const value = event.target.value;
+              const status = value === anyStatus ? null : (value as BillingStatus);
+              if (view.kind === 'month') onChange({ ...view, status });
+              else if (status !== null) onChange({ kind: 'status', status });
+            }}
+          >
+            {view.kind === 'month' ? <option value={anyStatus}>すべて</option> : null}
+            {billingStatuses.map((status) => (
+              <option key={status} value={status}>
+                {billingStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </AdminToolbar>
+      {view.kind === 'month' ? (
+        <nav className="billing-controls__months" aria-label="月の移動">
+          <Link
+            className="admin-button admin-button--small"
+            to={billingViewSearch({ ...view, period: addMonths(view.period, -1) })}
+            preventScrollReset
+          >
+            <span aria-hidden="true">← </span>
+            前の月（{formatYearMonth(addMonths(view.period, -1))}）
+          </Link>
+          <Link
+            className="admin-button admin-button--small"
+            to={billingViewSearch({ ...view, period: addMonths(view.period, 1) })}
+            preventScrollReset
+          >
+            次の月（{formatYearMonth(addMonths(view.period, 1))}）<span aria-hidden="true"> →</span>
+          </Link>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { formatDate } from '@/utils/format-date';
+import { formatYearMonth } from '@/utils/format-year-month';
+import { billDueDate } from '../../bill-due-date';
+
+export type CreateBillsDialogProps = {
+  open: boolean;
+  period: string;
+  today: string;
+  busy: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** What 「今月の請求を作成」 will do, before it does it. */
+export function CreateBillsDialog({
+  open,
+  period,
+  today,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+}: CreateBillsDialogProps) {
+  const month = formatYearMonth(period);
+  return (
+    <ConfirmDialog
+      open={open}
+      title={`${month}分の請求を作成しますか？`}
+      confirmLabel="請求を作成する"
+      busyLabel="作成しています…"
+      busy={busy}
+      error={error}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <ul className="billing-dialog__list">
+        <li>契約中のすべての申込に、{month}分の請求を1件ずつ作ります。</li>
+        <li>金額は区画の月額利用料と管理費の合計（税込）、状態は「未払い」です。</li>
+        <li>支払期限は{formatDate(billDueDate(period, today))}です。</li>
+        <li>すでに作成済みの請求はそのまま残ります（何度押しても二重にはなりません）。</li>
+      </ul>
+    </ConfirmDialog>
+  );
+}

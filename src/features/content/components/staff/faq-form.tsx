@@ -1,0 +1,115 @@
+import { useDeferredValue, useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { Form } from '@/components/form/form';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextAreaField } from '@/components/form/text-area-field';
+import { TextField } from '@/components/form/text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { limits } from '@/lib/model/limits';
+import { contentSaveErrorMessage } from '../../content-save-error-message';
+import { faqFormSchema, questionMaxLength } from '../../faq-form-schema';
+import type { FaqFields } from '../../faq-form-schema';
+import { EditWithPreview } from './edit-with-preview';
+
+/** An FAQ as its preview needs it (the public list's item). */
+export type FaqDraft = { id: string; question: string; answer: string; category: string };
+
+export type FaqFormProps = {
+  initial: FaqFields;
+  /** 分類 already in use, offered as examples so the list does not split on spelling. */
+  categories: readonly string[];
+  onSave: (fields: FaqFields) => Promise<void>;
+  onCancel: () => void;
+  /** Tells the manager whether there are unsaved changes (it asks before discarding them). */
+  onDirtyChange: (dirty: boolean) => void;
+  /** The public FAQ list's rendering of the draft. */
+  renderPreview: (draft: FaqDraft) => ReactNode;
+  label: string;
+};
+
+/** 質問, 回答 (shown as written, line breaks kept), 分類 and 公開, with a live preview. */
+export function FaqForm({
+  initial,
+  categories,
+  onSave,
+  onCancel,
+  onDirtyChange,
+  renderPreview,
+  label,
+}: FaqFormProps) {
+  const form = useZodForm(faqFormSchema, { defaultValues: initial });
+  const { isDirty } = form.formState;
+  const [question, answer, category] = useWatch({
+    control: form.control,
+    name: ['question', 'answer', 'category'],
+  });
+  const draft = useDeferredValue<FaqDraft>({
+    id: 'preview',
+    question: question.trim(),
+    answer: answer.trim(),
+    category: category.trim(),
+  });
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useEffect(() => form.setFocus('question'), [form]);
+
+  const editor = (
+    <Form
+      form={form}
+      onSubmit={onSave}
+      errorMessage={contentSaveErrorMessage}
+      label={label}
+      className="content-form"
+    >
+      <TextAreaField name="question" label="質問" required rows={2} maxLength={questionMaxLength} />
+      <TextAreaField
+        name="answer"
+        label="回答"
+        required
+        rows={8}
+        maxLength={limits.faqAnswer}
+        hint="書いたとおりの文章で表示されます（改行もそのまま表示されます）。"
+      />
+      <TextField
+        name="category"
+        label="分類"
+        required={false}
+        maxLength={limits.listItem}
+        autoComplete="off"
+        hint={
+          categories.length > 0
+            ? `同じ分類の質問はまとめて表示されます。使用中の分類：${categories.join('、')}。空欄は「その他」になります。`
+            : '同じ分類の質問はまとめて表示されます。空欄は「その他」になります。'
+        }
+      />
+      <CheckboxField
+        name="published"
+        label="公開する"
+        hint="チェックを外すと、サイトには表示されません（下書きとして残ります）。"
+      />
+      <div className="admin-actions">
+        <SubmitButton sendingLabel="保存しています…">保存する</SubmitButton>
+        <button type="button" className="admin-button" onClick={onCancel}>
+          キャンセル
+        </button>
+      </div>
+    </Form>
+  );
+
+  const hasContent = draft.question !== '' || draft.answer !== '';
+  return (
+    <EditWithPreview
+      editor={editor}
+      preview={
+        hasContent ? (
+          renderPreview(draft)
+        ) : (
+          <p className="admin-hint">質問と回答を入力すると、ここに公開ページと同じ表示が出ます。</p>
+        )
+      }
+      previewNote="公開ページでの表示（質問を押すと回答が開きます）"
+    />
+  );
+}

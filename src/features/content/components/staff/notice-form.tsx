@@ -1,0 +1,124 @@
+import { useDeferredValue, useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { Form } from '@/components/form/form';
+import { DateField } from '@/components/form/japanese-fields';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextAreaField } from '@/components/form/text-area-field';
+import { TextField } from '@/components/form/text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { limits } from '@/lib/model/limits';
+import { contentAdminMessages } from '../../content-admin-messages';
+import { contentSaveErrorMessage } from '../../content-save-error-message';
+import { fromJapanDateTime } from '../../japan-date-time';
+import { noticeFormSchema } from '../../notice-form-schema';
+import type { NoticeFields, NoticeFormValues } from '../../notice-form-schema';
+import { EditWithPreview } from './edit-with-preview';
+import { MarkdownHelp } from './markdown-help';
+
+/** A お知らせ as its preview needs it. */
+export type NoticeDraft = { title: string; body: string; publishedAt: Date };
+
+export type NoticeFormProps = {
+  initial: NoticeFormValues;
+  onSave: (fields: NoticeFields) => Promise<void>;
+  onCancel: () => void;
+  /** Tells the manager whether there are unsaved changes (it asks before discarding them). */
+  onDirtyChange: (dirty: boolean) => void;
+  /** The public お知らせ page's rendering of the draft. */
+  renderPreview: (draft: NoticeDraft) => ReactNode;
+  label: string;
+  /** The time the screen was opened: a 掲載日時 after it is in the future. */
+  now: number;
+};
+
+/** The instant typed, or null while the day or time is incomplete. */
+function typedInstant(date: string, time: string): Date | null {
+  try {
+    return fromJapanDateTime({ date, time });
+  } catch {
+    return null;
+  }
+}
+
+/** タイトル, 本文 (markdown), 掲載日時 in Japan time and 公開, with a live preview. */
+export function NoticeForm({
+  initial,
+  onSave,
+  onCancel,
+  onDirtyChange,
+  renderPreview,
+  label,
+  now,
+}: NoticeFormProps) {
+  const form = useZodForm(noticeFormSchema, { defaultValues: initial });
+  const { isDirty } = form.formState;
+  const [title, body, date, time, published] = useWatch({
+    control: form.control,
+    name: ['title', 'body', 'publishedDate', 'publishedTime', 'published'],
+  });
+  const instant = typedInstant(date, time);
+  const scheduled = published && instant !== null && instant.getTime() > now;
+  const draft = useDeferredValue<NoticeDraft>({
+    title: title.trim(),
+    body,
+    publishedAt: instant ?? new Date(now),
+  });
+
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useEffect(() => form.setFocus('title'), [form]);
+
+  const editor = (
+    <Form
+      form={form}
+      onSubmit={onSave}
+      errorMessage={contentSaveErrorMessage}
+      label={label}
+      className="content-form"
+    >
+      <TextField
+        name="title"
+        label="タイトル"
+        required
+        maxLength={limits.shortText}
+        autoComplete="off"
+      />
+      <TextAreaField
+        name="body"
+        label="本文"
+        rows={12}
+        maxLength={limits.newsBody}
+        hint="マークダウンで書きます。"
+        className="content-form__body"
+      />
+      <MarkdownHelp />
+      <fieldset className="content-form__when">
+        <legend>掲載日時（日本時間）</legend>
+        <div className="form-row">
+          <DateField name="publishedDate" label="掲載日" required variant="picker" />
+          <TextField name="publishedTime" label="時刻" required type="time" />
+        </div>
+        <p className="admin-hint">
+          一覧は掲載日時の新しい順に並びます。未来の日時にすると、その日時まではサイトに表示されません。
+        </p>
+      </fieldset>
+      <CheckboxField
+        name="published"
+        label="公開する"
+        hint="チェックを外すと、サイトには表示されません（下書きとして残ります）。"
+      />
+      <p className="content-form__scheduled" role="status">
+        {scheduled ? contentAdminMessages.scheduled : ''}
+      </p>
+      <div className="admin-actions">
+        <SubmitButton sendingLabel="保存しています…">保存する</SubmitButton>
+        <button type="button" className="admin-button" onClick={onCancel}>
+          キャンセル
+        </button>
+      </div>
+    </Form>
+  );
+
+  return <EditWithPreview editor={editor} preview={renderPreview(draft)} />;
+}

@@ -1,0 +1,167 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { DataTable } from '@/components/admin/data-table';
+import type { DataTableColumn } from '@/components/admin/data-table';
+import { StatusBadge } from '@/components/ui/status-badge';
+import type { StatusBadgeTone } from '@/components/ui/status-badge';
+import { deviceKindLabels, deviceStatusLabels } from '@/lib/model/device';
+import type { DeviceStatus } from '@/lib/model/device';
+import { formatDateTime } from '@/utils/format-date-time';
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { deviceAttention } from '../../device-attention';
+import type { DeviceWithId } from '../../device-with-id';
+
+const statusTones: Record<DeviceStatus, StatusBadgeTone> = {
+  online: 'success',
+  offline: 'danger',
+  maintenance: 'warning',
+};
+
+export type DeviceTableProps = {
+  devices: readonly DeviceWithId[];
+  /** The number of devices before filtering (for the empty state). */
+  total: number;
+  brandNames: ReadonlyMap<string, string>;
+  onEdit: (device: DeviceWithId) => void;
+  onDelete: (device: DeviceWithId) => void;
+  /** Back to page 1 when the filters change. */
+  filterKey: string;
+  /** The filters, shown beside the search box. */
+  toolbar?: ReactNode;
+};
+
+const column = createColumnHelper<DeviceWithId>();
+
+/**
+ * The devices in a table: state, battery and last contact. A device offline or below 20 %
+ * battery has its row marked and says so in words and a symbol (not by colour alone).
+ */
+export function DeviceTable({
+  devices,
+  total,
+  brandNames,
+  onEdit,
+  onDelete,
+  filterKey,
+  toolbar,
+}: DeviceTableProps) {
+  const columns = useMemo<DataTableColumn<DeviceWithId>[]>(
+    () => [
+      column.accessor('name', {
+        header: 'デバイス名',
+        meta: { rowHeader: true },
+        // Where it is (物件番号・区画), under the name: many locks share a name like
+        // 「1A-01 スマートロック」, and a phone shows this column first.
+        cell: ({ row }) => (
+          <>
+            {row.original.name}
+            <span className="devices__where">
+              {row.original.assetId}・{row.original.spaceId ?? '物件全体'}
+            </span>
+          </>
+        ),
+      }),
+      column.accessor((device) => deviceKindLabels[device.kind], { id: 'kind', header: '種別' }),
+      column.accessor((device) => brandNames.get(device.brandId) ?? device.brandId, {
+        id: 'brand',
+        header: 'ブランド',
+      }),
+      column.accessor((device) => deviceStatusLabels[device.status], {
+        id: 'status',
+        header: '状態',
+        cell: ({ row }) => (
+          <StatusBadge tone={statusTones[row.original.status]}>
+            {deviceStatusLabels[row.original.status]}
+          </StatusBadge>
+        ),
+      }),
+      column.accessor('batteryLevel', {
+        header: '電池残量',
+        meta: { align: 'end' },
+        cell: ({ row }) => {
+          const level = row.original.batteryLevel;
+          if (level === null) return <span className="devices__muted">電源式</span>;
+          return deviceAttention(row.original).lowBattery ? (
+            <StatusBadge tone="warning">{level}%（残量低下）</StatusBadge>
+          ) : (
+            `${level}%`
+          );
+        },
+      }),
+      column.accessor('lastSeenAt', {
+        header: '最終通信',
+        cell: ({ getValue }) => {
+          const seen = getValue<Date | null>();
+          return seen ? formatDateTime(seen) : <span className="devices__muted">未通信</span>;
+        },
+      }),
+      column.accessor('serialNumber', {
+        header: 'シリアル番号',
+        meta: { className: 'devices__serial' },
+      }),
+      column.accessor('note', { header: 'メモ', enableSorting: false, meta: { wrap: true } }),
+      column.display({
+        id: 'actions',
+        header: '操作',
+        meta: { stickyEnd: true },
+        cell: ({ row }) => (
+          <div className="admin-actions devices__actions">
+            <button
+              type="button"
+              className="admin-button admin-button--small"
+              onClick={() => onEdit(row.original)}
+            >
+              編集<span className="visually-hidden">（{row.original.name}）</span>
+            </button>
+            <button
+              type="button"
+              className="admin-button admin-button--small admin-button--danger"
+              onClick={() => onDelete(row.original)}
+            >
+              削除<span className="visually-hidden">（{row.original.name}）</span>
+            </button>
+          </div>
+        ),
+      }),
+    ],
+    [brandNames, onEdit, onDelete],
+  );
+
+  return (
+    <DataTable
+      data={devices}
+      columns={columns}
+      caption="デバイスの一覧"
+      getRowId={(device) => device.id}
+      initialSorting={[{ id: 'name', desc: false }]}
+      searchLabel="デバイスを検索"
+      searchPlaceholder="名前・物件番号・区画・シリアル番号・メモ"
+      searchText={(device) =>
+        [
+          device.name,
+          device.assetId,
+          device.spaceId ?? '',
+          device.serialNumber,
+          brandNames.get(device.brandId) ?? device.brandId,
+          deviceKindLabels[device.kind],
+          deviceStatusLabels[device.status],
+          device.note,
+        ].join(' ')
+      }
+      resetPageKey={filterKey}
+      unfilteredCount={total}
+      toolbar={toolbar}
+      rowClassName={(device) => {
+        const { lowBattery, offline } = deviceAttention(device);
+        return lowBattery || offline ? 'devices__row--attention' : undefined;
+      }}
+      emptyState={
+        total === 0 ? (
+          <p>デバイスはまだ登録されていません。「デバイスを追加」から登録してください。</p>
+        ) : (
+          <p>条件に合うデバイスはありません。絞り込みを変えてください。</p>
+        )
+      }
+    />
+  );
+}

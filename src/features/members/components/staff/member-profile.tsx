@@ -1,0 +1,43 @@
+import { AdminSection } from '@/components/admin/admin-section';
+import { formatDate } from '@/utils/format-date';
+import { formatDateTime } from '@/utils/format-date-time';
+import type { AdminMember } from '../../admin-member';
+
+export type MemberProfileProps = { member: AdminMember };
+
+/** The member's profile as they registered it with the brand. */
+export function MemberProfile({ member }: MemberProfileProps) {
+  const address = [member.prefecture, member.city, member.addressLine, member.building ?? '']
+    .join(' ')
+    .trim();
+  return (
+    <AdminSection title="会員情報">
+      <dl className="member-facts">
+        <dt>氏名</dt>
+        <dd>{member.name}</dd>
+        <dt>フリガナ</dt>
+        <dd>{member.kana}</dd>
+        <dt>メールアドレス</dt>
+        <dd>
+          <a href={`mailto:${member.email}`}>{member.email}</a>
+        </dd>
+        <dt>電話番号</dt>
+        <dd>
+          <a href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}>{member.phone}</a>
+        </dd>
+        <dt>住所</dt>
+        <dd>
+          〒{member.postalCode} {address}
+        </dd>
+        <dt>生年月日</dt>
+        <dd>{member.birthDate ? formatDate(member.birthDate) : '未登録'}</dd>
+        <dt>登録日時</dt>
+        <dd>{formatDateTime(member.createdAt)}</dd>
+        <dt>更新日時</dt>
+        <dd>{formatDateTime(member.updatedAt)}</dd>
+        <dt>ユーザーID</dt>
+        <dd className="member-facts__id">{member.id}</dd>
+      </dl>
+    </AdminSection>
+  );
+}

@@ -1,0 +1,20 @@
+import type { StatusBadgeTone } from '@/components/ui/status-badge';
+import type { ApplicationStatus } from '@/lib/model/application';
+import type { BillingStatus } from '@/lib/model/billing';
+
+/** Badge tones of an application's and a bill's states (each badge also says it in words). */
+export const applicationTones: Record<ApplicationStatus, StatusBadgeTone> = {
+  submitted: 'warning',
+  approved: 'info',
+  contracted: 'success',
+  rejected: 'danger',
+  cancelled: 'neutral',
+  ended: 'neutral',
+};
+
+export const billTones: Record<BillingStatus, StatusBadgeTone> = {
+  unpaid: 'warning',
+  paid: 'success',
+  overdue: 'danger',
+  cancelled: 'neutral',
+};

@@ -1,0 +1,308 @@
+import { useId, useRef, useState } from 'react';
+import type { KeyboardEvent, PointerEvent } from 'react';
+import { StorageImage } from '@/components/ui/storage-image';
+import { spaceStatusLabels } from '@/lib/model/space';
+import {
+  clampRect,
+  moveRect,
+  nudgeRect,
+  pixelsToPercent,
+  placeAtCentre,
+  resizeRect,
+} from '../../layout-geometry';
+import type { LayoutRect } from '../../layout-geometry';
+import type { SpaceRecord } from '../../space-record';
+
+export type LayoutBoardProps = {
+  layoutImagePath: string;
+  spaces: readonly SpaceRecord[];
+  /** Where each space is drawn now (saved or changed); null = not on the plan. */
+  positionOf: (space: SpaceRecord) => LayoutRect | null;
+  onChange: (spaceId: string, rect: LayoutRect | null) => void;
+};
+
+type Drag = {
+  id: string;
+  mode: 'move' | 'resize';
+  pointerId: number;
+  startX: number;
+  startY: number;
+  start: LayoutRect;
+};
+
+/** 「区画 A-101（幅 12% 高さ 10%）」: what a screen reader says for a rectangle. */
+function rectName(space: SpaceRecord, rect: LayoutRect): string {
+  return `区画 ${space.label}（幅 ${rect.w}% 高さ ${rect.h}%）`;
+}
+
+/** Said after a keyboard or pointer change, so the new place is heard, not only seen. */
+function positionText(space: SpaceRecord, rect: LayoutRect): string {
+  return `区画 ${space.label}: 左 ${rect.x}%、上 ${rect.y}%、幅 ${rect.w}%、高さ ${rect.h}%`;
+}
+
+const rectFields = [
+  { key: 'x', label: '左端' },
+  { key: 'y', label: '上端' },
+  { key: 'w', label: '幅' },
+  { key: 'h', label: '高さ' },
+] as const;
+
+/**
+ * The layout editor's board: the floor plan in the unit map's 8 × 5 frame with every placed
+ * space as a rectangle, moved by dragging it and resized by dragging its bottom-right corner
+ * (pointer events: mouse, pen and touch), or with the arrow keys when focused (Shift: larger
+ * steps, Alt: resize). Beside it the spaces not on the plan (click or Enter places one at the
+ * centre) and the chosen space's position as numbers (a way without dragging).
+ */
+export function LayoutBoard({ layoutImagePath, spaces, positionOf, onChange }: LayoutBoardProps) {
+  const id = useId();
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const rectRefs = useRef(new Map<string, HTMLButtonElement>());
+  const placeRefs = useRef(new Map<string, HTMLButtonElement>());
+  const drag = useRef<Drag | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const placed = spaces.flatMap((space) => {
+    const rect = positionOf(space);
+    return rect ? [{ space, rect }] : [];
+  });
+  const unplaced = spaces.filter((space) => positionOf(space) === null);
+  const selected = placed.find((p) => p.space.id === selectedId) ?? null;
+
+  const focusLater = (map: Map<string, HTMLButtonElement>, spaceId: string) =>
+    requestAnimationFrame(() => map.get(spaceId)?.focus());
+
+  const place = (space: SpaceRecord) => {
+    const rect = placeAtCentre(placed.map((p) => p.rect));
+    onChange(space.id, rect);
+    setSelectedId(space.id);
+    setAnnouncement(`${positionText(space, rect)} に配置しました`);
+    focusLater(rectRefs.current, space.id);
+  };
+
+  const unplace = (space: SpaceRecord) => {
+    onChange(space.id, null);
+    setSelectedId(null);
+    setAnnouncement(`区画 ${space.label} を区画図から外しました`);
+    focusLater(placeRefs.current, space.id);
+  };
+
+  const onPointerDown = (
+    event: PointerEvent<HTMLButtonElement>,
+    space: SpaceRecord,
+    rect: LayoutRect,
+  ) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    const handle = (event.target as HTMLElement).closest('[data-handle="resize"]');
+    try {
+      // Keeps the moves coming when the pointer leaves the rectangle (a fast drag).
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks: the moves still arrive while over the rectangle.
+    }
+    drag.current = {
+      id: space.id,
+      mode: handle ? 'resize' : 'move',
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      startY: event.clientY,
+      start: rect,
+    };
+    setSelectedId(space.id);
+    // No text selection or native image drag; the focus is given explicitly instead.
+    event.preventDefault();
+    event.currentTarget.focus({ preventScroll: true });
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
+    const current = drag.current;
+    const canvas = canvasRef.current;
+    if (!current || !canvas || current.pointerId !== event.pointerId) return;
+    const box = canvas.getBoundingClientRect();
+    const { dx, dy } = pixelsToPercent(
+      event.clientX - current.startX,
+      event.clientY - current.startY,
+      box.width,
+      box.height,
+    );
+    onChange(
+      current.id,
+      current.mode === 'move' ? moveRect(current.start, dx, dy) : resizeRect(current.start, dx, dy),
+    );
+  };
+
+  const onPointerEnd = (event: PointerEvent<HTMLButtonElement>, space: SpaceRecord) => {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    drag.current = null;
+    if (event.currentTarget.hasPointerCapture?.(event.pointerId)) {
+      event.currentTarget.releasePointerCapture(event.pointerId);
+    }
+    const rect = positionOf(space);
+    if (rect) setAnnouncement(positionText(space, rect));
+  };
+
+  const onKeyDown = (
+    event: KeyboardEvent<HTMLButtonElement>,
+    space: SpaceRecord,
+    rect: LayoutRect,
+  ) => {
+    const next = nudgeRect(rect, event);
+    if (!next) return;
+    event.preventDefault();
+    onChange(space.id, next);
+    setAnnouncement(positionText(space, next));
+  };
+
+  const setField = (key: (typeof rectFields)[number]['key'], text: string) => {
+    if (!selected) return;
+    const value = Number(text);
+    if (text.trim() === '' || !Number.isFinite(value)) return;
+    onChange(selected.space.id, clampRect({ ...selected.rect, [key]: value }));
+  };
+
+  return (
+    <div className="layout-board">
+      <p id={`${id}-help`} className="layout-board__help">
+        区画をドラッグして移動し、右下の角をドラッグして大きさを変えます。キーボードでは区画を選んで矢印キーで移動（Shift
+        で大きく）、Alt＋矢印キーで大きさを変えます。
+      </p>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      <div className="layout-board__main">
+        <div className="layout-board__scroll">
+          <p className="layout-board__scroll-hint" aria-hidden="true">
+            区画図は横にスクロールできます →
+          </p>
+          <div ref={canvasRef} className="layout-board__canvas">
+            <StorageImage
+              path={layoutImagePath}
+              alt=""
+              width={800}
+              height={500}
+              priority
+              className="layout-board__image"
+            />
+            <div className="layout-board__rects" role="group" aria-label="区画図の上の区画">
+              {placed.map(({ space, rect }) => (
+                <button
+                  key={space.id}
+                  ref={(element) => {
+                    if (element) rectRefs.current.set(space.id, element);
+                    else rectRefs.current.delete(space.id);
+                  }}
+                  type="button"
+                  className={[
+                    'layout-board__rect',
+                    `layout-board__rect--${space.status}`,
+                    space.id === selectedId ? 'layout-board__rect--selected' : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
+                  style={{
+                    left: `${rect.x}%`,
+                    top: `${rect.y}%`,
+                    width: `${rect.w}%`,
+                    height: `${rect.h}%`,
+                  }}
+                  aria-label={rectName(space, rect)}
+                  aria-describedby={`${id}-help`}
+                  data-space-id={space.id}
+                  onFocus={() => setSelectedId(space.id)}
+                  onPointerDown={(event) => onPointerDown(event, space, rect)}
+                  onPointerMove={onPointerMove}
+                  onPointerUp={(event) => onPointerEnd(event, space)}
+                  onPointerCancel={(event) => onPointerEnd(event, space)}
+                  onKeyDown={(event) => onKeyDown(event, space, rect)}
+                >
+                  <span className="layout-board__label" aria-hidden="true">
+                    {space.label}
+                  </span>
+                  <span className="layout-board__handle" data-handle="resize" aria-hidden="true" />
+                </button>
+              ))}
+            </div>
+          </div>
+        </div>
+
+        <div className="layout-board__side">
+          <section className="layout-board__panel" aria-labelledby={`${id}-unplaced`}>
+            <h3 id={`${id}-unplaced`} className="layout-board__heading">
+              未配置の区画（{unplaced.length}）
+            </h3>
+            {unplaced.length === 0 ? (
+              <p className="admin-hint">すべての区画が区画図にあります。</p>
+            ) : (
+              <>
+                <p className="admin-hint">選ぶと区画図の中央に置かれます。</p>
+                <ul className="layout-board__unplaced">
+                  {unplaced.map((space) => (
+                    <li key={space.id}>
+                      <button
+                        ref={(element) => {
+                          if (element) placeRefs.current.set(space.id, element);
+                          else placeRefs.current.delete(space.id);
+                        }}
+                        type="button"
+                        className="admin-button admin-button--small"
+                        onClick={() => place(space)}
+                      >
+                        {space.label} を配置
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+
+          <section className="layout-board__panel" aria-labelledby={`${id}-selected`}>
+            <h3 id={`${id}-selected`} className="layout-board__heading">
+              {selected ? `選択中: 区画 ${selected.space.label}` : '選択中の区画'}
+            </h3>
+            {selected ? (
+              <>
+                <p className="admin-hint">
+                  {spaceStatusLabels[selected.space.status]}。位置と大きさは区画図の幅・高さに対する
+                  % です。
+                </p>
+                <div className="layout-board__numbers">
+                  {rectFields.map(({ key, label }) => (
+                    <div key={key} className="layout-board__number">
+                      <label htmlFor={`${id}-${key}`}>{label}（%）</label>
+                      <input
+                        id={`${id}-${key}`}
+                        className="admin-input"
+                        type="number"
+                        inputMode="decimal"
+                        min={0}
+                        max={100}
+                        step={0.5}
+                        value={selected.rect[key]}
+                        onChange={(event) => setField(key, event.target.value)}
+                      />
+                    </div>
+                  ))}
+                </div>
+                <button
+                  type="button"
+                  className="admin-button admin-button--small admin-button--danger"
+                  aria-label={`区画図から外す（区画 ${selected.space.label}）`}
+                  onClick={() => unplace(selected.space)}
+                >
+                  区画図から外す
+                </button>
+              </>
+            ) : (
+              <p className="admin-hint">
+                区画図の区画を選ぶと、位置と大きさを数値でも調整できます。
+              </p>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { adminErrorMessages } from '@/components/admin/admin-error-message';
+import { Form } from '@/components/form/form';
+import { SelectField } from '@/components/form/select-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextField } from '@/components/form/text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { spaceAdminErrorMessage } from '../../space-admin-error-message';
+import type { NewSpace } from '../../space-change-set';
+import { newSpaceFormSchema } from '../../space-form-schema';
+import type { SpaceFormValues } from '../../space-form-schema';
+import { SpaceDetailFields } from './space-detail-fields';
+import { newSpaceStatusOptions } from './status-options';
+import { useReportDirty } from './use-report-dirty';
+
+export type NewSpaceFormProps = {
+  /** Type, size and fees to start from (the last space's). */
+  defaults: SpaceFormValues;
+  onSave: (space: NewSpace) => Promise<void>;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+};
+
+/** Adding one space: its id (used in the URL), an optional label, its state, size and fees. */
+export function NewSpaceForm({ defaults, onSave, onCancel, onDirtyChange }: NewSpaceFormProps) {
+  const form = useZodForm(newSpaceFormSchema, {
+    defaultValues: { ...defaults, id: '', label: '', status: 'available' },
+  });
+  useReportDirty(form.formState.isDirty, onDirtyChange);
+  return (
+    <Form
+      form={form}
+      label="区画を追加"
+      className="space-form"
+      onSubmit={onSave}
+      errorMessage={(error) => spaceAdminErrorMessage(error, adminErrorMessages.saveFailed)}
+    >
+      <div className="form-row">
+        <TextField
+          name="id"
+          label="区画ID"
+          required
+          hint="お申し込みページのURLに使われます。半角英数字と「-」「_」（例: A-101）"
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="off"
+        />
+        <TextField
+          name="label"
+          label="区画番号（表示名）"
+          required={false}
+          hint="空欄なら区画IDと同じになります"
+          autoComplete="off"
+        />
+      </div>
+      <SelectField
+        name="status"
+        label="状態"
+        options={newSpaceStatusOptions}
+        required
+        hint="申込受付中・契約中は申込から設定されます"
+        className="space-form__narrow"
+      />
+      <SpaceDetailFields />
+      <div className="form-actions">
+        <SubmitButton sendingLabel="追加しています…">区画を追加する</SubmitButton>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          キャンセル
+        </button>
+      </div>
+    </Form>
+  );
+}

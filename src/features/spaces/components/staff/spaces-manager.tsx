@@ -1,0 +1,460 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { AdminSection } from '@/components/admin/admin-section';
+import { adminErrorMessages } from '@/components/admin/admin-error-message';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { DataTable } from '@/components/admin/data-table';
+import type { DataTableColumn } from '@/components/admin/data-table';
+import { ResultMessage } from '@/components/admin/result-message';
+import { useResultMessage } from '@/components/admin/use-result-message';
+import { useUnsavedChangesBlocker } from '@/components/admin/use-unsaved-changes-blocker';
+import { spaceStatuses, spaceStatusLabels, spaceTypeLabels } from '@/lib/model/space';
+import type { Asset } from '@/lib/model/asset';
+import { formatAreaM2 } from '@/utils/format-area-m2';
+import { formatYen } from '@/utils/format-yen';
+import { useCreateSpaces } from '../../api/create-spaces';
+import { useDeleteSpace } from '../../api/delete-space';
+import { useUpdateSpaces } from '../../api/update-spaces';
+import { bulkFeePatches } from '../../bulk-fee-patches';
+import type { BulkFees } from '../../bulk-fee-patches';
+import { describeSeries } from '../../series-labels';
+import { spaceAdminErrorMessage } from '../../space-admin-error-message';
+import type { NewSpace } from '../../space-change-set';
+import { newSpaceDefaults } from '../../space-form-schema';
+import type { SpaceSeries } from '../../space-form-schema';
+import { formatFloor } from '../../space-labels';
+import { canDelete } from '../../space-permissions';
+import type { SpaceFields, SpaceRecord, StaffSpaceStatus } from '../../space-record';
+import { BulkFeesForm } from './bulk-fees-form';
+import { EditSpaceForm } from './edit-space-form';
+import { NewSpaceForm } from './new-space-form';
+import { SpaceSeriesForm } from './space-series-form';
+import { SpaceStatusCell } from './space-status-cell';
+import './space-admin.css';
+
+export type SpacesManagerProps = {
+  brandId: string;
+  assetId: string;
+  asset: Asset;
+  spaces: readonly SpaceRecord[];
+};
+
+type Panel = { kind: 'one' } | { kind: 'series' } | { kind: 'edit'; id: string } | null;
+
+const column = createColumnHelper<SpaceRecord>();
+
+/** `90×120×200` (cm), or `250×500` for a space without a height. */
+function formatSize({ widthCm, depthCm, heightCm }: SpaceRecord['size']): string {
+  return [widthCm, depthCm, ...(heightCm === null ? [] : [heightCm])].join('×');
+}
+
+function vacancyOf(asset: Asset): number {
+  return Object.values(asset.plans).reduce((sum, plan) => sum + plan.available, 0);
+}
+
+/**
+ * The spaces screen's body: the table of every space (select, edit, state, delete), adding one
+ * or a numbered series, and the fees of the selected spaces at once. Every change is one
+ * commit with the asset's plan summary, so the public list's vacancy stays true.
+ */
+export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManagerProps) {
+  const createSpaces = useCreateSpaces();
+  const updateSpaces = useUpdateSpaces();
+  const deleteSpace = useDeleteSpace();
+  const result = useResultMessage();
+  const [panel, setPanel] = useState<Panel>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [deleting, setDeleting] = useState<SpaceRecord | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [statusBusy, setStatusBusy] = useState<string | null>(null);
+  const [panelDirty, setPanelDirty] = useState(false);
+  const [bulkDirty, setBulkDirty] = useState(false);
+  const { dialog: unsavedDialog } = useUnsavedChangesBlocker(panelDirty || bulkDirty);
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  const existingIds = useMemo(() => new Set(spaces.map((space) => space.id)), [spaces]);
+  // Ids deleted elsewhere simply drop out of the selection.
+  const selectedSpaces = spaces.filter((space) => selected.has(space.id));
+  const editing = panel?.kind === 'edit' ? spaces.find((s) => s.id === panel.id) : undefined;
+  const template = spaces[spaces.length - 1];
+  const counts = Object.fromEntries(
+    spaceStatuses.map((status) => [status, spaces.filter((s) => s.status === status).length]),
+  ) as Record<(typeof spaceStatuses)[number], number>;
+
+  // An opened form's heading takes the focus, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (!panel) return;
+    panelHeading.current?.focus();
+    panelHeading.current?.scrollIntoView?.({ block: 'start' });
+  }, [panel]);
+
+  const closePanel = useCallback(() => {
+    setPanel(null);
+    setPanelDirty(false);
+    requestAnimationFrame(() => addButton.current?.focus());
+  }, []);
+
+  const saveOne = async (space: NewSpace) => {
+    await createSpaces.mutateAsync({ brandId, assetId, spaces: [space] });
+    closePanel();
+    result.showSuccess(`区画 ${space.fields.label} を追加しました`);
+  };
+
+  const saveSeries = async ({ labels, details, status }: SpaceSeries) => {
+    await createSpaces.mutateAsync({
+      brandId,
+      assetId,
+      spaces: labels.map((label) => ({ id: label, fields: { ...details, label }, status })),
+    });
+    closePanel();
+    result.showSuccess(`${describeSeries(labels)}を追加しました`);
+  };
+
+  const saveEdit = async (fields: SpaceFields) => {
+    if (!editing) return;
+    await updateSpaces.mutateAsync({
+      brandId,
+      assetId,
+      patches: [{ id: editing.id, changes: fields }],
+    });
+    closePanel();
+    result.showSuccess(`区画 ${fields.label} を保存しました`);
+  };
+
+  const saveBulkFees = async (fees: BulkFees) => {
+    const patches = bulkFeePatches(spaces, selected, fees);
+    if (patches.length > 0) await updateSpaces.mutateAsync({ brandId, assetId, patches });
+    const count = selectedSpaces.length;
+    setSelected(new Set());
+    result.showSuccess(
+      patches.length > 0
+        ? `${count}区画の料金を変更しました`
+        : `${count}区画はすでにその料金です（変更はありません）`,
+    );
+  };
+
+  const changeStatus = useCallback(
+    async (space: SpaceRecord, status: StaffSpaceStatus) => {
+      setStatusBusy(space.id);
+      try {
+        await updateSpaces.mutateAsync({
+          brandId,
+          assetId,
+          patches: [{ id: space.id, changes: { status } }],
+        });
+        result.showSuccess(`区画 ${space.label} を「${spaceStatusLabels[status]}」にしました`);
+      } catch (error) {
+        result.showFailure(spaceAdminErrorMessage(error, adminErrorMessages.saveFailed));
+      } finally {
+        setStatusBusy(null);
+      }
+    },
+    [updateSpaces, brandId, assetId, result],
+  );
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteError(null);
+    try {
+      await deleteSpace.mutateAsync({ brandId, assetId, spaceId: deleting.id });
+      result.showSuccess(`区画 ${deleting.label} を削除しました`);
+      setDeleting(null);
+    } catch (error) {
+      setDeleteError(spaceAdminErrorMessage(error, adminErrorMessages.deleteFailed));
+    }
+  };
+
+  const toggle = useCallback((id: string, on: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+
+  const columns = useMemo<DataTableColumn<SpaceRecord>[]>(
+    () => [
+      column.display({
+        id: 'select',
+        header: () => <span className="visually-hidden">選択</span>,
+        cell: ({ row }) => (
+          <input
+            type="checkbox"
+            className="space-table__check"
+            checked={selected.has(row.original.id)}
+            onChange={(event) => toggle(row.original.id, event.target.checked)}
+            aria-label={`区画 ${row.original.label} を選択`}
+          />
+        ),
+      }),
+      column.accessor('label', {
+        header: '区画番号',
+        meta: { rowHeader: true },
+        cell: ({ row }) => (
+          <span className="space-table__label">
+            {row.original.label}
+            {row.original.label !== row.original.id ? (
+              <span className="space-table__note">ID {row.original.id}</span>
+            ) : null}
+          </span>
+        ),
+      }),
+      column.accessor((space) => spaceStatusLabels[space.status], {
+        id: 'status',
+        header: '状態',
+        cell: ({ row }) => (
+          <SpaceStatusCell
+            brandId={brandId}
+            space={row.original}
+            busy={statusBusy !== null}
+            onChange={(status) => void changeStatus(row.original, status)}
+          />
+        ),
+      }),
+      column.accessor('monthlyFee', {
+        header: '月額',
+        cell: ({ getValue }) => formatYen(getValue()),
+        meta: { align: 'end' },
+      }),
+      column.accessor('adminFee', {
+        header: '管理費',
+        cell: ({ getValue }) => formatYen(getValue()),
+        meta: { align: 'end' },
+      }),
+      column.accessor((space) => space.size.areaM2, {
+        id: 'size',
+        header: '広さ（cm・m²）',
+        cell: ({ row }) => (
+          <span className="space-table__size">
+            {formatSize(row.original.size)}
+            <span className="space-table__note">{formatAreaM2(row.original.size.areaM2)}</span>
+          </span>
+        ),
+      }),
+      column.accessor((space) => spaceTypeLabels[space.type], { id: 'type', header: 'タイプ' }),
+      column.accessor('floor', {
+        header: '階',
+        cell: ({ getValue }) => formatFloor(getValue()),
+        meta: { align: 'end' },
+      }),
+      column.accessor(
+        (space) =>
+          space.initialCosts.handlingFee +
+          space.initialCosts.guaranteeFee +
+          space.initialCosts.keyFee,
+        {
+          id: 'initialCosts',
+          header: '初期費用',
+          cell: ({ row }) => {
+            const { handlingFee, guaranteeFee, keyFee } = row.original.initialCosts;
+            return (
+              <dl className="space-table__costs">
+                <div>
+                  <dt>事務手数料</dt>
+                  <dd>{formatYen(handlingFee)}</dd>
+                </div>
+                <div>
+                  <dt>保証料</dt>
+                  <dd>{formatYen(guaranteeFee)}</dd>
+                </div>
+                <div>
+                  <dt>鍵代</dt>
+                  <dd>{formatYen(keyFee)}</dd>
+                </div>
+              </dl>
+            );
+          },
+        },
+      ),
+      column.accessor((space) => (space.layout ? '配置済み' : '未配置'), {
+        id: 'layout',
+        header: '区画図',
+        meta: { className: 'space-table__nowrap' },
+      }),
+      column.display({
+        id: 'actions',
+        header: '操作',
+        cell: ({ row }) => {
+          const space = row.original;
+          return (
+            <div className="admin-actions space-table__actions">
+              <button
+                type="button"
+                className="admin-button admin-button--small"
+                aria-label={`編集（区画 ${space.label}）`}
+                onClick={() => {
+                  setPanelDirty(false);
+                  setPanel({ kind: 'edit', id: space.id });
+                }}
+              >
+                編集
+              </button>
+              {canDelete(space) ? (
+                <button
+                  type="button"
+                  className="admin-button admin-button--small admin-button--danger"
+                  aria-label={`削除（区画 ${space.label}）`}
+                  onClick={() => {
+                    setDeleteError(null);
+                    setDeleting(space);
+                  }}
+                >
+                  削除
+                </button>
+              ) : null}
+            </div>
+          );
+        },
+      }),
+    ],
+    [brandId, selected, toggle, statusBusy, changeStatus],
+  );
+
+  const panelTitle =
+    panel?.kind === 'one'
+      ? '区画を追加'
+      : panel?.kind === 'series'
+        ? '連番でまとめて追加'
+        : editing
+          ? `区画 ${editing.label} を編集`
+          : '';
+
+  return (
+    <div className="space-admin">
+      <p className="space-admin__summary">
+        全{spaces.length}区画（
+        {spaceStatuses.map((status) => `${spaceStatusLabels[status]} ${counts[status]}`).join('・')}
+        ）。公開ページの物件一覧では「空き {vacancyOf(asset)}区画」と表示されます。
+      </p>
+
+      {panel === null ? (
+        <div className="admin-actions">
+          <button
+            ref={addButton}
+            type="button"
+            className="admin-button admin-button--primary"
+            onClick={() => setPanel({ kind: 'one' })}
+          >
+            区画を追加
+          </button>
+          <button
+            type="button"
+            className="admin-button"
+            onClick={() => setPanel({ kind: 'series' })}
+          >
+            連番でまとめて追加
+          </button>
+        </div>
+      ) : null}
+
+      {panel !== null && (panel.kind !== 'edit' || editing) ? (
+        <section className="admin-section space-admin__panel" aria-labelledby="space-panel-title">
+          <h2
+            id="space-panel-title"
+            ref={panelHeading}
+            tabIndex={-1}
+            className="admin-section__title"
+          >
+            {panelTitle}
+          </h2>
+          {panel.kind === 'one' ? (
+            <NewSpaceForm
+              defaults={newSpaceDefaults(template)}
+              onSave={saveOne}
+              onCancel={closePanel}
+              onDirtyChange={setPanelDirty}
+            />
+          ) : panel.kind === 'series' ? (
+            <SpaceSeriesForm
+              defaults={newSpaceDefaults(template)}
+              existingIds={existingIds}
+              onSave={saveSeries}
+              onCancel={closePanel}
+              onDirtyChange={setPanelDirty}
+            />
+          ) : editing ? (
+            <EditSpaceForm
+              key={editing.id}
+              space={editing}
+              onSave={saveEdit}
+              onCancel={closePanel}
+              onDirtyChange={setPanelDirty}
+            />
+          ) : null}
+        </section>
+      ) : null}
+
+      {selectedSpaces.length > 0 ? (
+        <AdminSection title="選択した区画の料金を変更" className="space-admin__bulk">
+          <BulkFeesForm
+            labels={selectedSpaces.map((space) => space.label)}
+            onSave={saveBulkFees}
+            onClearSelection={() => setSelected(new Set())}
+            onDirtyChange={setBulkDirty}
+          />
+        </AdminSection>
+      ) : null}
+
+      <p className="admin-hint">
+        申込受付中・契約中の区画の状態は、申込者のページの申込（承認・取消・契約・終了）から変わります。ここで変えられるのは、空きと募集停止だけです。
+      </p>
+
+      <DataTable
+        data={spaces}
+        columns={columns}
+        caption={`${asset.name}の区画の一覧（料金は税込）`}
+        getRowId={(space) => space.id}
+        searchLabel="区画を検索"
+        searchPlaceholder="区画番号・タイプ・状態"
+        initialSorting={[{ id: 'label', desc: false }]}
+        pageSizes={[50, 100, 200]}
+        rowClassName={(space) =>
+          selected.has(space.id) ? 'space-table__row--selected' : undefined
+        }
+        toolbar={
+          <div className="admin-actions">
+            <button
+              type="button"
+              className="admin-button admin-button--small"
+              onClick={() => setSelected(new Set(spaces.map((space) => space.id)))}
+            >
+              すべての区画を選択
+            </button>
+            {selectedSpaces.length > 0 ? (
+              <button
+                type="button"
+                className="admin-button admin-button--small"
+                onClick={() => setSelected(new Set())}
+              >
+                選択を解除
+              </button>
+            ) : null}
+          </div>
+        }
+        emptyState={
+          <p>まだ区画がありません。「区画を追加」か「連番でまとめて追加」から登録してください。</p>
+        }
+      />
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`区画 ${deleting?.label ?? ''} を削除しますか？`}
+        confirmLabel="削除する"
+        busyLabel="削除しています…"
+        variant="danger"
+        busy={deleteSpace.isPending}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>
+          区画と区画図上の位置が削除され、公開ページの区画一覧と空き区画数からも外れます。元に戻せません。
+        </p>
+      </ConfirmDialog>
+      {unsavedDialog}
+      <ResultMessage message={result.message} onDismiss={result.clear} />
+    </div>
+  );
+}
