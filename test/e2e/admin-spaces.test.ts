@@ -278,7 +278,7 @@ describe('spaces and the layout editor (demo admin, Chromium)', () => {
     await page.getByRole('img', { name: '現在の区画図' }).waitFor();
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    const canvas = page.locator('.layout-board__canvas');
+    const canvas = page.locator('.layout-board__plan .floor-plan__canvas');
     const rectOf = (label: string) =>
       rectsGroup(page).getByRole('button', { name: new RegExp(`^区画 ${label}（`) });
 
@@ -376,7 +376,7 @@ describe('spaces and the layout editor (demo admin, Chromium)', () => {
     await page.goto(`${chromium.base}/${BRAND}/${ASSET}`);
     const map = page.getByRole('group', { name: '区画図（矢印キーで区画を移動）' });
     await map.waitFor();
-    const mapCanvas = page.locator('.unit-map__canvas');
+    const mapCanvas = page.locator('.floor-plan__canvas');
     expect(await map.getByRole('button').count()).toBe(5);
     for (const space of afterLayout.filter((s) => s.layout !== null)) {
       const button = map.getByRole('button', { name: new RegExp(`^区画 ${space.label}、空き`) });
@@ -489,7 +489,7 @@ describe('spaces and the layout editor (demo admin, Chromium)', () => {
     const before = rectOfStyle(await rect.getAttribute('style'));
     await rect.scrollIntoViewIfNeeded();
     const box = (await rect.boundingBox())!;
-    const frame = (await page.locator('.layout-board__canvas').boundingBox())!;
+    const frame = (await page.locator('.layout-board__plan .floor-plan__canvas').boundingBox())!;
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
     const x = box.x + box.width / 2;

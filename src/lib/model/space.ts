@@ -59,6 +59,7 @@ export const spaceLayoutSchema = z.strictObject({
   w: z.number().check(z.minimum(0), z.maximum(100)),
   h: z.number().check(z.minimum(0), z.maximum(100)),
 });
+export type SpaceLayout = z.infer<typeof spaceLayoutSchema>;
 
 /** brands/{b}/assets/{a}/spaces/{spaceId} */
 export const spaceSchema = z

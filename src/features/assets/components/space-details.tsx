@@ -8,7 +8,7 @@ import { formatYen } from '@/utils/format-yen';
 import { formatYenTaxIncluded } from '@/utils/format-yen-tax-included';
 import type { SpaceWithId } from '@/features/spaces/api/get-asset-spaces';
 import { CostEstimate } from '@/features/assets/components/cost-estimate';
-import { spaceStatusMarks } from './space-status-mark';
+import { spaceStatusMarks } from '@/components/floor-plan/space-status-marks';
 import './space-details.css';
 
 export type SpaceDetailsProps = {

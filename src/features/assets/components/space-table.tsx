@@ -4,7 +4,7 @@ import { formatDimensions } from '@/utils/format-dimensions';
 import { formatJo } from '@/utils/format-jo';
 import { formatYen } from '@/utils/format-yen';
 import type { SpaceWithId } from '@/features/spaces/api/get-asset-spaces';
-import { spaceStatusMarks } from './space-status-mark';
+import { spaceStatusMarks } from '@/components/floor-plan/space-status-marks';
 import './space-table.css';
 
 export type SpaceTableProps = {

@@ -1,14 +1,14 @@
-import { useCallback, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
 import { ResultMessage } from '@/components/admin/result-message';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useResultMessage } from '@/components/admin/use-result-message';
-import { StorageImage } from '@/components/ui/storage-image';
+import { SpacePickerMap } from '@/components/floor-plan/space-picker-map';
 import { paths } from '@/config/paths';
 import { applicationStatusLabels } from '@/lib/model/application';
-import { spaceStatuses, spaceStatusLabels, type Space, type SpaceStatus } from '@/lib/model/space';
+import { spaceStatusLabels, type Space } from '@/lib/model/space';
 import { useApplication } from '@/features/applications/api/get-application';
 import type { ApplicationMover } from '@/features/applications/application-mover';
 import { applicationStatusTones } from '@/features/applications/application-status-tones';
@@ -27,14 +27,6 @@ export type StaffUnitMapProps = {
   layoutImagePath: string | null;
   spaces: readonly StaffMapSpace[];
   mover: ApplicationMover;
-};
-
-/** A mark per state beside the colour and pattern (the marks of Japanese vacancy tables). */
-const marks: Record<SpaceStatus, string> = {
-  available: '○',
-  reserved: '△',
-  occupied: '×',
-  unavailable: '−',
 };
 
 const spaceTones = {
@@ -140,21 +132,8 @@ export function StaffUnitMap({
   const result = useResultMessage();
   const move = useStaffMove(brandId, mover, result.showSuccess);
   const assetNameOf = useCallback(() => assetName, [assetName]);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
   const placed = spaces.filter((space) => space.layout !== null);
   const chosen = spaces.find((space) => space.id === chosenId) ?? null;
-  const focusId = placed.some((s) => s.id === chosenId) ? chosenId : (placed[0]?.id ?? null);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-    let next: number | null = step === undefined ? null : index + step;
-    if (event.key === 'Home') next = 0;
-    if (event.key === 'End') next = placed.length - 1;
-    if (next === null) return;
-    event.preventDefault();
-    const target = placed[(next + placed.length) % placed.length];
-    if (target) buttons.current.get(target.id)?.focus();
-  };
 
   let map: ReactNode;
   if (layoutImagePath === null) {
@@ -165,72 +144,15 @@ export function StaffUnitMap({
     map = <p>区画図に配置された区画がありません。「区画図」の画面で区画を配置してください。</p>;
   } else {
     map = (
-      <figure className="staff-map">
-        <p className="staff-map__hint" aria-hidden="true">
-          区画図は横にスクロールできます →
-        </p>
-        <div className="staff-map__scroll">
-          <div className="staff-map__canvas">
-            <StorageImage
-              path={layoutImagePath}
-              alt=""
-              width={800}
-              height={500}
-              className="staff-map__image"
-            />
-            <div
-              className="staff-map__spaces"
-              role="group"
-              aria-label="区画図（矢印キーで区画を移動、Enterで選択）"
-            >
-              {placed.map((space, index) => {
-                const { x, y, w, h } = space.layout!;
-                return (
-                  <button
-                    key={space.id}
-                    ref={(element) => {
-                      if (element) buttons.current.set(space.id, element);
-                      else buttons.current.delete(space.id);
-                    }}
-                    type="button"
-                    className={`staff-map__space staff-map__space--${space.status}`}
-                    style={{ left: `${x}%`, top: `${y}%`, width: `${w}%`, height: `${h}%` }}
-                    aria-label={`区画 ${space.label}、${spaceStatusLabels[space.status]}`}
-                    aria-pressed={space.id === chosenId}
-                    tabIndex={space.id === focusId ? 0 : -1}
-                    onClick={() => setChosenId(space.id)}
-                    onKeyDown={(event) => onKeyDown(event, index)}
-                  >
-                    <span className="staff-map__label" aria-hidden="true">
-                      {space.label}
-                    </span>
-                    <span className="staff-map__mark" aria-hidden="true">
-                      {marks[space.status]}
-                    </span>
-                  </button>
-                );
-              })}
-            </div>
-          </div>
-        </div>
-        <figcaption className="staff-map__legend">
-          <span className="visually-hidden">凡例：</span>
-          <ul>
-            {spaceStatuses.map((status) => (
-              <li key={status}>
-                <span
-                  className={`staff-map__swatch staff-map__space--${status}`}
-                  aria-hidden="true"
-                >
-                  {marks[status]}
-                </span>
-                {spaceStatusLabels[status]}
-                {`（${spaces.filter((s) => s.status === status).length}）`}
-              </li>
-            ))}
-          </ul>
-        </figcaption>
-      </figure>
+      <SpacePickerMap
+        layoutImagePath={layoutImagePath}
+        spaces={spaces}
+        selectedId={chosenId}
+        onSelect={setChosenId}
+        nameOf={(space) => `区画 ${space.label}、${spaceStatusLabels[space.status]}`}
+        groupLabel="区画図（矢印キーで区画を移動、Enterで選択）"
+        countInLegend
+      />
     );
   }
 

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
-import { StorageImage } from '@/components/ui/storage-image';
+import { FloorPlan } from '@/components/floor-plan/floor-plan';
+import { rectStyle } from '@/components/floor-plan/rect-style';
 import { spaceStatusLabels } from '@/lib/model/space';
 import {
   clampRect,
@@ -172,60 +173,47 @@ export function LayoutBoard({ layoutImagePath, spaces, positionOf, onChange }: L
         {announcement}
       </p>
       <div className="layout-board__main">
-        <div className="layout-board__scroll">
-          <p className="layout-board__scroll-hint" aria-hidden="true">
-            区画図は横にスクロールできます →
-          </p>
-          <div ref={canvasRef} className="layout-board__canvas">
-            <StorageImage
-              path={layoutImagePath}
-              alt=""
-              width={800}
-              height={500}
-              priority
-              className="layout-board__image"
-            />
-            <div className="layout-board__rects" role="group" aria-label="区画図の上の区画">
-              {placed.map(({ space, rect }) => (
-                <button
-                  key={space.id}
-                  ref={(element) => {
-                    if (element) rectRefs.current.set(space.id, element);
-                    else rectRefs.current.delete(space.id);
-                  }}
-                  type="button"
-                  className={[
-                    'layout-board__rect',
-                    `layout-board__rect--${space.status}`,
-                    space.id === selectedId ? 'layout-board__rect--selected' : '',
-                  ]
-                    .filter(Boolean)
-                    .join(' ')}
-                  style={{
-                    left: `${rect.x}%`,
-                    top: `${rect.y}%`,
-                    width: `${rect.w}%`,
-                    height: `${rect.h}%`,
-                  }}
-                  aria-label={rectName(space, rect)}
-                  aria-describedby={`${id}-help`}
-                  data-space-id={space.id}
-                  onFocus={() => setSelectedId(space.id)}
-                  onPointerDown={(event) => onPointerDown(event, space, rect)}
-                  onPointerMove={onPointerMove}
-                  onPointerUp={(event) => onPointerEnd(event, space)}
-                  onPointerCancel={(event) => onPointerEnd(event, space)}
-                  onKeyDown={(event) => onKeyDown(event, space, rect)}
-                >
-                  <span className="layout-board__label" aria-hidden="true">
-                    {space.label}
-                  </span>
-                  <span className="layout-board__handle" data-handle="resize" aria-hidden="true" />
-                </button>
-              ))}
-            </div>
-          </div>
-        </div>
+        <FloorPlan
+          layoutImagePath={layoutImagePath}
+          groupLabel="区画図の上の区画"
+          canvasRef={canvasRef}
+          priority
+          className="layout-board__plan"
+        >
+          {placed.map(({ space, rect }) => (
+            <button
+              key={space.id}
+              ref={(element) => {
+                if (element) rectRefs.current.set(space.id, element);
+                else rectRefs.current.delete(space.id);
+              }}
+              type="button"
+              className={[
+                'floor-plan__space',
+                `floor-plan__space--${space.status}`,
+                'layout-board__rect',
+                space.id === selectedId ? 'layout-board__rect--selected' : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              style={rectStyle(rect)}
+              aria-label={rectName(space, rect)}
+              aria-describedby={`${id}-help`}
+              data-space-id={space.id}
+              onFocus={() => setSelectedId(space.id)}
+              onPointerDown={(event) => onPointerDown(event, space, rect)}
+              onPointerMove={onPointerMove}
+              onPointerUp={(event) => onPointerEnd(event, space)}
+              onPointerCancel={(event) => onPointerEnd(event, space)}
+              onKeyDown={(event) => onKeyDown(event, space, rect)}
+            >
+              <span className="floor-plan__label" aria-hidden="true">
+                {space.label}
+              </span>
+              <span className="layout-board__handle" data-handle="resize" aria-hidden="true" />
+            </button>
+          ))}
+        </FloorPlan>
 
         <div className="layout-board__side">
           <section className="layout-board__panel" aria-labelledby={`${id}-unplaced`}>

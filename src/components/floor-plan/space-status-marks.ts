@@ -1,7 +1,7 @@
 import type { SpaceStatus } from '@/lib/model/space';
 
 /**
- * A mark per status, so the unit map and its legend never rely on colour alone (the marks
+ * A mark per status, so maps, tables and legends never rely on colour alone (the marks
  * Japanese vacancy tables use): ○ 空き, △ 申込受付中, × 契約中, − 募集停止.
  */
 export const spaceStatusMarks: Record<SpaceStatus, string> = {
