@@ -361,7 +361,9 @@ describe('events for committed writes', () => {
 
 describe('delivery', () => {
   it('does not hold up the commit while the function runs', async () => {
-    const slow = await startCloudEventRecorder({ answerAfterMs: 3000 });
+    let finishFunction = (): void => undefined;
+    const running = new Promise<void>((resolve) => (finishFunction = resolve));
+    const slow = await startCloudEventRecorder({ answerWhen: running });
     const emulator = await startTestContext({ functionsEmulator: slow.host });
     try {
       await emulator.fetch(
@@ -376,10 +378,17 @@ describe('delivery', () => {
           }),
         },
       );
-      const started = Date.now();
+      let answered = false;
+      void running.then(() => (answered = true));
+      // The commit is answered while the function has not finished (its answer is held).
       await emulator.admin().doc('things/slow').set({ a: 1 });
-      expect(Date.now() - started).toBeLessThan(1500);
-      await emulator.emulator.triggers.settled();
+      expect(answered).toBe(false);
+      let settled = false;
+      const settling = emulator.emulator.triggers.settled().then(() => (settled = true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(settled).toBe(false);
+      finishFunction();
+      await settling;
       expect(slow.requests).toHaveLength(1);
     } finally {
       await emulator.close();

@@ -22,8 +22,8 @@ export interface CloudEventRecorder {
 export interface RecorderOptions {
   /** A port to listen on (0 = free); a retry test listens on a port the emulator already tried. */
   port?: number;
-  /** Waits this long before answering (a slow function). */
-  answerAfterMs?: number;
+  /** Answers only once this settles (a function still running). */
+  answerWhen?: Promise<void>;
 }
 
 /**
@@ -44,10 +44,10 @@ export async function startCloudEventRecorder(
         headers: request.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       });
-      setTimeout(() => {
+      void (options.answerWhen ?? Promise.resolve()).then(() => {
         response.writeHead(200, { 'Content-Type': 'application/json' });
         response.end('{"status":"acknowledged"}');
-      }, options.answerAfterMs ?? 0);
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
