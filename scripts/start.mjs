@@ -4,7 +4,7 @@
 import { demoAccounts } from './lib/demo-accounts.mjs';
 import { emulatorNoise } from './lib/emulator-noise.mjs';
 import { ensureDemoUsers } from './lib/ensure-demo-users.mjs';
-import { firebaseBin, firebaseCliEnv } from './lib/firebase-cli.mjs';
+import { firebaseBin, firebaseCliEnv, firebaseWithOfflineFirestore } from './lib/firebase-cli.mjs';
 import { ensureLocalBootstrapSecret } from './lib/local-bootstrap-secret.mjs';
 import { startManagedProcess } from './lib/managed-process.mjs';
 import { seedIfPresent, startOfflineStack } from './lib/offline-stack.mjs';
@@ -73,6 +73,8 @@ try {
     projectId,
     firestorePort: ports.firestore,
     storagePort: ports.storage,
+    // Firestore trigger events go to the Functions emulator started below.
+    functionsEmulator: `127.0.0.1:${ports.functions}`,
     watchRules: true,
     quiet: false,
     log,
@@ -94,7 +96,9 @@ const firebase = startManagedProcess(
   'firebase',
   process.execPath,
   [
-    firebaseBin,
+    // With the offline Firestore in the CLI's registry, the Functions emulator registers
+    // Firestore triggers with it (scripts/lib/register-offline-firestore.mjs).
+    ...(offline ? firebaseWithOfflineFirestore : [firebaseBin]),
     'emulators:start',
     '--only',
     'auth,functions,hosting',

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { emulatorNoise } from './lib/emulator-noise.mjs';
-import { firebaseBin, firebaseCliEnv } from './lib/firebase-cli.mjs';
+import { firebaseBin, firebaseCliEnv, firebaseWithOfflineFirestore } from './lib/firebase-cli.mjs';
 import { freePorts } from './lib/free-port.mjs';
 import { ensureLocalBootstrapSecret } from './lib/local-bootstrap-secret.mjs';
 import { startOfflineStack } from './lib/offline-stack.mjs';
@@ -16,6 +16,11 @@ import { writeLocalFirebaseConfig } from './lib/write-local-firebase-config.mjs'
 
 const projectId = 'demo-rental-space';
 const node = process.execPath;
+const triggerProbeCodebase = {
+  source: 'test/functions/firestore-trigger-probe',
+  codebase: 'trigger-probe',
+  runtime: 'nodejs20',
+};
 const bin = (path) => `${repoRoot}/node_modules/${path}`;
 
 // Each vitest run also writes a JSON report here, so the run ends with one plain count line.
@@ -63,13 +68,20 @@ async function stackTests() {
     projectId,
     firestorePort: firestore,
     storagePort: storage,
+    functionsEmulator: `127.0.0.1:${functions}`,
     quiet: true,
     log: (message) => process.stdout.write(`${message}\n`),
   });
   // The site bakes the emulator ports in at build time, so the stack gets its own build.
   const workDir = join(repoRoot, '.firebase', `test-${process.pid}`);
   const publicDir = join(workDir, 'dist');
-  const config = writeLocalFirebaseConfig(`test-${process.pid}`, ports, { publicDir });
+  // The stack also loads a test-only codebase with one Firestore trigger, so a functions test
+  // can see a trigger run end to end (test/functions/firestore-trigger-probe/); it is never in
+  // firebase.json, so nothing new is deployed.
+  const config = writeLocalFirebaseConfig(`test-${process.pid}`, ports, {
+    publicDir,
+    extraCodebases: offline ? [triggerProbeCodebase] : [],
+  });
   try {
     const buildEnv = {
       VITE_AUTH_EMULATOR_PORT: String(auth),
@@ -100,7 +112,7 @@ async function stackTests() {
     return await runCommand(
       node,
       [
-        firebaseBin,
+        ...(offline ? firebaseWithOfflineFirestore : [firebaseBin]),
         'emulators:exec',
         '--only',
         'auth,functions,hosting',

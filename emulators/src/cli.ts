@@ -16,6 +16,8 @@ const USAGE = `Usage: npm run emulators -- [options]
   --no-watch                 do not reload rules files when they change
   --import <dir>             load data exported earlier from <dir>
   --export-on-exit <dir>     write the data to <dir> on Ctrl-C / SIGTERM
+  --functions-emulator <host:port>
+                             deliver Firestore trigger events to this Functions emulator
   --quiet                    only print the ready line and errors
   --verbose                  one line per Firestore request
   --help                     this text`;
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
         'no-watch': { type: 'boolean' },
         import: { type: 'string' },
         'export-on-exit': { type: 'string' },
+        'functions-emulator': { type: 'string' },
         quiet: { type: 'boolean' },
         verbose: { type: 'boolean' },
         help: { type: 'boolean' },
@@ -74,6 +77,7 @@ async function main(): Promise<void> {
       watchRules: !values['no-watch'],
       importPath: values.import,
       exportOnExit: values['export-on-exit'],
+      functionsEmulator: values['functions-emulator'],
       quiet: values.quiet,
       ...(values.verbose ? { requestLog: (line: string) => console.log(line) } : {}),
     });

@@ -28,6 +28,11 @@ export interface OfflineEmulatorsOptions {
   quiet?: boolean;
   /** One line per Firestore request, when given. */
   requestLog?: (line: string) => void;
+  /**
+   * `host:port` of firebase-tools' Functions emulator, where Firestore triggers it registers
+   * receive their events (firestore/README.md, Triggers). Without it none are delivered.
+   */
+  functionsEmulator?: string;
 }
 
 export interface EmulatorAddress {
@@ -93,6 +98,7 @@ export async function startOfflineEmulators(
       ? join(options.exportOnExit, FIRESTORE_EXPORT_FILE)
       : undefined,
     log: options.requestLog ?? (options.quiet ? () => undefined : undefined),
+    functionsEmulator: options.functionsEmulator,
   });
   let storage;
   try {

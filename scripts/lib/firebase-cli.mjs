@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { repoRoot } from './repo-root.mjs';
 
 /** firebase-tools from node_modules: no global install, no login (demo-* project). */
@@ -10,3 +11,15 @@ export const firebaseCliEnv = {
   FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
   CI: process.env.CI ?? 'true',
 };
+
+const offlineFirestorePreload = pathToFileURL(
+  join(repoRoot, 'scripts/lib/register-offline-firestore.mjs'),
+).href;
+
+/**
+ * Node arguments that run the firebase CLI with the offline Firestore emulator (at
+ * FIRESTORE_EMULATOR_HOST) in its emulator registry, so the Functions emulator registers
+ * Firestore triggers with it (register-offline-firestore.mjs says why). Use them in place of
+ * `[firebaseBin]` when the offline emulators are running.
+ */
+export const firebaseWithOfflineFirestore = ['--import', offlineFirestorePreload, firebaseBin];

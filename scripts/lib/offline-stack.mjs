@@ -19,12 +19,15 @@ function optionalFile(name) {
 
 /**
  * Starts the offline Firestore and Storage emulators in this process, or returns null (after
- * saying why) when the emulator package is not in the checkout yet.
+ * saying why) when the emulator package is not in the checkout yet. `functionsEmulator`
+ * (host:port) is where Firestore trigger events go: the Functions emulator that will register
+ * them (run the CLI with firebaseWithOfflineFirestore, firebase-cli.mjs).
  */
 export async function startOfflineStack({
   projectId,
   firestorePort,
   storagePort,
+  functionsEmulator,
   watchRules = false,
   quiet = true,
   log,
@@ -41,6 +44,7 @@ export async function startOfflineStack({
     projectId,
     firestoreRulesPath: optionalFile('firestore.rules'),
     storageRulesPath: optionalFile('storage.rules'),
+    functionsEmulator,
     watchRules,
     quiet,
   });

@@ -41,9 +41,11 @@ export function localContentSecurityPolicy(policy, ports) {
  * Writes `.firebase/<name>.json` (gitignored): the repo's firebase.json with emulator ports,
  * paths made relative to .firebase/ and a CSP that also lets the page reach the local emulators.
  * The committed firebase.json stays production-strict. `publicDir` serves another build (the
- * stack tests build one with their own emulator ports).
+ * stack tests build one with their own emulator ports). `extraCodebases` adds functions
+ * codebases (`{ source, codebase, runtime }`, source relative to the repository) that exist only
+ * locally, like the stack tests' Firestore trigger probe.
  */
-export function writeLocalFirebaseConfig(name, ports, { publicDir } = {}) {
+export function writeLocalFirebaseConfig(name, ports, { publicDir, extraCodebases = [] } = {}) {
   const config = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
   const dir = join(repoRoot, '.firebase');
   // The CLI resolves paths against the config file's folder (.firebase/), even absolute ones.
@@ -54,13 +56,14 @@ export function writeLocalFirebaseConfig(name, ports, { publicDir } = {}) {
         header.value = localContentSecurityPolicy(header.value, ports);
     }
   }
-  config.functions = (Array.isArray(config.functions) ? config.functions : [config.functions]).map(
-    (fn) => ({
-      ...fn,
-      source: join('..', fn.source),
-      predeploy: undefined,
-    }),
-  );
+  config.functions = [
+    ...(Array.isArray(config.functions) ? config.functions : [config.functions]),
+    ...extraCodebases,
+  ].map((fn) => ({
+    ...fn,
+    source: join('..', fn.source),
+    predeploy: undefined,
+  }));
   // The official Firestore/Storage emulators cannot run here; rules live with the offline ones.
   delete config.firestore;
   delete config.storage;

@@ -10,6 +10,7 @@ import type {
 } from '../rules/api.js';
 import { ApiError, GRPC_CODE, invalidArgument } from './api-error.js';
 import type { Caller } from './caller.js';
+import type { DocumentChange } from './document-change.js';
 import { DocumentStore } from './document-store.js';
 import type { StoredDocument } from './document-store.js';
 import { asArray, asInt32, asObject, asString } from './json-shape.js';
@@ -98,9 +99,15 @@ export class FirestoreService {
   private readonly transactions = new Map<string, Transaction>();
   private readonly clock = new CommitClock();
   private readonly rules: RulesHost;
+  private readonly onCommitted: ((changes: DocumentChange[]) => void) | undefined;
 
-  constructor(rules: RulesHost) {
+  /**
+   * `onCommitted` hears of every commit once it is in the store (triggers): never for a denied,
+   * failed or aborted one. Imports and clears are not commits.
+   */
+  constructor(rules: RulesHost, onCommitted?: (changes: DocumentChange[]) => void) {
     this.rules = rules;
+    this.onCommitted = onCommitted;
   }
 
   database(projectId: string, database: string): Database {
@@ -636,11 +643,13 @@ export class FirestoreService {
         { max: writes.length > 1 ? BATCH_BUDGET : SINGLE_BUDGET, used: 0 },
         (path) => (overlay.has(path) ? (overlay.get(path) ?? null) : db.store.get(path)),
       );
+      const commitTime = formatTimestamp(time);
+      const changes = this.onCommitted ? changesOf(db, caller, overlay, commitTime) : [];
       for (const [path, doc] of overlay) {
         if (doc) db.store.put(path, doc);
         else db.store.delete(path);
       }
-      const commitTime = formatTimestamp(time);
+      if (changes.length > 0) this.onCommitted?.(changes);
       return {
         writeResults: writes.map((w, i) =>
           this.writeResult(w, applied[i] as AppliedWrite, commitTime),
@@ -741,6 +750,29 @@ export class FirestoreService {
   exportDocuments(): StoredDocument[] {
     return this.allDatabases().flatMap((db) => db.store.all());
   }
+}
+
+/**
+ * What a commit did, one entry per document (the overlay holds each document's final state),
+ * read before the store is updated. Deleting a missing document and a write that changed
+ * nothing (updateTime kept) are not changes.
+ */
+function changesOf(
+  db: Database,
+  caller: Caller,
+  overlay: Map<string, StoredDocument | null>,
+  commitTime: string,
+): DocumentChange[] {
+  const changes: DocumentChange[] = [];
+  for (const [path, after] of overlay) {
+    const before = db.store.get(path);
+    if (!before && !after) continue;
+    if (before && after && before.updateTime === after.updateTime) continue;
+    const kind = !before ? 'created' : !after ? 'deleted' : 'updated';
+    const { projectId, database } = db;
+    changes.push({ projectId, database, path, kind, before, after, commitTime, caller });
+  }
+  return changes;
 }
 
 function checkedWrites(raw: unknown, db: Database): ParsedWrite[] {

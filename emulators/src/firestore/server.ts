@@ -10,7 +10,11 @@ import { parseCaller } from './caller.js';
 import { FirestoreService } from './firestore-service.js';
 import { asArray, asObject, asString } from './json-shape.js';
 import { checkId, parseFieldPath } from './paths.js';
+import type { FirestoreTrigger } from './firestore-trigger.js';
 import { RulesCompileError, RulesHost } from './rules-host.js';
+import { TriggerDelivery } from './trigger-delivery.js';
+import { triggerEndpoint } from './trigger-endpoints.js';
+import { TriggerRegistry } from './trigger-registry.js';
 
 export interface FirestoreEmulatorOptions {
   host?: string;
@@ -30,6 +34,11 @@ export interface FirestoreEmulatorOptions {
   log?: (line: string) => void;
   /** The rules compiler; defaults to the project's engine (emulators/src/rules). */
   compileRules?: CompileRules;
+  /**
+   * `host:port` of firebase-tools' Functions emulator: where committed writes are sent as
+   * CloudEvents to the 2nd-gen Firestore triggers it registered (see README, Triggers).
+   */
+  functionsEmulator?: string;
 }
 
 export interface FirestoreEmulator {
@@ -43,6 +52,14 @@ export interface FirestoreEmulator {
   setRules(source: string): void;
   /** Deletes every document of every project. */
   clear(): void;
+  /** The Firestore triggers the Functions emulator registered, and their events. */
+  triggers: {
+    list(projectId?: string): FirestoreTrigger[];
+    /** Forgets every trigger of every project. */
+    clear(): void;
+    /** Resolves once every event sent so far has been answered (or given up on). */
+    settled(): Promise<void>;
+  };
   stop(): Promise<void>;
 }
 
@@ -109,7 +126,19 @@ export async function startFirestoreEmulator(
   const requestLog = options.log;
   const report = options.log ?? ((line: string) => console.error(line));
   const rules = new RulesHost(options.compileRules ?? defaultCompileRules, report);
-  const service = new FirestoreService(rules);
+  const triggers = new TriggerRegistry();
+  const delivery = new TriggerDelivery({ functionsEmulator: options.functionsEmulator, report });
+  const service = new FirestoreService(rules, (changes) => {
+    // Runs inside a commit that is already stored: nothing here may fail it.
+    try {
+      if (!triggers.has(changes[0]?.projectId ?? '')) return;
+      for (const change of changes) {
+        for (const trigger of triggers.matching(change)) delivery.enqueue(trigger, change);
+      }
+    } catch (error) {
+      report(`firestore: triggers: ${(error as Error)?.stack ?? String(error)}`);
+    }
+  });
 
   if (options.rulesSource !== undefined) rules.setGlobal(options.rulesSource);
   else if (options.rulesPath !== undefined)
@@ -141,6 +170,9 @@ export async function startFirestoreEmulator(
     const pathname = url.pathname;
 
     if (pathname === '/' && method === 'GET') return [200, 'Ok'];
+
+    const triggerAnswer = triggerEndpoint(method, url, triggers, () => readJson(request));
+    if (triggerAnswer) return triggerAnswer;
 
     const rulesMatch = /^\/emulator\/v1\/projects\/([^/:]+):securityRules$/.exec(pathname);
     if (rulesMatch && method === 'PUT') {
@@ -356,9 +388,15 @@ export async function startFirestoreEmulator(
     clear(): void {
       service.clear();
     },
+    triggers: {
+      list: (project = projectId) => triggers.list(project),
+      clear: () => triggers.clear(),
+      settled: () => delivery.settled(),
+    },
     stop(): Promise<void> {
       stopped ??= (async () => {
         rules.close();
+        delivery.stop();
         if (options.exportOnExit !== undefined) {
           writeFileSync(
             options.exportOnExit,
