@@ -24,7 +24,8 @@ import { newSpaceDefaults } from '../../space-form-schema';
 import type { SpaceSeries } from '../../space-form-schema';
 import { formatFloor } from '../../space-labels';
 import { canDelete } from '../../space-permissions';
-import type { SpaceFields, SpaceRecord, StaffSpaceStatus } from '../../space-record';
+import type { SpaceFields, StaffSpaceStatus } from '../../space-fields';
+import type { SpaceWithId } from '../../api/get-asset-spaces';
 import { BulkFeesForm } from './bulk-fees-form';
 import { EditSpaceForm } from './edit-space-form';
 import { NewSpaceForm } from './new-space-form';
@@ -36,15 +37,15 @@ export type SpacesManagerProps = {
   brandId: string;
   assetId: string;
   asset: Asset;
-  spaces: readonly SpaceRecord[];
+  spaces: readonly SpaceWithId[];
 };
 
 type Panel = { kind: 'one' } | { kind: 'series' } | { kind: 'edit'; id: string } | null;
 
-const column = createColumnHelper<SpaceRecord>();
+const column = createColumnHelper<SpaceWithId>();
 
 /** `90×120×200` (cm), or `250×500` for a space without a height. */
-function formatSize({ widthCm, depthCm, heightCm }: SpaceRecord['size']): string {
+function formatSize({ widthCm, depthCm, heightCm }: SpaceWithId['size']): string {
   return [widthCm, depthCm, ...(heightCm === null ? [] : [heightCm])].join('×');
 }
 
@@ -64,7 +65,7 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
   const result = useResultMessage();
   const [panel, setPanel] = useState<Panel>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [deleting, setDeleting] = useState<SpaceRecord | null>(null);
+  const [deleting, setDeleting] = useState<SpaceWithId | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [statusBusy, setStatusBusy] = useState<string | null>(null);
   const [panelDirty, setPanelDirty] = useState(false);
@@ -135,7 +136,7 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
   };
 
   const changeStatus = useCallback(
-    async (space: SpaceRecord, status: StaffSpaceStatus) => {
+    async (space: SpaceWithId, status: StaffSpaceStatus) => {
       setStatusBusy(space.id);
       try {
         await updateSpaces.mutateAsync({
@@ -174,7 +175,7 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
     });
   }, []);
 
-  const columns = useMemo<DataTableColumn<SpaceRecord>[]>(
+  const columns = useMemo<DataTableColumn<SpaceWithId>[]>(
     () => [
       column.display({
         id: 'select',
