@@ -19,7 +19,7 @@ export async function getAdminBrandPage(
 
 export const adminBrandPageQuery = (brandId: string, key: BrandPageKey) =>
   queryOptions({
-    queryKey: contentKeys.staffBrandPage(brandId, key),
+    queryKey: contentKeys.staff(contentKeys.brandPage(brandId, key)),
     queryFn: () => getAdminBrandPage(brandId, key),
   });
 

@@ -21,7 +21,7 @@ export async function getAdminFaqs(brandId: string | null): Promise<AdminFaq[]> 
 
 export const adminFaqsQuery = (brandId: string | null) =>
   queryOptions({
-    queryKey: contentKeys.staffFaqs(brandId),
+    queryKey: contentKeys.staff(contentKeys.faqs(brandId)),
     queryFn: () => getAdminFaqs(brandId),
   });
 

@@ -24,7 +24,7 @@ export async function getAdminNotices(brandId: string | null): Promise<AdminNoti
 
 export const adminNoticesQuery = (brandId: string | null) =>
   queryOptions({
-    queryKey: contentKeys.staffNotices(brandId),
+    queryKey: contentKeys.staff(contentKeys.notices(brandId)),
     queryFn: () => getAdminNotices(brandId),
   });
 

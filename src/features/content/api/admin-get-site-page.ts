@@ -16,7 +16,7 @@ export async function getAdminSitePage(key: SitePageKey): Promise<SitePage | nul
 
 export const adminSitePageQuery = (key: SitePageKey) =>
   queryOptions({
-    queryKey: contentKeys.staffSitePage(key),
+    queryKey: contentKeys.staff(contentKeys.sitePage(key)),
     queryFn: () => getAdminSitePage(key),
   });
 

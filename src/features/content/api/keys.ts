@@ -15,7 +15,7 @@ const staff = <K extends readonly unknown[]>(key: K) => ['admin', ...key] as con
 
 /**
  * The content's query keys: public reads (published only) as the Firestore paths, and the staff
- * reads of the same data under `['admin', …the public key]`. A save invalidates both, so staff
+ * reads of the same data under `contentKeys.staff(public key)` = `['admin', …the public key]`. A save invalidates both, so staff
  * who open the public page in this tab see the change.
  */
 export const contentKeys = {
@@ -25,8 +25,4 @@ export const contentKeys = {
   notice: (brandId: string | null, id: string) => [...notices(brandId), id] as const,
   brandPage,
   sitePage,
-  staffFaqs: (brandId: string | null) => staff(faqs(brandId)),
-  staffNotices: (brandId: string | null) => staff(notices(brandId)),
-  staffBrandPage: (brandId: string, key: BrandPageKey) => staff(brandPage(brandId, key)),
-  staffSitePage: (key: SitePageKey) => staff(sitePage(key)),
 };
