@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 /** Where a switch waiting on the discard-edits question goes: another panel, or closed. */
 export type PendingSwitch<P> = { to: P | null } | null;
@@ -14,6 +14,8 @@ export type CrudPanel<P, D> = {
    * yet: the switch waits in `pendingSwitch` for the discard-edits dialog.
    */
   open: (next: P | null) => void;
+  /** Opens a panel at once, dropping unsaved edits (a screen that does not ask first). */
+  show: (next: P) => void;
   /** Closes the panel without asking (after a save, or 取消 in the form). */
   close: () => void;
   pendingSwitch: PendingSwitch<P>;
@@ -60,6 +62,11 @@ export function useCrudPanel<P, D>(): CrudPanel<P, D> {
     [panel, dirty],
   );
 
+  const show = useCallback((next: P) => {
+    setDirty(false);
+    setPanel(next);
+  }, []);
+
   const close = useCallback(() => {
     setDirty(false);
     setPanel(null);
@@ -94,19 +101,38 @@ export function useCrudPanel<P, D>(): CrudPanel<P, D> {
     [deleting],
   );
 
-  return {
-    panel,
-    dirty,
-    setDirty,
-    open,
-    close,
-    pendingSwitch,
-    discardEdits,
-    keepEditing,
-    deleting,
-    deleteError,
-    askDelete,
-    cancelDelete,
-    confirmDelete,
-  };
+  // One object per state, so a manager may list it as a dependency.
+  return useMemo(
+    () => ({
+      panel,
+      dirty,
+      setDirty,
+      open,
+      show,
+      close,
+      pendingSwitch,
+      discardEdits,
+      keepEditing,
+      deleting,
+      deleteError,
+      askDelete,
+      cancelDelete,
+      confirmDelete,
+    }),
+    [
+      panel,
+      dirty,
+      open,
+      show,
+      close,
+      pendingSwitch,
+      discardEdits,
+      keepEditing,
+      deleting,
+      deleteError,
+      askDelete,
+      cancelDelete,
+      confirmDelete,
+    ],
+  );
 }

@@ -7,6 +7,7 @@ import { DataTable } from '@/components/admin/data-table';
 import type { DataTableColumn } from '@/components/admin/data-table';
 import { ResultMessage } from '@/components/admin/result-message';
 import { useResultMessage } from '@/components/admin/use-result-message';
+import { useCrudPanel } from '@/components/admin/use-crud-panel';
 import { useUnsavedChangesBlocker } from '@/components/admin/use-unsaved-changes-blocker';
 import { spaceStatuses, spaceStatusLabels, spaceTypeLabels } from '@/lib/model/space';
 import type { Asset } from '@/lib/model/asset';
@@ -40,7 +41,7 @@ export type SpacesManagerProps = {
   spaces: readonly SpaceWithId[];
 };
 
-type Panel = { kind: 'one' } | { kind: 'series' } | { kind: 'edit'; id: string } | null;
+type Panel = { kind: 'one' } | { kind: 'series' } | { kind: 'edit'; id: string };
 
 const column = createColumnHelper<SpaceWithId>();
 
@@ -63,12 +64,10 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
   const updateSpaces = useUpdateSpaces();
   const deleteSpace = useDeleteSpace();
   const result = useResultMessage();
-  const [panel, setPanel] = useState<Panel>(null);
+  const crud = useCrudPanel<Panel, SpaceWithId>();
+  const { panel, dirty: panelDirty, deleting } = crud;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [deleting, setDeleting] = useState<SpaceWithId | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [statusBusy, setStatusBusy] = useState<string | null>(null);
-  const [panelDirty, setPanelDirty] = useState(false);
   const [bulkDirty, setBulkDirty] = useState(false);
   const { dialog: unsavedDialog } = useUnsavedChangesBlocker(panelDirty || bulkDirty);
   const panelHeading = useRef<HTMLHeadingElement>(null);
@@ -90,11 +89,11 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
     panelHeading.current?.scrollIntoView?.({ block: 'start' });
   }, [panel]);
 
+  const { show, close, askDelete } = crud;
   const closePanel = useCallback(() => {
-    setPanel(null);
-    setPanelDirty(false);
+    close();
     requestAnimationFrame(() => addButton.current?.focus());
-  }, []);
+  }, [close]);
 
   const saveOne = async (space: NewSpace) => {
     await createSpaces.mutateAsync({ brandId, assetId, spaces: [space] });
@@ -154,17 +153,14 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
     [updateSpaces, brandId, assetId, result],
   );
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteError(null);
-    try {
-      await deleteSpace.mutateAsync({ brandId, assetId, spaceId: deleting.id });
-      result.showSuccess(`区画 ${deleting.label} を削除しました`);
-      setDeleting(null);
-    } catch (error) {
-      setDeleteError(spaceAdminErrorMessage(error, adminErrorMessages.deleteFailed));
-    }
-  };
+  const confirmDelete = () =>
+    crud.confirmDelete(
+      async (space) => {
+        await deleteSpace.mutateAsync({ brandId, assetId, spaceId: space.id });
+        result.showSuccess(`区画 ${space.label} を削除しました`);
+      },
+      (error) => spaceAdminErrorMessage(error, adminErrorMessages.deleteFailed),
+    );
 
   const toggle = useCallback((id: string, on: boolean) => {
     setSelected((current) => {
@@ -285,10 +281,7 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
                 type="button"
                 className="admin-button admin-button--small"
                 aria-label={`編集（区画 ${space.label}）`}
-                onClick={() => {
-                  setPanelDirty(false);
-                  setPanel({ kind: 'edit', id: space.id });
-                }}
+                onClick={() => show({ kind: 'edit', id: space.id })}
               >
                 編集
               </button>
@@ -297,10 +290,7 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
                   type="button"
                   className="admin-button admin-button--small admin-button--danger"
                   aria-label={`削除（区画 ${space.label}）`}
-                  onClick={() => {
-                    setDeleteError(null);
-                    setDeleting(space);
-                  }}
+                  onClick={() => askDelete(space)}
                 >
                   削除
                 </button>
@@ -310,7 +300,7 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
         },
       }),
     ],
-    [brandId, selected, toggle, statusBusy, changeStatus],
+    [brandId, selected, toggle, statusBusy, changeStatus, show, askDelete],
   );
 
   const panelTitle =
@@ -336,14 +326,14 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
             ref={addButton}
             type="button"
             className="admin-button admin-button--primary"
-            onClick={() => setPanel({ kind: 'one' })}
+            onClick={() => crud.show({ kind: 'one' })}
           >
             区画を追加
           </button>
           <button
             type="button"
             className="admin-button"
-            onClick={() => setPanel({ kind: 'series' })}
+            onClick={() => crud.show({ kind: 'series' })}
           >
             連番でまとめて追加
           </button>
@@ -365,7 +355,7 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
               defaults={newSpaceDefaults(template)}
               onSave={saveOne}
               onCancel={closePanel}
-              onDirtyChange={setPanelDirty}
+              onDirtyChange={crud.setDirty}
             />
           ) : panel.kind === 'series' ? (
             <SpaceSeriesForm
@@ -373,7 +363,7 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
               existingIds={existingIds}
               onSave={saveSeries}
               onCancel={closePanel}
-              onDirtyChange={setPanelDirty}
+              onDirtyChange={crud.setDirty}
             />
           ) : editing ? (
             <EditSpaceForm
@@ -381,7 +371,7 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
               space={editing}
               onSave={saveEdit}
               onCancel={closePanel}
-              onDirtyChange={setPanelDirty}
+              onDirtyChange={crud.setDirty}
             />
           ) : null}
         </section>
@@ -446,9 +436,9 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
         busyLabel="削除しています…"
         variant="danger"
         busy={deleteSpace.isPending}
-        error={deleteError}
+        error={crud.deleteError}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onCancel={crud.cancelDelete}
       >
         <p>
           区画と区画図上の位置が削除され、公開ページの区画一覧と空き区画数からも外れます。元に戻せません。
