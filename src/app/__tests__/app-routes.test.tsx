@@ -12,6 +12,7 @@ import { publishedNoticesQuery } from '@/features/content/api/get-published-noti
 import { sitePageQuery } from '@/features/content/api/get-site-page';
 import { createTestQueryClient, renderApp } from '@/testing/render-app';
 import type { RouteEntry } from '../route-table';
+import type { BrandPageKey } from '@/lib/model/brand-page';
 
 const auth = vi.hoisted(() => ({ state: { token: '', userEmail: '', ready: true } }));
 
@@ -26,9 +27,10 @@ vi.mock('@/features/auth/sign-out', () => ({ signOut: vi.fn(async () => {}) }));
 vi.mock('@/features/brands/api/get-published-brand', async () => {
   const { queryOptions, useSuspenseQuery } = await import('@tanstack/react-query');
   const { brandFixture } = await import('@/testing/fixtures');
+  const { brandKeys } = await import('@/features/brands/api/keys');
   const publishedBrandQuery = (brandId: string) =>
     queryOptions({
-      queryKey: ['brands', brandId],
+      queryKey: brandKeys.byId(brandId),
       queryFn: async () => (brandId === 'acme' ? brandFixture() : null),
     });
   return {
@@ -39,10 +41,11 @@ vi.mock('@/features/brands/api/get-published-brand', async () => {
 vi.mock('@/features/content/api/get-brand-page', async () => {
   const { queryOptions, useSuspenseQuery } = await import('@tanstack/react-query');
   const { brandPageFixture } = await import('@/testing/fixtures');
+  const { contentKeys } = await import('@/features/content/api/keys');
   const titles: Record<string, string> = { flow: 'ご利用の流れ', terms: '利用規約' };
   const brandPageQuery = (brandId: string, key: string) =>
     queryOptions({
-      queryKey: ['brands', brandId, 'pages', key],
+      queryKey: contentKeys.brandPage(brandId, key as BrandPageKey),
       queryFn: async () =>
         brandId === 'acme' && titles[key] ? brandPageFixture({ title: titles[key] }) : null,
     });

@@ -4,7 +4,7 @@ import {
   type ApplicationStatus,
 } from '@/lib/model/application';
 import { spaceStatusLabels, type SpaceStatus } from '@/lib/model/space';
-import type { SpaceEffect } from './application-mover';
+import type { SpaceEffect } from './api/move-application';
 
 /** The statuses staff can move an application to (every one but `submitted`). */
 export type StaffMoveTarget = Exclude<ApplicationStatus, 'submitted'>;

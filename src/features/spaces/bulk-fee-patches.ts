@@ -1,5 +1,5 @@
 import type { SpacePatch } from './space-change-set';
-import type { SpaceRecord } from './space-record';
+import type { SpaceWithId } from './api/get-asset-spaces';
 
 /** The new fees for several spaces; `null` leaves that fee as each space has it. */
 export type BulkFees = { monthlyFee: number | null; adminFee: number | null };
@@ -9,7 +9,7 @@ export type BulkFees = { monthlyFee: number | null; adminFee: number | null };
  * have them (nothing to write). Selected ids that are no longer there are ignored.
  */
 export function bulkFeePatches(
-  spaces: readonly SpaceRecord[],
+  spaces: readonly SpaceWithId[],
   selectedIds: ReadonlySet<string>,
   fees: BulkFees,
 ): { id: string; changes: SpacePatch }[] {

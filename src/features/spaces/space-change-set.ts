@@ -4,7 +4,8 @@ import { spaceSchema } from '@/lib/model/space';
 import type { Space } from '@/lib/model/space';
 import { summarizePlans } from '@/lib/model/summarize-plans';
 import { canChangeStatus, canDelete } from './space-permissions';
-import type { SpaceFields, SpaceRecord, StaffSpaceStatus } from './space-record';
+import type { SpaceFields, StaffSpaceStatus } from './space-fields';
+import type { SpaceWithId } from './api/get-asset-spaces';
 import { isSpaceId } from './space-id';
 
 /** A space to add: its id, what staff typed and its first state. */
@@ -29,7 +30,7 @@ export type SpaceChangeSet = {
   /** summarizePlans over every space of the asset after the change. */
   plans: Plans;
   /** Every space of the asset after the change (what `plans` summarises). */
-  after: SpaceRecord[];
+  after: SpaceWithId[];
 };
 
 /** A change refused before anything is written; `message` is the Japanese reason. */
@@ -62,7 +63,7 @@ function newSpaceData({ fields, status }: NewSpace): SpaceData {
  * deleted, at most 50 plans) are tested without Firestore; a refusal is a SpaceChangeError.
  */
 export function buildSpaceChangeSet(
-  current: readonly SpaceRecord[],
+  current: readonly SpaceWithId[],
   operation: SpaceOperation,
 ): SpaceChangeSet {
   const byId = new Map(current.map((space) => [space.id, space]));
@@ -103,7 +104,7 @@ export function buildSpaceChangeSet(
           );
         }
       }
-      const next: SpaceRecord = { ...space, ...changes };
+      const next: SpaceWithId = { ...space, ...changes };
       const { id: _id, createdAt: _c, updatedAt: _u, ...data } = next;
       checkSpace(id, data);
       byId.set(id, next);

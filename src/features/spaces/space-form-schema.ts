@@ -5,8 +5,9 @@ import type { SpaceType } from '@/lib/model/space';
 import { toHalfWidthDigits } from '@/utils/normalize-digits';
 import type { NewSpace } from './space-change-set';
 import { isSpaceId } from './space-id';
-import { staffSpaceStatuses } from './space-record';
-import type { SpaceFields, SpaceRecord, StaffSpaceStatus } from './space-record';
+import { staffSpaceStatuses } from './space-fields';
+import type { SpaceFields, StaffSpaceStatus } from './space-fields';
+import type { SpaceWithId } from './api/get-asset-spaces';
 import { maxLabelLength, maxSeriesCount, seriesLabels } from './series-labels';
 
 /** What a number field holds after its normaliser: half-width digits, no commas, 円 or spaces. */
@@ -243,7 +244,7 @@ export function spaceFormValues(space: SpaceFields): SpaceFormValues {
 }
 
 /** What a new space's form starts with: the last space's type, size and fees, or a common default. */
-export function newSpaceDefaults(template: SpaceRecord | undefined): SpaceFormValues {
+export function newSpaceDefaults(template: SpaceWithId | undefined): SpaceFormValues {
   if (template) return { ...spaceFormValues(template), label: '' };
   return {
     label: '',

@@ -1,5 +1,5 @@
 import type { Space } from '@/lib/model/space';
-import type { StaffSpaceStatus } from './space-record';
+import type { StaffSpaceStatus } from './space-fields';
 
 type StateFields = Pick<Space, 'status' | 'reservedBy' | 'applicationId'>;
 

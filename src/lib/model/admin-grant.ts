@@ -2,10 +2,6 @@ import * as z from 'zod/mini';
 
 export const adminGrantActions = ['grant', 'remove'] as const;
 export type AdminGrantAction = (typeof adminGrantActions)[number];
-export const adminGrantActionLabels: Record<AdminGrantAction, string> = {
-  grant: '付与',
-  remove: '解除',
-};
 
 /**
  * adminGrants/{autoId} — one entry per change of someone's isAdmin claim, written only by the

@@ -22,18 +22,6 @@ export const spaceStatusLabels: Record<SpaceStatus, string> = {
   unavailable: '募集停止',
 };
 
-/**
- * Who may move a space between states (firestore.rules enforces the same):
- * available → reserved only by the applicant's apply batch, reserved → available only by
- * that applicant's cancel batch; every other move is an admin's.
- */
-export const spaceTransitionsByUser: Readonly<
-  Partial<Record<SpaceStatus, readonly SpaceStatus[]>>
-> = {
-  available: ['reserved'],
-  reserved: ['available'],
-};
-
 export const spaceSizeSchema = z.strictObject({
   widthCm: z.int().check(z.minimum(1), z.maximum(limits.maxCm)),
   depthCm: z.int().check(z.minimum(1), z.maximum(limits.maxCm)),

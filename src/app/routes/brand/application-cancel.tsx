@@ -1,31 +1,23 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { applicationDraftStorage } from '@/features/applications/application-draft-storage';
-import { cancelApplication } from '@/features/applications/api/cancel-application';
+import { useCancelApplication } from '@/features/applications/api/cancel-application';
 import { CancelApplicationPanel } from '@/features/applications/components/cancel-application-panel';
 import { SpaceSummary } from '@/features/applications/components/space-summary';
 import { useAssetSpaces, type SpaceWithId } from '@/features/spaces/api/get-asset-spaces';
 import { usePublishedAsset } from '@/features/assets/api/get-published-asset';
 import { useAuthState } from '@/features/auth/use-auth-state';
 import { userApplicationsQuery } from '@/features/applications/api/get-user-applications';
-import { firestore } from '@/lib/firebase-firestore';
+import { signedInUidQuery } from '@/features/members/api/signed-in-uid-query';
 import './application.css';
 
 /** Who is signed in, by uid (asked again when the signed-in e-mail changes). */
 function useSignedInUid(): { ready: boolean; uid: string | null } {
   const auth = useAuthState();
-  const uid = useQuery({
-    queryKey: ['auth', 'uid', auth.userEmail],
-    queryFn: async () => {
-      const { getSignedInUid } = await import('@/features/members/api/get-signed-in-uid');
-      return getSignedInUid();
-    },
-    enabled: auth.ready,
-    staleTime: Infinity,
-  });
+  const uid = useQuery({ ...signedInUidQuery(auth.userEmail), enabled: auth.ready });
   return { ready: auth.ready && uid.isSuccess, uid: uid.data ?? null };
 }
 
@@ -39,7 +31,7 @@ type CancelFlowProps = {
 
 /** The user's submitted application for this space, and cancelling it. */
 function CancelFlow({ brandId, assetId, uid, assetName, space }: CancelFlowProps) {
-  const queryClient = useQueryClient();
+  const cancelApplication = useCancelApplication();
   const applications = useQuery(userApplicationsQuery(brandId, uid));
   const [cancelled, setCancelled] = useState(false);
   const myUnit = paths.brand.myunit.href(brandId);
@@ -111,7 +103,8 @@ function CancelFlow({ brandId, assetId, uid, assetName, space }: CancelFlowProps
   }
 
   const cancel = async () => {
-    await cancelApplication(firestore, {
+    // The hook reads the space, the asset's counts and the user's applications again.
+    await cancelApplication.mutateAsync({
       brandId,
       assetId,
       spaceId: space.id,
@@ -122,12 +115,6 @@ function CancelFlow({ brandId, assetId, uid, assetName, space }: CancelFlowProps
     });
     applicationDraftStorage.clearApplied({ brandId, assetId, spaceId: space.id });
     setCancelled(true);
-    // The space is free again, the asset counts it, the user holds one application less.
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['brands', brandId, 'assets'] }),
-      queryClient.invalidateQueries({ queryKey: ['brands', brandId, 'applications'] }),
-      queryClient.invalidateQueries({ queryKey: ['brands', brandId, 'applicationCounters'] }),
-    ]);
   };
 
   return (

@@ -10,9 +10,9 @@ import {
   type DraftDocument,
   type DraftTarget,
 } from '@/features/applications/application-draft-storage';
-import { ApplyForSpaceError, applyForSpace } from '@/features/applications/api/apply-for-space';
+import { ApplyForSpaceError, useApplyForSpace } from '@/features/applications/api/apply-for-space';
 import { openApplicationCountQuery } from '@/features/applications/api/get-open-application-count';
-import { newApplicationId } from '@/features/applications/api/new-application-id';
+import { newBrandApplicationId } from '@/features/applications/api/new-application-id';
 import { applyFailureMessages } from '@/features/applications/apply-failure';
 import { formatReferenceNumber } from '@/features/applications/format-reference-number';
 import { ApplicationConfirm } from '@/features/applications/components/application-confirm';
@@ -35,7 +35,7 @@ import { useAuthState } from '@/features/auth/use-auth-state';
 import { useBrandPage } from '@/features/content/api/get-brand-page';
 import { memberQuery } from '@/features/members/api/get-member';
 import { useSaveMember } from '@/features/members/api/save-member';
-import { firestore } from '@/lib/firebase-firestore';
+import { signedInUidQuery } from '@/features/members/api/signed-in-uid-query';
 import { applicationFormSchema, type ApplicationForm as FormOutput } from '@/lib/model/application';
 import type { BrandPage } from '@/lib/model/brand-page';
 import { limits } from '@/lib/model/limits';
@@ -49,15 +49,7 @@ import './application.css';
  */
 function useSignedInUid(): { ready: boolean; uid: string | null; email: string } {
   const auth = useAuthState();
-  const uid = useQuery({
-    queryKey: ['auth', 'uid', auth.userEmail],
-    queryFn: async () => {
-      const { getSignedInUid } = await import('@/features/members/api/get-signed-in-uid');
-      return getSignedInUid();
-    },
-    enabled: auth.ready,
-    staleTime: Infinity,
-  });
+  const uid = useQuery({ ...signedInUidQuery(auth.userEmail), enabled: auth.ready });
   return {
     ready: auth.ready && uid.isSuccess,
     uid: uid.data ?? null,
@@ -185,6 +177,7 @@ function ApplyFlow({ target, uid, email, space, terms, step, focusForm }: ApplyF
   const member = useQuery(memberQuery(brandId, uid));
   const counter = useQuery(openApplicationCountQuery(brandId, uid));
   const saveMember = useSaveMember();
+  const applyForSpace = useApplyForSpace();
   const profileSaved = useRef(false);
   const [profileFailed, setProfileFailed] = useState(false);
 
@@ -194,7 +187,7 @@ function ApplyFlow({ target, uid, email, space, terms, step, focusForm }: ApplyF
     const draft = applicationDraftStorage.readFor(target, uid);
     return draft.applicationId
       ? draft
-      : { ...draft, applicationId: newApplicationId(firestore, brandId) };
+      : { ...draft, applicationId: newBrandApplicationId(brandId) };
   });
   const draft = useRef(initialDraft);
   const applicationId = initialDraft.applicationId!;
@@ -298,7 +291,7 @@ function ApplyFlow({ target, uid, email, space, terms, step, focusForm }: ApplyF
     if (count.open >= limits.openApplicationsPerBrand && count.lastApplicationId !== applicationId)
       throw new ApplyForSpaceError('open-limit');
     const { identityDocumentPath, agreedToTerms: _agreed, building, ...applicant } = values;
-    await applyForSpace(firestore, {
+    await applyForSpace.mutateAsync({
       brandId,
       assetId,
       spaceId,
@@ -314,10 +307,6 @@ function ApplyFlow({ target, uid, email, space, terms, step, focusForm }: ApplyF
       replace: true,
       state: { applicationId },
     });
-    // The space, its asset's counts, the user's applications and counter changed.
-    void queryClient.invalidateQueries({ queryKey: ['brands', brandId, 'assets'] });
-    void queryClient.invalidateQueries({ queryKey: ['brands', brandId, 'applications'] });
-    void queryClient.invalidateQueries({ queryKey: ['brands', brandId, 'applicationCounters'] });
   };
 
   if (step === 'confirm') {

@@ -5,7 +5,7 @@ import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
 import { useSendContact } from '@/features/requests/api/send-contact';
 import { ContactForm } from '@/features/requests/components/contact-form';
 import { PhoneInquiry } from '@/features/requests/components/phone-inquiry';
-import { useSignedInMember } from '@/app/hooks/use-signed-in-member';
+import { useSignedInMember } from '@/features/auth/use-signed-in-member';
 
 /** /{brandId}/contact: お問い合わせ, prefilled for a signed-in member; then the thanks page. */
 export function Component() {

@@ -1,11 +1,11 @@
-import { useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
+import { useSuspenseQueries } from '@tanstack/react-query';
 import { Link, useLoaderData, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { SectionBoundary } from '@/components/ui/section-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { cancelApplication } from '@/features/applications/api/cancel-application';
-import { requestTermination } from '@/features/applications/api/request-termination';
+import { useCancelApplication } from '@/features/applications/api/cancel-application';
+import { useRequestTermination } from '@/features/applications/api/request-termination';
 import { assetSpacesQuery } from '@/features/spaces/api/get-asset-spaces';
 import { publishedAssetQuery } from '@/features/assets/api/get-published-asset';
 import { useAuthState } from '@/features/auth/use-auth-state';
@@ -22,7 +22,6 @@ import { ContractList } from '@/features/applications/components/contract-list';
 import { MyUnitSection } from '@/features/applications/components/my-unit-section';
 import { ProfileSection } from '@/features/members/components/profile-section';
 import type { SpacePlace } from '@/features/applications/space-place';
-import { firestore } from '@/lib/firebase-firestore';
 import { todayInJapan } from '@/utils/today-in-japan';
 import type { MyUnitLoaderData } from '../../loaders/my-unit-loader';
 
@@ -59,7 +58,7 @@ function usePlaceOf(
 }
 
 function Contracts({ brandId, uid }: SectionProps) {
-  const queryClient = useQueryClient();
+  const requestTermination = useRequestTermination();
   const applications = useUserApplications(brandId, uid);
   const placeOf = usePlaceOf(brandId, applications);
   return (
@@ -72,8 +71,7 @@ function Contracts({ brandId, uid }: SectionProps) {
       listHref={paths.brand.list.href(brandId)}
       today={todayInJapan()}
       onRequestTermination={async (application, endDate) => {
-        await requestTermination(firestore, { brandId, applicationId: application.id, endDate });
-        await queryClient.invalidateQueries({ queryKey: ['brands', brandId, 'applications'] });
+        await requestTermination.mutateAsync({ brandId, applicationId: application.id, endDate });
       }}
     />
   );
@@ -84,7 +82,7 @@ function Billings({ brandId, uid }: SectionProps) {
 }
 
 function Applications({ brandId, uid }: SectionProps) {
-  const queryClient = useQueryClient();
+  const cancelApplication = useCancelApplication();
   const applications = useUserApplications(brandId, uid);
   const placeOf = usePlaceOf(brandId, applications);
   return (
@@ -95,7 +93,8 @@ function Applications({ brandId, uid }: SectionProps) {
       contractsHref="#contracts"
       onCancel={async (application, place) => {
         if (!place.space) throw new Error('区画を読み込めていません');
-        await cancelApplication(firestore, {
+        // The hook reads the application, its space and the asset's counts again.
+        await cancelApplication.mutateAsync({
           brandId,
           assetId: application.assetId,
           spaceId: application.spaceId,
@@ -104,11 +103,6 @@ function Applications({ brandId, uid }: SectionProps) {
           uid,
           historyLength: Object.keys(application.history).length,
         });
-        // The application is cancelled and its space free again (asset page, list, counts).
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: ['brands', brandId, 'applications'] }),
-          queryClient.invalidateQueries({ queryKey: ['brands', brandId, 'assets'] }),
-        ]);
       }}
     />
   );

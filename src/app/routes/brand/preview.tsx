@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useSignedInMember } from '@/app/hooks/use-signed-in-member';
+import { useSignedInMember } from '@/features/auth/use-signed-in-member';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { assetSpacesQuery } from '@/features/spaces/api/get-asset-spaces';

@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   doc,
   getDoc,
@@ -7,12 +8,14 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { applicationConverter } from '@/lib/converters/application-converter';
+import { firestore } from '@/lib/firebase-firestore';
 import type { Application } from '@/lib/model/application';
 import { openApplicationLimitMessage } from '@/lib/model/application-counter';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { limits } from '@/lib/model/limits';
 import type { PlanDefiningFields } from '@/lib/model/plan-key-of';
 import { addPlanMove } from './add-plan-move';
+import { invalidateApplicantChange } from './invalidate-applicant-change';
 
 /** What the applicant types on the application form. */
 export type ApplicantFields = Pick<
@@ -157,4 +160,17 @@ export async function applyForSpace(db: Firestore, input: ApplyForSpaceInput): P
       throw new ApplyForSpaceError('space-taken', { cause: error });
     throw error;
   }
+}
+
+/**
+ * applyForSpace with the app's Firestore. The caller leaves the page once it resolves, so what
+ * changed is only marked stale: the form does not re-render with the space it just took, and
+ * the next pages read it afresh.
+ */
+export function useApplyForSpace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ApplyForSpaceInput) => applyForSpace(firestore, input),
+    onSuccess: (_result, { brandId }) => invalidateApplicantChange(queryClient, brandId, 'none'),
+  });
 }

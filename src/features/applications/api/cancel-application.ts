@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   doc,
   increment,
@@ -5,10 +6,12 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
+import { firestore } from '@/lib/firebase-firestore';
 import { nextHistoryKey } from '@/lib/model/application';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { PlanDefiningFields } from '@/lib/model/plan-key-of';
 import { addPlanMove } from './add-plan-move';
+import { invalidateApplicantChange } from './invalidate-applicant-change';
 
 export type CancelApplicationInput = {
   brandId: string;
@@ -58,4 +61,13 @@ export async function cancelApplication(
     updatedAt: serverTimestamp(),
   });
   await batch.commit();
+}
+
+/** cancelApplication with the app's Firestore; the space, its asset and the user's lists read again. */
+export function useCancelApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CancelApplicationInput) => cancelApplication(firestore, input),
+    onSuccess: (_result, { brandId }) => invalidateApplicantChange(queryClient, brandId),
+  });
 }

@@ -4,7 +4,7 @@ import { applicationConverter } from '@/lib/converters/application-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { AdminApplication } from '../admin-application';
-import { brandApplicationsKey } from './get-brand-applications';
+import { applicationKeys } from './keys';
 
 /** One application as it is now (the detail view); null when there is none with that id. */
 export async function getApplication(
@@ -22,7 +22,7 @@ export async function getApplication(
 
 export const applicationQuery = (brandId: string, applicationId: string) =>
   queryOptions({
-    queryKey: [...brandApplicationsKey(brandId), 'byId', applicationId],
+    queryKey: applicationKeys.staffById(brandId, applicationId),
     queryFn: () => getApplication(brandId, applicationId),
   });
 

@@ -5,6 +5,7 @@ import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { AdminApplication } from '../admin-application';
 import type { ApplicationFilter } from '../application-filters';
+import { applicationKeys } from './keys';
 
 export type BrandApplications = {
   applications: AdminApplication[];
@@ -43,13 +44,9 @@ export async function getBrandApplications(
   return result;
 }
 
-/** Every admin read of a brand's applications sits under this key (refreshed after a move). */
-export const brandApplicationsKey = (brandId: string) =>
-  ['admin', 'brands', brandId, 'applications'] as const;
-
 export const brandApplicationsQuery = (brandId: string, filter: ApplicationFilter) =>
   queryOptions({
-    queryKey: [...brandApplicationsKey(brandId), 'list', filter],
+    queryKey: applicationKeys.staffList(brandId, filter),
     queryFn: () => getBrandApplications(brandId, filter),
   });
 

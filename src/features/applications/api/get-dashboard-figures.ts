@@ -14,6 +14,7 @@ import { brandConverter } from '@/lib/converters/brand-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { vacancyOf, type Vacancy } from '../vacancy';
+import { applicationKeys } from './keys';
 
 /**
  * How many records wait, and the date that matters most among them: the oldest one received
@@ -157,11 +158,8 @@ export async function getDashboardFigures(): Promise<BrandFigures[]> {
   );
 }
 
-/** Refreshed after every move (the counts and the vacancy change with it). */
-export const dashboardKey = ['admin', 'dashboard'] as const;
-
 export const dashboardFiguresQuery = () =>
-  queryOptions({ queryKey: [...dashboardKey, 'figures'], queryFn: getDashboardFigures });
+  queryOptions({ queryKey: applicationKeys.dashboardFigures(), queryFn: getDashboardFigures });
 
 export function useDashboardFigures(): BrandFigures[] {
   return useSuspenseQuery(dashboardFiguresQuery()).data;

@@ -4,6 +4,7 @@ import { applicationCounterConverter } from '@/lib/converters/application-counte
 import { firestore } from '@/lib/firebase-firestore';
 import { readVisibleDoc } from '@/lib/firebase-read-visible-doc';
 import { collectionPaths } from '@/lib/model/collection-paths';
+import { applicationKeys } from './keys';
 
 export type OpenApplicationCount = {
   /** The user's 審査中 (submitted) applications with the brand. */
@@ -32,6 +33,6 @@ export async function getOpenApplicationCount(
 
 export const openApplicationCountQuery = (brandId: string, uid: string) =>
   queryOptions({
-    queryKey: ['brands', brandId, 'applicationCounters', uid],
+    queryKey: applicationKeys.openCount(brandId, uid),
     queryFn: () => getOpenApplicationCount(brandId, uid),
   });

@@ -4,6 +4,7 @@ import { applicationConverter } from '@/lib/converters/application-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import type { Application } from '@/lib/model/application';
 import { collectionPaths } from '@/lib/model/collection-paths';
+import { applicationKeys } from './keys';
 
 export type ApplicationWithId = Application & { id: string };
 
@@ -29,7 +30,7 @@ export async function getUserApplications(
 
 export const userApplicationsQuery = (brandId: string, uid: string) =>
   queryOptions({
-    queryKey: ['brands', brandId, 'applications', { uid }],
+    queryKey: applicationKeys.byUser(brandId, uid),
     queryFn: () => getUserApplications(brandId, uid),
   });
 

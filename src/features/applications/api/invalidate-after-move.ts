@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { brandApplicationsKey } from './get-brand-applications';
-import { dashboardKey } from './get-dashboard-figures';
+import { assetKeys } from '@/features/assets/api/keys';
+import { brandKeys } from '@/features/brands/api/keys';
+import { memberKeys } from '@/features/members/api/keys';
+import { applicationKeys } from './keys';
 
 /**
  * After a staff move: the brand's application lists and details, the dashboard's counts and
@@ -10,10 +12,10 @@ import { dashboardKey } from './get-dashboard-figures';
  */
 export async function invalidateAfterMove(queryClient: QueryClient, brandId: string) {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: brandApplicationsKey(brandId) }),
-    queryClient.invalidateQueries({ queryKey: dashboardKey }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'brands', brandId, 'assets'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'brands', brandId, 'members'] }),
-    queryClient.invalidateQueries({ queryKey: ['brands', brandId] }),
+    queryClient.invalidateQueries({ queryKey: applicationKeys.staff(brandId) }),
+    queryClient.invalidateQueries({ queryKey: applicationKeys.dashboard }),
+    queryClient.invalidateQueries({ queryKey: assetKeys.staff(brandId) }),
+    queryClient.invalidateQueries({ queryKey: memberKeys.staff(brandId) }),
+    queryClient.invalidateQueries({ queryKey: brandKeys.byId(brandId) }),
   ]);
 }

@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   doc,
   increment,
@@ -12,10 +13,12 @@ import {
   type Application,
   type ApplicationStatus,
 } from '@/lib/model/application';
+import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { PlanDefiningFields } from '@/lib/model/plan-key-of';
 import type { Space } from '@/lib/model/space';
 import { addPlanMove } from './add-plan-move';
+import { invalidateAfterMove } from './invalidate-after-move';
 
 export type MoveApplicationInput = {
   brandId: string;
@@ -136,4 +139,17 @@ export async function moveApplication(db: Firestore, input: MoveApplicationInput
     }
   }
   await batch.commit();
+}
+
+/**
+ * moveApplication with the app's Firestore; every screen showing the application, its space or
+ * the counts reads again. A refused move is refreshed by the caller only when someone else moved
+ * the application first (useStaffMove), since otherwise nothing changed.
+ */
+export function useMoveApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MoveApplicationInput) => moveApplication(firestore, input),
+    onSuccess: (_result, { brandId }) => invalidateAfterMove(queryClient, brandId),
+  });
 }

@@ -1,4 +1,5 @@
 import { collection, doc, type Firestore } from 'firebase/firestore/lite';
+import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 
 /**
@@ -7,4 +8,9 @@ import { collectionPaths } from '@/lib/model/collection-paths';
  */
 export function newApplicationId(db: Firestore, brandId: string): string {
   return doc(collection(db, collectionPaths.applications(brandId))).id;
+}
+
+/** newApplicationId with the app's Firestore (screens do not hold the instance). */
+export function newBrandApplicationId(brandId: string): string {
+  return newApplicationId(firestore, brandId);
 }

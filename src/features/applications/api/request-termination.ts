@@ -1,5 +1,8 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore/lite';
+import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
+import { applicationKeys } from './keys';
 
 export type RequestTerminationInput = {
   brandId: string;
@@ -20,5 +23,15 @@ export async function requestTermination(
   await updateDoc(doc(db, collectionPaths.application(input.brandId, input.applicationId)), {
     terminationRequest: { endDate: input.endDate, requestedAt: serverTimestamp() },
     updatedAt: serverTimestamp(),
+  });
+}
+
+/** requestTermination with the app's Firestore; the user's applications read again (the space stays). */
+export function useRequestTermination() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RequestTerminationInput) => requestTermination(firestore, input),
+    onSuccess: (_result, { brandId }) =>
+      queryClient.invalidateQueries({ queryKey: applicationKeys.all(brandId) }),
   });
 }

@@ -4,6 +4,7 @@ import { assetConverter } from '@/lib/converters/asset-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import type { Asset } from '@/lib/model/asset';
 import { collectionPaths } from '@/lib/model/collection-paths';
+import { assetKeys } from './keys';
 
 /** One asset of a brand, published or not (admins only); null when there is none (404). */
 export async function getAdminAsset(brandId: string, assetId: string): Promise<Asset | null> {
@@ -16,7 +17,7 @@ export async function getAdminAsset(brandId: string, assetId: string): Promise<A
 /** Under the list's key, so invalidating the list refreshes the asset too. */
 export const adminAssetQuery = (brandId: string, assetId: string) =>
   queryOptions({
-    queryKey: ['admin', 'brands', brandId, 'assets', assetId],
+    queryKey: assetKeys.staffById(brandId, assetId),
     queryFn: () => getAdminAsset(brandId, assetId),
   });
 

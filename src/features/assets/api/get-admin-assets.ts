@@ -5,6 +5,7 @@ import { brandConverter } from '@/lib/converters/brand-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import type { Asset } from '@/lib/model/asset';
 import { collectionPaths } from '@/lib/model/collection-paths';
+import { assetKeys } from './keys';
 
 /**
  * One stored asset. `asset` is null for a document that does not match the schema: the public
@@ -44,7 +45,7 @@ export async function getAdminAssets(brandId: string): Promise<AdminAssets | nul
 
 export const adminAssetsQuery = (brandId: string) =>
   queryOptions({
-    queryKey: ['admin', 'brands', brandId, 'assets'],
+    queryKey: assetKeys.staff(brandId),
     queryFn: () => getAdminAssets(brandId),
   });
 

@@ -3,6 +3,7 @@ import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
 import { assetConverter } from '@/lib/converters/asset-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
+import { assetKeys } from './keys';
 
 /** Asset id (= 物件番号) → 物件名, for naming the place of each application. */
 export type AssetNames = ReadonlyMap<string, string>;
@@ -20,7 +21,7 @@ export async function getBrandAssetNames(brandId: string): Promise<AssetNames> {
 
 export const brandAssetNamesQuery = (brandId: string) =>
   queryOptions({
-    queryKey: ['admin', 'brands', brandId, 'assetNames'],
+    queryKey: assetKeys.staffNames(brandId),
     queryFn: () => getBrandAssetNames(brandId),
     // Names change rarely; a brand can have hundreds of assets, so not on every visit.
     staleTime: 5 * 60 * 1000,

@@ -5,6 +5,7 @@ import { firestore } from '@/lib/firebase-firestore';
 import type { Asset } from '@/lib/model/asset';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { readVisibleDoc } from '@/lib/firebase-read-visible-doc';
+import { assetKeys } from './keys';
 
 /** A published asset of a brand, or null when it does not exist or is not published (404). */
 export async function getPublishedAsset(brandId: string, assetId: string): Promise<Asset | null> {
@@ -15,7 +16,7 @@ export async function getPublishedAsset(brandId: string, assetId: string): Promi
 
 export const publishedAssetQuery = (brandId: string, assetId: string) =>
   queryOptions({
-    queryKey: ['brands', brandId, 'assets', assetId],
+    queryKey: assetKeys.byId(brandId, assetId),
     queryFn: () => getPublishedAsset(brandId, assetId),
   });
 

@@ -4,6 +4,7 @@ import { assetConverter } from '@/lib/converters/asset-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import type { Asset } from '@/lib/model/asset';
 import { collectionPaths } from '@/lib/model/collection-paths';
+import { assetKeys } from './keys';
 
 /**
  * Every published asset of a brand in asset-number order: one query, whatever the number of
@@ -23,7 +24,7 @@ export async function getPublishedAssets(brandId: string): Promise<Asset[]> {
 
 export const publishedAssetsQuery = (brandId: string) =>
   queryOptions({
-    queryKey: ['brands', brandId, 'assets'],
+    queryKey: assetKeys.all(brandId),
     queryFn: () => getPublishedAssets(brandId),
   });
 

@@ -1,17 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { adminAssetsQuery } from './get-admin-assets';
+import { brandKeys } from '@/features/brands/api/keys';
+import { assetKeys } from './keys';
 
 /**
- * After any write to a brand's assets: the admin list and asset (one key prefix), and the
- * public pages' reads of the brand (`['brands', brandId, …]`), which may be cached in this tab
- * when staff open the public page to check a change.
+ * After any write to a brand's assets or their spaces: the admin list, asset and spaces (one key
+ * prefix), and the public pages' reads of the brand (`['brands', brandId, …]`), which may be
+ * cached in this tab when staff open the public page to check a change.
  */
 export async function invalidateAssetQueries(
   queryClient: QueryClient,
   brandId: string,
 ): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminAssetsQuery(brandId).queryKey }),
-    queryClient.invalidateQueries({ queryKey: ['brands', brandId] }),
+    queryClient.invalidateQueries({ queryKey: assetKeys.staff(brandId) }),
+    queryClient.invalidateQueries({ queryKey: brandKeys.byId(brandId) }),
   ]);
 }

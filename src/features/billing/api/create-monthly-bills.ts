@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   collection,
   doc,
@@ -12,6 +13,7 @@ import {
 } from 'firebase/firestore/lite';
 import { applicationConverter } from '@/lib/converters/application-converter';
 import { spaceConverter } from '@/lib/converters/space-converter';
+import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import {
   planMonthlyBills,
@@ -19,6 +21,7 @@ import {
   type MonthlyBillPlan,
   type SkipReason,
 } from '../monthly-bill-plan';
+import { invalidateBills } from './invalidate-bills';
 
 export type CreateMonthlyBillsInput = {
   brandId: string;
@@ -142,4 +145,13 @@ export async function createMonthlyBills(
     if ((error as { code?: unknown } | null)?.code !== 'permission-denied') throw error;
     return attempt();
   }
+}
+
+/** 「今月の請求を作成」 on the billing screen; every bill list is read again afterwards. */
+export function useCreateMonthlyBills() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateMonthlyBillsInput) => createMonthlyBills(firestore, input),
+    onSettled: (_result, _error, { brandId }) => invalidateBills(queryClient, brandId),
+  });
 }

@@ -4,7 +4,7 @@ import { applicationConverter } from '@/lib/converters/application-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import type { ApplicationStatus } from '@/lib/model/application';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import { billingKeys } from '../billing-keys';
+import { billingKeys } from './keys';
 import type { BilledApplication } from '../bill-row';
 
 /** Bills are made for contracts: the applications that are or were contracted. */

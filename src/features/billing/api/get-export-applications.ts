@@ -4,7 +4,7 @@ import { applicationConverter } from '@/lib/converters/application-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { applicationStatuses } from '@/lib/model/application';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import { billingKeys } from '../billing-keys';
+import { billingKeys } from './keys';
 import type { ApplicationCsvRow } from '../csv/to-applications-csv';
 
 /**

@@ -1,8 +1,8 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { collection, orderBy, query, where } from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import { billingKeys } from '../billing-keys';
+import { billingKeys } from './keys';
 import { readBills, type BillList } from './read-bills';
 
 /**
@@ -25,7 +25,3 @@ export const monthBillsQuery = (brandId: string, period: string) =>
     queryKey: billingKeys.month(brandId, period),
     queryFn: () => getMonthBills(brandId, period),
   });
-
-export function useMonthBills(brandId: string, period: string): BillList {
-  return useSuspenseQuery(monthBillsQuery(brandId, period)).data;
-}

@@ -1,9 +1,9 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { collection, orderBy, query, where } from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
 import type { BillingStatus } from '@/lib/model/billing';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import { billingKeys } from '../billing-keys';
+import { billingKeys } from './keys';
 import { readBills, type BillList } from './read-bills';
 
 /**
@@ -26,7 +26,3 @@ export const statusBillsQuery = (brandId: string, status: BillingStatus) =>
     queryKey: billingKeys.status(brandId, status),
     queryFn: () => getStatusBills(brandId, status),
   });
-
-export function useStatusBills(brandId: string, status: BillingStatus): BillList {
-  return useSuspenseQuery(statusBillsQuery(brandId, status)).data;
-}

@@ -4,6 +4,7 @@ import { billingConverter } from '@/lib/converters/billing-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import type { Billing } from '@/lib/model/billing';
 import { collectionPaths } from '@/lib/model/collection-paths';
+import { billingKeys } from './keys';
 
 export type BillingWithId = Billing & { id: string };
 
@@ -24,7 +25,7 @@ export async function getUserBillings(brandId: string, uid: string): Promise<Bil
 
 export const userBillingsQuery = (brandId: string, uid: string) =>
   queryOptions({
-    queryKey: ['brands', brandId, 'billings', { uid }],
+    queryKey: billingKeys.byUser(brandId, uid),
     queryFn: () => getUserBillings(brandId, uid),
   });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { billingKeys } from '../billing-keys';
+import { billingKeys } from './keys';
 import type { BillingView } from '../billing-view';
 import { getMonthBills } from './get-month-bills';
 import { getStatusBills } from './get-status-bills';

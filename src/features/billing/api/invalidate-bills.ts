@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { billingKeys } from '../billing-keys';
+import { applicationKeys } from '@/features/applications/api/keys';
+import { memberKeys } from '@/features/members/api/keys';
+import { billingKeys } from './keys';
 
 /**
  * After bills were made or moved (or a write failed, perhaps because someone else moved them):
@@ -7,8 +9,8 @@ import { billingKeys } from '../billing-keys';
  */
 export async function invalidateBills(queryClient: QueryClient, brandId: string): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: billingKeys.bills(brandId) }),
-    queryClient.invalidateQueries({ queryKey: billingKeys.members(brandId) }),
-    queryClient.invalidateQueries({ queryKey: billingKeys.dashboard }),
+    queryClient.invalidateQueries({ queryKey: billingKeys.staff(brandId) }),
+    queryClient.invalidateQueries({ queryKey: memberKeys.staff(brandId) }),
+    queryClient.invalidateQueries({ queryKey: applicationKeys.dashboard }),
   ]);
 }

@@ -1,7 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore/lite';
+import { firestore } from '@/lib/firebase-firestore';
 import { billingTransitions, type BillingStatus } from '@/lib/model/billing';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { BillMoveError } from '../bill-moves';
+import { invalidateBills } from './invalidate-bills';
 
 export type MoveBillInput = {
   brandId: string;
@@ -24,5 +27,17 @@ export async function moveBill(db: Firestore, input: MoveBillInput): Promise<voi
     status: to,
     paidAt: to === 'paid' ? serverTimestamp() : null,
     updatedAt: serverTimestamp(),
+  });
+}
+
+/**
+ * A bill's move on the billing screen; every bill list is read again afterwards, also after a
+ * refusal (perhaps someone else moved the bill first).
+ */
+export function useMoveBill() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MoveBillInput) => moveBill(firestore, input),
+    onSettled: (_result, _error, { brandId }) => invalidateBills(queryClient, brandId),
   });
 }

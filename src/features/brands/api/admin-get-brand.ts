@@ -4,6 +4,7 @@ import { brandConverter } from '@/lib/converters/brand-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import type { Brand } from '@/lib/model/brand';
 import { collectionPaths } from '@/lib/model/collection-paths';
+import { brandKeys } from './keys';
 
 /** One brand as staff see it (published or not), or null when there is no such brand. */
 export async function getAdminBrand(brandId: string): Promise<Brand | null> {
@@ -15,7 +16,7 @@ export async function getAdminBrand(brandId: string): Promise<Brand | null> {
 
 export const adminBrandQuery = (brandId: string) =>
   queryOptions({
-    queryKey: ['admin', 'brands', brandId],
+    queryKey: brandKeys.staffById(brandId),
     queryFn: () => getAdminBrand(brandId),
   });
 

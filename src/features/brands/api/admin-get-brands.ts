@@ -4,6 +4,7 @@ import { brandConverter } from '@/lib/converters/brand-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { BrandWithId } from './get-published-brands';
+import { brandKeys } from './keys';
 
 /** Every brand, published or not, in display order (admins only; data-model.md's query table). */
 export async function getAdminBrands(): Promise<BrandWithId[]> {
@@ -18,7 +19,7 @@ export async function getAdminBrands(): Promise<BrandWithId[]> {
 
 /** Admin keys start with 'admin', so a draft never lands in a visitor's cache. */
 export const adminBrandsQuery = () =>
-  queryOptions({ queryKey: ['admin', 'brands'], queryFn: getAdminBrands });
+  queryOptions({ queryKey: brandKeys.staffAll, queryFn: getAdminBrands });
 
 export function useAdminBrands(): BrandWithId[] {
   return useSuspenseQuery(adminBrandsQuery()).data;

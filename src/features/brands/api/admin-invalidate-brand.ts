@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { brandKeys } from './keys';
 
 /**
  * After a brand changes: the admin list and this brand's admin read (exactly those: other
@@ -7,8 +8,8 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export async function invalidateBrand(queryClient: QueryClient, brandId: string): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['admin', 'brands'], exact: true }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'brands', brandId], exact: true }),
-    queryClient.invalidateQueries({ queryKey: ['brands'] }),
+    queryClient.invalidateQueries({ queryKey: brandKeys.staffAll, exact: true }),
+    queryClient.invalidateQueries({ queryKey: brandKeys.staffById(brandId), exact: true }),
+    queryClient.invalidateQueries({ queryKey: brandKeys.all }),
   ]);
 }

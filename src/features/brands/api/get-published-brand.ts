@@ -5,6 +5,7 @@ import { firestore } from '@/lib/firebase-firestore';
 import type { Brand } from '@/lib/model/brand';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { readVisibleDoc } from '@/lib/firebase-read-visible-doc';
+import { brandKeys } from './keys';
 
 /** A published brand, or null when it does not exist or is not published (the 404 page). */
 export async function getPublishedBrand(brandId: string): Promise<Brand | null> {
@@ -14,7 +15,7 @@ export async function getPublishedBrand(brandId: string): Promise<Brand | null> 
 }
 
 export const publishedBrandQuery = (brandId: string) =>
-  queryOptions({ queryKey: ['brands', brandId], queryFn: () => getPublishedBrand(brandId) });
+  queryOptions({ queryKey: brandKeys.byId(brandId), queryFn: () => getPublishedBrand(brandId) });
 
 export function usePublishedBrand(brandId: string): Brand | null {
   return useSuspenseQuery(publishedBrandQuery(brandId)).data;

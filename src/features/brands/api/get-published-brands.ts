@@ -4,6 +4,7 @@ import { brandConverter } from '@/lib/converters/brand-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import type { Brand } from '@/lib/model/brand';
 import { collectionPaths } from '@/lib/model/collection-paths';
+import { brandKeys } from './keys';
 
 export type BrandWithId = Brand & { id: string };
 
@@ -20,7 +21,7 @@ export async function getPublishedBrands(): Promise<BrandWithId[]> {
 }
 
 export const publishedBrandsQuery = () =>
-  queryOptions({ queryKey: ['brands', { published: true }], queryFn: getPublishedBrands });
+  queryOptions({ queryKey: brandKeys.published(), queryFn: getPublishedBrands });
 
 export function usePublishedBrands(): BrandWithId[] {
   return useSuspenseQuery(publishedBrandsQuery()).data;

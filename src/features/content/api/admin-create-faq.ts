@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
 import { faqConverter } from '@/lib/converters/faq-converter';
 import { firestore } from '@/lib/firebase-firestore';
-import { adminContentKeys } from '../admin-content-keys';
+import { contentKeys } from './keys';
 import type { FaqFields } from '../faq-form-schema';
 import { scopedCollectionPaths } from '../scoped-collection-paths';
 import { invalidateContent } from './admin-invalidate-content';
@@ -22,6 +22,6 @@ export function useCreateFaq() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createFaq,
-    onSuccess: (_id, { brandId }) => invalidateContent(queryClient, adminContentKeys.faqs(brandId)),
+    onSuccess: (_id, { brandId }) => invalidateContent(queryClient, contentKeys.faqs(brandId)),
   });
 }

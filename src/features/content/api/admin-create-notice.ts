@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
 import { newsItemConverter } from '@/lib/converters/news-item-converter';
 import { firestore } from '@/lib/firebase-firestore';
-import { adminContentKeys } from '../admin-content-keys';
+import { contentKeys } from './keys';
 import type { NoticeFields } from '../notice-form-schema';
 import { scopedCollectionPaths } from '../scoped-collection-paths';
 import { invalidateContent } from './admin-invalidate-content';
@@ -22,7 +22,6 @@ export function useCreateNotice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createNotice,
-    onSuccess: (_id, { brandId }) =>
-      invalidateContent(queryClient, adminContentKeys.notices(brandId)),
+    onSuccess: (_id, { brandId }) => invalidateContent(queryClient, contentKeys.notices(brandId)),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteDoc, doc } from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
-import { adminContentKeys } from '../admin-content-keys';
+import { contentKeys } from './keys';
 import { scopedCollectionPaths } from '../scoped-collection-paths';
 import { invalidateContent } from './admin-invalidate-content';
 
@@ -17,6 +17,6 @@ export function useDeleteNotice() {
   return useMutation({
     mutationFn: deleteNotice,
     onSuccess: (_result, { brandId }) =>
-      invalidateContent(queryClient, adminContentKeys.notices(brandId)),
+      invalidateContent(queryClient, contentKeys.notices(brandId)),
   });
 }

@@ -4,7 +4,7 @@ import { brandPageConverter } from '@/lib/converters/brand-page-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import type { BrandPage, BrandPageKey } from '@/lib/model/brand-page';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import { adminContentKeys } from '../admin-content-keys';
+import { contentKeys } from './keys';
 
 /** One fixed page of a brand as staff see it, or null when it has not been written yet. */
 export async function getAdminBrandPage(
@@ -19,7 +19,7 @@ export async function getAdminBrandPage(
 
 export const adminBrandPageQuery = (brandId: string, key: BrandPageKey) =>
   queryOptions({
-    queryKey: adminContentKeys.brandPage(brandId, key).admin,
+    queryKey: contentKeys.staff(contentKeys.brandPage(brandId, key)),
     queryFn: () => getAdminBrandPage(brandId, key),
   });
 

@@ -3,7 +3,7 @@ import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
 import { faqConverter } from '@/lib/converters/faq-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import type { Faq } from '@/lib/model/faq';
-import { adminContentKeys } from '../admin-content-keys';
+import { contentKeys } from './keys';
 import { scopedCollectionPaths } from '../scoped-collection-paths';
 
 export type AdminFaq = Faq & { id: string };
@@ -21,7 +21,7 @@ export async function getAdminFaqs(brandId: string | null): Promise<AdminFaq[]> 
 
 export const adminFaqsQuery = (brandId: string | null) =>
   queryOptions({
-    queryKey: adminContentKeys.faqs(brandId).admin,
+    queryKey: contentKeys.staff(contentKeys.faqs(brandId)),
     queryFn: () => getAdminFaqs(brandId),
   });
 

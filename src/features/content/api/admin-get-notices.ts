@@ -3,7 +3,7 @@ import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
 import { newsItemConverter } from '@/lib/converters/news-item-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import type { NewsItem } from '@/lib/model/news-item';
-import { adminContentKeys } from '../admin-content-keys';
+import { contentKeys } from './keys';
 import { scopedCollectionPaths } from '../scoped-collection-paths';
 
 /** A お知らせ as staff see it: a brand's info or, site-wide, a news item. */
@@ -24,7 +24,7 @@ export async function getAdminNotices(brandId: string | null): Promise<AdminNoti
 
 export const adminNoticesQuery = (brandId: string | null) =>
   queryOptions({
-    queryKey: adminContentKeys.notices(brandId).admin,
+    queryKey: contentKeys.staff(contentKeys.notices(brandId)),
     queryFn: () => getAdminNotices(brandId),
   });
 

@@ -4,7 +4,7 @@ import { sitePageConverter } from '@/lib/converters/site-page-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { SitePage, SitePageKey } from '@/lib/model/site-page';
-import { adminContentKeys } from '../admin-content-keys';
+import { contentKeys } from './keys';
 
 /** One of the operator's pages (site/{key}), or null when it has not been written yet. */
 export async function getAdminSitePage(key: SitePageKey): Promise<SitePage | null> {
@@ -16,7 +16,7 @@ export async function getAdminSitePage(key: SitePageKey): Promise<SitePage | nul
 
 export const adminSitePageQuery = (key: SitePageKey) =>
   queryOptions({
-    queryKey: adminContentKeys.sitePage(key).admin,
+    queryKey: contentKeys.staff(contentKeys.sitePage(key)),
     queryFn: () => getAdminSitePage(key),
   });
 

@@ -1,12 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { contentKeys } from './keys';
 
-/** After a write: the admin list or page, and what the public site in this tab has cached. */
+/**
+ * After a write to what the public reads under `key`: the staff list or page
+ * (`['admin', …key]`), and what the public site in this tab has cached under `key` itself.
+ */
 export async function invalidateContent(
   queryClient: QueryClient,
-  keys: { admin: readonly unknown[]; public: readonly unknown[] },
+  key: readonly unknown[],
 ): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: keys.admin }),
-    queryClient.invalidateQueries({ queryKey: keys.public }),
+    queryClient.invalidateQueries({ queryKey: contentKeys.staff(key) }),
+    queryClient.invalidateQueries({ queryKey: key }),
   ]);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
-import { adminContentKeys } from '../admin-content-keys';
+import { contentKeys } from './keys';
 import type { SortOrderChange } from '../faq-move-plan';
 import { scopedCollectionPaths } from '../scoped-collection-paths';
 import { invalidateContent } from './admin-invalidate-content';
@@ -28,6 +28,6 @@ export function useMoveFaq() {
   return useMutation({
     mutationFn: moveFaq,
     onSettled: (_result, _error, { brandId }) =>
-      invalidateContent(queryClient, adminContentKeys.faqs(brandId)),
+      invalidateContent(queryClient, contentKeys.faqs(brandId)),
   });
 }

@@ -4,7 +4,7 @@ import { brandPageConverter } from '@/lib/converters/brand-page-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import type { BrandPageKey } from '@/lib/model/brand-page';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import { adminContentKeys } from '../admin-content-keys';
+import { contentKeys } from './keys';
 import { PageChangedError } from '../page-changed-error';
 import type { PageFields } from '../page-form-schema';
 import { invalidateContent } from './admin-invalidate-content';
@@ -53,7 +53,7 @@ export function useSaveBrandPage() {
   return useMutation({
     mutationFn: saveBrandPage,
     onSettled: async (_version, _error, { brandId, key }) => {
-      await invalidateContent(queryClient, adminContentKeys.brandPage(brandId, key));
+      await invalidateContent(queryClient, contentKeys.brandPage(brandId, key));
     },
   });
 }

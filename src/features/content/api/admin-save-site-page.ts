@@ -4,7 +4,7 @@ import { sitePageConverter } from '@/lib/converters/site-page-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { SitePageKey } from '@/lib/model/site-page';
-import { adminContentKeys } from '../admin-content-keys';
+import { contentKeys } from './keys';
 import type { PageFields } from '../page-form-schema';
 import { invalidateContent } from './admin-invalidate-content';
 
@@ -24,7 +24,7 @@ export function useSaveSitePage() {
   return useMutation({
     mutationFn: saveSitePage,
     onSuccess: async (_result, { key }) => {
-      await invalidateContent(queryClient, adminContentKeys.sitePage(key));
+      await invalidateContent(queryClient, contentKeys.sitePage(key));
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
-import { adminContentKeys } from '../admin-content-keys';
+import { contentKeys } from './keys';
 import { scopedCollectionPaths } from '../scoped-collection-paths';
 import { invalidateContent } from './admin-invalidate-content';
 
@@ -23,7 +23,6 @@ export function useSetFaqPublished() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setFaqPublished,
-    onSuccess: (_result, { brandId }) =>
-      invalidateContent(queryClient, adminContentKeys.faqs(brandId)),
+    onSuccess: (_result, { brandId }) => invalidateContent(queryClient, contentKeys.faqs(brandId)),
   });
 }

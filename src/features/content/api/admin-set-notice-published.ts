@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
-import { adminContentKeys } from '../admin-content-keys';
+import { contentKeys } from './keys';
 import { scopedCollectionPaths } from '../scoped-collection-paths';
 import { invalidateContent } from './admin-invalidate-content';
 
@@ -24,6 +24,6 @@ export function useSetNoticePublished() {
   return useMutation({
     mutationFn: setNoticePublished,
     onSuccess: (_result, { brandId }) =>
-      invalidateContent(queryClient, adminContentKeys.notices(brandId)),
+      invalidateContent(queryClient, contentKeys.notices(brandId)),
   });
 }

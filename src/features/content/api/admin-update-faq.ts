@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
-import { adminContentKeys } from '../admin-content-keys';
+import { contentKeys } from './keys';
 import type { FaqFields } from '../faq-form-schema';
 import { scopedCollectionPaths } from '../scoped-collection-paths';
 import { invalidateContent } from './admin-invalidate-content';
@@ -20,7 +20,6 @@ export function useUpdateFaq() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateFaq,
-    onSuccess: (_result, { brandId }) =>
-      invalidateContent(queryClient, adminContentKeys.faqs(brandId)),
+    onSuccess: (_result, { brandId }) => invalidateContent(queryClient, contentKeys.faqs(brandId)),
   });
 }

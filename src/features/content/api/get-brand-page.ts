@@ -5,6 +5,7 @@ import { firestore } from '@/lib/firebase-firestore';
 import type { BrandPage, BrandPageKey } from '@/lib/model/brand-page';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { readVisibleDoc } from '@/lib/firebase-read-visible-doc';
+import { contentKeys } from './keys';
 
 /** One fixed page of a published brand (利用規約, 会社概要…), or null (the 404 page). */
 export function getBrandPage(brandId: string, key: BrandPageKey): Promise<BrandPage | null> {
@@ -16,7 +17,7 @@ export function getBrandPage(brandId: string, key: BrandPageKey): Promise<BrandP
 
 export const brandPageQuery = (brandId: string, key: BrandPageKey) =>
   queryOptions({
-    queryKey: ['brands', brandId, 'pages', key],
+    queryKey: contentKeys.brandPage(brandId, key),
     queryFn: () => getBrandPage(brandId, key),
   });
 

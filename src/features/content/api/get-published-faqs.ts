@@ -4,6 +4,7 @@ import { faqConverter } from '@/lib/converters/faq-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { Faq } from '@/lib/model/faq';
+import { contentKeys } from './keys';
 
 export type FaqWithId = Faq & { id: string };
 
@@ -22,7 +23,7 @@ export async function getPublishedFaqs(brandId: string | null): Promise<FaqWithI
 
 export const publishedFaqsQuery = (brandId: string | null) =>
   queryOptions({
-    queryKey: brandId ? ['brands', brandId, 'faqs'] : ['faqs'],
+    queryKey: contentKeys.faqs(brandId),
     queryFn: () => getPublishedFaqs(brandId),
   });
 

@@ -5,6 +5,7 @@ import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { readVisibleDoc } from '@/lib/firebase-read-visible-doc';
 import type { Notice } from './get-published-notices';
+import { contentKeys } from './keys';
 
 /** One published お知らせ (brand info, or site news when `brandId` is null), or null (404). */
 export async function getPublishedNotice(
@@ -19,7 +20,7 @@ export async function getPublishedNotice(
 
 export const publishedNoticeQuery = (brandId: string | null, id: string) =>
   queryOptions({
-    queryKey: brandId ? ['brands', brandId, 'infos', id] : ['news', id],
+    queryKey: contentKeys.notice(brandId, id),
     queryFn: () => getPublishedNotice(brandId, id),
   });
 

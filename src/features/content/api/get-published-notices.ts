@@ -4,6 +4,7 @@ import { newsItemConverter } from '@/lib/converters/news-item-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { NewsItem } from '@/lib/model/news-item';
+import { contentKeys } from './keys';
 
 /** A お知らせ: site-wide news (`news`) or a brand's info (`brands/{b}/infos`). */
 export type Notice = NewsItem & { id: string };
@@ -29,7 +30,7 @@ export async function getPublishedNotices(brandId: string | null): Promise<Notic
 
 export const publishedNoticesQuery = (brandId: string | null) =>
   queryOptions({
-    queryKey: brandId ? ['brands', brandId, 'infos'] : ['news'],
+    queryKey: contentKeys.notices(brandId),
     queryFn: () => getPublishedNotices(brandId),
   });
 

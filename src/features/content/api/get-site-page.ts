@@ -5,6 +5,7 @@ import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { SitePage, SitePageKey } from '@/lib/model/site-page';
 import { readVisibleDoc } from '@/lib/firebase-read-visible-doc';
+import { contentKeys } from './keys';
 
 /** One of the operator's pages (site/{key}), or null when it has not been written yet. */
 export function getSitePage(key: SitePageKey): Promise<SitePage | null> {
@@ -13,7 +14,7 @@ export function getSitePage(key: SitePageKey): Promise<SitePage | null> {
 }
 
 export const sitePageQuery = (key: SitePageKey) =>
-  queryOptions({ queryKey: ['site', key], queryFn: () => getSitePage(key) });
+  queryOptions({ queryKey: contentKeys.sitePage(key), queryFn: () => getSitePage(key) });
 
 export function useSitePage(key: SitePageKey): SitePage | null {
   return useSuspenseQuery(sitePageQuery(key)).data;

@@ -4,7 +4,7 @@ import { deviceConverter } from '@/lib/converters/device-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { DeviceFields } from '../device-form-schema';
-import { adminDevicesKey } from './get-brand-devices';
+import { deviceKeys } from './keys';
 
 /** Registers a device; it has not reported yet (`lastSeenAt` null). */
 export async function createDevice(fields: DeviceFields): Promise<string> {
@@ -22,6 +22,6 @@ export function useCreateDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDevice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminDevicesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteDoc, doc } from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import { adminDevicesKey } from './get-brand-devices';
+import { deviceKeys } from './keys';
 
 /** Deletes a device's record (after the screen's confirmation). */
 export async function deleteDevice(id: string): Promise<void> {
@@ -13,6 +13,6 @@ export function useDeleteDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDevice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminDevicesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
   });
 }

@@ -4,6 +4,7 @@ import { deviceConverter } from '@/lib/converters/device-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { DeviceWithId } from '../device-with-id';
+import { deviceKeys } from './keys';
 
 /**
  * One brand's devices by name: the query of data-model.md's table (`brandId == X` order by
@@ -20,12 +21,9 @@ export async function getBrandDevices(brandId: string): Promise<DeviceWithId[]> 
   return snapshot.docs.map((d) => ({ ...d.data(), id: d.id }));
 }
 
-/** Every device query's key starts with this (invalidate it after a write). */
-export const adminDevicesKey = ['admin', 'devices'] as const;
-
 export const brandDevicesQuery = (brandId: string) =>
   queryOptions({
-    queryKey: [...adminDevicesKey, 'byBrand', brandId],
+    queryKey: deviceKeys.byBrand(brandId),
     queryFn: () => getBrandDevices(brandId),
   });
 

@@ -3,6 +3,7 @@ import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
 import { assetConverter } from '@/lib/converters/asset-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
+import { deviceKeys } from './keys';
 
 export type DeviceAssetOption = { id: string; name: string };
 
@@ -19,7 +20,7 @@ export async function getDeviceAssetOptions(brandId: string): Promise<DeviceAsse
 
 export const deviceAssetOptionsQuery = (brandId: string) =>
   queryOptions({
-    queryKey: ['admin', 'devices', 'assetOptions', brandId],
+    queryKey: deviceKeys.assetOptions(brandId),
     queryFn: () => getDeviceAssetOptions(brandId),
     enabled: brandId !== '',
   });

@@ -3,6 +3,7 @@ import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
 import { spaceConverter } from '@/lib/converters/space-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
+import { deviceKeys } from './keys';
 
 export type DeviceSpaceOption = { id: string; label: string };
 
@@ -22,7 +23,7 @@ export async function getDeviceSpaceOptions(
 
 export const deviceSpaceOptionsQuery = (brandId: string, assetId: string) =>
   queryOptions({
-    queryKey: ['admin', 'devices', 'spaceOptions', brandId, assetId],
+    queryKey: deviceKeys.spaceOptions(brandId, assetId),
     queryFn: () => getDeviceSpaceOptions(brandId, assetId),
     enabled: brandId !== '' && assetId !== '',
   });

@@ -3,7 +3,7 @@ import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { DeviceFields } from '../device-form-schema';
-import { adminDevicesKey } from './get-brand-devices';
+import { deviceKeys } from './keys';
 
 export type UpdateDeviceInput = { id: string; fields: DeviceFields };
 
@@ -19,6 +19,6 @@ export function useUpdateDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDevice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminDevicesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDownloadURL, ref } from 'firebase/storage';
 import { storage } from '@/lib/firebase-storage';
-import { memberKeys } from '../member-keys';
+import { memberKeys } from './keys';
 
 /**
  * The download address of an identity document (`users/{uid}/identity/…`, readable only by

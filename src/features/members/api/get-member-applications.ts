@@ -4,7 +4,7 @@ import { applicationConverter } from '@/lib/converters/application-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { MemberApplication } from '../admin-member';
-import { memberKeys } from '../member-keys';
+import { memberKeys } from './keys';
 
 /**
  * A member's applications with the brand, newest first (query table: `uid == X` order by
@@ -34,7 +34,7 @@ export async function getMemberApplications(
 
 export const memberApplicationsQuery = (brandId: string, uid: string) =>
   queryOptions({
-    queryKey: memberKeys.applications(brandId, uid),
+    queryKey: memberKeys.staffApplications(brandId, uid),
     queryFn: () => getMemberApplications(brandId, uid),
   });
 

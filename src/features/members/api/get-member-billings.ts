@@ -4,7 +4,7 @@ import { billingConverter } from '@/lib/converters/billing-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { MemberBill } from '../admin-member';
-import { memberKeys } from '../member-keys';
+import { memberKeys } from './keys';
 
 /**
  * A member's bills with the brand, latest month first (query table: `uid == X` order by
@@ -30,7 +30,7 @@ export async function getMemberBillings(brandId: string, uid: string): Promise<M
 
 export const memberBillingsQuery = (brandId: string, uid: string) =>
   queryOptions({
-    queryKey: memberKeys.billings(brandId, uid),
+    queryKey: memberKeys.staffBillings(brandId, uid),
     queryFn: () => getMemberBillings(brandId, uid),
   });
 

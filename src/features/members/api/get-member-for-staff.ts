@@ -4,7 +4,7 @@ import { memberConverter } from '@/lib/converters/member-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { AdminMember } from '../admin-member';
-import { memberKeys } from '../member-keys';
+import { memberKeys } from './keys';
 
 /** One member of a brand by uid, or null when there is none (the 404 page). */
 export async function getMember(brandId: string, uid: string): Promise<AdminMember | null> {
@@ -16,7 +16,7 @@ export async function getMember(brandId: string, uid: string): Promise<AdminMemb
 
 export const memberQuery = (brandId: string, uid: string) =>
   queryOptions({
-    queryKey: memberKeys.member(brandId, uid),
+    queryKey: memberKeys.staffById(brandId, uid),
     queryFn: () => getMember(brandId, uid),
   });
 

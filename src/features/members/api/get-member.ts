@@ -5,6 +5,7 @@ import { firestore } from '@/lib/firebase-firestore';
 import { readVisibleDoc } from '@/lib/firebase-read-visible-doc';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { Member } from '@/lib/model/member';
+import { memberKeys } from './keys';
 
 /**
  * The signed-in user's profile with one brand (`brands/{b}/members/{uid}`), or null when they
@@ -18,7 +19,7 @@ export async function getMember(brandId: string, uid: string): Promise<Member | 
 
 export const memberQuery = (brandId: string, uid: string) =>
   queryOptions({
-    queryKey: ['brands', brandId, 'members', uid],
+    queryKey: memberKeys.byId(brandId, uid),
     queryFn: () => getMember(brandId, uid),
   });
 

@@ -4,7 +4,7 @@ import { memberConverter } from '@/lib/converters/member-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { AdminMember } from '../admin-member';
-import { memberKeys } from '../member-keys';
+import { memberKeys } from './keys';
 
 export type MemberList = { members: AdminMember[]; unreadable: number };
 
@@ -31,7 +31,7 @@ export async function getMembers(brandId: string): Promise<MemberList> {
 }
 
 export const membersQuery = (brandId: string) =>
-  queryOptions({ queryKey: memberKeys.list(brandId), queryFn: () => getMembers(brandId) });
+  queryOptions({ queryKey: memberKeys.staffList(brandId), queryFn: () => getMembers(brandId) });
 
 export function useMembers(brandId: string): MemberList {
   return useSuspenseQuery(membersQuery(brandId)).data;

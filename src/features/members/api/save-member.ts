@@ -11,7 +11,7 @@ import { memberConverter } from '@/lib/converters/member-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { MemberForm } from '@/lib/model/member';
-import { memberQuery } from './get-member';
+import { memberKeys } from './keys';
 
 export type SaveMemberInput = {
   brandId: string;
@@ -73,7 +73,7 @@ export function useSaveMember() {
   return useMutation({
     mutationFn: (input: SaveMemberInput) => saveMember(firestore, input),
     onSuccess: async (_, { brandId, uid }) => {
-      await queryClient.invalidateQueries({ queryKey: memberQuery(brandId, uid).queryKey });
+      await queryClient.invalidateQueries({ queryKey: memberKeys.byId(brandId, uid) });
     },
   });
 }

@@ -4,7 +4,7 @@ import { contactConverter } from '@/lib/converters/contact-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { AdminContact } from '../admin-request';
-import { requestKeys } from '../request-keys';
+import { requestKeys } from './keys';
 
 /** One お問い合わせ, or null when there is none (the 404 page). */
 export async function getContact(brandId: string, contactId: string): Promise<AdminContact | null> {

@@ -3,7 +3,7 @@ import { contactConverter } from '@/lib/converters/contact-converter';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { Contact } from '@/lib/model/contact';
 import type { RequestFilter } from '../request-filters';
-import { requestKeys } from '../request-keys';
+import { requestKeys } from './keys';
 import { readRequests, type RequestList } from './read-requests';
 
 /** The brand's お問い合わせ, newest first, all or in one state. */

@@ -4,7 +4,7 @@ import { viewingRequestConverter } from '@/lib/converters/viewing-request-conver
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { AdminViewingRequest } from '../admin-request';
-import { requestKeys } from '../request-keys';
+import { requestKeys } from './keys';
 
 /** One 内見予約, or null when there is none (the 404 page). */
 export async function getViewingRequest(

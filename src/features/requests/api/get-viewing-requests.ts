@@ -3,7 +3,7 @@ import { viewingRequestConverter } from '@/lib/converters/viewing-request-conver
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { ViewingRequest } from '@/lib/model/viewing-request';
 import type { RequestFilter } from '../request-filters';
-import { requestKeys } from '../request-keys';
+import { requestKeys } from './keys';
 import { readRequests, type RequestList } from './read-requests';
 
 /** The brand's 内見予約, newest first, all or in one state. */

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { requestKeys, type RequestKind } from '../request-keys';
+import { applicationKeys } from '@/features/applications/api/keys';
+import type { RequestKind } from '../request-kind';
+import { requestKeys } from './keys';
 
 /** After staff changed a request (or tried to): its inbox lists, its detail, the dashboard's count. */
 export async function invalidateRequests(
@@ -8,7 +10,7 @@ export async function invalidateRequests(
   kind: RequestKind,
 ): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: requestKeys.all(brandId, kind) }),
-    queryClient.invalidateQueries({ queryKey: requestKeys.dashboard }),
+    queryClient.invalidateQueries({ queryKey: requestKeys.staff(brandId, kind) }),
+    queryClient.invalidateQueries({ queryKey: applicationKeys.dashboard }),
   ]);
 }

@@ -1,10 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore/lite';
+import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import {
   isRequestMoveAllowed,
   RequestMoveError,
   type RequestStatus,
 } from '@/lib/model/request-status';
+import { invalidateRequests } from './invalidate-requests';
 
 export type UpdateContactInput = {
   brandId: string;
@@ -28,5 +31,18 @@ export async function updateContact(db: Firestore, input: UpdateContactInput): P
     ...(status === current ? {} : { status }),
     ...(staffNote === undefined ? {} : { staffNote }),
     updatedAt: serverTimestamp(),
+  });
+}
+
+/**
+ * updateContact with the app's Firestore. Its inbox, detail and the dashboard's count read again
+ * also after a refusal: someone else may have moved the request first.
+ */
+export function useUpdateContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateContactInput) => updateContact(firestore, input),
+    onSettled: (_result, _error, { brandId }) =>
+      invalidateRequests(queryClient, brandId, 'contacts'),
   });
 }

@@ -1,10 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore/lite';
+import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import {
   isRequestMoveAllowed,
   RequestMoveError,
   type RequestStatus,
 } from '@/lib/model/request-status';
+import { invalidateRequests } from './invalidate-requests';
 
 export type UpdateViewingRequestInput = {
   brandId: string;
@@ -31,5 +34,18 @@ export async function updateViewingRequest(
     ...(status === current ? {} : { status }),
     ...(staffNote === undefined ? {} : { staffNote }),
     updatedAt: serverTimestamp(),
+  });
+}
+
+/**
+ * updateViewingRequest with the app's Firestore. Its inbox, detail and the dashboard's count read again
+ * also after a refusal: someone else may have moved the request first.
+ */
+export function useUpdateViewingRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateViewingRequestInput) => updateViewingRequest(firestore, input),
+    onSettled: (_result, _error, { brandId }) =>
+      invalidateRequests(queryClient, brandId, 'viewingRequests'),
   });
 }

@@ -5,7 +5,7 @@ import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { RouteRuleFields } from '../route-rule-form-schema';
 import { routeRuleStep } from '../route-rule-step';
-import { routeRulesQuery } from './get-route-rules';
+import { routeRuleKeys } from './keys';
 
 /** Adds a rule; both timestamps are the server's (the rules require `== request.time`). */
 export async function createRouteRule(fields: RouteRuleFields): Promise<string> {
@@ -24,7 +24,7 @@ export function useCreateRouteRule() {
     mutationFn: createRouteRule,
     onSuccess: async () => {
       routeRuleStep.forget();
-      await queryClient.invalidateQueries({ queryKey: routeRulesQuery().queryKey });
+      await queryClient.invalidateQueries({ queryKey: routeRuleKeys.all });
     },
   });
 }

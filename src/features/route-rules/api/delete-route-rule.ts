@@ -3,7 +3,7 @@ import { deleteDoc, doc } from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { routeRuleStep } from '../route-rule-step';
-import { routeRulesQuery } from './get-route-rules';
+import { routeRuleKeys } from './keys';
 
 /** Deletes a rule (after the screen's confirmation). */
 export async function deleteRouteRule(id: string): Promise<void> {
@@ -16,7 +16,7 @@ export function useDeleteRouteRule() {
     mutationFn: deleteRouteRule,
     onSuccess: async () => {
       routeRuleStep.forget();
-      await queryClient.invalidateQueries({ queryKey: routeRulesQuery().queryKey });
+      await queryClient.invalidateQueries({ queryKey: routeRuleKeys.all });
     },
   });
 }

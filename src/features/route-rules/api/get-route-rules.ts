@@ -4,6 +4,7 @@ import { routeRuleConverter } from '@/lib/converters/route-rule-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { RouteRule } from '@/lib/model/route-rule';
+import { routeRuleKeys } from './keys';
 
 /**
  * One stored rule. `rule` is null for a document that does not match the schema: the function
@@ -25,7 +26,7 @@ export async function getRouteRules(): Promise<StoredRouteRule[]> {
 }
 
 export const routeRulesQuery = () =>
-  queryOptions({ queryKey: ['admin', 'routeRules'], queryFn: getRouteRules });
+  queryOptions({ queryKey: routeRuleKeys.all, queryFn: getRouteRules });
 
 export function useRouteRules(): StoredRouteRule[] {
   return useSuspenseQuery(routeRulesQuery()).data;

@@ -3,7 +3,7 @@ import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { routeRuleStep } from '../route-rule-step';
-import { routeRulesQuery } from './get-route-rules';
+import { routeRuleKeys } from './keys';
 
 export type SetRouteRuleEnabledInput = { id: string; enabled: boolean };
 
@@ -24,7 +24,7 @@ export function useSetRouteRuleEnabled() {
     mutationFn: setRouteRuleEnabled,
     onSuccess: async () => {
       routeRuleStep.forget();
-      await queryClient.invalidateQueries({ queryKey: routeRulesQuery().queryKey });
+      await queryClient.invalidateQueries({ queryKey: routeRuleKeys.all });
     },
   });
 }

@@ -4,7 +4,7 @@ import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { RouteRuleFields } from '../route-rule-form-schema';
 import { routeRuleStep } from '../route-rule-step';
-import { routeRulesQuery } from './get-route-rules';
+import { routeRuleKeys } from './keys';
 
 export type UpdateRouteRuleInput = { id: string; fields: RouteRuleFields };
 
@@ -22,7 +22,7 @@ export function useUpdateRouteRule() {
     mutationFn: updateRouteRule,
     onSuccess: async () => {
       routeRuleStep.forget();
-      await queryClient.invalidateQueries({ queryKey: routeRulesQuery().queryKey });
+      await queryClient.invalidateQueries({ queryKey: routeRuleKeys.all });
     },
   });
 }

@@ -1,11 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { doc, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
 import { spaceConverter } from '@/lib/converters/space-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { buildSpaceChangeSet, SpaceChangeError } from '../space-change-set';
 import type { SpaceChangeSet, SpaceOperation } from '../space-change-set';
-import { getSpaceRecords } from './get-admin-spaces';
+import { getAssetSpaces } from './get-asset-spaces';
 
 /**
  * Writes one staff change of an asset's spaces together with the asset's `plans`, recomputed
@@ -28,7 +27,7 @@ export async function commitSpaceChange(
     const asset = await transaction.get(assetRef);
     if (!asset.exists())
       throw new SpaceChangeError('物件が見つかりません（削除された可能性があります）');
-    const current = await getSpaceRecords(brandId, assetId);
+    const current = await getAssetSpaces(brandId, assetId);
     const changeSet = buildSpaceChangeSet(current, operation);
     for (const { id, data } of changeSet.creates) {
       transaction.set(spaceRef(id), {
@@ -45,18 +44,4 @@ export async function commitSpaceChange(
     transaction.update(assetRef, { plans: changeSet.plans });
     return changeSet;
   });
-}
-
-/**
- * After a change: the admin screens of the brand's assets (list counts, this asset, its
- * spaces) and the brand's public pages cached in this tab (vacancy, unit map) read again.
- */
-export async function refreshAfterSpaceChange(
-  queryClient: QueryClient,
-  brandId: string,
-): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['admin', 'brands', brandId, 'assets'] }),
-    queryClient.invalidateQueries({ queryKey: ['brands', brandId] }),
-  ]);
 }

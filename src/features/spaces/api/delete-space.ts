@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SpaceChangeSet } from '../space-change-set';
-import { commitSpaceChange, refreshAfterSpaceChange } from './commit-space-change';
+import { invalidateAssetQueries } from '@/features/assets/api/invalidate-asset-queries';
+import { commitSpaceChange } from './commit-space-change';
 
 export type DeleteSpaceInput = { brandId: string; assetId: string; spaceId: string };
 
@@ -17,6 +18,6 @@ export function useDeleteSpace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSpace,
-    onSuccess: (_set, { brandId }) => refreshAfterSpaceChange(queryClient, brandId),
+    onSuccess: (_set, { brandId }) => invalidateAssetQueries(queryClient, brandId),
   });
 }

@@ -1,27 +1,20 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { collection, doc, getDoc, getDocs, orderBy, query } from 'firebase/firestore/lite';
+import { doc, getDoc } from 'firebase/firestore/lite';
 import { assetConverter } from '@/lib/converters/asset-converter';
-import { spaceConverter } from '@/lib/converters/space-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import type { Asset } from '@/lib/model/asset';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import type { SpaceRecord } from '../space-record';
+import { getAssetSpaces, type SpaceWithId } from './get-asset-spaces';
+import { spaceKeys } from './keys';
 
 /** An asset as the spaces and layout screens need it: the asset and all its spaces. */
-export type AdminAssetSpaces = { asset: Asset; spaces: SpaceRecord[] };
+export type AdminAssetSpaces = { asset: Asset; spaces: SpaceWithId[] };
 
-/** Every space of the asset, by label (admins read drafts too). */
-export async function getSpaceRecords(brandId: string, assetId: string): Promise<SpaceRecord[]> {
-  const snapshot = await getDocs(
-    query(
-      collection(firestore, collectionPaths.spaces(brandId, assetId)).withConverter(spaceConverter),
-      orderBy('label'),
-    ),
-  );
-  return snapshot.docs.map((d) => ({ ...d.data(), id: d.id }));
-}
-
-/** The asset and its spaces, read together; null when the asset does not exist (404). */
+/**
+ * The asset and its spaces, read together (published or not: staff only); null when the asset
+ * does not exist (404). The spaces are the public page's query (getAssetSpaces), cached apart
+ * because this entry holds the unpublished asset too and must not land in a visitor's cache.
+ */
 export async function getAdminSpaces(
   brandId: string,
   assetId: string,
@@ -31,7 +24,7 @@ export async function getAdminSpaces(
   );
   const [assetSnapshot, spaces] = await Promise.all([
     getDoc(assetRef),
-    getSpaceRecords(brandId, assetId),
+    getAssetSpaces(brandId, assetId),
   ]);
   const asset = assetSnapshot.data();
   return asset ? { asset, spaces } : null;
@@ -40,7 +33,7 @@ export async function getAdminSpaces(
 /** Under the asset's admin key, so anything that refreshes the asset refreshes its spaces too. */
 export const adminSpacesQuery = (brandId: string, assetId: string) =>
   queryOptions({
-    queryKey: ['admin', 'brands', brandId, 'assets', assetId, 'spaces'],
+    queryKey: spaceKeys.staffByAsset(brandId, assetId),
     queryFn: () => getAdminSpaces(brandId, assetId),
   });
 

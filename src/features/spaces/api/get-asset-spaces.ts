@@ -4,10 +4,15 @@ import { spaceConverter } from '@/lib/converters/space-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { Space } from '@/lib/model/space';
+import { spaceKeys } from './keys';
 
+/** A stored space with its id (the document id, staff-chosen: `A-101`). */
 export type SpaceWithId = Space & { id: string };
 
-/** Every space of one published asset, by label (the asset page's table and unit map). */
+/**
+ * Every space of an asset, by label: the asset page's table and unit map (the rules let
+ * visitors read the spaces of a published asset only) and the staff screens (any asset).
+ */
 export async function getAssetSpaces(brandId: string, assetId: string): Promise<SpaceWithId[]> {
   const snapshot = await getDocs(
     query(
@@ -20,7 +25,7 @@ export async function getAssetSpaces(brandId: string, assetId: string): Promise<
 
 export const assetSpacesQuery = (brandId: string, assetId: string) =>
   queryOptions({
-    queryKey: ['brands', brandId, 'assets', assetId, 'spaces'],
+    queryKey: spaceKeys.byAsset(brandId, assetId),
     queryFn: () => getAssetSpaces(brandId, assetId),
   });
 

@@ -3,7 +3,7 @@ import { doc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { LayoutRect } from '../layout-geometry';
-import { refreshAfterSpaceChange } from './commit-space-change';
+import { invalidateAssetQueries } from '@/features/assets/api/invalidate-asset-queries';
 
 export type SaveLayoutInput = {
   brandId: string;
@@ -32,6 +32,6 @@ export function useSaveLayout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveLayout,
-    onSuccess: (_result, { brandId }) => refreshAfterSpaceChange(queryClient, brandId),
+    onSuccess: (_result, { brandId }) => invalidateAssetQueries(queryClient, brandId),
   });
 }

@@ -6,7 +6,7 @@ import { deleteFromStorage, uploadToStorage } from '@/lib/firebase-upload';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { fitLayoutImage } from '../fit-layout-image';
 import { layoutFrame } from '../layout-frame';
-import { refreshAfterSpaceChange } from './commit-space-change';
+import { invalidateAssetQueries } from '@/features/assets/api/invalidate-asset-queries';
 
 export type SetLayoutImageInput = {
   brandId: string;
@@ -71,6 +71,6 @@ export function useSetLayoutImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setLayoutImage,
-    onSuccess: (_path, { brandId }) => refreshAfterSpaceChange(queryClient, brandId),
+    onSuccess: (_path, { brandId }) => invalidateAssetQueries(queryClient, brandId),
   });
 }

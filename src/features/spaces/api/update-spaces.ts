@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SpaceChangeSet, SpacePatch } from '../space-change-set';
-import { commitSpaceChange, refreshAfterSpaceChange } from './commit-space-change';
+import { invalidateAssetQueries } from '@/features/assets/api/invalidate-asset-queries';
+import { commitSpaceChange } from './commit-space-change';
 
 export type UpdateSpacesInput = {
   brandId: string;
@@ -24,6 +25,6 @@ export function useUpdateSpaces() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSpaces,
-    onSuccess: (_set, { brandId }) => refreshAfterSpaceChange(queryClient, brandId),
+    onSuccess: (_set, { brandId }) => invalidateAssetQueries(queryClient, brandId),
   });
 }

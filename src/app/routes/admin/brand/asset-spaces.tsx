@@ -7,7 +7,7 @@ import { adminSpacesQuery, useAdminSpaces } from '@/features/spaces/api/get-admi
 import { AssetAdminBreadcrumbs } from '@/features/spaces/components/staff/asset-admin-breadcrumbs';
 import { SpacesManager } from '@/features/spaces/components/staff/spaces-manager';
 import { requireFound } from '@/app/loaders/require-found';
-import { StaffUnitMapSection } from '@/app/admin/staff-unit-map-section';
+import { StaffUnitMap } from '@/features/applications/components/staff/staff-unit-map';
 
 /** The asset and its spaces; an unknown asset is the 404 page. */
 export const loader =
@@ -53,7 +53,12 @@ export function Component() {
           公開ページを見る
         </Link>
       </p>
-      <StaffUnitMapSection brandId={brandId} asset={asset} spaces={spaces} />
+      <StaffUnitMap
+        brandId={brandId}
+        assetName={asset.name}
+        layoutImagePath={asset.layoutImagePath}
+        spaces={spaces}
+      />
       <SpacesManager brandId={brandId} assetId={assetId} asset={asset} spaces={spaces} />
     </Page>
   );

@@ -4,10 +4,9 @@ import { Link, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { requireFound } from '@/app/loaders/require-found';
-import { updateContact } from '@/features/requests/api/update-contact';
+import { useUpdateContact } from '@/features/requests/api/update-contact';
 import { contactQuery, useContact } from '@/features/requests/api/get-contact';
 import { ContactDetail } from '@/features/requests/components/staff/contact-detail';
-import { firestore } from '@/lib/firebase-firestore';
 
 /** /admin/brands/{brandId}/contacts/{contactId} (admin-guarded): unknown id → 404 page. */
 export const loader =
@@ -26,6 +25,7 @@ export function Component() {
   const brandId = params['brandId'] ?? '';
   const contactId = params['contactId'] ?? '';
   const contact = requireFound(useContact(brandId, contactId));
+  const updateContact = useUpdateContact();
   return (
     <Page
       title={`${contact.name}さんのお問い合わせ | ${paths.admin.brand.contact.title}`}
@@ -42,7 +42,7 @@ export function Component() {
         // The contacts feature's one write for staff (status move checked against the state
         // table before writing, and/or the 対応メモ), bound to the status as read.
         onUpdate={(change) =>
-          updateContact(firestore, { brandId, contactId, current: contact.status, ...change })
+          updateContact.mutateAsync({ brandId, contactId, current: contact.status, ...change })
         }
       />
     </Page>

@@ -3,7 +3,6 @@ import type { LoaderFunction } from 'react-router';
 import { useLocation, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { requireFound } from '@/app/loaders/require-found';
-import { applicationMover } from '@/app/admin/application-mover';
 import { brandApplicationsQuery } from '@/features/applications/api/get-brand-applications';
 import { brandAssetNamesQuery } from '@/features/assets/api/get-brand-asset-names';
 import { parseApplicationFilter } from '@/features/applications/application-filters';
@@ -41,7 +40,7 @@ export function Component() {
       heading={brand.name}
       lead={`ブランドID: ${brandId}。申込に対応し、公開状態・紹介文・問い合わせ先・テーマカラー・画像を設定します。`}
     >
-      <ApplicationsOverview key={brandId} brandId={brandId} mover={applicationMover} />
+      <ApplicationsOverview key={brandId} brandId={brandId} />
       <BrandSettings
         key={brandId}
         brandId={brandId}

@@ -4,14 +4,13 @@ import { Link, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { requireFound } from '@/app/loaders/require-found';
-import { updateViewingRequest } from '@/features/requests/api/update-viewing-request';
+import { useUpdateViewingRequest } from '@/features/requests/api/update-viewing-request';
 import {
   viewingRequestQuery,
   useViewingRequest,
 } from '@/features/requests/api/get-viewing-request';
 import { ViewingRequestDetail } from '@/features/requests/components/staff/viewing-request-detail';
 import { adminSpacesQuery, useAdminSpaces } from '@/features/spaces/api/get-admin-spaces';
-import { firestore } from '@/lib/firebase-firestore';
 import { spaceStatusLabels } from '@/lib/model/space';
 
 /**
@@ -35,6 +34,7 @@ export function Component() {
   const previewId = params['previewId'] ?? '';
   const request = requireFound(useViewingRequest(brandId, previewId));
   const place = useAdminSpaces(brandId, request.assetId);
+  const updateViewingRequest = useUpdateViewingRequest();
   const space = place?.spaces.find((s) => s.id === request.spaceId) ?? null;
   return (
     <Page
@@ -53,7 +53,7 @@ export function Component() {
         space={space ? { label: space.label, statusLabel: spaceStatusLabels[space.status] } : null}
         // The viewing-requests feature's one write for staff, bound to the status as read.
         onUpdate={(change) =>
-          updateViewingRequest(firestore, {
+          updateViewingRequest.mutateAsync({
             brandId,
             viewingRequestId: previewId,
             current: request.status,

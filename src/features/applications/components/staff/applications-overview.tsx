@@ -17,7 +17,6 @@ import {
   parseApplicationFilter,
   type ApplicationFilter,
 } from '../../application-filters';
-import type { ApplicationMover } from '../../application-mover';
 import { applicationPlace } from '../../application-place';
 import { applicationStatusTones } from '../../application-status-tones';
 import { ApplicationDetailDialog } from './application-detail-dialog';
@@ -29,7 +28,6 @@ import './application-admin.css';
 
 export type ApplicationsOverviewProps = {
   brandId: string;
-  mover: ApplicationMover;
 };
 
 const column = createColumnHelper<AdminApplication>();
@@ -53,7 +51,7 @@ function searchOf(params: URLSearchParams, changes: Record<string, string | null
  * table allows; 詳細 opens everything about one application (`?application=`, so a link can
  * open it too). Every move is confirmed, says what happens to the space and refreshes the lists.
  */
-export function ApplicationsOverview({ brandId, mover }: ApplicationsOverviewProps) {
+export function ApplicationsOverview({ brandId }: ApplicationsOverviewProps) {
   const [params, setParams] = useSearchParams();
   const filter = parseApplicationFilter(params.get(overviewParams.status));
   const detailId = params.get(overviewParams.application);
@@ -61,7 +59,7 @@ export function ApplicationsOverview({ brandId, mover }: ApplicationsOverviewPro
   const assetNames = useBrandAssetNames(brandId);
   const assetNameOf = useCallback((assetId: string) => assetNames.get(assetId), [assetNames]);
   const result = useResultMessage();
-  const move = useStaffMove(brandId, mover, result.showSuccess);
+  const move = useStaffMove(brandId, result.showSuccess);
 
   const openDetail = useCallback(
     (applicationId: string | null) =>

@@ -10,7 +10,6 @@ import { paths } from '@/config/paths';
 import { applicationStatusLabels } from '@/lib/model/application';
 import { spaceStatusLabels, type Space } from '@/lib/model/space';
 import { useApplication } from '@/features/applications/api/get-application';
-import type { ApplicationMover } from '@/features/applications/application-mover';
 import { applicationStatusTones } from '@/features/applications/application-status-tones';
 import { ApplicationDetailDialog } from '@/features/applications/components/staff/application-detail-dialog';
 import { ApplicationMoveButtons } from '@/features/applications/components/staff/application-move-buttons';
@@ -26,7 +25,6 @@ export type StaffUnitMapProps = {
   /** The asset's floor plan (8 × 5); null until staff upload one. */
   layoutImagePath: string | null;
   spaces: readonly StaffMapSpace[];
-  mover: ApplicationMover;
 };
 
 const spaceTones = {
@@ -120,17 +118,11 @@ function ChosenSpace({
  * state (with a legend). Choosing a space shows its state, holder (linked to the member's
  * page), application (its detail) and the moves staff may make, confirmed as in the overview.
  */
-export function StaffUnitMap({
-  brandId,
-  assetName,
-  layoutImagePath,
-  spaces,
-  mover,
-}: StaffUnitMapProps) {
+export function StaffUnitMap({ brandId, assetName, layoutImagePath, spaces }: StaffUnitMapProps) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
   const result = useResultMessage();
-  const move = useStaffMove(brandId, mover, result.showSuccess);
+  const move = useStaffMove(brandId, result.showSuccess);
   const assetNameOf = useCallback(() => assetName, [assetName]);
   const placed = spaces.filter((space) => space.layout !== null);
   const chosen = spaces.find((space) => space.id === chosenId) ?? null;

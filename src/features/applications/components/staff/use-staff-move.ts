@@ -6,11 +6,12 @@ import type { AdminApplication } from '../../admin-application';
 import { getApplication } from '../../api/get-application';
 import { getApplicationSpace } from '../../api/get-application-space';
 import { invalidateAfterMove } from '../../api/invalidate-after-move';
-import type {
-  ApplicationMover,
-  ApplicationMoveRequest,
-  SpaceEffect,
-} from '../../application-mover';
+import {
+  spaceEffectOf,
+  useMoveApplication,
+  type MoveApplicationInput,
+  type SpaceEffect,
+} from '../../api/move-application';
 import { moveErrorMessage, spaceChangedMessage } from '../../move-error-message';
 import { moveDoneMessage, type SpaceAtMove, type StaffMoveTarget } from '../../staff-moves';
 
@@ -46,7 +47,7 @@ function requestOf(
   application: AdminApplication,
   to: StaffMoveTarget,
   space: Space | null,
-): Omit<ApplicationMoveRequest, 'brandId' | 'adminUid'> {
+): Omit<MoveApplicationInput, 'brandId' | 'adminUid'> {
   return {
     application: {
       id: application.id,
@@ -74,14 +75,11 @@ function describeSpace(space: Space | null, applicationId: string): SpaceAtMove 
 /**
  * A staff move from its confirmation to the refreshed screens: the space is read when the
  * dialog opens (so it says what will happen to it) and again on confirming (if it changed
- * meanwhile, the dialog says so and asks again), then `mover.move` writes the one batch.
+ * meanwhile, the dialog says so and asks again), then useMoveApplication writes the one batch.
  */
-export function useStaffMove(
-  brandId: string,
-  mover: ApplicationMover,
-  onDone: (message: string) => void,
-): UseStaffMove {
+export function useStaffMove(brandId: string, onDone: (message: string) => void): UseStaffMove {
   const queryClient = useQueryClient();
+  const { mutateAsync: moveApplication } = useMoveApplication();
   const [pending, setPending] = useState<PendingMove | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -92,13 +90,13 @@ export function useStaffMove(
     (application: AdminApplication, to: StaffMoveTarget, space: Space | null) => {
       const described = describeSpace(space, application.id);
       try {
-        const effect = mover.spaceEffectOf(requestOf(application, to, space));
+        const effect = spaceEffectOf(requestOf(application, to, space));
         return { space: described, effect, refusal: undefined };
       } catch (refused) {
         return { space: described, effect: undefined, refusal: moveErrorMessage(refused, false) };
       }
     },
-    [mover],
+    [],
   );
 
   const start = useCallback(
@@ -160,7 +158,7 @@ export function useStaffMove(
         }
         const adminUid = await staffUid();
         try {
-          await mover.move({ brandId, adminUid, ...requestOf(application, to, space) });
+          await moveApplication({ brandId, adminUid, ...requestOf(application, to, space) });
         } catch (failure) {
           // Refused because someone moved it first? The rules refuse a writer who read an
           // older status or history (docs/data-model.md, History).
@@ -173,7 +171,6 @@ export function useStaffMove(
           if (stale) await invalidateAfterMove(queryClient, brandId);
           throw failure;
         }
-        await invalidateAfterMove(queryClient, brandId);
         if (generation.current !== current) return;
         setPending(null);
         onDone(moveDoneMessage(to, now.effect ?? 'none', space?.label ?? application.spaceId));
@@ -184,7 +181,7 @@ export function useStaffMove(
         setBusy(false);
       }
     })();
-  }, [assess, brandId, busy, error, mover, onDone, pending, queryClient]);
+  }, [assess, brandId, busy, error, moveApplication, onDone, pending, queryClient]);
 
   return { pending, busy, error, start, confirm, cancel };
 }

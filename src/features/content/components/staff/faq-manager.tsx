@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { adminErrorMessage, adminErrorMessages } from '@/components/admin/admin-error-message';
@@ -10,6 +10,7 @@ import type { DataTableColumn } from '@/components/admin/data-table';
 import { ResultMessage } from '@/components/admin/result-message';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useResultMessage } from '@/components/admin/use-result-message';
+import { useCrudPanel } from '@/components/admin/use-crud-panel';
 import { useUnsavedChangesBlocker } from '@/components/admin/use-unsaved-changes-blocker';
 import { useCreateFaq } from '../../api/admin-create-faq';
 import { useDeleteFaq } from '../../api/admin-delete-faq';
@@ -55,11 +56,8 @@ export function FaqManager({ brandId, publicHref, renderPreview }: FaqManagerPro
   const setPublished = useSetFaqPublished();
   const moveFaq = useMoveFaq();
   const result = useResultMessage();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [dirty, setDirty] = useState(false);
-  const [switchTo, setSwitchTo] = useState<Editing | 'close'>(null);
-  const [deleting, setDeleting] = useState<AdminFaq | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const crud = useCrudPanel<NonNullable<Editing>, AdminFaq>();
+  const { panel: editing, dirty, deleting } = crud;
   const addButton = useRef<HTMLButtonElement>(null);
   const unsaved = useUnsavedChangesBlocker(editing !== null && dirty);
 
@@ -76,19 +74,13 @@ export function FaqManager({ brandId, publicHref, renderPreview }: FaqManagerPro
   const open = useCallback(
     (next: Editing) => {
       result.clear();
-      if (editing !== null && dirty) {
-        setSwitchTo(next ?? 'close');
-        return;
-      }
-      setDirty(false);
-      setEditing(next);
+      crud.open(next);
     },
-    [editing, dirty, result],
+    [crud, result],
   );
 
   const close = () => {
-    setDirty(false);
-    setEditing(null);
+    crud.close();
     addButton.current?.focus();
   };
 
@@ -127,21 +119,15 @@ export function FaqManager({ brandId, publicHref, renderPreview }: FaqManagerPro
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteError(null);
-    try {
-      await deleteFaq.mutateAsync({ brandId, id: deleting.id });
-      if (editing?.mode === 'edit' && editing.id === deleting.id) {
-        setDirty(false);
-        setEditing(null);
-      }
-      setDeleting(null);
-      result.showSuccess(contentAdminMessages.deleted);
-    } catch (error) {
-      setDeleteError(adminErrorMessage(error, adminErrorMessages.deleteFailed));
-    }
-  };
+  const confirmDelete = () =>
+    crud.confirmDelete(
+      async ({ id }) => {
+        await deleteFaq.mutateAsync({ brandId, id });
+        if (editing?.mode === 'edit' && editing.id === id) crud.close();
+        result.showSuccess(contentAdminMessages.deleted);
+      },
+      (error) => adminErrorMessage(error, adminErrorMessages.deleteFailed),
+    );
 
   const columns: DataTableColumn<Row>[] = [
     column.accessor('question', {
@@ -202,10 +188,7 @@ export function FaqManager({ brandId, publicHref, renderPreview }: FaqManagerPro
             className="faq-admin__actions"
             onEdit={() => open({ mode: 'edit', id: faq.id })}
             onTogglePublished={() => void togglePublished(faq)}
-            onDelete={() => {
-              setDeleteError(null);
-              setDeleting(faq);
-            }}
+            onDelete={() => crud.askDelete(faq)}
           />
         );
       },
@@ -234,7 +217,7 @@ export function FaqManager({ brandId, publicHref, renderPreview }: FaqManagerPro
             categories={categories}
             onSave={save}
             onCancel={close}
-            onDirtyChange={setDirty}
+            onDirtyChange={crud.setDirty}
             renderPreview={renderPreview}
             label={editing.mode === 'new' ? '質問の追加' : '質問の編集'}
           />
@@ -282,23 +265,18 @@ export function FaqManager({ brandId, publicHref, renderPreview }: FaqManagerPro
         busyLabel="削除しています…"
         variant="danger"
         busy={deleteFaq.isPending}
-        error={deleteError}
+        error={crud.deleteError}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onCancel={crud.cancelDelete}
       >
         <p className="content-list__quote">{deleting?.question}</p>
         <p>削除すると元に戻せません。公開ページからも消えます。</p>
       </ConfirmDialog>
 
       <DiscardEditsDialog
-        open={switchTo !== null}
-        onDiscard={() => {
-          const next = switchTo === 'close' ? null : switchTo;
-          setSwitchTo(null);
-          setDirty(false);
-          setEditing(next);
-        }}
-        onKeepEditing={() => setSwitchTo(null)}
+        open={crud.pendingSwitch !== null}
+        onDiscard={crud.discardEdits}
+        onKeepEditing={crud.keepEditing}
       />
 
       {unsaved.dialog}

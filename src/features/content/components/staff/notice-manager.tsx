@@ -10,6 +10,7 @@ import type { DataTableColumn } from '@/components/admin/data-table';
 import { ResultMessage } from '@/components/admin/result-message';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useResultMessage } from '@/components/admin/use-result-message';
+import { useCrudPanel } from '@/components/admin/use-crud-panel';
 import { useUnsavedChangesBlocker } from '@/components/admin/use-unsaved-changes-blocker';
 import { formatDateTime } from '@/utils/format-date-time';
 import { useCreateNotice } from '../../api/admin-create-notice';
@@ -81,11 +82,8 @@ export function NoticeManager({ brandId, publicHref, renderPreview }: NoticeMana
   const result = useResultMessage();
   // The moment the screen opened: what counts as "future" while it is on show.
   const [now] = useState(() => Date.now());
-  const [editing, setEditing] = useState<Editing>(null);
-  const [dirty, setDirty] = useState(false);
-  const [switchTo, setSwitchTo] = useState<Editing | 'close'>(null);
-  const [deleting, setDeleting] = useState<AdminNotice | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const crud = useCrudPanel<NonNullable<Editing>, AdminNotice>();
+  const { panel: editing, dirty, deleting } = crud;
   const addButton = useRef<HTMLButtonElement>(null);
   const unsaved = useUnsavedChangesBlocker(editing !== null && dirty);
 
@@ -99,19 +97,13 @@ export function NoticeManager({ brandId, publicHref, renderPreview }: NoticeMana
   const open = useCallback(
     (next: Editing) => {
       result.clear();
-      if (editing !== null && dirty) {
-        setSwitchTo(next ?? 'close');
-        return;
-      }
-      setDirty(false);
-      setEditing(next);
+      crud.open(next);
     },
-    [editing, dirty, result],
+    [crud, result],
   );
 
   const close = () => {
-    setDirty(false);
-    setEditing(null);
+    crud.close();
     addButton.current?.focus();
   };
 
@@ -143,21 +135,15 @@ export function NoticeManager({ brandId, publicHref, renderPreview }: NoticeMana
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteError(null);
-    try {
-      await deleteNotice.mutateAsync({ brandId, id: deleting.id });
-      if (editing?.mode === 'edit' && editing.id === deleting.id) {
-        setDirty(false);
-        setEditing(null);
-      }
-      setDeleting(null);
-      result.showSuccess(contentAdminMessages.deleted);
-    } catch (error) {
-      setDeleteError(adminErrorMessage(error, adminErrorMessages.deleteFailed));
-    }
-  };
+  const confirmDelete = () =>
+    crud.confirmDelete(
+      async ({ id }) => {
+        await deleteNotice.mutateAsync({ brandId, id });
+        if (editing?.mode === 'edit' && editing.id === id) crud.close();
+        result.showSuccess(contentAdminMessages.deleted);
+      },
+      (error) => adminErrorMessage(error, adminErrorMessages.deleteFailed),
+    );
 
   const columns: DataTableColumn<AdminNotice>[] = [
     column.accessor('title', {
@@ -189,10 +175,7 @@ export function NoticeManager({ brandId, publicHref, renderPreview }: NoticeMana
             className="notice-admin__actions"
             onEdit={() => open({ mode: 'edit', id: notice.id })}
             onTogglePublished={() => void togglePublished(notice)}
-            onDelete={() => {
-              setDeleteError(null);
-              setDeleting(notice);
-            }}
+            onDelete={() => crud.askDelete(notice)}
           />
         );
       },
@@ -211,7 +194,7 @@ export function NoticeManager({ brandId, publicHref, renderPreview }: NoticeMana
             initial={formValuesOf(editingNotice, now)}
             onSave={save}
             onCancel={close}
-            onDirtyChange={setDirty}
+            onDirtyChange={crud.setDirty}
             renderPreview={renderPreview}
             label={editing.mode === 'new' ? 'お知らせの追加' : 'お知らせの編集'}
             now={now}
@@ -265,9 +248,9 @@ export function NoticeManager({ brandId, publicHref, renderPreview }: NoticeMana
         busyLabel="削除しています…"
         variant="danger"
         busy={deleteNotice.isPending}
-        error={deleteError}
+        error={crud.deleteError}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onCancel={crud.cancelDelete}
       >
         <p className="content-list__quote">{deleting?.title}</p>
         <p>
@@ -276,14 +259,9 @@ export function NoticeManager({ brandId, publicHref, renderPreview }: NoticeMana
       </ConfirmDialog>
 
       <DiscardEditsDialog
-        open={switchTo !== null}
-        onDiscard={() => {
-          const next = switchTo === 'close' ? null : switchTo;
-          setSwitchTo(null);
-          setDirty(false);
-          setEditing(next);
-        }}
-        onKeepEditing={() => setSwitchTo(null)}
+        open={crud.pendingSwitch !== null}
+        onDiscard={crud.discardEdits}
+        onKeepEditing={crud.keepEditing}
       />
 
       {unsaved.dialog}

@@ -4,6 +4,7 @@ import { adminErrorMessage, adminErrorMessages } from '@/components/admin/admin-
 import { AdminSection } from '@/components/admin/admin-section';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { ResultMessage } from '@/components/admin/result-message';
+import { useCrudPanel } from '@/components/admin/use-crud-panel';
 import { useResultMessage } from '@/components/admin/use-result-message';
 import { useCreateDevice } from '../../api/create-device';
 import { useDeleteDevice } from '../../api/delete-device';
@@ -25,7 +26,8 @@ export type DevicesManagerProps = {
   brands: readonly { id: string; name: string }[];
 };
 
-type Editing = { device: DeviceWithId | null } | null;
+/** The panel: a new device (null) or the one being edited. */
+type Editing = { device: DeviceWithId | null };
 
 /**
  * /admin/deviceList's body: what needs attention, the filters (in the address), the table,
@@ -54,9 +56,8 @@ export function DevicesManager({ brands }: DevicesManagerProps) {
   const update = useUpdateDevice();
   const remove = useDeleteDevice();
   const result = useResultMessage();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<DeviceWithId | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const crud = useCrudPanel<Editing, DeviceWithId>();
+  const { panel: editing, deleting } = crud;
   const formHeadingRef = useRef<HTMLDivElement>(null);
   const formId = useId();
 
@@ -68,14 +69,18 @@ export function DevicesManager({ brands }: DevicesManagerProps) {
     setSearchParams(deviceFiltersToParams(next), { replace: true, preventScrollReset: true });
   };
 
-  const openForm = useCallback((device: DeviceWithId | null) => {
-    setEditing({ device });
-    // The form opens above the table: take the eye (and focus) to its first field.
-    requestAnimationFrame(() => {
-      formHeadingRef.current?.scrollIntoView({ block: 'start' });
-      formHeadingRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
-    });
-  }, []);
+  const { open, close, askDelete } = crud;
+  const openForm = useCallback(
+    (device: DeviceWithId | null) => {
+      open({ device });
+      // The form opens above the table: take the eye (and focus) to its first field.
+      requestAnimationFrame(() => {
+        formHeadingRef.current?.scrollIntoView({ block: 'start' });
+        formHeadingRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+      });
+    },
+    [open],
+  );
 
   const save = async (fields: DeviceFields) => {
     if (editing?.device) {
@@ -85,26 +90,20 @@ export function DevicesManager({ brands }: DevicesManagerProps) {
       await create.mutateAsync(fields);
       result.showSuccess(deviceMessages.created);
     }
-    setEditing(null);
+    close();
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteError(null);
-    try {
-      await remove.mutateAsync(deleting.id);
-      setDeleting(null);
-      result.showSuccess(deviceMessages.deleted);
-    } catch (error) {
-      setDeleteError(adminErrorMessage(error, adminErrorMessages.deleteFailed));
-    }
-  };
+  const confirmDelete = () =>
+    crud.confirmDelete(
+      async ({ id }) => {
+        await remove.mutateAsync(id);
+        result.showSuccess(deviceMessages.deleted);
+      },
+      (error) => adminErrorMessage(error, adminErrorMessages.deleteFailed),
+    );
 
   const onEdit = useCallback((device: DeviceWithId) => openForm(device), [openForm]);
-  const onDelete = useCallback((device: DeviceWithId) => {
-    setDeleteError(null);
-    setDeleting(device);
-  }, []);
+  const onDelete = useCallback((device: DeviceWithId) => askDelete(device), [askDelete]);
 
   return (
     <div className="devices">
@@ -143,7 +142,7 @@ export function DevicesManager({ brands }: DevicesManagerProps) {
               brands={brands}
               defaultBrandId={filters.brandId}
               onSave={save}
-              onCancel={() => setEditing(null)}
+              onCancel={close}
             />
           ) : (
             <p className="admin-hint">
@@ -177,9 +176,9 @@ export function DevicesManager({ brands }: DevicesManagerProps) {
         busyLabel="削除しています…"
         variant="danger"
         busy={remove.isPending}
-        error={deleteError}
+        error={crud.deleteError}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onCancel={crud.cancelDelete}
       >
         {deleting ? (
           <>

@@ -50,8 +50,6 @@ export function ContactDetail({ brandId, contact, onUpdate }: ContactDetailProps
       </AdminSection>
       <RequestHandling
         key={contact.id}
-        brandId={brandId}
-        kind="contacts"
         status={contact.status}
         staffNote={contact.staffNote}
         onUpdate={onUpdate}

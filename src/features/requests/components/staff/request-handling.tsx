@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { AdminSection } from '@/components/admin/admin-section';
@@ -14,9 +13,7 @@ import { limits } from '@/lib/model/limits';
 import { requestStatusLabels, type RequestStatus } from '@/lib/model/request-status';
 import { requestHandlingFormSchema } from '@/lib/model/staff-note';
 import type { RequestUpdate } from '../../admin-request';
-import { invalidateRequests } from '../../api/invalidate-requests';
 import { requestErrorMessage } from '../../request-error-message';
-import type { RequestKind } from '../../request-keys';
 import { requestMovesFrom } from '../../request-moves';
 import { requestStatusTones } from '../../request-status-tones';
 
@@ -30,8 +27,6 @@ const nextStep: Record<RequestStatus, RequestStatus | null> = {
 };
 
 export type RequestHandlingProps = {
-  brandId: string;
-  kind: RequestKind;
   /** The state as read. */
   status: RequestStatus;
   staffNote: string | undefined;
@@ -41,16 +36,9 @@ export type RequestHandlingProps = {
 /**
  * What staff do with a request: move its 対応状況 as the state table allows (one button per
  * allowed move) and keep a 対応メモ (staff only; the sender never sees it). Each is its own
- * write; the screen reads the request again afterwards.
+ * write; its mutation hook reads the request again afterwards (the screen passes it as onUpdate).
  */
-export function RequestHandling({
-  brandId,
-  kind,
-  status,
-  staffNote,
-  onUpdate,
-}: RequestHandlingProps) {
-  const queryClient = useQueryClient();
+export function RequestHandling({ status, staffNote, onUpdate }: RequestHandlingProps) {
   const result = useResultMessage();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const [moving, setMoving] = useState<RequestStatus | null>(null);
@@ -67,7 +55,6 @@ export function RequestHandling({
     } catch (error) {
       result.showFailure(requestErrorMessage(error));
     } finally {
-      await invalidateRequests(queryClient, brandId, kind);
       setMoving(null);
       // The pressed button is gone (the moves now start from the new state).
       statusRef.current?.focus();
@@ -79,7 +66,6 @@ export function RequestHandling({
     await onUpdate({ staffNote: note });
     form.reset({ staffNote: note });
     result.showSuccess('対応メモを保存しました');
-    void invalidateRequests(queryClient, brandId, kind);
   };
 
   return (

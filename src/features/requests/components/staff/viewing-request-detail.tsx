@@ -104,8 +104,6 @@ export function ViewingRequestDetail({
       </AdminSection>
       <RequestHandling
         key={request.id}
-        brandId={brandId}
-        kind="viewingRequests"
         status={request.status}
         staffNote={request.staffNote}
         onUpdate={onUpdate}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useCrudPanel } from '@/components/admin/use-crud-panel';
 import { useCreateRouteRule } from '../../api/create-route-rule';
 import { useDeleteRouteRule } from '../../api/delete-route-rule';
 import { useRouteRules } from '../../api/get-route-rules';
@@ -25,8 +26,9 @@ export function RouteRulesManager() {
   const update = useUpdateRouteRule();
   const setEnabled = useSetRouteRuleEnabled();
   const remove = useDeleteRouteRule();
-  const [editing, setEditing] = useState<string | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<StoredRouteRule | null>(null);
+  // The panel: 'new' or the id of the rule being edited.
+  const crud = useCrudPanel<string, StoredRouteRule>();
+  const { panel: editing, deleting } = crud;
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const editingRule = editing && editing !== 'new' ? rules.find((r) => r.id === editing) : null;
@@ -35,7 +37,7 @@ export function RouteRulesManager() {
     setOutcome(null);
     if (editing === 'new') await create.mutateAsync(fields);
     else if (editing) await update.mutateAsync({ id: editing, fields });
-    setEditing(null);
+    crud.close();
     setOutcome({ kind: 'done', message: routeRuleMessages.saved });
   };
 
@@ -67,7 +69,8 @@ export function RouteRulesManager() {
         message: routeRuleErrorMessage(error, routeRuleMessages.deleteFailed),
       });
     } finally {
-      setDeleting(null);
+      // Here a failure is reported above the list, so the dialog closes either way.
+      crud.cancelDelete();
     }
   };
 
@@ -88,7 +91,7 @@ export function RouteRulesManager() {
           type="button"
           onClick={() => {
             setOutcome(null);
-            setEditing('new');
+            crud.show('new');
           }}
         >
           転送ルールを追加
@@ -100,7 +103,7 @@ export function RouteRulesManager() {
           initial={editingRule?.rule ?? newRule}
           onSave={save}
           failureMessage={(error) => routeRuleErrorMessage(error, routeRuleMessages.saveFailed)}
-          onCancel={() => setEditing(null)}
+          onCancel={crud.close}
         />
       )}
 
@@ -127,10 +130,10 @@ export function RouteRulesManager() {
                   busy={setEnabled.isPending}
                   onEdit={() => {
                     setOutcome(null);
-                    setEditing(stored.id);
+                    crud.show(stored.id);
                   }}
                   onToggle={(enabled) => void toggle(stored, enabled)}
-                  onDelete={() => setDeleting(stored)}
+                  onDelete={() => crud.askDelete(stored)}
                 />
               ))}
             </tbody>
@@ -146,7 +149,7 @@ export function RouteRulesManager() {
         }
         deleting={remove.isPending}
         onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
+        onClose={crud.cancelDelete}
       />
     </div>
   );

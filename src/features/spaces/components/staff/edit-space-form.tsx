@@ -5,12 +5,13 @@ import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { spaceAdminErrorMessage } from '../../space-admin-error-message';
 import { editSpaceFormSchema, spaceFormValues } from '../../space-form-schema';
-import type { SpaceFields, SpaceRecord } from '../../space-record';
+import type { SpaceFields } from '../../space-fields';
+import type { SpaceWithId } from '../../api/get-asset-spaces';
 import { SpaceDetailFields } from './space-detail-fields';
 import { useReportDirty } from './use-report-dirty';
 
 export type EditSpaceFormProps = {
-  space: SpaceRecord;
+  space: SpaceWithId;
   onSave: (fields: SpaceFields) => Promise<void>;
   onCancel: () => void;
   onDirtyChange: (dirty: boolean) => void;

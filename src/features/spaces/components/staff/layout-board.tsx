@@ -12,13 +12,13 @@ import {
   resizeRect,
 } from '../../layout-geometry';
 import type { LayoutRect } from '../../layout-geometry';
-import type { SpaceRecord } from '../../space-record';
+import type { SpaceWithId } from '../../api/get-asset-spaces';
 
 export type LayoutBoardProps = {
   layoutImagePath: string;
-  spaces: readonly SpaceRecord[];
+  spaces: readonly SpaceWithId[];
   /** Where each space is drawn now (saved or changed); null = not on the plan. */
-  positionOf: (space: SpaceRecord) => LayoutRect | null;
+  positionOf: (space: SpaceWithId) => LayoutRect | null;
   onChange: (spaceId: string, rect: LayoutRect | null) => void;
 };
 
@@ -32,12 +32,12 @@ type Drag = {
 };
 
 /** 「区画 A-101（幅 12% 高さ 10%）」: what a screen reader says for a rectangle. */
-function rectName(space: SpaceRecord, rect: LayoutRect): string {
+function rectName(space: SpaceWithId, rect: LayoutRect): string {
   return `区画 ${space.label}（幅 ${rect.w}% 高さ ${rect.h}%）`;
 }
 
 /** Said after a keyboard or pointer change, so the new place is heard, not only seen. */
-function positionText(space: SpaceRecord, rect: LayoutRect): string {
+function positionText(space: SpaceWithId, rect: LayoutRect): string {
   return `区画 ${space.label}: 左 ${rect.x}%、上 ${rect.y}%、幅 ${rect.w}%、高さ ${rect.h}%`;
 }
 
@@ -74,7 +74,7 @@ export function LayoutBoard({ layoutImagePath, spaces, positionOf, onChange }: L
   const focusLater = (map: Map<string, HTMLButtonElement>, spaceId: string) =>
     requestAnimationFrame(() => map.get(spaceId)?.focus());
 
-  const place = (space: SpaceRecord) => {
+  const place = (space: SpaceWithId) => {
     const rect = placeAtCentre(placed.map((p) => p.rect));
     onChange(space.id, rect);
     setSelectedId(space.id);
@@ -82,7 +82,7 @@ export function LayoutBoard({ layoutImagePath, spaces, positionOf, onChange }: L
     focusLater(rectRefs.current, space.id);
   };
 
-  const unplace = (space: SpaceRecord) => {
+  const unplace = (space: SpaceWithId) => {
     onChange(space.id, null);
     setSelectedId(null);
     setAnnouncement(`区画 ${space.label} を区画図から外しました`);
@@ -91,7 +91,7 @@ export function LayoutBoard({ layoutImagePath, spaces, positionOf, onChange }: L
 
   const onPointerDown = (
     event: PointerEvent<HTMLButtonElement>,
-    space: SpaceRecord,
+    space: SpaceWithId,
     rect: LayoutRect,
   ) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
@@ -133,7 +133,7 @@ export function LayoutBoard({ layoutImagePath, spaces, positionOf, onChange }: L
     );
   };
 
-  const onPointerEnd = (event: PointerEvent<HTMLButtonElement>, space: SpaceRecord) => {
+  const onPointerEnd = (event: PointerEvent<HTMLButtonElement>, space: SpaceWithId) => {
     const current = drag.current;
     if (!current || current.pointerId !== event.pointerId) return;
     drag.current = null;
@@ -146,7 +146,7 @@ export function LayoutBoard({ layoutImagePath, spaces, positionOf, onChange }: L
 
   const onKeyDown = (
     event: KeyboardEvent<HTMLButtonElement>,
-    space: SpaceRecord,
+    space: SpaceWithId,
     rect: LayoutRect,
   ) => {
     const next = nudgeRect(rect, event);

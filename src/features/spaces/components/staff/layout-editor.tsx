@@ -10,7 +10,7 @@ import { useSaveLayout } from '../../api/save-layout';
 import { useSetLayoutImage } from '../../api/set-layout-image';
 import { sameRect } from '../../layout-geometry';
 import type { LayoutRect } from '../../layout-geometry';
-import type { SpaceRecord } from '../../space-record';
+import type { SpaceWithId } from '../../api/get-asset-spaces';
 import { LayoutBoard } from './layout-board';
 import './layout-editor.css';
 
@@ -18,7 +18,7 @@ export type LayoutEditorProps = {
   brandId: string;
   assetId: string;
   asset: Asset;
-  spaces: readonly SpaceRecord[];
+  spaces: readonly SpaceWithId[];
 };
 
 /**
@@ -33,7 +33,7 @@ export function LayoutEditor({ brandId, assetId, asset, spaces }: LayoutEditorPr
   // Only what staff changed since the last save; everything else is the stored position.
   const [changes, setChanges] = useState<ReadonlyMap<string, LayoutRect | null>>(new Map());
 
-  const positionOf = (space: SpaceRecord) =>
+  const positionOf = (space: SpaceWithId) =>
     changes.has(space.id) ? (changes.get(space.id) ?? null) : space.layout;
   const changed = spaces.filter(
     (space) => changes.has(space.id) && !sameRect(changes.get(space.id) ?? null, space.layout),

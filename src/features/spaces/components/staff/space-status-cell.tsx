@@ -3,12 +3,13 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { spaceStatusLabels } from '@/lib/model/space';
 import { canChangeStatus } from '../../space-permissions';
-import type { SpaceRecord, StaffSpaceStatus } from '../../space-record';
+import type { StaffSpaceStatus } from '../../space-fields';
+import type { SpaceWithId } from '../../api/get-asset-spaces';
 import { spaceStatusTones } from '../../space-labels';
 
 export type SpaceStatusCellProps = {
   brandId: string;
-  space: SpaceRecord;
+  space: SpaceWithId;
   busy: boolean;
   onChange: (status: StaffSpaceStatus) => void;
 };

@@ -7,6 +7,7 @@ import { DataTable } from '@/components/admin/data-table';
 import type { DataTableColumn } from '@/components/admin/data-table';
 import { ResultMessage } from '@/components/admin/result-message';
 import { useResultMessage } from '@/components/admin/use-result-message';
+import { useCrudPanel } from '@/components/admin/use-crud-panel';
 import { useUnsavedChangesBlocker } from '@/components/admin/use-unsaved-changes-blocker';
 import { spaceStatuses, spaceStatusLabels, spaceTypeLabels } from '@/lib/model/space';
 import type { Asset } from '@/lib/model/asset';
@@ -24,7 +25,8 @@ import { newSpaceDefaults } from '../../space-form-schema';
 import type { SpaceSeries } from '../../space-form-schema';
 import { formatFloor } from '../../space-labels';
 import { canDelete } from '../../space-permissions';
-import type { SpaceFields, SpaceRecord, StaffSpaceStatus } from '../../space-record';
+import type { SpaceFields, StaffSpaceStatus } from '../../space-fields';
+import type { SpaceWithId } from '../../api/get-asset-spaces';
 import { BulkFeesForm } from './bulk-fees-form';
 import { EditSpaceForm } from './edit-space-form';
 import { NewSpaceForm } from './new-space-form';
@@ -36,15 +38,15 @@ export type SpacesManagerProps = {
   brandId: string;
   assetId: string;
   asset: Asset;
-  spaces: readonly SpaceRecord[];
+  spaces: readonly SpaceWithId[];
 };
 
-type Panel = { kind: 'one' } | { kind: 'series' } | { kind: 'edit'; id: string } | null;
+type Panel = { kind: 'one' } | { kind: 'series' } | { kind: 'edit'; id: string };
 
-const column = createColumnHelper<SpaceRecord>();
+const column = createColumnHelper<SpaceWithId>();
 
 /** `90×120×200` (cm), or `250×500` for a space without a height. */
-function formatSize({ widthCm, depthCm, heightCm }: SpaceRecord['size']): string {
+function formatSize({ widthCm, depthCm, heightCm }: SpaceWithId['size']): string {
   return [widthCm, depthCm, ...(heightCm === null ? [] : [heightCm])].join('×');
 }
 
@@ -62,12 +64,10 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
   const updateSpaces = useUpdateSpaces();
   const deleteSpace = useDeleteSpace();
   const result = useResultMessage();
-  const [panel, setPanel] = useState<Panel>(null);
+  const crud = useCrudPanel<Panel, SpaceWithId>();
+  const { panel, dirty: panelDirty, deleting } = crud;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [deleting, setDeleting] = useState<SpaceRecord | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [statusBusy, setStatusBusy] = useState<string | null>(null);
-  const [panelDirty, setPanelDirty] = useState(false);
   const [bulkDirty, setBulkDirty] = useState(false);
   const { dialog: unsavedDialog } = useUnsavedChangesBlocker(panelDirty || bulkDirty);
   const panelHeading = useRef<HTMLHeadingElement>(null);
@@ -89,11 +89,11 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
     panelHeading.current?.scrollIntoView?.({ block: 'start' });
   }, [panel]);
 
+  const { show, close, askDelete } = crud;
   const closePanel = useCallback(() => {
-    setPanel(null);
-    setPanelDirty(false);
+    close();
     requestAnimationFrame(() => addButton.current?.focus());
-  }, []);
+  }, [close]);
 
   const saveOne = async (space: NewSpace) => {
     await createSpaces.mutateAsync({ brandId, assetId, spaces: [space] });
@@ -135,7 +135,7 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
   };
 
   const changeStatus = useCallback(
-    async (space: SpaceRecord, status: StaffSpaceStatus) => {
+    async (space: SpaceWithId, status: StaffSpaceStatus) => {
       setStatusBusy(space.id);
       try {
         await updateSpaces.mutateAsync({
@@ -153,17 +153,14 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
     [updateSpaces, brandId, assetId, result],
   );
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteError(null);
-    try {
-      await deleteSpace.mutateAsync({ brandId, assetId, spaceId: deleting.id });
-      result.showSuccess(`区画 ${deleting.label} を削除しました`);
-      setDeleting(null);
-    } catch (error) {
-      setDeleteError(spaceAdminErrorMessage(error, adminErrorMessages.deleteFailed));
-    }
-  };
+  const confirmDelete = () =>
+    crud.confirmDelete(
+      async (space) => {
+        await deleteSpace.mutateAsync({ brandId, assetId, spaceId: space.id });
+        result.showSuccess(`区画 ${space.label} を削除しました`);
+      },
+      (error) => spaceAdminErrorMessage(error, adminErrorMessages.deleteFailed),
+    );
 
   const toggle = useCallback((id: string, on: boolean) => {
     setSelected((current) => {
@@ -174,7 +171,7 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
     });
   }, []);
 
-  const columns = useMemo<DataTableColumn<SpaceRecord>[]>(
+  const columns = useMemo<DataTableColumn<SpaceWithId>[]>(
     () => [
       column.display({
         id: 'select',
@@ -284,10 +281,7 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
                 type="button"
                 className="admin-button admin-button--small"
                 aria-label={`編集（区画 ${space.label}）`}
-                onClick={() => {
-                  setPanelDirty(false);
-                  setPanel({ kind: 'edit', id: space.id });
-                }}
+                onClick={() => show({ kind: 'edit', id: space.id })}
               >
                 編集
               </button>
@@ -296,10 +290,7 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
                   type="button"
                   className="admin-button admin-button--small admin-button--danger"
                   aria-label={`削除（区画 ${space.label}）`}
-                  onClick={() => {
-                    setDeleteError(null);
-                    setDeleting(space);
-                  }}
+                  onClick={() => askDelete(space)}
                 >
                   削除
                 </button>
@@ -309,7 +300,7 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
         },
       }),
     ],
-    [brandId, selected, toggle, statusBusy, changeStatus],
+    [brandId, selected, toggle, statusBusy, changeStatus, show, askDelete],
   );
 
   const panelTitle =
@@ -335,14 +326,14 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
             ref={addButton}
             type="button"
             className="admin-button admin-button--primary"
-            onClick={() => setPanel({ kind: 'one' })}
+            onClick={() => crud.show({ kind: 'one' })}
           >
             区画を追加
           </button>
           <button
             type="button"
             className="admin-button"
-            onClick={() => setPanel({ kind: 'series' })}
+            onClick={() => crud.show({ kind: 'series' })}
           >
             連番でまとめて追加
           </button>
@@ -364,7 +355,7 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
               defaults={newSpaceDefaults(template)}
               onSave={saveOne}
               onCancel={closePanel}
-              onDirtyChange={setPanelDirty}
+              onDirtyChange={crud.setDirty}
             />
           ) : panel.kind === 'series' ? (
             <SpaceSeriesForm
@@ -372,7 +363,7 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
               existingIds={existingIds}
               onSave={saveSeries}
               onCancel={closePanel}
-              onDirtyChange={setPanelDirty}
+              onDirtyChange={crud.setDirty}
             />
           ) : editing ? (
             <EditSpaceForm
@@ -380,7 +371,7 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
               space={editing}
               onSave={saveEdit}
               onCancel={closePanel}
-              onDirtyChange={setPanelDirty}
+              onDirtyChange={crud.setDirty}
             />
           ) : null}
         </section>
@@ -445,9 +436,9 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
         busyLabel="削除しています…"
         variant="danger"
         busy={deleteSpace.isPending}
-        error={deleteError}
+        error={crud.deleteError}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onCancel={crud.cancelDelete}
       >
         <p>
           区画と区画図上の位置が削除され、公開ページの区画一覧と空き区画数からも外れます。元に戻せません。

@@ -6,7 +6,7 @@ import type { BillingStatus } from '@/lib/model/billing';
 import { renderApp } from '@/testing/render-app';
 import type { StoredBill } from '../../../api/read-bills';
 import type { BilledApplication } from '../../../bill-row';
-import { billingKeys } from '../../../billing-keys';
+import { billingKeys } from '../../../api/keys';
 import { BillingManager } from '../billing-manager';
 
 const api = vi.hoisted(() => ({
@@ -15,8 +15,8 @@ const api = vi.hoisted(() => ({
   downloadCsv: vi.fn(),
 }));
 const mutation = (fn: (input: unknown) => unknown) => ({ mutateAsync: fn, isPending: false });
-vi.mock('../../../api/use-move-bill', () => ({ useMoveBill: () => mutation(api.moveBill) }));
-vi.mock('../../../api/use-create-monthly-bills', () => ({
+vi.mock('../../../api/move-bill', () => ({ useMoveBill: () => mutation(api.moveBill) }));
+vi.mock('../../../api/create-monthly-bills', () => ({
   useCreateMonthlyBills: () => mutation(api.createMonthlyBills),
 }));
 vi.mock('../../../csv/download-csv', () => ({ downloadCsv: api.downloadCsv }));

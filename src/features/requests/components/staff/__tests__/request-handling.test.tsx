@@ -7,15 +7,7 @@ import { RequestHandling } from '../request-handling';
 
 function renderHandling(status: RequestStatus, staffNote?: string, onUpdate = vi.fn()) {
   onUpdate.mockResolvedValue(undefined);
-  renderWithRouter(
-    <RequestHandling
-      brandId="sorakura"
-      kind="contacts"
-      status={status}
-      staffNote={staffNote}
-      onUpdate={onUpdate}
-    />,
-  );
+  renderWithRouter(<RequestHandling status={status} staffNote={staffNote} onUpdate={onUpdate} />);
   return onUpdate;
 }
 
@@ -45,15 +37,7 @@ describe('RequestHandling', () => {
   it('says plainly when the move was refused', async () => {
     const user = userEvent.setup();
     const onUpdate = vi.fn().mockRejectedValue(new RequestMoveError('done', 'new'));
-    renderWithRouter(
-      <RequestHandling
-        brandId="sorakura"
-        kind="contacts"
-        status="new"
-        staffNote={undefined}
-        onUpdate={onUpdate}
-      />,
-    );
+    renderWithRouter(<RequestHandling status="new" staffNote={undefined} onUpdate={onUpdate} />);
     await user.click(screen.getByRole('button', { name: '対応済みにする' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '「対応済み」から「未対応」には変更できません。画面を最新にしました。',
@@ -97,15 +81,7 @@ describe('RequestHandling', () => {
     const onUpdate = vi
       .fn()
       .mockRejectedValue(Object.assign(new Error('x'), { code: 'permission-denied' }));
-    renderWithRouter(
-      <RequestHandling
-        brandId="sorakura"
-        kind="viewingRequests"
-        status="new"
-        staffNote=""
-        onUpdate={onUpdate}
-      />,
-    );
+    renderWithRouter(<RequestHandling status="new" staffNote="" onUpdate={onUpdate} />);
     const note = screen.getByRole('textbox', { name: /対応メモ/ });
     await user.type(note, '電話する');
     await user.click(screen.getByRole('button', { name: 'メモを保存' }));

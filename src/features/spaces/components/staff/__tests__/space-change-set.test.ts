@@ -3,7 +3,8 @@ import { summarizePlans } from '@/lib/model/summarize-plans';
 import { bulkFeePatches } from '../../../bulk-fee-patches';
 import { buildSpaceChangeSet, SpaceChangeError } from '../../../space-change-set';
 import type { SpaceOperation } from '../../../space-change-set';
-import type { SpaceFields, SpaceRecord } from '../../../space-record';
+import type { SpaceFields } from '../../../space-fields';
+import type { SpaceWithId } from '../../../api/get-asset-spaces';
 
 const at = new Date('2026-04-01T00:00:00Z');
 
@@ -18,7 +19,7 @@ const fields = (overrides: Partial<SpaceFields> = {}): SpaceFields => ({
   ...overrides,
 });
 
-function space(id: string, overrides: Partial<SpaceRecord> = {}): SpaceRecord {
+function space(id: string, overrides: Partial<SpaceWithId> = {}): SpaceWithId {
   return {
     id,
     ...fields({ label: id }),
@@ -32,7 +33,7 @@ function space(id: string, overrides: Partial<SpaceRecord> = {}): SpaceRecord {
   };
 }
 
-const current: SpaceRecord[] = [
+const current: SpaceWithId[] = [
   space('A-101'),
   space('A-102', { status: 'reserved', reservedBy: 'uid-1', applicationId: 'app1' }),
   space('A-103', { status: 'occupied', reservedBy: 'uid-2', applicationId: 'app2' }),

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { SpaceRecord } from '../../../space-record';
+import type { SpaceWithId } from '../../../api/get-asset-spaces';
 import { SpaceStatusCell } from '../space-status-cell';
 
 const at = new Date('2026-04-01T00:00:00Z');
 
-function space(overrides: Partial<SpaceRecord>): SpaceRecord {
+function space(overrides: Partial<SpaceWithId>): SpaceWithId {
   return {
     id: 'A-102',
     label: 'A-102',
@@ -26,7 +26,7 @@ function space(overrides: Partial<SpaceRecord>): SpaceRecord {
   };
 }
 
-function renderCell(record: SpaceRecord, onChange = vi.fn()) {
+function renderCell(record: SpaceWithId, onChange = vi.fn()) {
   const router = createMemoryRouter([
     {
       path: '/',

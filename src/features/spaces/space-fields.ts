@@ -1,8 +1,5 @@
 import type { Space } from '@/lib/model/space';
 
-/** A stored space with its id (the document id, staff-chosen: `A-101`). */
-export type SpaceRecord = Space & { id: string };
-
 /** What staff type for a space: everything but its state, holder, position and timestamps. */
 export type SpaceFields = Pick<
   Space,

@@ -9,15 +9,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminApplication } from '@/features/applications/admin-application';
 import type { BrandApplications } from '@/features/applications/api/get-brand-applications';
 import type { ApplicationFilter } from '@/features/applications/application-filters';
-import {
-  adminApplicationFixture,
-  spaceFixture,
-} from '@/features/applications/components/staff/__tests__/admin-application-fixtures';
+import { adminApplicationFixture, spaceFixture } from './admin-application-fixtures';
 import { moveApplication } from '@/features/applications/api/move-application';
 import type { Asset } from '@/lib/model/asset';
 import type { Space } from '@/lib/model/space';
 import { renderApp } from '@/testing/render-app';
-import { StaffUnitMapSection } from '../staff-unit-map-section';
+import { applicationKeys } from '../../../api/keys';
+import { StaffUnitMap } from '../staff-unit-map';
 
 /** What the fake Firestore holds: the lists by filter, applications by id, the space. */
 const store = vi.hoisted(() => ({
@@ -30,7 +28,7 @@ vi.mock('@/features/applications/api/get-brand-applications', async (original) =
   const real = await original<typeof GetBrandApplicationsModule>();
   const listQuery = (brandId: string, filter: ApplicationFilter) =>
     queryOptions({
-      queryKey: [...real.brandApplicationsKey(brandId), 'list', filter],
+      queryKey: applicationKeys.staffList(brandId, filter),
       queryFn: async () =>
         (store.lists.get(filter) ?? { applications: [], unreadable: 0 }) as BrandApplications,
     });
@@ -48,7 +46,7 @@ vi.mock('@/features/applications/api/get-application', async (original) => {
     (store.byId.get(id) ?? null) as AdminApplication | null;
   const byIdQuery = (brandId: string, id: string) =>
     queryOptions({
-      queryKey: ['admin', 'brands', brandId, 'applications', 'byId', id],
+      queryKey: applicationKeys.staffById(brandId, id),
       queryFn: () => read(brandId, id),
     });
   return {
@@ -73,10 +71,27 @@ vi.mock('@/features/members/api/get-identity-document-url', () => ({
     data: path ? `https://storage.example.test/${encodeURIComponent(path)}` : null,
   }),
 }));
-vi.mock('@/features/applications/api/move-application', async (original) => ({
-  ...(await original<typeof MoveApplicationModule>()),
-  moveApplication: vi.fn(),
-}));
+vi.mock('@/features/applications/api/move-application', async (original) => {
+  const real = await original<typeof MoveApplicationModule>();
+  const { useMutation, useQueryClient } = await import('@tanstack/react-query');
+  const { invalidateAfterMove } = await import('@/features/applications/api/invalidate-after-move');
+  const moveApplication = vi.fn<typeof real.moveApplication>();
+  return {
+    ...real,
+    moveApplication,
+    // The real hook calls its module's own moveApplication, which no mock reaches: the same
+    // hook over the mock (the same refresh), so the screen's write and refresh are still checked.
+    useMoveApplication: () => {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: (input: MoveApplicationModule.MoveApplicationInput) =>
+          moveApplication(null as never, input),
+        onSuccess: (_result: void, { brandId }: MoveApplicationModule.MoveApplicationInput) =>
+          invalidateAfterMove(queryClient, brandId),
+      });
+    },
+  };
+});
 
 const brandId = 'sorakura';
 const at = new Date('2026-11-20T01:00:00Z');
@@ -131,9 +146,10 @@ function renderMap(layoutImagePath: string | null = asset.layoutImagePath) {
       {
         path: '/map',
         element: (
-          <StaffUnitMapSection
+          <StaffUnitMap
             brandId={brandId}
-            asset={{ ...asset, layoutImagePath }}
+            assetName={asset.name}
+            layoutImagePath={layoutImagePath}
             spaces={spaces}
           />
         ),

@@ -10,16 +10,12 @@ import type { BrandApplications } from '@/features/applications/api/get-brand-ap
 import { brandAssetNamesQuery } from '@/features/assets/api/get-brand-asset-names';
 import type { ApplicationFilter } from '@/features/applications/application-filters';
 import { ApplicationsOverview } from '@/features/applications/components/staff/applications-overview';
-import {
-  adminApplicationFixture,
-  spaceFixture,
-  staffUid,
-} from '@/features/applications/components/staff/__tests__/admin-application-fixtures';
+import { adminApplicationFixture, spaceFixture, staffUid } from './admin-application-fixtures';
 import { moveApplication } from '@/features/applications/api/move-application';
 import { applicationStatuses, type ApplicationStatus } from '@/lib/model/application';
 import type { Space } from '@/lib/model/space';
 import { renderApp } from '@/testing/render-app';
-import { applicationMover } from '../application-mover';
+import { applicationKeys } from '../../../api/keys';
 
 /** What the fake Firestore holds: the lists by filter, applications by id, the space. */
 const store = vi.hoisted(() => ({
@@ -32,7 +28,7 @@ vi.mock('@/features/applications/api/get-brand-applications', async (original) =
   const real = await original<typeof GetBrandApplicationsModule>();
   const listQuery = (brandId: string, filter: ApplicationFilter) =>
     queryOptions({
-      queryKey: [...real.brandApplicationsKey(brandId), 'list', filter],
+      queryKey: applicationKeys.staffList(brandId, filter),
       queryFn: async () =>
         (store.lists.get(filter) ?? { applications: [], unreadable: 0 }) as BrandApplications,
     });
@@ -50,7 +46,7 @@ vi.mock('@/features/applications/api/get-application', async (original) => {
     (store.byId.get(id) ?? null) as AdminApplication | null;
   const byIdQuery = (brandId: string, id: string) =>
     queryOptions({
-      queryKey: ['admin', 'brands', brandId, 'applications', 'byId', id],
+      queryKey: applicationKeys.staffById(brandId, id),
       queryFn: () => read(brandId, id),
     });
   return {
@@ -75,10 +71,27 @@ vi.mock('@/features/members/api/get-identity-document-url', () => ({
     data: path ? `https://storage.example.test/${encodeURIComponent(path)}` : null,
   }),
 }));
-vi.mock('@/features/applications/api/move-application', async (original) => ({
-  ...(await original<typeof MoveApplicationModule>()),
-  moveApplication: vi.fn(),
-}));
+vi.mock('@/features/applications/api/move-application', async (original) => {
+  const real = await original<typeof MoveApplicationModule>();
+  const { useMutation, useQueryClient } = await import('@tanstack/react-query');
+  const { invalidateAfterMove } = await import('@/features/applications/api/invalidate-after-move');
+  const moveApplication = vi.fn<typeof real.moveApplication>();
+  return {
+    ...real,
+    moveApplication,
+    // The real hook calls its module's own moveApplication, which no mock reaches: the same
+    // hook over the mock (the same refresh), so the screen's write and refresh are still checked.
+    useMoveApplication: () => {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: (input: MoveApplicationModule.MoveApplicationInput) =>
+          moveApplication(null as never, input),
+        onSuccess: (_result: void, { brandId }: MoveApplicationModule.MoveApplicationInput) =>
+          invalidateAfterMove(queryClient, brandId),
+      });
+    },
+  };
+});
 
 const brandId = 'sorakura';
 
@@ -100,7 +113,7 @@ function renderOverview(url = `/admin/brands/${brandId}`) {
     routes: [
       {
         path: '/admin/brands/:brandId',
-        element: <ApplicationsOverview brandId={brandId} mover={applicationMover} />,
+        element: <ApplicationsOverview brandId={brandId} />,
       },
     ],
   });

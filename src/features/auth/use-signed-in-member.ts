@@ -1,18 +1,9 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAuthState } from '@/features/auth/use-auth-state';
 import { memberQuery } from '@/features/members/api/get-member';
+import { signedInUidQuery } from '@/features/members/api/signed-in-uid-query';
 import type { Member } from '@/lib/model/member';
-
-/** firebase/auth is loaded only once someone is signed in (it is, when the state has a token). */
-const loadUid = async (): Promise<string | null> => {
-  const { getSignedInUid } = await import('@/features/members/api/get-signed-in-uid');
-  return getSignedInUid();
-};
-
-/** The uid of the account signed in with `email` (kept for the page session). */
-const uidQuery = (email: string) =>
-  queryOptions({ queryKey: ['auth', 'uid', email], queryFn: loadUid, staleTime: Infinity });
+import { useAuthState } from './use-auth-state';
 
 export type SignedInMember = {
   /** The signed-in user's profile with the brand; null for a visitor or before it arrives. */
@@ -35,12 +26,12 @@ export function useSignedInMember(brandId: string): SignedInMember {
   const queryClient = useQueryClient();
   const { token, userEmail } = useAuthState();
   const signedIn = token !== '';
-  const uid = useQuery({ ...uidQuery(userEmail), enabled: signedIn }).data ?? null;
+  const uid = useQuery({ ...signedInUidQuery(userEmail), enabled: signedIn }).data ?? null;
   const member = useQuery({ ...memberQuery(brandId, uid ?? ''), enabled: signedIn && !!uid });
 
   const senderUid = useCallback(async () => {
     if (!signedIn) return undefined;
-    return (await queryClient.fetchQuery(uidQuery(userEmail))) ?? undefined;
+    return (await queryClient.fetchQuery(signedInUidQuery(userEmail))) ?? undefined;
   }, [queryClient, signedIn, userEmail]);
 
   return {

@@ -1,0 +1,4 @@
+/** The route rules' query keys (staff only; the redirect step asks the server, not the cache). */
+export const routeRuleKeys = {
+  all: ['admin', 'routeRules'] as const,
+};
