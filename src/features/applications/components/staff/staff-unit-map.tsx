@@ -8,7 +8,8 @@ import { useResultMessage } from '@/components/admin/use-result-message';
 import { SpacePickerMap } from '@/components/floor-plan/space-picker-map';
 import { paths } from '@/config/paths';
 import { applicationStatusLabels } from '@/lib/model/application';
-import { spaceStatusLabels, type Space } from '@/lib/model/space';
+import { spaceStatusLabels } from '@/lib/model/space';
+import type { SpaceWithId } from '@/features/spaces/api/get-asset-spaces';
 import { useApplication } from '@/features/applications/api/get-application';
 import { applicationStatusTones } from '@/features/applications/application-status-tones';
 import { ApplicationDetailDialog } from '@/features/applications/components/staff/application-detail-dialog';
@@ -17,14 +18,12 @@ import { StaffMoveDialog } from '@/features/applications/components/staff/staff-
 import { useStaffMove } from '@/features/applications/components/staff/use-staff-move';
 import './staff-unit-map.css';
 
-export type StaffMapSpace = Space & { id: string };
-
 export type StaffUnitMapProps = {
   brandId: string;
   assetName: string;
   /** The asset's floor plan (8 × 5); null until staff upload one. */
   layoutImagePath: string | null;
-  spaces: readonly StaffMapSpace[];
+  spaces: readonly SpaceWithId[];
 };
 
 const spaceTones = {
@@ -41,7 +40,7 @@ function ChosenSpace({
   onMove,
 }: {
   brandId: string;
-  space: StaffMapSpace;
+  space: SpaceWithId;
   onOpenDetail: (applicationId: string) => void;
   onMove: ReturnType<typeof useStaffMove>['start'];
 }) {
