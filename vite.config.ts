@@ -68,7 +68,7 @@ const formKit =
 
 /** The model of what visitors read (brands, pages, FAQ, news, assets, spaces, route rules). */
 const publicModel =
-  /src[\\/]lib[\\/](model[\\/](brand|brand-page|site-page|faq|news-item|asset|space|plan|plans|route-rule|route-rule-patterns|limits|timestamps|yen|asset-number|lat-lng|postal-code|postal-address|prefecture|storage-path|email|phone|calendar-date|collection-paths)|converters[\\/](brand|brand-page|site-page|faq|news-item|asset|space|route-rule)-converter)\.ts$/;
+  /src[\\/]lib[\\/](model[\\/](brand|brand-page|site-page|faq|notice|asset|space|plan|plans|route-rule|route-rule-patterns|limits|timestamps|yen|asset-number|lat-lng|postal-code|postal-address|prefecture|storage-path|email|phone|calendar-date|collection-paths)|converters[\\/](brand|brand-page|site-page|faq|notice|asset|space|route-rule)-converter)\.ts$/;
 
 export default defineConfig({
   plugins: [deployEnvGuardPlugin(), react(), buildIdPlugin(), postalDataPlugin()],

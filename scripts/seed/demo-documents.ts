@@ -11,7 +11,7 @@ import { contactSchema } from '../../src/lib/model/contact';
 import { deviceSchema } from '../../src/lib/model/device';
 import { faqSchema } from '../../src/lib/model/faq';
 import { memberSchema } from '../../src/lib/model/member';
-import { newsItemSchema } from '../../src/lib/model/news-item';
+import { noticeSchema } from '../../src/lib/model/notice';
 import { routeRuleSchema } from '../../src/lib/model/route-rule';
 import { sitePageSchema } from '../../src/lib/model/site-page';
 import { spaceSchema } from '../../src/lib/model/space';
@@ -21,7 +21,7 @@ import { demoAssets } from './data/assets';
 import { demoBrands } from './data/brands';
 import { demoDevices } from './data/devices';
 import { demoFaqs } from './data/faqs';
-import { demoInfos, demoNews } from './data/news';
+import { demoBrandNotices, demoSiteNotices } from './data/notices';
 import {
   demoApplicationCounters,
   demoApplications,
@@ -39,7 +39,7 @@ export type DemoCollection =
   | 'brands'
   | 'pages'
   | 'brandFaqs'
-  | 'infos'
+  | 'brandNotices'
   | 'assets'
   | 'spaces'
   | 'members'
@@ -48,7 +48,7 @@ export type DemoCollection =
   | 'contacts'
   | 'viewingRequests'
   | 'billings'
-  | 'news'
+  | 'notices'
   | 'faqs'
   | 'site'
   | 'devices'
@@ -99,10 +99,10 @@ export function demoDocuments(): DemoDocument[] {
         ? doc('faqs', p.faq(x.id), faqSchema, x.data)
         : doc('brandFaqs', p.brandFaq(x.brandId, x.id), faqSchema, x.data),
     ),
-    ...demoInfos.map((x) =>
-      doc('infos', p.brandInfo(x.brandId ?? '', x.id), newsItemSchema, x.data),
+    ...demoBrandNotices.map((x) =>
+      doc('brandNotices', p.brandNotice(x.brandId ?? '', x.id), noticeSchema, x.data),
     ),
-    ...demoNews.map((x) => doc('news', p.newsItem(x.id), newsItemSchema, x.data)),
+    ...demoSiteNotices.map((x) => doc('notices', p.notice(x.id), noticeSchema, x.data)),
     ...demoAssets.map((x) => {
       const path = p.asset(x.brandId, x.id);
       const plans = summarizePlans(spacesOf.get(path) ?? []);

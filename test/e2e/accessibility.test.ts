@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoNews, demoInfos } from '../../scripts/seed/data/news';
+import { demoSiteNotices, demoBrandNotices } from '../../scripts/seed/data/notices';
 import { demoIds } from '../../scripts/seed/demo-ids';
 import { seriousAxeViolations } from './support/axe.js';
 import { useBrowserSession } from './support/use-browser-session.js';
@@ -7,14 +7,14 @@ import { useBrowserSession } from './support/use-browser-session.js';
 /** Real ids of the demo data (scripts/seed), so detail pages show a real document. */
 const brand = demoIds.publishedBrand;
 const asset = demoIds.publishedAsset.assetId;
-const firstPublished = (items: typeof demoNews, what: string) => {
+const firstPublished = (items: typeof demoSiteNotices, what: string) => {
   const item = items.find((news) => news.data.published);
   if (!item) throw new Error(`the demo data has no published ${what}`);
   return item.id;
 };
-const newsId = firstPublished(demoNews, 'site news');
+const newsId = firstPublished(demoSiteNotices, 'site news');
 const infoId = firstPublished(
-  demoInfos.filter((info) => info.brandId === brand),
+  demoBrandNotices.filter((info) => info.brandId === brand),
   `お知らせ of ${brand}`,
 );
 

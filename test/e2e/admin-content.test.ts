@@ -45,8 +45,8 @@ afterAll(async () => {
   const collections = [
     { path: `brands/${BRAND}/faqs`, field: 'question' },
     { path: 'faqs', field: 'question' },
-    { path: `brands/${BRAND}/infos`, field: 'title' },
-    { path: 'news', field: 'title' },
+    { path: `brands/${BRAND}/notices`, field: 'title' },
+    { path: 'notices', field: 'title' },
   ];
   for (const { path, field } of collections) {
     const snapshot = await db.collection(path).get();
@@ -244,7 +244,7 @@ describe('content admin (demo admin, Chromium)', () => {
     await page.getByText('公開予約：掲載日時になるとサイトに表示されます').first().waitFor();
     await checkScreen(page, 'brand-info');
 
-    const stored = await adminFirestore().collection(`brands/${BRAND}/infos`).get();
+    const stored = await adminFirestore().collection(`brands/${BRAND}/notices`).get();
     const later = stored.docs.find((d) => d.get('title') === laterTitle)!;
     expect(later.get('published')).toBe(true);
     // Typed as 09:00 in Japan: 00:00 UTC.

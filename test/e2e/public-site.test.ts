@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAssets } from '../../scripts/seed/data/assets';
 import { demoBrands } from '../../scripts/seed/data/brands';
-import { demoInfos, demoNews } from '../../scripts/seed/data/news';
+import { demoBrandNotices, demoSiteNotices } from '../../scripts/seed/data/notices';
 import { demoSpaces } from '../../scripts/seed/data/occupancy';
 import { demoIds } from '../../scripts/seed/demo-ids';
 import { seriousAxeViolations } from './support/axe.js';
@@ -34,10 +34,10 @@ const spaceIdOf = (assetId: string, label: string) => {
   return space.id;
 };
 /** The draft (unpublished) お知らせ of the brand and the draft site news item. */
-const draftInfo = demoInfos.find((i) => i.brandId === brandId && !i.data.published)!;
-const publishedInfo = demoInfos.find((i) => i.brandId === brandId && i.data.published)!;
-const draftNews = demoNews.find((n) => !n.data.published)!;
-const publishedNews = demoNews.find((n) => n.data.published)!;
+const draftInfo = demoBrandNotices.find((i) => i.brandId === brandId && !i.data.published)!;
+const publishedInfo = demoBrandNotices.find((i) => i.brandId === brandId && i.data.published)!;
+const draftNews = demoSiteNotices.find((n) => !n.data.published)!;
+const publishedNews = demoSiteNotices.find((n) => n.data.published)!;
 
 const NOT_FOUND = 'ページが見つかりません';
 const chromium = useBrowserSession();

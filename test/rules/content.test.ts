@@ -16,7 +16,7 @@ import { assertFails, assertSucceeds } from './support/harness';
 import { adminOnly, describeMatrix, everyone, type Matrix } from './support/matrix';
 import { useWorld } from './support/use-world';
 import { asCreated, asUpdate, toLite } from './support/values';
-import { brandPage, faq, ids, newsItem, paths, sitePage, type DocData } from './support/world';
+import { brandPage, faq, ids, notice, paths, sitePage, type DocData } from './support/world';
 
 const brandPath = paths.brand;
 
@@ -163,16 +163,16 @@ describe('brand FAQ (brands/{b}/faqs)', () => {
   });
 });
 
-describe('brand お知らせ (brands/{b}/infos)', () => {
+describe('brand お知らせ (brands/{b}/notices)', () => {
   const world = useWorld();
   describeMatrix(
     world,
     publishedContentMatrix({
-      collectionPath: `${brandPath}/infos`,
+      collectionPath: `${brandPath}/notices`,
       existing: paths.info,
       order: 'publishedAt',
       direction: 'desc',
-      fresh: () => newsItem(true),
+      fresh: () => notice(true),
       change: { title: '営業時間変更のお知らせ' },
     }),
   );
@@ -182,7 +182,7 @@ describe('brand お知らせ (brands/{b}/infos)', () => {
     await assertFails(
       getDocs(
         query(
-          collection(world.db('user'), `brands/${ids.hiddenBrand}/infos`),
+          collection(world.db('user'), `brands/${ids.hiddenBrand}/notices`),
           where('published', '==', true),
         ),
       ),
@@ -192,46 +192,46 @@ describe('brand お知らせ (brands/{b}/infos)', () => {
   it('publishedAt must be a timestamp', async () => {
     await assertFails(
       setDoc(
-        doc(world.db('admin'), `${brandPath}/infos/x`),
-        asCreated({ ...newsItem(), publishedAt: '2026-04-01' }),
+        doc(world.db('admin'), `${brandPath}/notices/x`),
+        asCreated({ ...notice(), publishedAt: '2026-04-01' }),
       ),
     );
   });
 });
 
-describe('site-wide news (news)', () => {
+describe('site-wide お知らせ (notices)', () => {
   const world = useWorld();
   describeMatrix(
     world,
     publishedContentMatrix({
-      collectionPath: 'news',
+      collectionPath: 'notices',
       existing: paths.news,
       order: 'publishedAt',
       direction: 'desc',
-      fresh: () => newsItem(true),
+      fresh: () => notice(true),
       change: { body: '本文を更新しました。' },
     }),
   );
   it('drafts are hidden and unfiltered queries are denied', async () => {
     await assertFails(getDoc(doc(world.db('signedOut'), paths.draftNews)));
-    await assertFails(getDocs(collection(world.db('signedOut'), 'news')));
+    await assertFails(getDocs(collection(world.db('signedOut'), 'notices')));
     await assertFails(
-      getDocs(query(collection(world.db('user'), 'news'), where('published', '!=', false))),
+      getDocs(query(collection(world.db('user'), 'notices'), where('published', '!=', false))),
     );
-    await assertSucceeds(getDocs(collection(world.db('admin'), 'news')));
+    await assertSucceeds(getDocs(collection(world.db('admin'), 'notices')));
   });
   it('rejects an oversized body', async () => {
     await assertFails(
       setDoc(
-        doc(world.db('admin'), 'news/x'),
-        asCreated({ ...newsItem(), body: 'あ'.repeat(20001) }),
+        doc(world.db('admin'), 'notices/x'),
+        asCreated({ ...notice(), body: 'あ'.repeat(20001) }),
       ),
     );
   });
   it('admin writes take their times from the server clock', async () => {
     const admin = world.db('admin');
     const past = new Date('2020-01-01T00:00:00Z');
-    await assertFails(setDoc(doc(admin, 'news/x'), toLite(newsItem(), ['updatedAt'])));
+    await assertFails(setDoc(doc(admin, 'notices/x'), toLite(notice(), ['updatedAt'])));
     await assertFails(updateDoc(doc(admin, paths.news), toLite({ updatedAt: past })));
     await assertFails(updateDoc(doc(admin, paths.news), asUpdate({ createdAt: past })));
   });

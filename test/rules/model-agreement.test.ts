@@ -16,7 +16,7 @@ import { contactSchema } from '../../src/lib/model/contact';
 import { deviceSchema } from '../../src/lib/model/device';
 import { faqSchema } from '../../src/lib/model/faq';
 import { memberSchema } from '../../src/lib/model/member';
-import { newsItemSchema } from '../../src/lib/model/news-item';
+import { noticeSchema } from '../../src/lib/model/notice';
 import { routeRuleSchema } from '../../src/lib/model/route-rule';
 import { sitePageSchema } from '../../src/lib/model/site-page';
 import { spaceSchema } from '../../src/lib/model/space';
@@ -28,8 +28,7 @@ const schemaByCollection: Record<string, z.ZodMiniType> = {
   brands: brandSchema,
   pages: brandPageSchema,
   faqs: faqSchema,
-  infos: newsItemSchema,
-  news: newsItemSchema,
+  notices: noticeSchema,
   assets: assetSchema,
   spaces: spaceSchema,
   members: memberSchema,

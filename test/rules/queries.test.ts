@@ -50,7 +50,7 @@ const siteQueries: SiteQuery[] = [
     expected: 1,
     build: (db) =>
       query(
-        collection(db, 'news'),
+        collection(db, 'notices'),
         where('published', '==', true),
         orderBy('publishedAt', 'desc'),
         limit(5),
@@ -69,7 +69,7 @@ const siteQueries: SiteQuery[] = [
     expected: 1,
     build: (db) =>
       query(
-        collection(db, `${b}/infos`),
+        collection(db, `${b}/notices`),
         where('published', '==', true),
         orderBy('publishedAt', 'desc'),
       ),
@@ -78,7 +78,7 @@ const siteQueries: SiteQuery[] = [
     screen: '/admin/brands/{id}/info',
     role: 'admin',
     expected: 2,
-    build: (db) => query(collection(db, `${b}/infos`), orderBy('publishedAt', 'desc')),
+    build: (db) => query(collection(db, `${b}/notices`), orderBy('publishedAt', 'desc')),
   },
   {
     screen: '/{b}/faq',
@@ -386,7 +386,7 @@ describe("a query cannot reach other people's documents", () => {
   });
   it('published content cannot be listed with a filter that admits drafts', async () => {
     const db = world.db('signedOut');
-    for (const path of ['brands', `${b}/assets`, `${b}/faqs`, `${b}/infos`, 'news', 'faqs']) {
+    for (const path of ['brands', `${b}/assets`, `${b}/faqs`, `${b}/notices`, 'notices', 'faqs']) {
       await assertFails(
         getDocs(query(collection(db, path), where('published', 'in', [true, false]))),
       );

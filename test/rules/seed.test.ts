@@ -105,7 +105,7 @@ describe('demo data (before seeding)', () => {
     );
   });
 
-  it('has unpublished content next to the published: a brand, assets, FAQs and news', () => {
+  it('has unpublished content next to the published: a brand, assets, FAQs and お知らせ', () => {
     expect(demoBrands.some((b) => !b.data.published)).toBe(true);
     expect(
       demoAssets.some(
@@ -116,7 +116,7 @@ describe('demo data (before seeding)', () => {
       (d) => 'published' in d.data && d.data.published === false,
     );
     expect(new Set(unpublished.map((d) => d.collection))).toEqual(
-      new Set(['brands', 'assets', 'faqs', 'news', 'infos']),
+      new Set(['brands', 'assets', 'faqs', 'notices', 'brandNotices']),
     );
   });
 

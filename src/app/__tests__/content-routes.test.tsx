@@ -7,7 +7,7 @@ import { publishedBrandsQuery } from '@/features/brands/api/get-published-brands
 import { publishedFaqsQuery } from '@/features/content/api/get-published-faqs';
 import { publishedNoticeQuery } from '@/features/content/api/get-published-notice';
 import { publishedNoticesQuery } from '@/features/content/api/get-published-notices';
-import type { Notice } from '@/features/content/api/get-published-notices';
+import type { NoticeWithId as Notice } from '@/features/content/api/get-published-notices';
 import { sitePageQuery } from '@/features/content/api/get-site-page';
 import type { Asset } from '@/lib/model/asset';
 import type { Brand } from '@/lib/model/brand';

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@/lib/model/news-item';
+import type { Notice } from '@/lib/model/notice';
 
 /** Where a お知らせ stands for visitors: shown, waiting for its 掲載日時 (公開予約), or not shown. */
 export type NoticeState = 'published' | 'scheduled' | 'draft';
@@ -9,7 +9,7 @@ export type NoticeState = 'published' | 'scheduled' | 'draft';
  * after `now` is scheduled.
  */
 export function noticeState(
-  notice: Pick<NewsItem, 'published' | 'publishedAt'>,
+  notice: Pick<Notice, 'published' | 'publishedAt'>,
   now: number,
 ): NoticeState {
   if (!notice.published) return 'draft';

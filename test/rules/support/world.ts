@@ -73,7 +73,7 @@ export function faq(published = true): DocData {
   };
 }
 
-export function newsItem(published = true): DocData {
+export function notice(published = true): DocData {
   return {
     title: '年末年始の営業について',
     body: '12月29日から1月3日まではお問い合わせ窓口をお休みします。',
@@ -319,9 +319,9 @@ export const paths = {
   hiddenTerms: `${hb}/pages/terms`,
   faq: `${b}/faqs/faq-published`,
   draftFaq: `${b}/faqs/faq-draft`,
-  info: `${b}/infos/info-published`,
-  draftInfo: `${b}/infos/info-draft`,
-  hiddenBrandInfo: `${hb}/infos/info-published`,
+  info: `${b}/notices/info-published`,
+  draftInfo: `${b}/notices/info-draft`,
+  hiddenBrandInfo: `${hb}/notices/info-published`,
   asset: `${b}/assets/${ids.asset}`,
   draftAsset: `${b}/assets/${ids.draftAsset}`,
   hiddenBrandAsset: `${hb}/assets/${ids.hiddenBrandAsset}`,
@@ -337,8 +337,8 @@ export const paths = {
   contact: `${b}/contacts/contact-1`,
   viewingRequest: `${b}/viewingRequests/viewing-1`,
   aliceBilling: `${b}/billings/${ids.aliceApplication}_${ids.period}`,
-  news: 'news/news-published',
-  draftNews: 'news/news-draft',
+  news: 'notices/news-published',
+  draftNews: 'notices/news-draft',
   siteFaq: 'faqs/faq-published',
   draftSiteFaq: 'faqs/faq-draft',
   sitePage: 'site/introduction',
@@ -363,9 +363,9 @@ export function baseline(): Record<string, DocData> {
     [paths.hiddenTerms]: brandPage(1),
     [paths.faq]: faq(true),
     [paths.draftFaq]: faq(false),
-    [paths.info]: newsItem(true),
-    [paths.draftInfo]: newsItem(false),
-    [paths.hiddenBrandInfo]: newsItem(true),
+    [paths.info]: notice(true),
+    [paths.draftInfo]: notice(false),
+    [paths.hiddenBrandInfo]: notice(true),
     [paths.asset]: asset(ids.asset, true, plansOf([freeSpace, reservedSpace])),
     [paths.draftAsset]: asset(ids.draftAsset, false, plansOf([space()])),
     [paths.hiddenBrandAsset]: asset(ids.hiddenBrandAsset, true, plansOf([space()])),
@@ -385,8 +385,8 @@ export function baseline(): Record<string, DocData> {
     // Staff already noted something on it (対応メモ); new requests never carry one.
     [paths.viewingRequest]: { ...viewingRequest(), staffNote: '第1希望で調整中（担当: 田中）' },
     [paths.aliceBilling]: billing(uids.alice),
-    [paths.news]: newsItem(true),
-    [paths.draftNews]: newsItem(false),
+    [paths.news]: notice(true),
+    [paths.draftNews]: notice(false),
     [paths.siteFaq]: faq(true),
     [paths.draftSiteFaq]: faq(false),
     [paths.sitePage]: sitePage(),

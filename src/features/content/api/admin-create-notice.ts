@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
-import { newsItemConverter } from '@/lib/converters/news-item-converter';
+import { noticeConverter } from '@/lib/converters/notice-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { contentKeys } from './keys';
 import type { NoticeFields } from '../notice-form-schema';
@@ -12,7 +12,7 @@ export type CreateNoticeInput = { brandId: string | null; fields: NoticeFields }
 /** Adds a お知らせ (a brand's, or the site's news when `brandId` is null). */
 export async function createNotice({ brandId, fields }: CreateNoticeInput): Promise<string> {
   const ref = await addDoc(
-    collection(firestore, scopedCollectionPaths.notices(brandId)).withConverter(newsItemConverter),
+    collection(firestore, scopedCollectionPaths.notices(brandId)).withConverter(noticeConverter),
     { ...fields, createdAt: serverTimestamp(), updatedAt: serverTimestamp() },
   );
   return ref.id;

@@ -1,19 +1,19 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { doc } from 'firebase/firestore/lite';
-import { newsItemConverter } from '@/lib/converters/news-item-converter';
+import { noticeConverter } from '@/lib/converters/notice-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { readVisibleDoc } from '@/lib/firebase-read-visible-doc';
-import type { Notice } from './get-published-notices';
+import type { NoticeWithId } from './get-published-notices';
 import { contentKeys } from './keys';
 
 /** One published お知らせ (brand info, or site news when `brandId` is null), or null (404). */
 export async function getPublishedNotice(
   brandId: string | null,
   id: string,
-): Promise<Notice | null> {
-  const path = brandId ? collectionPaths.brandInfo(brandId, id) : collectionPaths.newsItem(id);
-  const notice = await readVisibleDoc(doc(firestore, path).withConverter(newsItemConverter));
+): Promise<NoticeWithId | null> {
+  const path = brandId ? collectionPaths.brandNotice(brandId, id) : collectionPaths.notice(id);
+  const notice = await readVisibleDoc(doc(firestore, path).withConverter(noticeConverter));
   if (!notice?.published || notice.publishedAt.getTime() > Date.now()) return null;
   return { ...notice, id };
 }
@@ -24,6 +24,6 @@ export const publishedNoticeQuery = (brandId: string | null, id: string) =>
     queryFn: () => getPublishedNotice(brandId, id),
   });
 
-export function usePublishedNotice(brandId: string | null, id: string): Notice | null {
+export function usePublishedNotice(brandId: string | null, id: string): NoticeWithId | null {
   return useSuspenseQuery(publishedNoticeQuery(brandId, id)).data;
 }

@@ -1,23 +1,23 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
-import { newsItemConverter } from '@/lib/converters/news-item-converter';
+import { noticeConverter } from '@/lib/converters/notice-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import type { NewsItem } from '@/lib/model/news-item';
+import type { Notice } from '@/lib/model/notice';
 import { contentKeys } from './keys';
 
-/** A お知らせ: site-wide news (`news`) or a brand's info (`brands/{b}/infos`). */
-export type Notice = NewsItem & { id: string };
+/** A お知らせ with its id: site-wide (`notices`) or a brand's (`brands/{b}/notices`). */
+export type NoticeWithId = Notice & { id: string };
 
 /**
  * The published お知らせ of a brand, or the site's news when `brandId` is null, newest first.
  * An item whose 掲載日時 is still in the future is scheduled, not shown yet.
  */
-export async function getPublishedNotices(brandId: string | null): Promise<Notice[]> {
-  const path = brandId ? collectionPaths.brandInfos(brandId) : collectionPaths.news();
+export async function getPublishedNotices(brandId: string | null): Promise<NoticeWithId[]> {
+  const path = brandId ? collectionPaths.brandNotices(brandId) : collectionPaths.notices();
   const snapshot = await getDocs(
     query(
-      collection(firestore, path).withConverter(newsItemConverter),
+      collection(firestore, path).withConverter(noticeConverter),
       where('published', '==', true),
       orderBy('publishedAt', 'desc'),
     ),
@@ -34,6 +34,6 @@ export const publishedNoticesQuery = (brandId: string | null) =>
     queryFn: () => getPublishedNotices(brandId),
   });
 
-export function usePublishedNotices(brandId: string | null): Notice[] {
+export function usePublishedNotices(brandId: string | null): NoticeWithId[] {
   return useSuspenseQuery(publishedNoticesQuery(brandId)).data;
 }

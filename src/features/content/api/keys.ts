@@ -5,7 +5,7 @@ import type { SitePageKey } from '@/lib/model/site-page';
 const faqs = (brandId: string | null) =>
   brandId ? (['brands', brandId, 'faqs'] as const) : (['faqs'] as const);
 const notices = (brandId: string | null) =>
-  brandId ? (['brands', brandId, 'infos'] as const) : (['news'] as const);
+  brandId ? (['brands', brandId, 'notices'] as const) : (['notices'] as const);
 const brandPage = (brandId: string, key: BrandPageKey) =>
   ['brands', brandId, 'pages', key] as const;
 const sitePage = (key: SitePageKey) => ['site', key] as const;

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { MarkdownContent } from '@/components/markdown/markdown-content';
 import { Page } from '@/components/page/page';
 import { formatDate } from '@/utils/format-date';
-import type { Notice } from '../api/get-published-notices';
+import type { NoticeWithId } from '../api/get-published-notices';
 import './notice-article.css';
 
 export type NoticeArticleBodyProps = {
-  notice: Pick<Notice, 'body' | 'publishedAt'>;
+  notice: Pick<NoticeWithId, 'body' | 'publishedAt'>;
   /** The list this item belongs to (`/news` or `/{brandId}/info`). */
   listHref: string;
 };
@@ -32,7 +32,7 @@ export function NoticeArticleBody({ notice, listHref }: NoticeArticleBodyProps) 
 }
 
 export type NoticeArticleProps = {
-  notice: Notice;
+  notice: NoticeWithId;
   /** Who it is from, for the search-result description: the site or the brand's name. */
   source: string;
   /** The list this item belongs to (`/news` or `/{brandId}/info`). */

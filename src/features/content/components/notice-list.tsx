@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { formatDate } from '@/utils/format-date';
-import type { Notice } from '../api/get-published-notices';
+import type { NoticeWithId } from '../api/get-published-notices';
 import './notice-list.css';
 
 export type NoticeListProps = {
   /** Published お知らせ, newest first (as the query returns them). */
-  notices: readonly Pick<Notice, 'id' | 'title' | 'publishedAt'>[];
+  notices: readonly Pick<NoticeWithId, 'id' | 'title' | 'publishedAt'>[];
   /** The address of one item: `paths.newsItem.href` or the brand's `paths.brand.infoItem.href`. */
   itemHref: (id: string) => string;
   /** Said when there is nothing to list. */

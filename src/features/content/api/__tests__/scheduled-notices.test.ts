@@ -1,6 +1,6 @@
 import type * as FirestoreLite from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NewsItem } from '@/lib/model/news-item';
+import type { Notice } from '@/lib/model/notice';
 import { getPublishedNotice } from '../get-published-notice';
 import { getPublishedNotices } from '../get-published-notices';
 
@@ -14,7 +14,7 @@ vi.mock('firebase/firestore/lite', async (importOriginal) => ({
 }));
 
 const HOUR = 60 * 60 * 1000;
-const item = (title: string, publishedAt: number): NewsItem => ({
+const item = (title: string, publishedAt: number): Notice => ({
   title,
   body: '本文',
   publishedAt: new Date(publishedAt),
@@ -46,7 +46,7 @@ describe('scheduled お知らせ on the public site', () => {
 
   it('answers null (the 404 page) for one item before its 掲載日時, and the item after it', async () => {
     const now = Date.now();
-    const snapshot = (data: NewsItem) => ({ exists: () => true, data: () => data });
+    const snapshot = (data: Notice) => ({ exists: () => true, data: () => data });
     firestore.getDoc.mockResolvedValueOnce(snapshot(item('来週のお知らせ', now + HOUR)));
     expect(await getPublishedNotice('acme', 'later')).toBeNull();
     firestore.getDoc.mockResolvedValueOnce(snapshot(item('今日のお知らせ', now - HOUR)));

@@ -30,7 +30,7 @@ import { ContentRowActions, DiscardEditsDialog } from './content-row-actions';
 import './content-admin.css';
 
 export type NoticeManagerProps = {
-  /** A brand's お知らせ (brands/{b}/infos), or the site's news when null. */
+  /** A brand's お知らせ (brands/{b}/notices), or the site's when null. */
   brandId: string | null;
   /** The public list of お知らせ. */
   publicHref: string;

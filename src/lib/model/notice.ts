@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { limits } from './limits';
 import { timestampsShape } from './timestamps';
 
-/** news/{id} (site-wide お知らせ) and brands/{b}/infos/{id} (brand お知らせ) — same shape, admin-written. */
-export const newsItemSchema = z.strictObject({
+/** notices/{id} (site-wide お知らせ) and brands/{b}/notices/{id} (a brand's) — same shape, admin-written. */
+export const noticeSchema = z.strictObject({
   title: z
     .string()
     .check(z.minLength(1, { error: 'タイトルを入力してください' }), z.maxLength(limits.shortText)),
@@ -14,4 +14,4 @@ export const newsItemSchema = z.strictObject({
   ...timestampsShape,
 });
 
-export type NewsItem = z.infer<typeof newsItemSchema>;
+export type Notice = z.infer<typeof noticeSchema>;

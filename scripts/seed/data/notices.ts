@@ -1,12 +1,12 @@
-import type { NewsItem } from '../../../src/lib/model/news-item';
+import type { Notice } from '../../../src/lib/model/notice';
 import { demoAutoId } from './demo-auto-id';
 import { at } from './demo-clock';
 
-export interface DemoNewsItem {
-  /** null for site-wide news (news/{id}); a brand id for its お知らせ (brands/{b}/infos/{id}) */
+export interface DemoNotice {
+  /** null for site-wide news (notices/{id}); a brand id for its お知らせ (brands/{b}/notices/{id}) */
   brandId: string | null;
   id: string;
-  data: NewsItem;
+  data: Notice;
 }
 
 type Row = [publishedAt: string, title: string, body: string, published?: boolean];
@@ -103,7 +103,7 @@ const brandRows: Record<string, Row[]> = {
   ],
 };
 
-function toItems(brandId: string | null, rows: Row[]): DemoNewsItem[] {
+function toItems(brandId: string | null, rows: Row[]): DemoNotice[] {
   return rows.map(([when, title, body, published = true], i) => ({
     brandId,
     id: demoAutoId(`news/${brandId ?? 'site'}/${i}`),
@@ -118,7 +118,7 @@ function toItems(brandId: string | null, rows: Row[]): DemoNewsItem[] {
   }));
 }
 
-export const demoNews: DemoNewsItem[] = toItems(null, siteRows);
-export const demoInfos: DemoNewsItem[] = Object.entries(brandRows).flatMap(([b, rows]) =>
+export const demoSiteNotices: DemoNotice[] = toItems(null, siteRows);
+export const demoBrandNotices: DemoNotice[] = Object.entries(brandRows).flatMap(([b, rows]) =>
   toItems(b, rows),
 );
