@@ -13,9 +13,7 @@ export type AdminNotice = Notice & { id: string };
 export async function getAdminNotices(brandId: string | null): Promise<AdminNotice[]> {
   const snapshot = await getDocs(
     query(
-      collection(firestore, scopedCollectionPaths.notices(brandId)).withConverter(
-        noticeConverter,
-      ),
+      collection(firestore, scopedCollectionPaths.notices(brandId)).withConverter(noticeConverter),
       orderBy('publishedAt', 'desc'),
     ),
   );
