@@ -232,6 +232,7 @@ describe('screen loaders and errors', () => {
         title: 'ホーム',
         layout: 'top',
         guard: 'none',
+        screen: 'test',
         load: async () => ({ Component: () => <h1>ホーム</h1> }),
       },
       extra,
@@ -245,12 +246,11 @@ describe('screen loaders and errors', () => {
       title: 'X',
       layout: 'top',
       guard: 'none',
-      load: async () => ({
-        Component: () => <Link to="/">x</Link>,
-        loader: () => {
-          throw error;
-        },
-      }),
+      screen: 'x',
+      load: async () => ({ Component: () => <Link to="/">x</Link> }),
+      loader: () => () => {
+        throw error;
+      },
     };
   }
 
@@ -306,6 +306,7 @@ describe('screen loaders and errors', () => {
       title: 'X',
       layout: 'top',
       guard: 'none',
+      screen: 'test',
       load: async () => ({
         Component: () => {
           throw new Error('render bug');
@@ -344,6 +345,7 @@ describe('screen loaders and errors', () => {
       title: 'X',
       layout: 'top',
       guard: 'none',
+      screen: 'test',
       load: () =>
         Promise.reject(
           new TypeError('Failed to fetch dynamically imported module: /assets/x-1234.js'),
