@@ -66,6 +66,9 @@ const dataLayer =
 const formKit =
   /src[\\/](components[\\/]form[\\/](form-context|field|select-field|text-field|error-summary|form-alert|server-error|form|submit-button|use-zod-form)|utils[\\/]normalize-digits)\.tsx?$/;
 
+/** React itself and react-router's shared core (not react-dom, which stays in the entry). */
+const reactCore = /node_modules[\\/](react[\\/]|react-router[\\/]dist[\\/][^\\/]+[\\/]chunk-)/;
+
 /** The model of what visitors read (brands, pages, FAQ, news, assets, spaces, route rules). */
 const publicModel =
   /src[\\/]lib[\\/](model[\\/](brand|brand-page|site-page|faq|notice|asset|space|plan|plans|route-rule|route-rule-patterns|limits|timestamps|yen|asset-number|lat-lng|postal-code|postal-address|prefecture|storage-path|email|phone|calendar-date|collection-paths)|converters[\\/](brand|brand-page|site-page|faq|notice|asset|space|route-rule)-converter)\.ts$/;
@@ -94,6 +97,11 @@ export default defineConfig({
               test: (id: string) => dataLayer.test(id) || publicModel.test(id),
             },
             { name: 'use-zod-form', test: formKit, includeDependenciesRecursively: false },
+            // React and the router's core, which every screen imports: one chunk beside the
+            // entry, whatever mix of lazy modules (screens, loaders without JSX) reaches them.
+            // Left to the bundler, a lazy loader that imports the router but no JSX split the
+            // router into a chunk of its own (one more request on every first load).
+            { name: 'react', test: reactCore },
           ],
         },
       },

@@ -1,9 +1,10 @@
 import type { ScreenModule } from './route-table';
 
 /**
- * The admin area's screen modules. They are listed here, not in the route table's own glob, so
- * the entry chunk that every visitor downloads does not carry the admin chunks' file names and
- * preload lists: the first admin screen fetches this small module, then its own chunk.
+ * The admin area's screen modules and data loaders. They are listed here, not in the route
+ * table, so the entry chunk that every visitor downloads carries neither the admin chunks'
+ * file names and preload lists nor the loaders' code: the first admin route fetches this small
+ * module, then the screen's chunk and its loader's chunk side by side.
  */
 const adminScreens = import.meta.glob<ScreenModule>([
   './routes/admin/**/*.tsx',
@@ -20,3 +21,36 @@ export function loadAdminScreen(name: string): Promise<ScreenModule> {
   if (!load) throw new Error(`画面モジュールがありません: src/app/routes/${name}.tsx`);
   return load();
 }
+
+/** Every admin loader (src/app/loaders/admin/), by the name a route line gives `adminLoader`. */
+export const adminLoaders = {
+  dashboard: () => import('./loaders/admin/dashboard-loader').then((m) => m.adminDashboardLoader),
+  deviceList: () =>
+    import('./loaders/admin/device-list-loader').then((m) => m.adminDeviceListLoader),
+  brands: () => import('./loaders/admin/brands-loader').then((m) => m.adminBrandsLoader),
+  sitePage: () => import('./loaders/admin/site-page-loader').then((m) => m.adminSitePageLoader),
+  notices: () => import('./loaders/admin/notices-loader').then((m) => m.adminNoticesLoader),
+  faq: () => import('./loaders/admin/faq-loader').then((m) => m.adminFaqLoader),
+  routeRules: () =>
+    import('./loaders/admin/route-rules-loader').then((m) => m.adminRouteRulesLoader),
+  brandHome: () => import('./loaders/admin/brand-home-loader').then((m) => m.adminBrandHomeLoader),
+  brandPage: () => import('./loaders/admin/brand-page-loader').then((m) => m.adminBrandPageLoader),
+  members: () => import('./loaders/admin/members-loader').then((m) => m.adminMembersLoader),
+  member: () => import('./loaders/admin/member-loader').then((m) => m.adminMemberLoader),
+  assets: () => import('./loaders/admin/assets-loader').then((m) => m.adminAssetsLoader),
+  billing: () => import('./loaders/admin/billing-loader').then((m) => m.adminBillingLoader),
+  contacts: () => import('./loaders/admin/contacts-loader').then((m) => m.adminContactsLoader),
+  viewingRequests: () =>
+    import('./loaders/admin/viewing-requests-loader').then((m) => m.adminViewingRequestsLoader),
+  asset: () => import('./loaders/admin/asset-loader').then((m) => m.adminAssetLoader),
+  assetSpaces: () =>
+    import('./loaders/admin/asset-spaces-loader').then((m) => m.adminAssetSpacesLoader),
+  contact: () => import('./loaders/admin/contact-loader').then((m) => m.adminContactLoader),
+  viewingRequest: () =>
+    import('./loaders/admin/viewing-request-loader').then((m) => m.adminViewingRequestLoader),
+  brandFaq: () => import('./loaders/admin/brand-faq-loader').then((m) => m.adminBrandFaqLoader),
+  brandNotices: () =>
+    import('./loaders/admin/brand-notices-loader').then((m) => m.adminBrandNoticesLoader),
+};
+
+export type AdminLoaders = typeof adminLoaders;

@@ -10,9 +10,18 @@ import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { routeTable } from './route-table';
 import type { GuardName, LayoutName, RouteEntry, ScreenModule } from './route-table';
+import type { RouteProps } from './screen-props';
 
-/** What each route object carries in `handle`, for tests and for screens that need it. */
-export type AppRouteHandle = { title: string; layout: LayoutName; guard: GuardName };
+/**
+ * What each route object carries in `handle`: for tests, and for screens that read their line
+ * (`useRouteLine()`: the title, and a family screen's props).
+ */
+export type AppRouteHandle = {
+  title: string;
+  layout: LayoutName;
+  guard: GuardName;
+  props?: RouteProps;
+};
 
 const guards: Record<GuardName, LoaderFunction | undefined> = {
   none: undefined,
@@ -38,7 +47,7 @@ type LeafOptions = Pick<Required<AppRoutesOptions>, 'queryClient' | 'routeRules'
  * The loader every route gets, not lazy. The global route-rule step (docs/route-rules.md) asks
  * the server about the path while the route's own work already runs: validation (a failure is
  * a 404 that the route's error boundary renders inside the layout), the screen's chunk, the
- * guard (which redirects) and the screen's data from the table's loader. So chunk and data load
+ * guard (which redirects), then the screen's data from the table's loader. So chunk and data load
  * side by side, and the rule lookup adds no wait when there is no rule (nearly always). When
  * the step redirects, the route's work is dropped (its reads cost nothing but a request).
  */
@@ -52,17 +61,19 @@ function routeLoader(
     const work = (async () => {
       if (entry.validate && !entry.validate(args.params)) throw data(null, { status: 404 });
       const screen = load();
+      // A lazily fetched loader's code (not its reads) downloads while the guard decides.
+      entry.loader?.preload?.();
       const guard = guards[entry.guard];
       if (guard) {
         const result: unknown = await guard(args);
         if (result instanceof Response) return result;
       }
+      // Data only once the guard has let the visitor in, then side by side with the chunk.
       const tableData = entry.loader ? entry.loader(queryClient)(args) : null;
       // Judged below; if the chunk fails first, this must not become an unhandled rejection.
       if (tableData instanceof Promise) tableData.catch(() => undefined);
-      const { loader } = await screen;
-      const screenData = loader ? await loader(queryClient)(args) : null;
-      return (await tableData) ?? screenData;
+      await screen;
+      return await tableData;
     })();
     // Judged only after the rule: a redirect must win over this route's 404 or errors.
     work.catch(() => undefined);
@@ -93,7 +104,12 @@ function lazyComponent(load: () => Promise<{ Component: ScreenModule['Component'
 
 function leafRoute(entry: RouteEntry, options: LeafOptions): RouteObject {
   const load = withChunkReload(entry.load);
-  const handle: AppRouteHandle = { title: entry.title, layout: entry.layout, guard: entry.guard };
+  const handle: AppRouteHandle = {
+    title: entry.title,
+    layout: entry.layout,
+    guard: entry.guard,
+    ...(entry.props ? { props: entry.props } : {}),
+  };
   return {
     id: entry.id,
     path: entry.path,

@@ -1,266 +1,94 @@
+import { definePath as p } from './define-path';
+
 /**
  * Every route of the spec (section 2), declared once. Screens and guards import these;
- * nothing hand-builds `/${brandId}/...` strings. `pattern` is the react-router path,
- * `href` builds a concrete address, `title` is the Japanese page title.
+ * nothing hand-builds `/${brandId}/...` strings. `pattern` is the react-router path, `title`
+ * the Japanese page title, and `href(...params, search?)` builds a concrete address from the
+ * pattern (parameters in the pattern's order, checked by the type; an optional query object).
+ *
+ * One word per concept, whatever the spec's URL says: お知らせ is `notice` (`/news`,
+ * `/{brandId}/info`), 内見予約 is `viewingRequest` (`/{brandId}/preview`), 会員 is `member`
+ * (`/admin/brands/{brandId}/users`).
  */
-type Enc = string | number;
-const e = (v: Enc) => encodeURIComponent(String(v));
-
 export const paths = {
   // Top layout
-  home: { pattern: '/', href: () => '/', title: 'ホーム' },
-  faq: { pattern: '/faq', href: () => '/faq', title: 'よくある質問' },
-  news: { pattern: '/news', href: () => '/news', title: 'お知らせ' },
-  newsItem: { pattern: '/news/:newsId', href: (id: Enc) => `/news/${e(id)}`, title: 'お知らせ' },
+  home: p('/', 'ホーム'),
+  faq: p('/faq', 'よくある質問'),
+  notices: p('/news', 'お知らせ'),
+  notice: p('/news/:noticeId', 'お知らせ'),
 
   // Brand public routes (default layout)
   brand: {
-    home: { pattern: '/:brandId', href: (b: Enc) => `/${e(b)}`, title: 'トップ' },
-    flow: { pattern: '/:brandId/flow', href: (b: Enc) => `/${e(b)}/flow`, title: 'ご利用の流れ' },
-    terms: { pattern: '/:brandId/terms', href: (b: Enc) => `/${e(b)}/terms`, title: '利用規約' },
-    sitemap: {
-      pattern: '/:brandId/sitemap',
-      href: (b: Enc) => `/${e(b)}/sitemap`,
-      title: 'サイトマップ',
-    },
-    faq: { pattern: '/:brandId/faq', href: (b: Enc) => `/${e(b)}/faq`, title: 'よくある質問' },
-    info: { pattern: '/:brandId/info', href: (b: Enc) => `/${e(b)}/info`, title: 'お知らせ' },
-    infoItem: {
-      pattern: '/:brandId/info/:infoId',
-      href: (b: Enc, id: Enc) => `/${e(b)}/info/${e(id)}`,
-      title: 'お知らせ',
-    },
-    list: { pattern: '/:brandId/list', href: (b: Enc) => `/${e(b)}/list`, title: '物件一覧' },
-    login: { pattern: '/:brandId/login', href: (b: Enc) => `/${e(b)}/login`, title: 'ログイン' },
-    loginReset: {
-      pattern: '/:brandId/login/reset',
-      href: (b: Enc) => `/${e(b)}/login/reset`,
-      title: 'パスワード再設定',
-    },
-    loginResetSuccess: {
-      pattern: '/:brandId/login/reset-success',
-      href: (b: Enc) => `/${e(b)}/login/reset-success`,
-      title: 'パスワード再設定完了',
-    },
-    transaction: {
-      pattern: '/:brandId/transaction',
-      href: (b: Enc) => `/${e(b)}/transaction`,
-      title: '特定商取引法に基づく表記',
-    },
-    contact: {
-      pattern: '/:brandId/contact',
-      href: (b: Enc) => `/${e(b)}/contact`,
-      title: 'お問い合わせ',
-    },
-    contactThanks: {
-      pattern: '/:brandId/contact/thanks',
-      href: (b: Enc) => `/${e(b)}/contact/thanks`,
-      title: 'お問い合わせ完了',
-    },
-    preview: {
-      pattern: '/:brandId/preview',
-      href: (b: Enc) => `/${e(b)}/preview`,
-      title: '内見予約',
-    },
-    previewThanks: {
-      pattern: '/:brandId/preview/thanks',
-      href: (b: Enc) => `/${e(b)}/preview/thanks`,
-      title: '内見予約完了',
-    },
-    privacyPolicy: {
-      pattern: '/:brandId/privacy-policy',
-      href: (b: Enc) => `/${e(b)}/privacy-policy`,
-      title: 'プライバシーポリシー',
-    },
-    companyOverview: {
-      pattern: '/:brandId/company-overview',
-      href: (b: Enc) => `/${e(b)}/company-overview`,
-      title: '会社概要',
-    },
-    asset: {
-      pattern: '/:brandId/:assetId',
-      href: (b: Enc, id: Enc) => `/${e(b)}/${e(id)}`,
-      title: '物件詳細',
-    },
-    detailApplication: {
-      pattern: '/:brandId/detail/:assetId/application',
-      href: (b: Enc, id: Enc) => `/${e(b)}/detail/${e(id)}/application`,
-      title: 'お申し込み',
-    },
-    application: {
-      pattern: '/:brandId/:assetId/:spaceId/application',
-      href: (b: Enc, id: Enc, s: Enc) => `/${e(b)}/${e(id)}/${e(s)}/application`,
-      title: 'お申し込み',
-    },
-    applicationCancel: {
-      pattern: '/:brandId/:assetId/:spaceId/application/cancel',
-      href: (b: Enc, id: Enc, s: Enc) => `/${e(b)}/${e(id)}/${e(s)}/application/cancel`,
-      title: 'お申し込みのキャンセル',
-    },
-    applicationThanks: {
-      pattern: '/:brandId/:assetId/:spaceId/application/thanks',
-      href: (b: Enc, id: Enc, s: Enc) => `/${e(b)}/${e(id)}/${e(s)}/application/thanks`,
-      title: 'お申し込み完了',
-    },
-    myunit: {
-      pattern: '/:brandId/myunit',
-      href: (b: Enc) => `/${e(b)}/myunit`,
-      title: 'マイユニット',
-    },
+    home: p('/:brandId', 'トップ'),
+    flow: p('/:brandId/flow', 'ご利用の流れ'),
+    terms: p('/:brandId/terms', '利用規約'),
+    sitemap: p('/:brandId/sitemap', 'サイトマップ'),
+    faq: p('/:brandId/faq', 'よくある質問'),
+    notices: p('/:brandId/info', 'お知らせ'),
+    notice: p('/:brandId/info/:noticeId', 'お知らせ'),
+    list: p('/:brandId/list', '物件一覧'),
+    login: p('/:brandId/login', 'ログイン'),
+    loginReset: p('/:brandId/login/reset', 'パスワード再設定'),
+    loginResetSuccess: p('/:brandId/login/reset-success', 'パスワード再設定完了'),
+    transaction: p('/:brandId/transaction', '特定商取引法に基づく表記'),
+    contact: p('/:brandId/contact', 'お問い合わせ'),
+    contactThanks: p('/:brandId/contact/thanks', 'お問い合わせ完了'),
+    viewingRequest: p('/:brandId/preview', '内見予約'),
+    viewingRequestThanks: p('/:brandId/preview/thanks', '内見予約完了'),
+    privacyPolicy: p('/:brandId/privacy-policy', 'プライバシーポリシー'),
+    companyOverview: p('/:brandId/company-overview', '会社概要'),
+    asset: p('/:brandId/:assetId', '物件詳細'),
+    detailApplication: p('/:brandId/detail/:assetId/application', 'お申し込み'),
+    application: p('/:brandId/:assetId/:spaceId/application', 'お申し込み'),
+    applicationCancel: p(
+      '/:brandId/:assetId/:spaceId/application/cancel',
+      'お申し込みのキャンセル',
+    ),
+    applicationThanks: p('/:brandId/:assetId/:spaceId/application/thanks', 'お申し込み完了'),
+    myunit: p('/:brandId/myunit', 'マイユニット'),
   },
 
-  brandAsset: {
-    pattern: '/brand/:brandId/asset/:assetId',
-    href: (brand: Enc, assetNumber: Enc) => `/brand/${e(brand)}/asset/${e(assetNumber)}`,
-    title: '物件詳細',
-  },
+  // The spec's /brand/{brand}/asset/{assetNumber}: the asset number goes in `:assetId`.
+  brandAsset: p('/brand/:brandId/asset/:assetId', '物件詳細'),
 
   // Admin layout
   admin: {
-    dashboard: { pattern: '/admin', href: () => '/admin', title: '管理画面' },
-    login: { pattern: '/admin/login', href: () => '/admin/login', title: '管理者ログイン' },
-    grantAdmin: {
-      pattern: '/admin/grantAdmin',
-      href: () => '/admin/grantAdmin',
-      title: '管理者権限の付与',
-    },
-    deviceList: {
-      pattern: '/admin/deviceList',
-      href: () => '/admin/deviceList',
-      title: 'デバイス一覧',
-    },
-    brands: { pattern: '/admin/brands', href: () => '/admin/brands', title: 'ブランド一覧' },
-    jsPartnership: {
-      pattern: '/admin/js/partnership',
-      href: () => '/admin/js/partnership',
-      title: 'パートナーシップ',
-    },
-    jsTransaction: {
-      pattern: '/admin/js/transaction',
-      href: () => '/admin/js/transaction',
-      title: '特定商取引法に基づく表記',
-    },
-    jsIntroduction: {
-      pattern: '/admin/js/introduction',
-      href: () => '/admin/js/introduction',
-      title: 'サービス紹介',
-    },
+    dashboard: p('/admin', '管理画面'),
+    login: p('/admin/login', '管理者ログイン'),
+    grantAdmin: p('/admin/grantAdmin', '管理者権限の付与'),
+    deviceList: p('/admin/deviceList', 'デバイス一覧'),
+    brands: p('/admin/brands', 'ブランド一覧'),
+    jsPartnership: p('/admin/js/partnership', 'パートナーシップ'),
+    jsTransaction: p('/admin/js/transaction', '特定商取引法に基づく表記'),
+    jsIntroduction: p('/admin/js/introduction', 'サービス紹介'),
     // No spec route names these two (issue 9): the site-wide お知らせ (news/{id}) and よくある質問
     // (faqs/{id}), in the main admin menu next to the operator's three site pages.
-    news: { pattern: '/admin/news', href: () => '/admin/news', title: 'サイトのお知らせ' },
-    faq: { pattern: '/admin/faq', href: () => '/admin/faq', title: 'サイトのよくある質問' },
+    notices: p('/admin/news', 'サイトのお知らせ'),
+    faq: p('/admin/faq', 'サイトのよくある質問'),
     // No spec route names one (issue 11): the screen where staff manage the route rules.
-    routeRules: {
-      pattern: '/admin/route-rules',
-      href: () => '/admin/route-rules',
-      title: '転送ルール',
-    },
+    routeRules: p('/admin/route-rules', '転送ルール'),
     brand: {
-      home: {
-        pattern: '/admin/brands/:brandId',
-        href: (b: Enc) => `/admin/brands/${e(b)}`,
-        title: 'ブランド',
-      },
-      terms: {
-        pattern: '/admin/brands/:brandId/terms',
-        href: (b: Enc) => `/admin/brands/${e(b)}/terms`,
-        title: '利用規約',
-      },
-      annotation: {
-        pattern: '/admin/brands/:brandId/annotation',
-        href: (b: Enc) => `/admin/brands/${e(b)}/annotation`,
-        title: '注記',
-      },
-      users: {
-        pattern: '/admin/brands/:brandId/users',
-        href: (b: Enc) => `/admin/brands/${e(b)}/users`,
-        title: 'ユーザー一覧',
-      },
-      user: {
-        pattern: '/admin/brands/:brandId/users/:userId',
-        href: (b: Enc, id: Enc) => `/admin/brands/${e(b)}/users/${e(id)}`,
-        title: 'ユーザー詳細',
-      },
-      assets: {
-        pattern: '/admin/brands/:brandId/assets',
-        href: (b: Enc) => `/admin/brands/${e(b)}/assets`,
-        title: '物件一覧',
-      },
-      billing: {
-        pattern: '/admin/brands/:brandId/billing',
-        href: (b: Enc) => `/admin/brands/${e(b)}/billing`,
-        title: '請求',
-      },
-      contacts: {
-        pattern: '/admin/brands/:brandId/contacts',
-        href: (b: Enc) => `/admin/brands/${e(b)}/contacts`,
-        title: 'お問い合わせ一覧',
-      },
-      previews: {
-        pattern: '/admin/brands/:brandId/previews',
-        href: (b: Enc) => `/admin/brands/${e(b)}/previews`,
-        title: '内見予約一覧',
-      },
-      privacyPolicy: {
-        pattern: '/admin/brands/:brandId/privacy-policy',
-        href: (b: Enc) => `/admin/brands/${e(b)}/privacy-policy`,
-        title: 'プライバシーポリシー',
-      },
-      companyOverview: {
-        pattern: '/admin/brands/:brandId/company-overview',
-        href: (b: Enc) => `/admin/brands/${e(b)}/company-overview`,
-        title: '会社概要',
-      },
-      asset: {
-        pattern: '/admin/brands/:brandId/assets/:assetId',
-        href: (b: Enc, a: Enc) => `/admin/brands/${e(b)}/assets/${e(a)}`,
-        title: '物件詳細',
-      },
-      assetEdit: {
-        pattern: '/admin/brands/:brandId/assets/:assetId/edit',
-        href: (b: Enc, a: Enc) => `/admin/brands/${e(b)}/assets/${e(a)}/edit`,
-        title: '物件の編集',
-      },
-      assetLayout: {
-        pattern: '/admin/brands/:brandId/assets/:assetId/layout',
-        href: (b: Enc, a: Enc) => `/admin/brands/${e(b)}/assets/${e(a)}/layout`,
-        title: '区画レイアウト',
-      },
-      assetSpaces: {
-        pattern: '/admin/brands/:brandId/assets/:assetId/spaces',
-        href: (b: Enc, a: Enc) => `/admin/brands/${e(b)}/assets/${e(a)}/spaces`,
-        title: '区画一覧',
-      },
-      contact: {
-        pattern: '/admin/brands/:brandId/contacts/:contactId',
-        href: (b: Enc, c: Enc) => `/admin/brands/${e(b)}/contacts/${e(c)}`,
-        title: 'お問い合わせ詳細',
-      },
-      preview: {
-        pattern: '/admin/brands/:brandId/previews/:previewId',
-        href: (b: Enc, p: Enc) => `/admin/brands/${e(b)}/previews/${e(p)}`,
-        title: '内見予約詳細',
-      },
-      faq: {
-        pattern: '/admin/brands/:brandId/faq',
-        href: (b: Enc) => `/admin/brands/${e(b)}/faq`,
-        title: 'よくある質問',
-      },
-      info: {
-        pattern: '/admin/brands/:brandId/info',
-        href: (b: Enc) => `/admin/brands/${e(b)}/info`,
-        title: 'お知らせ',
-      },
-      thanksPage: {
-        pattern: '/admin/brands/:brandId/thanks-page',
-        href: (b: Enc) => `/admin/brands/${e(b)}/thanks-page`,
-        title: '完了ページ',
-      },
-      transaction: {
-        pattern: '/admin/brands/:brandId/transaction',
-        href: (b: Enc) => `/admin/brands/${e(b)}/transaction`,
-        title: '特定商取引法に基づく表記',
-      },
+      home: p('/admin/brands/:brandId', 'ブランド'),
+      terms: p('/admin/brands/:brandId/terms', '利用規約'),
+      annotation: p('/admin/brands/:brandId/annotation', '注記'),
+      members: p('/admin/brands/:brandId/users', 'ユーザー一覧'),
+      member: p('/admin/brands/:brandId/users/:memberId', 'ユーザー詳細'),
+      assets: p('/admin/brands/:brandId/assets', '物件一覧'),
+      billing: p('/admin/brands/:brandId/billing', '請求'),
+      contacts: p('/admin/brands/:brandId/contacts', 'お問い合わせ一覧'),
+      viewingRequests: p('/admin/brands/:brandId/previews', '内見予約一覧'),
+      privacyPolicy: p('/admin/brands/:brandId/privacy-policy', 'プライバシーポリシー'),
+      companyOverview: p('/admin/brands/:brandId/company-overview', '会社概要'),
+      asset: p('/admin/brands/:brandId/assets/:assetId', '物件詳細'),
+      assetEdit: p('/admin/brands/:brandId/assets/:assetId/edit', '物件の編集'),
+      assetLayout: p('/admin/brands/:brandId/assets/:assetId/layout', '区画レイアウト'),
+      assetSpaces: p('/admin/brands/:brandId/assets/:assetId/spaces', '区画一覧'),
+      contact: p('/admin/brands/:brandId/contacts/:contactId', 'お問い合わせ詳細'),
+      viewingRequest: p('/admin/brands/:brandId/previews/:viewingRequestId', '内見予約詳細'),
+      faq: p('/admin/brands/:brandId/faq', 'よくある質問'),
+      notices: p('/admin/brands/:brandId/info', 'お知らせ'),
+      thanksPage: p('/admin/brands/:brandId/thanks-page', '完了ページ'),
+      transaction: p('/admin/brands/:brandId/transaction', '特定商取引法に基づく表記'),
     },
   },
 } as const;

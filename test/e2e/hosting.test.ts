@@ -15,7 +15,7 @@ function isRoute(value: unknown): value is RouteEntry {
 function allRouteHrefs(node: unknown, out: string[] = []): string[] {
   if (isRoute(node)) {
     const samples = ['sorakura', 'item-1', 'space-1'];
-    out.push(node.href(...samples.slice(0, node.href.length)));
+    out.push(node.href(...samples.slice(0, node.pattern.split(':').length - 1)));
     return out;
   }
   if (typeof node === 'object' && node !== null)

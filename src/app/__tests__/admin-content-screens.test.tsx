@@ -15,9 +15,11 @@ import type { BrandPage } from '@/lib/model/brand-page';
 import { brandFixture } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { Component as BrandFaqScreen } from '../routes/admin/brand/faq';
-import { Component as BrandInfoScreen } from '../routes/admin/brand/info';
-import { Component as TermsScreen } from '../routes/admin/brand/terms';
-import { Component as IntroductionScreen } from '../routes/admin/js-introduction';
+import type { AppRouteHandle } from '../create-app-routes';
+import { routeTable } from '../route-table';
+import { Component as BrandNoticesScreen } from '../routes/admin/brand/notices';
+import { Component as BrandPageEditorScreen } from '../routes/admin/brand/page-editor';
+import { Component as SitePageEditorScreen } from '../routes/admin/site-page-editor';
 
 // The admin content screens as composed in src/app: the feature's editors with the public
 // pages' own components as their preview. Saving is mocked here (the e2e test saves for real).
@@ -59,6 +61,9 @@ function cache(): QueryClient {
     queryClient.setQueryData(options.queryKey, value);
   set(adminBrandQuery('acme'), brandFixture({ name: 'アクメ倉庫' }));
   set(adminBrandPageQuery('acme', 'terms'), stored);
+  set(adminBrandPageQuery('acme', 'privacy-policy'), null);
+  set(adminBrandPageQuery('acme', 'thanks'), null);
+  set(adminSitePageQuery('partnership'), null);
   set(brandPageQuery('acme', 'terms'), stored);
   set(adminFaqsQuery('acme'), []);
   set(adminNoticesQuery('acme'), []);
@@ -80,8 +85,31 @@ function renderScreen(pattern: string, url: string, Screen: ComponentType) {
   });
 }
 
+/**
+ * A family screen on a real line of the route table: the line's pattern, and its title and
+ * props in the route's handle as createAppRoutes puts them (guard and loader left out: the
+ * cache is filled above).
+ */
+function renderLine(id: string, url: string, Screen: ComponentType) {
+  const entry = routeTable.find((candidate) => candidate.id === id);
+  if (!entry) throw new Error(`no table entry ${id}`);
+  const handle: AppRouteHandle = {
+    title: entry.title,
+    layout: entry.layout,
+    guard: entry.guard,
+    ...(entry.props ? { props: entry.props } : {}),
+  };
+  return renderApp(url, {
+    queryClient: cache(),
+    routes: [
+      { path: entry.path, handle, element: <Screen /> },
+      { path: '*', element: <p>別のページ</p> },
+    ],
+  });
+}
+
 const renderTerms = () =>
-  renderScreen('/admin/brands/:brandId/terms', '/admin/brands/acme/terms', TermsScreen);
+  renderLine('admin-brand-terms', '/admin/brands/acme/terms', BrandPageEditorScreen);
 
 function previewPane(): HTMLElement {
   return screen.getByRole('region', { name: 'プレビュー' });
@@ -246,7 +274,7 @@ describe('admin FAQ and お知らせ screens', () => {
 
   it('previews a brand お知らせ with the public article body (掲載日, markdown, back link)', async () => {
     const user = userEvent.setup();
-    renderScreen('/admin/brands/:brandId/info', '/admin/brands/acme/info', BrandInfoScreen);
+    renderScreen('/admin/brands/:brandId/info', '/admin/brands/acme/info', BrandNoticesScreen);
     await user.click(screen.getByRole('button', { name: 'お知らせを追加' }));
     const form = screen.getByRole('form', { name: 'お知らせの追加' });
     await user.type(within(form).getByRole('textbox', { name: /タイトル/ }), '3階を増床しました');
@@ -264,11 +292,93 @@ describe('admin FAQ and お知らせ screens', () => {
   });
 
   it('previews a site page as a home page section, its markdown one heading level down', async () => {
-    renderScreen('/admin/js/introduction', '/admin/js/introduction', IntroductionScreen);
+    renderLine('admin-js-introduction', '/admin/js/introduction', SitePageEditorScreen);
     const preview = previewPane();
     expect(
       within(preview).getByRole('heading', { name: 'レンタルスペースをもっと身近に' }),
     ).toBeInTheDocument();
     expect(preview.querySelector('.markdown strong')).toHaveTextContent('スマートフォンで');
+  });
+});
+
+describe('page editors driven by their route line', () => {
+  it('serves the six brand page editors and the three site page editors from one screen each', () => {
+    const screens = (ids: string[]) =>
+      ids
+        .map((id) => routeTable.find((entry) => entry.id === id))
+        .map((entry) => [entry?.screen, entry?.props]);
+    expect(
+      screens([
+        'admin-brand-terms',
+        'admin-brand-privacy-policy',
+        'admin-brand-transaction',
+        'admin-brand-company-overview',
+        'admin-brand-annotation',
+        'admin-brand-thanks-page',
+      ]),
+    ).toEqual([
+      ['admin/brand/page-editor', { pageKey: 'terms' }],
+      ['admin/brand/page-editor', { pageKey: 'privacy-policy' }],
+      ['admin/brand/page-editor', { pageKey: 'transaction' }],
+      ['admin/brand/page-editor', { pageKey: 'company-overview' }],
+      ['admin/brand/page-editor', { pageKey: 'annotation' }],
+      ['admin/brand/page-editor', { pageKey: 'thanks' }],
+    ]);
+    expect(
+      screens(['admin-js-partnership', 'admin-js-transaction', 'admin-js-introduction']),
+    ).toEqual([
+      ['admin/site-page-editor', { pageKey: 'partnership' }],
+      ['admin/site-page-editor', { pageKey: 'transaction' }],
+      ['admin/site-page-editor', { pageKey: 'introduction' }],
+    ]);
+  });
+
+  it('shows the page of its line: title, lead and public page of プライバシーポリシー', () => {
+    renderLine(
+      'admin-brand-privacy-policy',
+      '/admin/brands/acme/privacy-policy',
+      BrandPageEditorScreen,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'プライバシーポリシー' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('アクメ倉庫のプライバシーポリシーを編集します。')).toBeInTheDocument();
+    expect(
+      screen.getByText('公開ページの「プライバシーポリシー」に表示されます。'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '公開ページを見る' })).toHaveAttribute(
+      'href',
+      '/acme/privacy-policy',
+    );
+    expect(document.title).toContain('プライバシーポリシー（アクメ倉庫）');
+  });
+
+  it('shows 完了ページ on its line without a public page of its own', () => {
+    renderLine('admin-brand-thanks-page', '/admin/brands/acme/thanks-page', BrandPageEditorScreen);
+    expect(screen.getByRole('heading', { level: 1, name: '完了ページ' })).toBeInTheDocument();
+    expect(
+      screen.getByText('アクメ倉庫のお申し込み完了ページに表示する文章を編集します。'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '公開ページを見る' })).not.toBeInTheDocument();
+  });
+
+  it('shows the site page of its line (パートナーシップ) and links to its home page section', () => {
+    renderLine('admin-js-partnership', '/admin/js/partnership', SitePageEditorScreen);
+    expect(screen.getByRole('heading', { level: 1, name: 'パートナーシップ' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'トップページに掲載するパートナーシップ（物件オーナー・事業者の方へ）の内容を編集します。',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '公開ページを見る' })).toHaveAttribute(
+      'href',
+      '/#partnership',
+    );
+  });
+
+  it('refuses to render a family screen on a line that gave it no props', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderScreen('/admin/js/partnership', '/admin/js/partnership', SitePageEditorScreen);
+    expect(screen.queryByRole('heading', { name: 'パートナーシップ' })).not.toBeInTheDocument();
   });
 });

@@ -235,6 +235,7 @@ describe('screen loaders and errors', () => {
         title: 'ホーム',
         layout: 'top',
         guard: 'none',
+        screen: 'test',
         load: async () => ({ Component: () => <h1>ホーム</h1> }),
       },
       extra,
@@ -248,12 +249,11 @@ describe('screen loaders and errors', () => {
       title: 'X',
       layout: 'top',
       guard: 'none',
-      load: async () => ({
-        Component: () => <Link to="/">x</Link>,
-        loader: () => {
-          throw error;
-        },
-      }),
+      screen: 'x',
+      load: async () => ({ Component: () => <Link to="/">x</Link> }),
+      loader: () => () => {
+        throw error;
+      },
     };
   }
 
@@ -309,6 +309,7 @@ describe('screen loaders and errors', () => {
       title: 'X',
       layout: 'top',
       guard: 'none',
+      screen: 'test',
       load: async () => ({
         Component: () => {
           throw new Error('render bug');
@@ -347,6 +348,7 @@ describe('screen loaders and errors', () => {
       title: 'X',
       layout: 'top',
       guard: 'none',
+      screen: 'test',
       load: () =>
         Promise.reject(
           new TypeError('Failed to fetch dynamically imported module: /assets/x-1234.js'),

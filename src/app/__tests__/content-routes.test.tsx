@@ -173,7 +173,7 @@ describe('top pages', () => {
     expect(items[0]).toHaveTextContent('2026年11月10日（火）年末年始の窓口について');
   });
 
-  it('/news/{newsId} shows the article with its date and a way back', async () => {
+  it('/news/{noticeId} shows the article with its date and a way back', async () => {
     renderApp('/news/n4', { queryClient: filledCache() });
     await h1('年末年始の窓口について');
     expect(screen.getByText('2026年11月10日（火）')).toHaveAttribute(
@@ -190,7 +190,7 @@ describe('top pages', () => {
     );
   });
 
-  it('/news/{newsId} of a draft or unknown item is the 404 page', async () => {
+  it('/news/{noticeId} of a draft or unknown item is the 404 page', async () => {
     renderApp('/news/draft', { queryClient: filledCache() });
     await h1('ページが見つかりません');
     expect(screen.getByText('/news/draft')).toBeInTheDocument();
@@ -216,7 +216,7 @@ describe('brand pages', () => {
     );
   });
 
-  it('/{brandId}/info and /{brandId}/info/{infoId} show the brand お知らせ', async () => {
+  it('/{brandId}/info and /{brandId}/info/{noticeId} show the brand お知らせ', async () => {
     renderApp('/acme/info', { queryClient: filledCache() });
     await h1('お知らせ');
     expect(screen.getByRole('link', { name: /新店舗オープン/ })).toHaveAttribute(

@@ -47,6 +47,7 @@ const table: RouteEntry[] = [
     title: 'ホーム',
     layout: 'top',
     guard: 'none',
+    screen: 'test',
     load: async () => ({ Component: Home }),
   },
   {
@@ -55,6 +56,7 @@ const table: RouteEntry[] = [
     title: '遅いページ',
     layout: 'top',
     guard: 'none',
+    screen: 'test',
     load: screenAfter(700, { Component: () => <h1>遅いページ</h1> }),
   },
   {
@@ -63,6 +65,7 @@ const table: RouteEntry[] = [
     title: '速いページ',
     layout: 'top',
     guard: 'none',
+    screen: 'test',
     load: screenAfter(0, { Component: () => <h1>速いページ</h1> }),
   },
 ];

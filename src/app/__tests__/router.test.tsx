@@ -13,6 +13,7 @@ const page = (id: string, path: string): RouteEntry => ({
   title: id,
   layout: 'top',
   guard: 'none',
+  screen: 'test',
   load: async () => ({ Component: () => null }),
 });
 

@@ -23,15 +23,15 @@ function brandNav(brandId: string) {
     { to: b.list.href(brandId), label: b.list.title },
     { to: b.flow.href(brandId), label: b.flow.title },
     { to: b.faq.href(brandId), label: b.faq.title },
-    { to: b.info.href(brandId), label: b.info.title, end: false },
+    { to: b.notices.href(brandId), label: b.notices.title, end: false },
     { to: b.contact.href(brandId), label: b.contact.title, end: false },
-    { to: b.preview.href(brandId), label: b.preview.title, end: false },
+    { to: b.viewingRequest.href(brandId), label: b.viewingRequest.title, end: false },
   ];
 }
 
 const siteNav = [
   { to: paths.home.href(), label: paths.home.title },
-  { to: paths.news.href(), label: paths.news.title, end: false },
+  { to: paths.notices.href(), label: paths.notices.title, end: false },
   { to: paths.faq.href(), label: paths.faq.title },
 ];
 

@@ -8,7 +8,7 @@ import './layouts.css';
 
 const siteNav = [
   { to: paths.home.href(), label: paths.home.title },
-  { to: paths.news.href(), label: paths.news.title, end: false },
+  { to: paths.notices.href(), label: paths.notices.title, end: false },
   { to: paths.faq.href(), label: paths.faq.title },
 ];
 

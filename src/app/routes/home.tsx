@@ -31,12 +31,12 @@ export function Component() {
         <BrandDirectory brands={brands} />
       </HomeSection>
 
-      <HomeSection title="お知らせ" more={{ to: paths.news.href(), label: 'お知らせ一覧' }}>
+      <HomeSection title="お知らせ" more={{ to: paths.notices.href(), label: 'お知らせ一覧' }}>
         <SectionBoundary
           name="お知らせ"
           fallback={<Skeleton height="3.25rem" count={3} label="お知らせを読み込み中…" />}
         >
-          <LatestNotices brandId={null} itemHref={paths.newsItem.href} />
+          <LatestNotices brandId={null} itemHref={paths.notice.href} />
         </SectionBoundary>
       </HomeSection>
 

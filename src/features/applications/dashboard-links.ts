@@ -8,9 +8,11 @@ import type { ApplicationFilter } from './application-filters';
  */
 export const dashboardLinks = {
   applications: (brandId: string, filter: ApplicationFilter) =>
-    `${paths.admin.brand.home.href(brandId)}?status=${filter}`,
-  newContacts: (brandId: string) => `${paths.admin.brand.contacts.href(brandId)}?status=new`,
-  newViewingRequests: (brandId: string) => `${paths.admin.brand.previews.href(brandId)}?status=new`,
-  overdueBillings: (brandId: string) => `${paths.admin.brand.billing.href(brandId)}?status=overdue`,
+    paths.admin.brand.home.href(brandId, { status: filter }),
+  newContacts: (brandId: string) => paths.admin.brand.contacts.href(brandId, { status: 'new' }),
+  newViewingRequests: (brandId: string) =>
+    paths.admin.brand.viewingRequests.href(brandId, { status: 'new' }),
+  overdueBillings: (brandId: string) =>
+    paths.admin.brand.billing.href(brandId, { status: 'overdue' }),
   assets: (brandId: string) => paths.admin.brand.assets.href(brandId),
 };

@@ -34,8 +34,9 @@ export const userAuthGuard: LoaderFunction = async ({ request, params }) => {
       console.error(error);
       throw data(error instanceof Error ? error.message : '', { status: 500 });
     }
-    const login = paths.brand.login.href(params['brandId'] ?? '');
-    throw redirect(`${login}?redirect=${encodeURIComponent(requestedPath(request))}`);
+    throw redirect(
+      paths.brand.login.href(params['brandId'] ?? '', { redirect: requestedPath(request) }),
+    );
   }
 };
 
@@ -44,7 +45,5 @@ export const adminAuthGuard: LoaderFunction = async ({ request }) => {
   initAuth();
   const { isAdmin } = await import('./api/is-admin');
   if (await isAdmin()) return null;
-  throw redirect(
-    `${paths.admin.login.href()}?redirect=${encodeURIComponent(requestedPath(request))}`,
-  );
+  throw redirect(paths.admin.login.href({ redirect: requestedPath(request) }));
 };

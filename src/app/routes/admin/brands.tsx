@@ -1,23 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { LoaderFunction } from 'react-router';
 import { useNavigate } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { adminBrandMessages } from '@/features/brands/admin-brand-messages';
-import { adminBrandsQuery, useAdminBrands } from '@/features/brands/api/admin-get-brands';
+import { useAdminBrands } from '@/features/brands/api/admin-get-brands';
 import { AdminBrandsTable } from '@/features/brands/components/staff/admin-brands-table';
 import { NewBrandForm } from '@/features/brands/components/staff/new-brand-form';
 import '@/features/brands/components/staff/brand-admin.css';
-
-/** /admin/brands (admin-guarded): every brand, and 「ブランドを追加」. */
-export const loader =
-  (queryClient: QueryClient): LoaderFunction =>
-  async () => {
-    await queryClient.ensureQueryData(adminBrandsQuery());
-    return null;
-  };
 
 /** What the brand page shows on arrival right after 「ブランドを追加」. */
 type CreatedBrandState = { notice: string };

@@ -1,17 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { dashboardFiguresQuery } from '@/features/applications/api/get-dashboard-figures';
 import { DashboardFigures } from '@/features/applications/components/staff/dashboard-figures';
-
-/** /admin (admin-guarded): every brand's figures, read before the screen shows. */
-export const loader =
-  (queryClient: QueryClient): LoaderFunction =>
-  async () => {
-    await queryClient.ensureQueryData(dashboardFiguresQuery());
-    return null;
-  };
 
 export function Component() {
   return (

@@ -1,19 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { FaqList } from '@/features/content/components/faq-list';
-import { adminFaqsQuery } from '@/features/content/api/admin-get-faqs';
 import { FaqManager } from '@/features/content/components/staff/faq-manager';
 import { PreviewPage } from '@/features/content/components/staff/preview-page';
-
-/** /admin/faq (admin-guarded; no spec route names it): the site-wide よくある質問 (faqs/). */
-export const loader =
-  (queryClient: QueryClient): LoaderFunction =>
-  async () => {
-    await queryClient.ensureQueryData(adminFaqsQuery(null));
-    return null;
-  };
 
 export function Component() {
   return (

@@ -135,9 +135,7 @@ export function Component() {
   const auth = useSignedInUid();
   if (!asset || !space) return null;
 
-  const login = `${paths.brand.login.href(brandId)}?${new URLSearchParams({
-    redirect: location.pathname,
-  })}`;
+  const login = paths.brand.login.href(brandId, { redirect: location.pathname });
   let body;
   if (!auth.ready) {
     body = (

@@ -122,7 +122,7 @@ function AccountNeeded({
     }
     onSignedIn();
   };
-  const login = `${paths.brand.login.href(brandId)}?${new URLSearchParams({ redirect: returnTo })}`;
+  const login = paths.brand.login.href(brandId, { redirect: returnTo });
   return (
     <section className="application-account" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>お申し込みにはアカウントが必要です</h2>

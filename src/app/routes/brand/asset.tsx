@@ -95,7 +95,7 @@ export function Component() {
             </a>
             <Link
               className="button button--secondary"
-              to={`${paths.brand.preview.href(brandId)}?${new URLSearchParams({ asset: assetId })}`}
+              to={paths.brand.viewingRequest.href(brandId, { asset: assetId })}
             >
               内見を予約する
             </Link>

@@ -116,11 +116,11 @@ export function Component() {
         >
           <LatestNotices
             brandId={brandId}
-            itemHref={(id) => paths.brand.infoItem.href(brandId, id)}
+            itemHref={(id) => paths.brand.notice.href(brandId, id)}
           />
         </SectionBoundary>
         <p className="brand-home__more">
-          <Link to={paths.brand.info.href(brandId)}>お知らせ一覧</Link>
+          <Link to={paths.brand.notices.href(brandId)}>お知らせ一覧</Link>
         </p>
       </section>
 

@@ -145,7 +145,7 @@ export function Component() {
         <p>
           <Link
             className="button button--primary"
-            to={`${paths.brand.login.href(brandId)}?redirect=${encodeURIComponent(myUnit)}`}
+            to={paths.brand.login.href(brandId, { redirect: myUnit })}
           >
             ログインし直す
           </Link>

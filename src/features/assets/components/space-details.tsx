@@ -31,7 +31,7 @@ const unavailableReasons = {
 export function SpaceDetails({ brandId, assetId, space }: SpaceDetailsProps) {
   const { handlingFee, guaranteeFee, keyFee } = space.initialCosts;
   const available = space.status === 'available';
-  const preview = `${paths.brand.preview.href(brandId)}?${new URLSearchParams({ asset: assetId, space: space.id })}`;
+  const preview = paths.brand.viewingRequest.href(brandId, { asset: assetId, space: space.id });
   return (
     <section className="space-details" aria-labelledby="space-details-title" aria-live="polite">
       <h2 id="space-details-title" className="space-details__title">

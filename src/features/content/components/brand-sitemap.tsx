@@ -24,7 +24,7 @@ function pageGroups(brandId: string): PageGroup[] {
     { title: '物件を探す', links: [link(b.home), link(b.list)] },
     {
       title: 'ご利用案内',
-      links: [link(b.flow), link(b.faq), link(b.info), link(b.contact), link(b.preview)],
+      links: [link(b.flow), link(b.faq), link(b.notices), link(b.contact), link(b.viewingRequest)],
     },
     {
       title: '規約・会社情報',

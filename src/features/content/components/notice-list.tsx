@@ -6,7 +6,7 @@ import './notice-list.css';
 export type NoticeListProps = {
   /** Published お知らせ, newest first (as the query returns them). */
   notices: readonly Pick<NoticeWithId, 'id' | 'title' | 'publishedAt'>[];
-  /** The address of one item: `paths.newsItem.href` or the brand's `paths.brand.infoItem.href`. */
+  /** The address of one item: `paths.notice.href` or the brand's `paths.brand.notice.href`. */
   itemHref: (id: string) => string;
   /** Said when there is nothing to list. */
   emptyText?: string;

@@ -1,23 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction } from 'react-router';
 import { useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { adminAssetQuery, useAdminAsset } from '@/features/assets/api/get-admin-asset';
+import { useAdminAsset } from '@/features/assets/api/get-admin-asset';
 import { AssetEditor } from '@/features/assets/components/staff/asset-editor';
 import { requireFound } from '@/app/loaders/require-found';
-
-/** /admin/brands/{brandId}/assets/{assetId}/edit: every field of the asset, and its photos. */
-export const loader =
-  (queryClient: QueryClient): LoaderFunction =>
-  async ({ params }) => {
-    requireFound(
-      await queryClient.ensureQueryData(
-        adminAssetQuery(params['brandId'] ?? '', params['assetId'] ?? ''),
-      ),
-    );
-    return null;
-  };
 
 export function Component() {
   const params = useParams();

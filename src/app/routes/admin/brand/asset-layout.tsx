@@ -1,23 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction } from 'react-router';
 import { Link, useParams } from 'react-router';
-import { requireFound } from '@/app/loaders/require-found';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { adminSpacesQuery, useAdminSpaces } from '@/features/spaces/api/get-admin-spaces';
+import { useAdminSpaces } from '@/features/spaces/api/get-admin-spaces';
 import { AssetAdminBreadcrumbs } from '@/features/spaces/components/staff/asset-admin-breadcrumbs';
 import { LayoutEditor } from '@/features/spaces/components/staff/layout-editor';
-
-/** The asset (its layout image) and its spaces; an unknown asset is the 404 page. */
-export const loader =
-  (queryClient: QueryClient): LoaderFunction =>
-  async ({ params }) => {
-    const found = await queryClient.ensureQueryData(
-      adminSpacesQuery(params['brandId'] ?? '', params['assetId'] ?? ''),
-    );
-    requireFound(found, '物件が見つかりません');
-    return null;
-  };
 
 /** /admin/brands/{brandId}/assets/{assetId}/layout */
 export function Component() {

@@ -1,24 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction } from 'react-router';
 import { Link, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { adminSpacesQuery, useAdminSpaces } from '@/features/spaces/api/get-admin-spaces';
+import { useAdminSpaces } from '@/features/spaces/api/get-admin-spaces';
 import { AssetAdminBreadcrumbs } from '@/features/spaces/components/staff/asset-admin-breadcrumbs';
 import { SpacesManager } from '@/features/spaces/components/staff/spaces-manager';
-import { requireFound } from '@/app/loaders/require-found';
 import { StaffUnitMap } from '@/features/applications/components/staff/staff-unit-map';
-
-/** The asset and its spaces; an unknown asset is the 404 page. */
-export const loader =
-  (queryClient: QueryClient): LoaderFunction =>
-  async ({ params }) => {
-    const found = await queryClient.ensureQueryData(
-      adminSpacesQuery(params['brandId'] ?? '', params['assetId'] ?? ''),
-    );
-    requireFound(found, '物件が見つかりません');
-    return null;
-  };
 
 /** /admin/brands/{brandId}/assets/{assetId}/spaces */
 export function Component() {

@@ -1,19 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction } from 'react-router';
 import { useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { adminAssetsQuery, useAdminAssets } from '@/features/assets/api/get-admin-assets';
+import { useAdminAssets } from '@/features/assets/api/get-admin-assets';
 import { AssetsManager } from '@/features/assets/components/staff/assets-manager';
 import { requireFound } from '@/app/loaders/require-found';
-
-/** /admin/brands/{brandId}/assets: every asset of the brand, and 「物件を追加」. */
-export const loader =
-  (queryClient: QueryClient): LoaderFunction =>
-  async ({ params }) => {
-    requireFound(await queryClient.ensureQueryData(adminAssetsQuery(params['brandId'] ?? '')));
-    return null;
-  };
 
 export function Component() {
   const brandId = useParams()['brandId'] ?? '';

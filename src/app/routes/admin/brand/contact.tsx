@@ -1,24 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction } from 'react-router';
 import { Link, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { requireFound } from '@/app/loaders/require-found';
 import { useUpdateContact } from '@/features/requests/api/update-contact';
-import { contactQuery, useContact } from '@/features/requests/api/get-contact';
+import { useContact } from '@/features/requests/api/get-contact';
 import { ContactDetail } from '@/features/requests/components/staff/contact-detail';
-
-/** /admin/brands/{brandId}/contacts/{contactId} (admin-guarded): unknown id → 404 page. */
-export const loader =
-  (queryClient: QueryClient): LoaderFunction =>
-  async ({ params }) => {
-    requireFound(
-      await queryClient.ensureQueryData(
-        contactQuery(params['brandId'] ?? '', params['contactId'] ?? ''),
-      ),
-    );
-    return null;
-  };
 
 export function Component() {
   const params = useParams();

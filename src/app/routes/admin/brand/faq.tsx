@@ -1,27 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction } from 'react-router';
 import { useParams } from 'react-router';
 import { requireFound } from '@/app/loaders/require-found';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { adminBrandQuery, useAdminBrand } from '@/features/brands/api/admin-get-brand';
+import { useAdminBrand } from '@/features/brands/api/admin-get-brand';
 import { FaqList } from '@/features/content/components/faq-list';
-import { adminFaqsQuery } from '@/features/content/api/admin-get-faqs';
 import { FaqManager } from '@/features/content/components/staff/faq-manager';
 import { PreviewPage } from '@/features/content/components/staff/preview-page';
-
-/** /admin/brands/{id}/faq (admin-guarded): a brand that does not exist is the 404 page. */
-export const loader =
-  (queryClient: QueryClient): LoaderFunction =>
-  async ({ params }) => {
-    const brandId = params['brandId'] ?? '';
-    const [brand] = await Promise.all([
-      queryClient.ensureQueryData(adminBrandQuery(brandId)),
-      queryClient.ensureQueryData(adminFaqsQuery(brandId)),
-    ]);
-    requireFound(brand);
-    return null;
-  };
 
 export function Component() {
   const brandId = useParams()['brandId'] ?? '';

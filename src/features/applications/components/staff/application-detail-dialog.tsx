@@ -80,7 +80,7 @@ function ApplicationFacts({
           </Row>
         ) : null}
         <Row label="氏名">
-          <Link to={paths.admin.brand.user.href(brandId, application.uid)}>
+          <Link to={paths.admin.brand.member.href(brandId, application.uid)}>
             {application.name}
             <span className="visually-hidden">（会員のページ）</span>
           </Link>

@@ -86,7 +86,7 @@ export function ApplicationsOverview({ brandId }: ApplicationsOverviewProps) {
         header: '申込者',
         meta: { rowHeader: true },
         cell: (info) => (
-          <Link to={paths.admin.brand.user.href(brandId, info.row.original.uid)}>
+          <Link to={paths.admin.brand.member.href(brandId, info.row.original.uid)}>
             {info.getValue()}
           </Link>
         ),

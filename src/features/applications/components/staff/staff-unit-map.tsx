@@ -61,7 +61,7 @@ function ChosenSpace({
           <dt>申込者・契約者</dt>
           <dd>
             {space.reservedBy ? (
-              <Link to={paths.admin.brand.user.href(brandId, space.reservedBy)}>
+              <Link to={paths.admin.brand.member.href(brandId, space.reservedBy)}>
                 {application.data?.name ?? space.reservedBy}
                 <span className="visually-hidden">（会員のページ）</span>
               </Link>

@@ -64,7 +64,7 @@ export function BillTable({
         header: '契約者',
         meta: { rowHeader: true },
         cell: ({ row }) => (
-          <Link to={paths.admin.brand.user.href(brandId, row.original.uid)}>
+          <Link to={paths.admin.brand.member.href(brandId, row.original.uid)}>
             {row.original.application?.name ?? '会員ページ'}
           </Link>
         ),

@@ -36,7 +36,7 @@ export function MemberBills({ brandId, bills }: MemberBillsProps) {
               {bills.map((bill) => (
                 <tr key={bill.id}>
                   <th scope="row">
-                    <Link to={`${paths.admin.brand.billing.href(brandId)}?month=${bill.period}`}>
+                    <Link to={paths.admin.brand.billing.href(brandId, { month: bill.period })}>
                       {formatYearMonth(bill.period)}
                     </Link>
                   </th>

@@ -38,7 +38,7 @@ export function MembersTable({ brandId, members }: MembersTableProps) {
         header: '氏名',
         meta: { rowHeader: true },
         cell: ({ row }) => (
-          <Link to={paths.admin.brand.user.href(brandId, row.original.id)}>
+          <Link to={paths.admin.brand.member.href(brandId, row.original.id)}>
             {row.original.name}
           </Link>
         ),

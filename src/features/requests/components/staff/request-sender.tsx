@@ -7,7 +7,7 @@ export type RequestSenderProps = { brandId: string; uid: string | undefined };
 export function RequestSender({ brandId, uid }: RequestSenderProps) {
   if (!uid) return <>ログインせずに送信（会員情報なし）</>;
   return (
-    <Link to={paths.admin.brand.user.href(brandId, uid)}>
+    <Link to={paths.admin.brand.member.href(brandId, uid)}>
       会員ページを開く<span className="visually-hidden">（送信した会員）</span>
     </Link>
   );

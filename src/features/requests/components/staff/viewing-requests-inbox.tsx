@@ -61,7 +61,7 @@ export function ViewingRequestsInbox({ brandId, assetNames }: ViewingRequestsInb
         header: 'お名前',
         meta: { rowHeader: true },
         cell: ({ row }) => (
-          <Link to={paths.admin.brand.preview.href(brandId, row.original.id)}>
+          <Link to={paths.admin.brand.viewingRequest.href(brandId, row.original.id)}>
             {row.original.name}
           </Link>
         ),

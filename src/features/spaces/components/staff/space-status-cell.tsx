@@ -30,7 +30,7 @@ export function SpaceStatusCell({ brandId, space, busy, onChange }: SpaceStatusC
         <p className="space-status__holder">
           申込者{' '}
           <Link
-            to={paths.admin.brand.user.href(brandId, space.reservedBy)}
+            to={paths.admin.brand.member.href(brandId, space.reservedBy)}
             aria-label={`${space.reservedBy}（区画 ${space.label} の申込者のページ）`}
           >
             {space.reservedBy}

@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router';
+import { adminBrandQuery } from '@/features/brands/api/admin-get-brand';
+import { contactsQuery } from '@/features/requests/api/get-contacts';
+import { parseRequestFilter } from '@/features/requests/request-filters';
+import { requireFound } from '../require-found';
+
+/** /admin/brands/{brandId}/contacts (`?status=`): an unknown brand is the 404 page. */
+export const adminContactsLoader =
+  (queryClient: QueryClient): LoaderFunction =>
+  async ({ params, request }) => {
+    const brandId = params['brandId'] ?? '';
+    const filter = parseRequestFilter(new URL(request.url).searchParams.get('status'));
+    const [brand] = await Promise.all([
+      queryClient.ensureQueryData(adminBrandQuery(brandId)),
+      queryClient.ensureQueryData(contactsQuery(brandId, filter)),
+    ]);
+    requireFound(brand);
+    return null;
+  };

@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { Page } from '@/components/page/page';
+import { paths } from '@/config/paths';
+import { requireFound } from '@/app/loaders/require-found';
+import { useAdminAssets } from '@/features/assets/api/get-admin-assets';
+import { useMember } from '@/features/members/api/get-member-for-staff';
+import { MemberDetail } from '@/features/members/components/staff/member-detail';
+
+export function Component() {
+  const params = useParams();
+  const brandId = params['brandId'] ?? '';
+  const member = requireFound(useMember(brandId, params['memberId'] ?? ''));
+  const assets = requireFound(useAdminAssets(brandId));
+  const assetNames = useMemo(
+    () =>
+      new Map(
+        assets.assets.flatMap((entry) => (entry.asset ? [[entry.id, entry.asset.name]] : [])),
+      ),
+    [assets],
+  );
+  return (
+    <Page
+      title={`${member.name}さん | ${paths.admin.brand.member.title}`}
+      heading={`${member.name}さん`}
+      lead={`${assets.brandName}の会員です。申込と履歴、契約、請求、本人確認書類を確認できます。`}
+    >
+      <p>
+        <Link to={paths.admin.brand.members.href(brandId)}>
+          <span aria-hidden="true">← </span>利用者の一覧に戻る
+        </Link>
+      </p>
+      <MemberDetail brandId={brandId} member={member} assetNames={assetNames} />
+    </Page>
+  );
+}

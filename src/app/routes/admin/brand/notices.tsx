@@ -1,0 +1,33 @@
+import { useParams } from 'react-router';
+import { requireFound } from '@/app/loaders/require-found';
+import { Page } from '@/components/page/page';
+import { paths } from '@/config/paths';
+import { useAdminBrand } from '@/features/brands/api/admin-get-brand';
+import { NoticeArticleBody } from '@/features/content/components/notice-article';
+import { NoticeManager } from '@/features/content/components/staff/notice-manager';
+import { PreviewPage } from '@/features/content/components/staff/preview-page';
+
+export function Component() {
+  const brandId = useParams()['brandId'] ?? '';
+  const brand = requireFound(useAdminBrand(brandId));
+  const title = paths.admin.brand.notices.title;
+  const listHref = paths.brand.notices.href(brandId);
+  return (
+    <Page
+      title={`${title}（${brand.name}）`}
+      heading={title}
+      lead={`${brand.name}のお知らせを編集します。公開中のお知らせは、ブランドのトップページと「お知らせ」ページに表示されます。`}
+    >
+      <NoticeManager
+        key={brandId}
+        brandId={brandId}
+        publicHref={listHref}
+        renderPreview={(draft) => (
+          <PreviewPage title={draft.title || 'タイトル'}>
+            <NoticeArticleBody notice={draft} listHref={listHref} />
+          </PreviewPage>
+        )}
+      />
+    </Page>
+  );
+}
