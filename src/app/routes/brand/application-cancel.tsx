@@ -9,17 +9,9 @@ import { CancelApplicationPanel } from '@/features/applications/components/cance
 import { SpaceSummary } from '@/features/applications/components/space-summary';
 import { useAssetSpaces, type SpaceWithId } from '@/features/spaces/api/get-asset-spaces';
 import { usePublishedAsset } from '@/features/assets/api/get-published-asset';
-import { useAuthState } from '@/features/auth/use-auth-state';
+import { useSignedInUid } from '@/features/auth/use-signed-in-uid';
 import { userApplicationsQuery } from '@/features/applications/api/get-user-applications';
-import { signedInUidQuery } from '@/features/members/api/signed-in-uid-query';
-import './application.css';
-
-/** Who is signed in, by uid (asked again when the signed-in e-mail changes). */
-function useSignedInUid(): { ready: boolean; uid: string | null } {
-  const auth = useAuthState();
-  const uid = useQuery({ ...signedInUidQuery(auth.userEmail), enabled: auth.ready });
-  return { ready: auth.ready && uid.isSuccess, uid: uid.data ?? null };
-}
+import '@/features/applications/components/application.css';
 
 type CancelFlowProps = {
   brandId: string;

@@ -7,7 +7,7 @@ import { DeferredMarkdown } from '@/features/applications/components/deferred-ma
 import { usePublishedAsset } from '@/features/assets/api/get-published-asset';
 import { useAssetSpaces } from '@/features/spaces/api/get-asset-spaces';
 import { useBrandPage } from '@/features/content/api/get-brand-page';
-import './application.css';
+import '@/features/applications/components/application.css';
 
 /**
  * /{brandId}/{assetId}/{spaceId}/application/thanks: the reference number of the application
