@@ -7,92 +7,28 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import type {
-  ColumnDef,
   FilterFn,
   PaginationState,
   Row,
-  RowData,
   SortingFn,
   SortingState,
 } from '@tanstack/react-table';
 import { useId, useMemo, useState } from 'react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { compareTableValues } from './compare-table-values';
+import type { DataTableColumn } from './data-table-column';
+import type { DataTableProps } from './data-table-props';
+import { DataTableHeaderCell } from './data-table-header-cell';
+import { DataTablePaging } from './data-table-paging';
 import { normalizeSearchText } from './normalize-search-text';
 import './admin.css';
 import './data-table.css';
 
-declare module '@tanstack/react-table' {
-  // The names must match TanStack's declaration for the merge to work.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ColumnMeta<TData extends RowData, TValue> {
-    /** `end` for numbers and amounts. */
-    align?: 'start' | 'end';
-    /** The cell names the row (e.g. the brand's name): rendered as `<th scope="row">`. */
-    rowHeader?: boolean;
-    /** Extra class on the column's cells. */
-    className?: string;
-    /** Long text (notes, descriptions) wraps; other cells stay on one line. */
-    wrap?: boolean;
-    /**
-     * Stays at the table's right edge while it scrolls sideways (row actions of a wide table,
-     * so 編集 and 削除 are in view on a laptop without scrolling).
-     */
-    stickyEnd?: boolean;
-  }
-}
-
-/**
- * A column of a DataTable: TanStack Table's `ColumnDef` (make them with
- * `createColumnHelper<Row>()`). TValue differs per column, and TanStack's own docs type such
- * arrays with `any`: a `ColumnDef<Row, string>` is not assignable to `ColumnDef<Row, unknown>`.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type DataTableColumn<TData> = ColumnDef<TData, any>;
-
-export type DataTableRowLink = {
-  to: string;
-  /** The visible text (「編集」). */
-  label: string;
-  /** Added for screen readers, so each row's link has its own name (「編集（そらくら）」). */
-  hiddenLabel?: string;
-};
-
-export type DataTableProps<TData> = {
-  data: readonly TData[];
-  columns: DataTableColumn<TData>[];
-  /** The table's `<caption>`: what the rows are (「ブランドの一覧」). */
-  caption: string;
-  /** Show the caption on screen (by default it is for screen readers only). */
-  captionVisible?: boolean;
-  getRowId?: (row: TData) => string;
-  /** The search box's label; `false` for a table without search. */
-  searchLabel?: string | false;
-  searchPlaceholder?: string;
-  /** The text a row is searched by; by default the values of all its columns. */
-  searchText?: (row: TData) => string;
-  /** The caller's own controls (filters, an add button), shown beside the search box. */
-  toolbar?: ReactNode;
-  /** Shown instead of the table when `data` is empty. */
-  emptyState?: ReactNode;
-  /** Shown when rows exist but the search finds none. */
-  noMatchText?: string;
-  initialSorting?: SortingState;
-  pageSizes?: readonly number[];
-  /** A link at the end of each row (to the row's own page), e.g. `{ to, label: '編集' }`. */
-  rowLink?: (row: TData) => DataTableRowLink;
-  /** The header of the link column (default 「操作」). */
-  rowLinkHeader?: string;
-  rowClassName?: (row: TData) => string | undefined;
-  /** Back to the first page whenever this changes (e.g. the caller's filter values). */
-  resetPageKey?: string;
-  /**
-   * How many rows there are before the caller's own filters (when `data` is already
-   * filtered), so the count says 「（101件から絞り込み）」.
-   */
-  unfilteredCount?: number;
-};
+// The types live in their own modules; re-exported here because every table screen imports
+// them with the component (one import line per screen).
+export type { DataTableColumn } from './data-table-column';
+export type { DataTableRowLink } from './data-table-row-link';
+export type { DataTableProps } from './data-table-props';
 
 const defaultPageSizes = [20, 50, 100] as const;
 
@@ -294,50 +230,9 @@ export function DataTable<TData>({
               <thead>
                 {table.getHeaderGroups().map((group) => (
                   <tr key={group.id}>
-                    {group.headers.map((header) => {
-                      const column = header.column;
-                      const sorted = column.getIsSorted();
-                      const meta = column.columnDef.meta;
-                      const label = header.isPlaceholder
-                        ? null
-                        : flexRender(column.columnDef.header, header.getContext());
-                      return (
-                        <th
-                          key={header.id}
-                          scope="col"
-                          className={
-                            [
-                              meta?.align === 'end' ? 'data-table__end' : '',
-                              meta?.stickyEnd ? 'data-table__sticky-end' : '',
-                            ]
-                              .filter(Boolean)
-                              .join(' ') || undefined
-                          }
-                          aria-sort={
-                            sorted === 'asc'
-                              ? 'ascending'
-                              : sorted === 'desc'
-                                ? 'descending'
-                                : undefined
-                          }
-                        >
-                          {column.getCanSort() ? (
-                            <button
-                              type="button"
-                              className="data-table__sort"
-                              onClick={column.getToggleSortingHandler()}
-                            >
-                              {label}
-                              <span className="data-table__sort-mark" aria-hidden="true">
-                                {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '⇅'}
-                              </span>
-                            </button>
-                          ) : (
-                            label
-                          )}
-                        </th>
-                      );
-                    })}
+                    {group.headers.map((header) => (
+                      <DataTableHeaderCell key={header.id} header={header} />
+                    ))}
                   </tr>
                 ))}
               </thead>
@@ -378,46 +273,17 @@ export function DataTable<TData>({
               {summary}
               {filteredNote}
             </p>
-            <div className="data-table__paging">
-              <div className="data-table__page-size">
-                <label htmlFor={`${id}-page-size`}>表示件数</label>
-                <select
-                  id={`${id}-page-size`}
-                  className="admin-input"
-                  value={pagination.pageSize}
-                  onChange={(event) =>
-                    setPagination({ pageIndex: 0, pageSize: Number(event.target.value) })
-                  }
-                >
-                  {pageSizes.map((size) => (
-                    <option key={size} value={size}>
-                      {size}件
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <nav className="admin-actions" aria-label={`${caption}のページ`}>
-                <button
-                  type="button"
-                  className="admin-button admin-button--small"
-                  onClick={() => table.previousPage()}
-                  disabled={pageIndex === 0}
-                >
-                  前へ
-                </button>
-                <span className="data-table__page">
-                  {pageIndex + 1} / {pageCount}ページ
-                </span>
-                <button
-                  type="button"
-                  className="admin-button admin-button--small"
-                  onClick={() => table.nextPage()}
-                  disabled={pageIndex >= pageCount - 1}
-                >
-                  次へ
-                </button>
-              </nav>
-            </div>
+            <DataTablePaging
+              id={`${id}-page-size`}
+              caption={caption}
+              pageSize={pagination.pageSize}
+              pageSizes={pageSizes}
+              onPageSizeChange={(pageSize) => setPagination({ pageIndex: 0, pageSize })}
+              pageIndex={pageIndex}
+              pageCount={pageCount}
+              onPrevious={() => table.previousPage()}
+              onNext={() => table.nextPage()}
+            />
           </div>
         </>
       )}

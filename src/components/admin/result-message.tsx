@@ -1,4 +1,4 @@
-import type { ResultMessageValue } from './use-result-message';
+import type { ResultMessageKind, ResultMessageValue } from './use-result-message';
 import './admin.css';
 import './result-message.css';
 
@@ -14,36 +14,52 @@ export type ResultMessageProps = {
  * so screen readers pick up the text when it appears.
  */
 export function ResultMessage({ message, onDismiss }: ResultMessageProps) {
-  const success = message?.kind === 'success' ? message : null;
-  const failure = message?.kind === 'failure' ? message : null;
   return (
     <div className="result-message">
       <div className="result-message__region" role="status">
-        {success ? (
-          <div key={success.id} className="result-message__box result-message__box--success">
-            <span className="result-message__icon" aria-hidden="true">
-              ✓
-            </span>
-            <span className="result-message__text">{success.text}</span>
-            <button type="button" className="result-message__close" onClick={onDismiss}>
-              閉じる
-            </button>
-          </div>
+        {message?.kind === 'success' ? (
+          <ResultBox
+            key={message.id}
+            kind="success"
+            icon="✓"
+            text={message.text}
+            onDismiss={onDismiss}
+          />
         ) : null}
       </div>
       <div className="result-message__region" role="alert">
-        {failure ? (
-          <div key={failure.id} className="result-message__box result-message__box--failure">
-            <span className="result-message__icon" aria-hidden="true">
-              ！
-            </span>
-            <span className="result-message__text">{failure.text}</span>
-            <button type="button" className="result-message__close" onClick={onDismiss}>
-              閉じる
-            </button>
-          </div>
+        {message?.kind === 'failure' ? (
+          <ResultBox
+            key={message.id}
+            kind="failure"
+            icon="！"
+            text={message.text}
+            onDismiss={onDismiss}
+          />
         ) : null}
       </div>
+    </div>
+  );
+}
+
+type ResultBoxProps = {
+  kind: ResultMessageKind;
+  icon: string;
+  text: string;
+  onDismiss: () => void;
+};
+
+/** One message with its icon and 閉じる; a new `key` per message makes a new box, so the same text twice is announced twice. */
+function ResultBox({ kind, icon, text, onDismiss }: ResultBoxProps) {
+  return (
+    <div className={`result-message__box result-message__box--${kind}`}>
+      <span className="result-message__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <span className="result-message__text">{text}</span>
+      <button type="button" className="result-message__close" onClick={onDismiss}>
+        閉じる
+      </button>
     </div>
   );
 }

@@ -29,7 +29,6 @@ export const newBrandFormSchema = z.object({
   phone: phoneSchema,
 });
 
-export type NewBrandFormValues = z.input<typeof newBrandFormSchema>;
 export type NewBrandFields = z.output<typeof newBrandFormSchema>;
 
 /** A brand id as typed to its stored form: full-width letters and capitals folded. */

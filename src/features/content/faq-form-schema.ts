@@ -29,5 +29,4 @@ export const faqFormSchema = z.object({
   published: z.boolean(),
 });
 
-export type FaqFormValues = z.input<typeof faqFormSchema>;
 export type FaqFields = z.output<typeof faqFormSchema>;

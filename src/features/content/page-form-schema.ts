@@ -17,5 +17,4 @@ export const pageFormSchema = z.object({
   ),
 });
 
-export type PageFormValues = z.input<typeof pageFormSchema>;
 export type PageFields = z.output<typeof pageFormSchema>;

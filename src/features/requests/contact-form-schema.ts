@@ -29,7 +29,6 @@ export const contactFormSchema = z.object({
   website: z.optional(z.string()),
 });
 
-export type ContactFormValues = z.input<typeof contactFormSchema>;
 export type ContactFormOutput = z.output<typeof contactFormSchema>;
 /** What is sent: the form's fields without the honeypot. */
 export type ContactFields = Omit<ContactFormOutput, 'website'>;

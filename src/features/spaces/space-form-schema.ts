@@ -155,7 +155,6 @@ export const newSpaceFormSchema = z.pipe(
     status,
   })),
 );
-export type NewSpaceFormValues = z.input<typeof newSpaceFormSchema>;
 
 /** The result of the series form: the labels (= ids) and what every space of it shares. */
 export type SpaceSeries = {
@@ -208,7 +207,6 @@ export const seriesFormSchema = z.pipe(
     return { labels: result.ok ? result.labels : [], details: shared, status };
   }),
 );
-export type SeriesFormValues = z.input<typeof seriesFormSchema>;
 
 /** Changing the fees of several spaces: an empty field leaves that fee as it is. */
 export const bulkFeesFormSchema = z
@@ -222,7 +220,6 @@ export const bulkFeesFormSchema = z
       path: ['monthlyFee'],
     }),
   );
-export type BulkFeesFormValues = z.input<typeof bulkFeesFormSchema>;
 
 /** A space's fields as the form shows them (numbers as text, none as ''). */
 export function spaceFormValues(space: SpaceFields): SpaceFormValues {

@@ -1,5 +1,4 @@
 import type { Space } from '@/lib/model/space';
-import type { StaffSpaceStatus } from './space-fields';
 
 type StateFields = Pick<Space, 'status' | 'reservedBy' | 'applicationId'>;
 
@@ -16,11 +15,6 @@ function isUnheld(space: StateFields): boolean {
  */
 export function canChangeStatus(space: StateFields): boolean {
   return space.status !== 'reserved' && isUnheld(space);
-}
-
-/** The states offered for the space (empty when it follows an application). */
-export function statusChoices(space: StateFields): readonly StaffSpaceStatus[] {
-  return canChangeStatus(space) ? ['available', 'unavailable'] : [];
 }
 
 /** Only a free space (空き or 募集停止, nobody on it) may be deleted. */

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 
 export const adminGrantActions = ['grant', 'remove'] as const;
-export type AdminGrantAction = (typeof adminGrantActions)[number];
 
 /**
  * adminGrants/{autoId} — one entry per change of someone's isAdmin claim, written only by the
@@ -17,5 +16,3 @@ export const adminGrantSchema = z.strictObject({
   via: z.enum(['admin', 'bootstrap']),
   createdAt: z.date(),
 });
-
-export type AdminGrant = z.infer<typeof adminGrantSchema>;

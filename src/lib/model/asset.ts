@@ -17,7 +17,6 @@ export const stationSchema = z.strictObject({
     .check(z.minLength(1, { error: '駅名を入力してください' }), z.maxLength(limits.listItem)),
   walkMinutes: z.int().check(z.minimum(0), z.maximum(120)),
 });
-export type Station = z.infer<typeof stationSchema>;
 
 /** brands/{b}/assets/{assetNumber} — a site or building; admin-written. */
 export const assetSchema = z.strictObject({

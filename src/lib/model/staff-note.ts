@@ -17,4 +17,3 @@ export const requestHandlingFormSchema = z.strictObject({
   status: z.enum(requestStatuses, { error: '対応状況を選択してください' }),
   staffNote: staffNoteSchema,
 });
-export type RequestHandlingForm = z.infer<typeof requestHandlingFormSchema>;

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { arrayUnion, doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import {
+  arrayUnion,
+  doc,
+  serverTimestamp,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { invalidateAssetQueries } from './invalidate-asset-queries';
@@ -11,8 +17,11 @@ export type AddAssetPhotoInput = { brandId: string; assetId: string; path: strin
  * two uploads finishing at the same moment are both kept (a list computed in the browser
  * would let the later write drop the earlier photo). The rules still cap the list at 10.
  */
-export async function addAssetPhoto({ brandId, assetId, path }: AddAssetPhotoInput): Promise<void> {
-  await updateDoc(doc(firestore, collectionPaths.asset(brandId, assetId)), {
+export async function addAssetPhoto(
+  db: Firestore,
+  { brandId, assetId, path }: AddAssetPhotoInput,
+): Promise<void> {
+  await updateDoc(doc(db, collectionPaths.asset(brandId, assetId)), {
     imagePaths: arrayUnion(path),
     updatedAt: serverTimestamp(),
   });
@@ -21,7 +30,7 @@ export async function addAssetPhoto({ brandId, assetId, path }: AddAssetPhotoInp
 export function useAddAssetPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addAssetPhoto,
+    mutationFn: (input: AddAssetPhotoInput) => addAssetPhoto(firestore, input),
     onSuccess: (_result, { brandId }) => invalidateAssetQueries(queryClient, brandId),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
+import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
 import { assetConverter } from '@/lib/converters/asset-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
@@ -15,12 +15,13 @@ export type CreateAssetInput = { brandId: string; fields: CreateAssetFormValues 
  * number is refused (AssetNumberTakenError) instead of being overwritten, even when two staff
  * members add the same number at the same moment.
  */
-export async function createAsset({ brandId, fields }: CreateAssetInput): Promise<string> {
+export async function createAsset(
+  db: Firestore,
+  { brandId, fields }: CreateAssetInput,
+): Promise<string> {
   const { assetNumber, latitude, longitude, building, ...details } = fields;
-  const ref = doc(firestore, collectionPaths.asset(brandId, assetNumber)).withConverter(
-    assetConverter,
-  );
-  await runTransaction(firestore, async (transaction) => {
+  const ref = doc(db, collectionPaths.asset(brandId, assetNumber)).withConverter(assetConverter);
+  await runTransaction(db, async (transaction) => {
     // Read without the converter: a malformed document still holds the number.
     const existing = await transaction.get(ref.withConverter(null));
     if (existing.exists()) {
@@ -50,7 +51,7 @@ export async function createAsset({ brandId, fields }: CreateAssetInput): Promis
 export function useCreateAsset() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createAsset,
+    mutationFn: (input: CreateAssetInput) => createAsset(firestore, input),
     onSuccess: (_id, { brandId }) => invalidateAssetQueries(queryClient, brandId),
   });
 }

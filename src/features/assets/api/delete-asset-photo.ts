@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { arrayRemove, doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import {
+  arrayRemove,
+  doc,
+  serverTimestamp,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore/lite';
 import { thumbnailPathOf } from '@/components/admin/image-upload/image-object-path';
 import { deleteFromStorage } from '@/lib/firebase-upload';
 import { firestore } from '@/lib/firebase-firestore';
@@ -18,12 +24,11 @@ export class PhotoFilesNotDeletedError extends Error {
  * the stored image and its thumbnail (`thumbnailPathOf`; photos from before thumbnails have
  * none, which counts as deleted).
  */
-export async function deleteAssetPhoto({
-  brandId,
-  assetId,
-  path,
-}: DeleteAssetPhotoInput): Promise<void> {
-  await updateDoc(doc(firestore, collectionPaths.asset(brandId, assetId)), {
+export async function deleteAssetPhoto(
+  db: Firestore,
+  { brandId, assetId, path }: DeleteAssetPhotoInput,
+): Promise<void> {
+  await updateDoc(doc(db, collectionPaths.asset(brandId, assetId)), {
     imagePaths: arrayRemove(path),
     updatedAt: serverTimestamp(),
   });
@@ -38,7 +43,7 @@ export async function deleteAssetPhoto({
 export function useDeleteAssetPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteAssetPhoto,
+    mutationFn: (input: DeleteAssetPhotoInput) => deleteAssetPhoto(firestore, input),
     // Also after PhotoFilesNotDeletedError: the document changed either way.
     onSettled: (_result, _error, { brandId }) => invalidateAssetQueries(queryClient, brandId),
   });

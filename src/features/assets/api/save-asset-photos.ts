@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { invalidateAssetQueries } from './invalidate-asset-queries';
@@ -7,12 +7,11 @@ import { invalidateAssetQueries } from './invalidate-asset-queries';
 export type SaveAssetPhotosInput = { brandId: string; assetId: string; imagePaths: string[] };
 
 /** Saves the photos' order: `imagePaths` in one write (the first is the main photo). */
-export async function saveAssetPhotos({
-  brandId,
-  assetId,
-  imagePaths,
-}: SaveAssetPhotosInput): Promise<void> {
-  await updateDoc(doc(firestore, collectionPaths.asset(brandId, assetId)), {
+export async function saveAssetPhotos(
+  db: Firestore,
+  { brandId, assetId, imagePaths }: SaveAssetPhotosInput,
+): Promise<void> {
+  await updateDoc(doc(db, collectionPaths.asset(brandId, assetId)), {
     imagePaths,
     updatedAt: serverTimestamp(),
   });
@@ -21,7 +20,7 @@ export async function saveAssetPhotos({
 export function useSaveAssetPhotos() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveAssetPhotos,
+    mutationFn: (input: SaveAssetPhotosInput) => saveAssetPhotos(firestore, input),
     onSuccess: (_result, { brandId }) => invalidateAssetQueries(queryClient, brandId),
   });
 }

@@ -1,5 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GeoPoint, deleteField, doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import {
+  GeoPoint,
+  deleteField,
+  doc,
+  serverTimestamp,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { AssetEditFormValues } from '../asset-edit-form-schema';
@@ -12,9 +19,12 @@ export type UpdateAssetInput = { brandId: string; assetId: string; fields: Asset
  * applicants' batches running meanwhile), photos, the layout and `createdAt` are not in the
  * write, so they cannot be overwritten with a stale copy. A cleared 建物名 is removed.
  */
-export async function updateAsset({ brandId, assetId, fields }: UpdateAssetInput): Promise<void> {
+export async function updateAsset(
+  db: Firestore,
+  { brandId, assetId, fields }: UpdateAssetInput,
+): Promise<void> {
   const { latitude, longitude, building, ...rest } = fields;
-  await updateDoc(doc(firestore, collectionPaths.asset(brandId, assetId)), {
+  await updateDoc(doc(db, collectionPaths.asset(brandId, assetId)), {
     ...rest,
     building: building ?? deleteField(),
     location: new GeoPoint(latitude, longitude),
@@ -25,7 +35,7 @@ export async function updateAsset({ brandId, assetId, fields }: UpdateAssetInput
 export function useUpdateAsset() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateAsset,
+    mutationFn: (input: UpdateAssetInput) => updateAsset(firestore, input),
     onSuccess: (_result, { brandId }) => invalidateAssetQueries(queryClient, brandId),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
+import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
 import { brandConverter } from '@/lib/converters/brand-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import type { Brand } from '@/lib/model/brand';
@@ -31,9 +31,12 @@ export type CreateBrandInput = NewBrandFields & { sortOrder: number };
  * brand would be an update (and the rules would refuse it for its new createdAt), so a taken id
  * is reported as such, also when two people pick it at the same moment.
  */
-export async function createBrand({ id, name, kind, email, phone, sortOrder }: CreateBrandInput) {
-  const ref = doc(firestore, collectionPaths.brand(id)).withConverter(brandConverter);
-  await runTransaction(firestore, async (transaction) => {
+export async function createBrand(
+  db: Firestore,
+  { id, name, kind, email, phone, sortOrder }: CreateBrandInput,
+) {
+  const ref = doc(db, collectionPaths.brand(id)).withConverter(brandConverter);
+  await runTransaction(db, async (transaction) => {
     const existing = await transaction.get(ref);
     if (existing.exists()) throw new BrandIdTakenError(id);
     const brand: Omit<Brand, 'createdAt' | 'updatedAt'> = {
@@ -51,7 +54,7 @@ export async function createBrand({ id, name, kind, email, phone, sortOrder }: C
 export function useCreateBrand() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createBrand,
+    mutationFn: (input: CreateBrandInput) => createBrand(firestore, input),
     onSuccess: (_result, input) => invalidateBrand(queryClient, input.id),
   });
 }

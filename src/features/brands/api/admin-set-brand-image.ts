@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
 import { deleteFromStorage } from '@/lib/firebase-upload';
 import { collectionPaths } from '@/lib/model/collection-paths';
@@ -21,13 +21,11 @@ export type SetBrandImageInput = {
  * page never names a missing file; if the deletion fails, an unused file stays behind (logged),
  * which costs storage but breaks nothing.
  */
-export async function setBrandImage({
-  brandId,
-  field,
-  path,
-  previousPath,
-}: SetBrandImageInput): Promise<void> {
-  await updateDoc(doc(firestore, collectionPaths.brand(brandId)), {
+export async function setBrandImage(
+  db: Firestore,
+  { brandId, field, path, previousPath }: SetBrandImageInput,
+): Promise<void> {
+  await updateDoc(doc(db, collectionPaths.brand(brandId)), {
     [field]: path,
     updatedAt: serverTimestamp(),
   });
@@ -43,7 +41,7 @@ export async function setBrandImage({
 export function useSetBrandImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: setBrandImage,
+    mutationFn: (input: SetBrandImageInput) => setBrandImage(firestore, input),
     onSuccess: (_result, input) => invalidateBrand(queryClient, input.brandId),
   });
 }

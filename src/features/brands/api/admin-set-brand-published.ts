@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { invalidateBrand } from './admin-invalidate-brand';
@@ -7,11 +7,11 @@ import { invalidateBrand } from './admin-invalidate-brand';
 export type SetBrandPublishedInput = { brandId: string; published: boolean };
 
 /** Publishes or unpublishes a brand (after the screen's confirmation), nothing else. */
-export async function setBrandPublished({
-  brandId,
-  published,
-}: SetBrandPublishedInput): Promise<void> {
-  await updateDoc(doc(firestore, collectionPaths.brand(brandId)), {
+export async function setBrandPublished(
+  db: Firestore,
+  { brandId, published }: SetBrandPublishedInput,
+): Promise<void> {
+  await updateDoc(doc(db, collectionPaths.brand(brandId)), {
     published,
     updatedAt: serverTimestamp(),
   });
@@ -20,7 +20,7 @@ export async function setBrandPublished({
 export function useSetBrandPublished() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: setBrandPublished,
+    mutationFn: (input: SetBrandPublishedInput) => setBrandPublished(firestore, input),
     onSuccess: (_result, input) => invalidateBrand(queryClient, input.brandId),
   });
 }

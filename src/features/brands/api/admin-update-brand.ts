@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { BrandFields } from '../admin-brand-form-schema';
@@ -8,8 +8,11 @@ import { invalidateBrand } from './admin-invalidate-brand';
 export type UpdateBrandInput = { brandId: string; fields: BrandFields };
 
 /** Saves the brand's editable fields; `published`, the images and `createdAt` stay as they are. */
-export async function updateBrand({ brandId, fields }: UpdateBrandInput): Promise<void> {
-  await updateDoc(doc(firestore, collectionPaths.brand(brandId)), {
+export async function updateBrand(
+  db: Firestore,
+  { brandId, fields }: UpdateBrandInput,
+): Promise<void> {
+  await updateDoc(doc(db, collectionPaths.brand(brandId)), {
     ...fields,
     updatedAt: serverTimestamp(),
   });
@@ -18,7 +21,7 @@ export async function updateBrand({ brandId, fields }: UpdateBrandInput): Promis
 export function useUpdateBrand() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateBrand,
+    mutationFn: (input: UpdateBrandInput) => updateBrand(firestore, input),
     onSuccess: (_result, input) => invalidateBrand(queryClient, input.brandId),
   });
 }

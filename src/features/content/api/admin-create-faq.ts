@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
+import { addDoc, collection, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
 import { faqConverter } from '@/lib/converters/faq-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { contentKeys } from './keys';
@@ -10,9 +10,12 @@ import { invalidateContent } from './admin-invalidate-content';
 export type CreateFaqInput = { brandId: string | null; fields: FaqFields; sortOrder: number };
 
 /** Adds an FAQ (a brand's, or the site's when `brandId` is null) at the given 表示順. */
-export async function createFaq({ brandId, fields, sortOrder }: CreateFaqInput): Promise<string> {
+export async function createFaq(
+  db: Firestore,
+  { brandId, fields, sortOrder }: CreateFaqInput,
+): Promise<string> {
   const ref = await addDoc(
-    collection(firestore, scopedCollectionPaths.faqs(brandId)).withConverter(faqConverter),
+    collection(db, scopedCollectionPaths.faqs(brandId)).withConverter(faqConverter),
     { ...fields, sortOrder, createdAt: serverTimestamp(), updatedAt: serverTimestamp() },
   );
   return ref.id;
@@ -21,7 +24,7 @@ export async function createFaq({ brandId, fields, sortOrder }: CreateFaqInput):
 export function useCreateFaq() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createFaq,
+    mutationFn: (input: CreateFaqInput) => createFaq(firestore, input),
     onSuccess: (_id, { brandId }) => invalidateContent(queryClient, contentKeys.faqs(brandId)),
   });
 }

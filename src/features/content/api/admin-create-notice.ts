@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
+import { addDoc, collection, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
 import { noticeConverter } from '@/lib/converters/notice-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { contentKeys } from './keys';
@@ -10,9 +10,12 @@ import { invalidateContent } from './admin-invalidate-content';
 export type CreateNoticeInput = { brandId: string | null; fields: NoticeFields };
 
 /** Adds a お知らせ (a brand's, or the site's news when `brandId` is null). */
-export async function createNotice({ brandId, fields }: CreateNoticeInput): Promise<string> {
+export async function createNotice(
+  db: Firestore,
+  { brandId, fields }: CreateNoticeInput,
+): Promise<string> {
   const ref = await addDoc(
-    collection(firestore, scopedCollectionPaths.notices(brandId)).withConverter(noticeConverter),
+    collection(db, scopedCollectionPaths.notices(brandId)).withConverter(noticeConverter),
     { ...fields, createdAt: serverTimestamp(), updatedAt: serverTimestamp() },
   );
   return ref.id;
@@ -21,7 +24,7 @@ export async function createNotice({ brandId, fields }: CreateNoticeInput): Prom
 export function useCreateNotice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createNotice,
+    mutationFn: (input: CreateNoticeInput) => createNotice(firestore, input),
     onSuccess: (_id, { brandId }) => invalidateContent(queryClient, contentKeys.notices(brandId)),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteDoc, doc } from 'firebase/firestore/lite';
+import { deleteDoc, doc, type Firestore } from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
 import { contentKeys } from './keys';
 import { scopedCollectionPaths } from '../scoped-collection-paths';
@@ -8,14 +8,14 @@ import { invalidateContent } from './admin-invalidate-content';
 export type DeleteFaqInput = { brandId: string | null; id: string };
 
 /** Deletes an FAQ for good. */
-export async function deleteFaq({ brandId, id }: DeleteFaqInput): Promise<void> {
-  await deleteDoc(doc(firestore, scopedCollectionPaths.faq(brandId, id)));
+export async function deleteFaq(db: Firestore, { brandId, id }: DeleteFaqInput): Promise<void> {
+  await deleteDoc(doc(db, scopedCollectionPaths.faq(brandId, id)));
 }
 
 export function useDeleteFaq() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteFaq,
+    mutationFn: (input: DeleteFaqInput) => deleteFaq(firestore, input),
     onSuccess: (_result, { brandId }) => invalidateContent(queryClient, contentKeys.faqs(brandId)),
   });
 }

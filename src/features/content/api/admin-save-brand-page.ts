@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
+import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
 import { brandPageConverter } from '@/lib/converters/brand-page-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import type { BrandPageKey } from '@/lib/model/brand-page';
@@ -23,16 +23,12 @@ export type SaveBrandPageInput = {
  * the stored 版 is no longer the one the editor showed, nothing is written (PageChangedError):
  * the person saving would otherwise publish a 版 they were never told about.
  */
-export async function saveBrandPage({
-  brandId,
-  key,
-  fields,
-  baseVersion,
-}: SaveBrandPageInput): Promise<number> {
-  const ref = doc(firestore, collectionPaths.brandPage(brandId, key)).withConverter(
-    brandPageConverter,
-  );
-  return runTransaction(firestore, async (transaction) => {
+export async function saveBrandPage(
+  db: Firestore,
+  { brandId, key, fields, baseVersion }: SaveBrandPageInput,
+): Promise<number> {
+  const ref = doc(db, collectionPaths.brandPage(brandId, key)).withConverter(brandPageConverter);
+  return runTransaction(db, async (transaction) => {
     const snapshot = await transaction.get(ref);
     const current = snapshot.exists() ? snapshot.data().version : null;
     if (current !== baseVersion) throw new PageChangedError(current ?? 0);
@@ -51,7 +47,7 @@ export async function saveBrandPage({
 export function useSaveBrandPage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveBrandPage,
+    mutationFn: (input: SaveBrandPageInput) => saveBrandPage(firestore, input),
     onSettled: async (_version, _error, { brandId, key }) => {
       await invalidateContent(queryClient, contentKeys.brandPage(brandId, key));
     },

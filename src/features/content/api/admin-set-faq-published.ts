@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
 import { contentKeys } from './keys';
 import { scopedCollectionPaths } from '../scoped-collection-paths';
@@ -8,12 +8,11 @@ import { invalidateContent } from './admin-invalidate-content';
 export type SetFaqPublishedInput = { brandId: string | null; id: string; published: boolean };
 
 /** Shows an FAQ on the site, or takes it off, without touching the rest. */
-export async function setFaqPublished({
-  brandId,
-  id,
-  published,
-}: SetFaqPublishedInput): Promise<void> {
-  await updateDoc(doc(firestore, scopedCollectionPaths.faq(brandId, id)), {
+export async function setFaqPublished(
+  db: Firestore,
+  { brandId, id, published }: SetFaqPublishedInput,
+): Promise<void> {
+  await updateDoc(doc(db, scopedCollectionPaths.faq(brandId, id)), {
     published,
     updatedAt: serverTimestamp(),
   });
@@ -22,7 +21,7 @@ export async function setFaqPublished({
 export function useSetFaqPublished() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: setFaqPublished,
+    mutationFn: (input: SetFaqPublishedInput) => setFaqPublished(firestore, input),
     onSuccess: (_result, { brandId }) => invalidateContent(queryClient, contentKeys.faqs(brandId)),
   });
 }

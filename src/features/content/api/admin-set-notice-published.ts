@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
 import { contentKeys } from './keys';
 import { scopedCollectionPaths } from '../scoped-collection-paths';
@@ -8,12 +8,11 @@ import { invalidateContent } from './admin-invalidate-content';
 export type SetNoticePublishedInput = { brandId: string | null; id: string; published: boolean };
 
 /** Publishes a お知らせ (shown from its 掲載日時 on) or takes it off the site. */
-export async function setNoticePublished({
-  brandId,
-  id,
-  published,
-}: SetNoticePublishedInput): Promise<void> {
-  await updateDoc(doc(firestore, scopedCollectionPaths.notice(brandId, id)), {
+export async function setNoticePublished(
+  db: Firestore,
+  { brandId, id, published }: SetNoticePublishedInput,
+): Promise<void> {
+  await updateDoc(doc(db, scopedCollectionPaths.notice(brandId, id)), {
     published,
     updatedAt: serverTimestamp(),
   });
@@ -22,7 +21,7 @@ export async function setNoticePublished({
 export function useSetNoticePublished() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: setNoticePublished,
+    mutationFn: (input: SetNoticePublishedInput) => setNoticePublished(firestore, input),
     onSuccess: (_result, { brandId }) =>
       invalidateContent(queryClient, contentKeys.notices(brandId)),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
 import { contentKeys } from './keys';
 import type { FaqFields } from '../faq-form-schema';
@@ -9,8 +9,11 @@ import { invalidateContent } from './admin-invalidate-content';
 export type UpdateFaqInput = { brandId: string | null; id: string; fields: FaqFields };
 
 /** Saves an FAQ's question, answer, 分類 and 公開; 表示順 and createdAt stay as they are. */
-export async function updateFaq({ brandId, id, fields }: UpdateFaqInput): Promise<void> {
-  await updateDoc(doc(firestore, scopedCollectionPaths.faq(brandId, id)), {
+export async function updateFaq(
+  db: Firestore,
+  { brandId, id, fields }: UpdateFaqInput,
+): Promise<void> {
+  await updateDoc(doc(db, scopedCollectionPaths.faq(brandId, id)), {
     ...fields,
     updatedAt: serverTimestamp(),
   });
@@ -19,7 +22,7 @@ export async function updateFaq({ brandId, id, fields }: UpdateFaqInput): Promis
 export function useUpdateFaq() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateFaq,
+    mutationFn: (input: UpdateFaqInput) => updateFaq(firestore, input),
     onSuccess: (_result, { brandId }) => invalidateContent(queryClient, contentKeys.faqs(brandId)),
   });
 }

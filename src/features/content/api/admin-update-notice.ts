@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, serverTimestamp, Timestamp, updateDoc } from 'firebase/firestore/lite';
+import {
+  doc,
+  serverTimestamp,
+  Timestamp,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
 import { contentKeys } from './keys';
 import type { NoticeFields } from '../notice-form-schema';
@@ -9,8 +15,11 @@ import { invalidateContent } from './admin-invalidate-content';
 export type UpdateNoticeInput = { brandId: string | null; id: string; fields: NoticeFields };
 
 /** Saves a お知らせ's title, body, 掲載日時 and 公開; createdAt stays as it is. */
-export async function updateNotice({ brandId, id, fields }: UpdateNoticeInput): Promise<void> {
-  await updateDoc(doc(firestore, scopedCollectionPaths.notice(brandId, id)), {
+export async function updateNotice(
+  db: Firestore,
+  { brandId, id, fields }: UpdateNoticeInput,
+): Promise<void> {
+  await updateDoc(doc(db, scopedCollectionPaths.notice(brandId, id)), {
     title: fields.title,
     body: fields.body,
     publishedAt: Timestamp.fromDate(fields.publishedAt),
@@ -22,7 +31,7 @@ export async function updateNotice({ brandId, id, fields }: UpdateNoticeInput): 
 export function useUpdateNotice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateNotice,
+    mutationFn: (input: UpdateNoticeInput) => updateNotice(firestore, input),
     onSuccess: (_result, { brandId }) =>
       invalidateContent(queryClient, contentKeys.notices(brandId)),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
+import { addDoc, collection, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
 import { deviceConverter } from '@/lib/converters/device-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
@@ -7,8 +7,8 @@ import type { DeviceFields } from '../device-form-schema';
 import { deviceKeys } from './keys';
 
 /** Registers a device; it has not reported yet (`lastSeenAt` null). */
-export async function createDevice(fields: DeviceFields): Promise<string> {
-  const ref = collection(firestore, collectionPaths.devices()).withConverter(deviceConverter);
+export async function createDevice(db: Firestore, fields: DeviceFields): Promise<string> {
+  const ref = collection(db, collectionPaths.devices()).withConverter(deviceConverter);
   const created = await addDoc(ref, {
     ...fields,
     lastSeenAt: null,
@@ -21,7 +21,7 @@ export async function createDevice(fields: DeviceFields): Promise<string> {
 export function useCreateDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createDevice,
+    mutationFn: (fields: DeviceFields) => createDevice(firestore, fields),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
   });
 }

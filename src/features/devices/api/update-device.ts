@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { DeviceFields } from '../device-form-schema';
@@ -8,8 +8,11 @@ import { deviceKeys } from './keys';
 export type UpdateDeviceInput = { id: string; fields: DeviceFields };
 
 /** Saves what staff edit; `lastSeenAt` (reported by the device) and `createdAt` stay. */
-export async function updateDevice({ id, fields }: UpdateDeviceInput): Promise<void> {
-  await updateDoc(doc(firestore, collectionPaths.device(id)), {
+export async function updateDevice(
+  db: Firestore,
+  { id, fields }: UpdateDeviceInput,
+): Promise<void> {
+  await updateDoc(doc(db, collectionPaths.device(id)), {
     ...fields,
     updatedAt: serverTimestamp(),
   });
@@ -18,7 +21,7 @@ export async function updateDevice({ id, fields }: UpdateDeviceInput): Promise<v
 export function useUpdateDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateDevice,
+    mutationFn: (input: UpdateDeviceInput) => updateDevice(firestore, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
+import { addDoc, collection, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
 import { routeRuleConverter } from '@/lib/converters/route-rule-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
@@ -8,8 +8,8 @@ import { routeRuleStep } from '../route-rule-step';
 import { routeRuleKeys } from './keys';
 
 /** Adds a rule; both timestamps are the server's (the rules require `== request.time`). */
-export async function createRouteRule(fields: RouteRuleFields): Promise<string> {
-  const ref = collection(firestore, collectionPaths.routeRules()).withConverter(routeRuleConverter);
+export async function createRouteRule(db: Firestore, fields: RouteRuleFields): Promise<string> {
+  const ref = collection(db, collectionPaths.routeRules()).withConverter(routeRuleConverter);
   const created = await addDoc(ref, {
     ...fields,
     createdAt: serverTimestamp(),
@@ -21,7 +21,7 @@ export async function createRouteRule(fields: RouteRuleFields): Promise<string> 
 export function useCreateRouteRule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createRouteRule,
+    mutationFn: (fields: RouteRuleFields) => createRouteRule(firestore, fields),
     onSuccess: async () => {
       routeRuleStep.forget();
       await queryClient.invalidateQueries({ queryKey: routeRuleKeys.all });

@@ -1,10 +1,9 @@
-import { doc, runTransaction, serverTimestamp } from 'firebase/firestore/lite';
+import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
 import { spaceConverter } from '@/lib/converters/space-converter';
-import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { buildSpaceChangeSet, SpaceChangeError } from '../space-change-set';
 import type { SpaceChangeSet, SpaceOperation } from '../space-change-set';
-import { getAssetSpaces } from './get-asset-spaces';
+import { readAssetSpaces } from './get-asset-spaces';
 
 /**
  * Writes one staff change of an asset's spaces together with the asset's `plans`, recomputed
@@ -16,18 +15,19 @@ import { getAssetSpaces } from './get-asset-spaces';
  * stale summary. `lastSpaceMove` is left as it is.
  */
 export async function commitSpaceChange(
+  db: Firestore,
   brandId: string,
   assetId: string,
   operation: SpaceOperation,
 ): Promise<SpaceChangeSet> {
-  const assetRef = doc(firestore, collectionPaths.asset(brandId, assetId));
+  const assetRef = doc(db, collectionPaths.asset(brandId, assetId));
   const spaceRef = (spaceId: string) =>
-    doc(firestore, collectionPaths.space(brandId, assetId, spaceId)).withConverter(spaceConverter);
-  return runTransaction(firestore, async (transaction) => {
+    doc(db, collectionPaths.space(brandId, assetId, spaceId)).withConverter(spaceConverter);
+  return runTransaction(db, async (transaction) => {
     const asset = await transaction.get(assetRef);
     if (!asset.exists())
       throw new SpaceChangeError('物件が見つかりません（削除された可能性があります）');
-    const current = await getAssetSpaces(brandId, assetId);
+    const current = await readAssetSpaces(db, brandId, assetId);
     const changeSet = buildSpaceChangeSet(current, operation);
     for (const { id, data } of changeSet.creates) {
       transaction.set(spaceRef(id), {

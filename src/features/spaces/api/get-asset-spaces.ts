@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
+import { collection, getDocs, orderBy, query, type Firestore } from 'firebase/firestore/lite';
 import { spaceConverter } from '@/lib/converters/space-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
@@ -13,10 +13,19 @@ export type SpaceWithId = Space & { id: string };
  * Every space of an asset, by label: the asset page's table and unit map (the rules let
  * visitors read the spaces of a published asset only) and the staff screens (any asset).
  */
-export async function getAssetSpaces(brandId: string, assetId: string): Promise<SpaceWithId[]> {
+export function getAssetSpaces(brandId: string, assetId: string): Promise<SpaceWithId[]> {
+  return readAssetSpaces(firestore, brandId, assetId);
+}
+
+/** getAssetSpaces with a given Firestore: a staff write reads the spaces with the db it writes to. */
+export async function readAssetSpaces(
+  db: Firestore,
+  brandId: string,
+  assetId: string,
+): Promise<SpaceWithId[]> {
   const snapshot = await getDocs(
     query(
-      collection(firestore, collectionPaths.spaces(brandId, assetId)).withConverter(spaceConverter),
+      collection(db, collectionPaths.spaces(brandId, assetId)).withConverter(spaceConverter),
       orderBy('label'),
     ),
   );

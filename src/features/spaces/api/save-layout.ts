@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
+import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { LayoutRect } from '../layout-geometry';
@@ -16,11 +16,14 @@ export type SaveLayoutInput = {
  * Saves the positions of the layout editor in one write (a batch of space updates: all or
  * none). A position is not part of any plan, so the asset's `plans` stay as they are.
  */
-export async function saveLayout({ brandId, assetId, positions }: SaveLayoutInput): Promise<void> {
+export async function saveLayout(
+  db: Firestore,
+  { brandId, assetId, positions }: SaveLayoutInput,
+): Promise<void> {
   if (positions.length === 0) return;
-  const batch = writeBatch(firestore);
+  const batch = writeBatch(db);
   for (const { id, layout } of positions) {
-    batch.update(doc(firestore, collectionPaths.space(brandId, assetId, id)), {
+    batch.update(doc(db, collectionPaths.space(brandId, assetId, id)), {
       layout,
       updatedAt: serverTimestamp(),
     });
@@ -31,7 +34,7 @@ export async function saveLayout({ brandId, assetId, positions }: SaveLayoutInpu
 export function useSaveLayout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveLayout,
+    mutationFn: (input: SaveLayoutInput) => saveLayout(firestore, input),
     onSuccess: (_result, { brandId }) => invalidateAssetQueries(queryClient, brandId),
   });
 }

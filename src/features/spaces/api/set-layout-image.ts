@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore/lite';
 import { uploadImage } from '@/components/admin/image-upload/upload-image';
 import { firestore } from '@/lib/firebase-firestore';
 import { deleteFromStorage, uploadToStorage } from '@/lib/firebase-upload';
@@ -19,8 +19,13 @@ export type SetLayoutImageInput = {
   signal?: AbortSignal;
 };
 
-async function setLayoutImagePath(brandId: string, assetId: string, path: string | null) {
-  await updateDoc(doc(firestore, collectionPaths.asset(brandId, assetId)), {
+async function setLayoutImagePath(
+  db: Firestore,
+  brandId: string,
+  assetId: string,
+  path: string | null,
+) {
+  await updateDoc(doc(db, collectionPaths.asset(brandId, assetId)), {
     layoutImagePath: path,
     updatedAt: serverTimestamp(),
   });
@@ -31,14 +36,10 @@ async function setLayoutImagePath(brandId: string, assetId: string, path: string
  * frame, converted and uploaded under a new name with progress, then `layoutImagePath` names it
  * and the previous object is deleted. The spaces keep their positions (in % of the frame).
  */
-export async function setLayoutImage({
-  brandId,
-  assetId,
-  file,
-  previousPath,
-  onProgress,
-  signal,
-}: SetLayoutImageInput): Promise<string | null> {
+export async function setLayoutImage(
+  db: Firestore,
+  { brandId, assetId, file, previousPath, onProgress, signal }: SetLayoutImageInput,
+): Promise<string | null> {
   let path: string | null = null;
   if (file) {
     const fitted = await fitLayoutImage(file);
@@ -52,14 +53,14 @@ export async function setLayoutImage({
       ...(signal ? { signal } : {}),
     }));
     try {
-      await setLayoutImagePath(brandId, assetId, path);
+      await setLayoutImagePath(db, brandId, assetId, path);
     } catch (error) {
       // Nothing names the new object: do not leave it behind.
       await deleteFromStorage(path).catch(() => undefined);
       throw error;
     }
   } else {
-    await setLayoutImagePath(brandId, assetId, null);
+    await setLayoutImagePath(db, brandId, assetId, null);
   }
   // The asset already names the new image; a stray old object costs only storage.
   if (previousPath && previousPath !== path)
@@ -70,7 +71,7 @@ export async function setLayoutImage({
 export function useSetLayoutImage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: setLayoutImage,
+    mutationFn: (input: SetLayoutImageInput) => setLayoutImage(firestore, input),
     onSuccess: (_path, { brandId }) => invalidateAssetQueries(queryClient, brandId),
   });
 }

@@ -2,6 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
+import { FilterNav } from '@/components/admin/filter-nav';
 import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
 import { ResultMessage } from '@/components/admin/result-message';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -14,13 +15,13 @@ import { useBrandApplications } from '../../api/get-brand-applications';
 import { useBrandAssetNames } from '@/features/assets/api/get-brand-asset-names';
 import {
   applicationFilterLabels,
+  applicationFilters,
   parseApplicationFilter,
   type ApplicationFilter,
 } from '../../application-filters';
 import { applicationPlace } from '../../application-place';
 import { applicationStatusTones } from '../../application-status-tones';
 import { ApplicationDetailDialog } from './application-detail-dialog';
-import { ApplicationFilterNav } from './application-filter-nav';
 import { ApplicationMoveButtons } from './application-move-buttons';
 import { StaffMoveDialog } from './staff-move-dialog';
 import { useStaffMove } from './use-staff-move';
@@ -159,11 +160,14 @@ export function ApplicationsOverview({ brandId }: ApplicationsOverviewProps) {
       description="状態ごとの申込です。各行のボタンで承認・却下・契約・取消と、契約の解約・終了ができます。"
       className="applications-overview"
     >
-      <ApplicationFilterNav
+      <FilterNav
+        filters={applicationFilters}
+        labels={applicationFilterLabels}
         current={filter}
         hrefOf={(f: ApplicationFilter) =>
           searchOf(params, { [overviewParams.status]: f, [overviewParams.application]: null })
         }
+        label="申込の状態で絞り込み"
       />
       {unreadable > 0 ? (
         <p className="admin-alert">

@@ -1,18 +1,14 @@
-import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AdminSection } from '@/components/admin/admin-section';
 import { adminErrorMessages } from '@/components/admin/admin-error-message';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable } from '@/components/admin/data-table';
-import type { DataTableColumn } from '@/components/admin/data-table';
 import { ResultMessage } from '@/components/admin/result-message';
 import { useResultMessage } from '@/components/admin/use-result-message';
 import { useCrudPanel } from '@/components/admin/use-crud-panel';
 import { useUnsavedChangesBlocker } from '@/components/admin/use-unsaved-changes-blocker';
-import { spaceStatuses, spaceStatusLabels, spaceTypeLabels } from '@/lib/model/space';
+import { spaceStatusLabels } from '@/lib/model/space';
 import type { Asset } from '@/lib/model/asset';
-import { formatAreaM2 } from '@/utils/format-area-m2';
-import { formatYen } from '@/utils/format-yen';
 import { useCreateSpaces } from '../../api/create-spaces';
 import { useDeleteSpace } from '../../api/delete-space';
 import { useUpdateSpaces } from '../../api/update-spaces';
@@ -23,15 +19,15 @@ import { spaceAdminErrorMessage } from '../../space-admin-error-message';
 import type { NewSpace } from '../../space-change-set';
 import { newSpaceDefaults } from '../../space-form-schema';
 import type { SpaceSeries } from '../../space-form-schema';
-import { formatFloor } from '../../space-labels';
-import { canDelete } from '../../space-permissions';
 import type { SpaceFields, StaffSpaceStatus } from '../../space-fields';
 import type { SpaceWithId } from '../../api/get-asset-spaces';
 import { BulkFeesForm } from './bulk-fees-form';
 import { EditSpaceForm } from './edit-space-form';
 import { NewSpaceForm } from './new-space-form';
+import { SpaceSelectionActions } from './space-selection-actions';
 import { SpaceSeriesForm } from './space-series-form';
-import { SpaceStatusCell } from './space-status-cell';
+import { SpacesSummary } from './spaces-summary';
+import { useSpaceTableColumns } from './use-space-table-columns';
 import './space-admin.css';
 
 export type SpacesManagerProps = {
@@ -42,17 +38,6 @@ export type SpacesManagerProps = {
 };
 
 type Panel = { kind: 'one' } | { kind: 'series' } | { kind: 'edit'; id: string };
-
-const column = createColumnHelper<SpaceWithId>();
-
-/** `90×120×200` (cm), or `250×500` for a space without a height. */
-function formatSize({ widthCm, depthCm, heightCm }: SpaceWithId['size']): string {
-  return [widthCm, depthCm, ...(heightCm === null ? [] : [heightCm])].join('×');
-}
-
-function vacancyOf(asset: Asset): number {
-  return Object.values(asset.plans).reduce((sum, plan) => sum + plan.available, 0);
-}
 
 /**
  * The spaces screen's body: the table of every space (select, edit, state, delete), adding one
@@ -78,9 +63,6 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
   const selectedSpaces = spaces.filter((space) => selected.has(space.id));
   const editing = panel?.kind === 'edit' ? spaces.find((s) => s.id === panel.id) : undefined;
   const template = spaces[spaces.length - 1];
-  const counts = Object.fromEntries(
-    spaceStatuses.map((status) => [status, spaces.filter((s) => s.status === status).length]),
-  ) as Record<(typeof spaceStatuses)[number], number>;
 
   // An opened form's heading takes the focus, so keyboard and screen-reader users land on it.
   useEffect(() => {
@@ -171,137 +153,16 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
     });
   }, []);
 
-  const columns = useMemo<DataTableColumn<SpaceWithId>[]>(
-    () => [
-      column.display({
-        id: 'select',
-        header: () => <span className="visually-hidden">選択</span>,
-        cell: ({ row }) => (
-          <input
-            type="checkbox"
-            className="space-table__check"
-            checked={selected.has(row.original.id)}
-            onChange={(event) => toggle(row.original.id, event.target.checked)}
-            aria-label={`区画 ${row.original.label} を選択`}
-          />
-        ),
-      }),
-      column.accessor('label', {
-        header: '区画番号',
-        meta: { rowHeader: true },
-        cell: ({ row }) => (
-          <span className="space-table__label">
-            {row.original.label}
-            {row.original.label !== row.original.id ? (
-              <span className="space-table__note">ID {row.original.id}</span>
-            ) : null}
-          </span>
-        ),
-      }),
-      column.accessor((space) => spaceStatusLabels[space.status], {
-        id: 'status',
-        header: '状態',
-        cell: ({ row }) => (
-          <SpaceStatusCell
-            brandId={brandId}
-            space={row.original}
-            busy={statusBusy !== null}
-            onChange={(status) => void changeStatus(row.original, status)}
-          />
-        ),
-      }),
-      column.accessor('monthlyFee', {
-        header: '月額',
-        cell: ({ getValue }) => formatYen(getValue()),
-        meta: { align: 'end' },
-      }),
-      column.accessor('adminFee', {
-        header: '管理費',
-        cell: ({ getValue }) => formatYen(getValue()),
-        meta: { align: 'end' },
-      }),
-      column.accessor((space) => space.size.areaM2, {
-        id: 'size',
-        header: '広さ（cm・m²）',
-        cell: ({ row }) => (
-          <span className="space-table__size">
-            {formatSize(row.original.size)}
-            <span className="space-table__note">{formatAreaM2(row.original.size.areaM2)}</span>
-          </span>
-        ),
-      }),
-      column.accessor((space) => spaceTypeLabels[space.type], { id: 'type', header: 'タイプ' }),
-      column.accessor('floor', {
-        header: '階',
-        cell: ({ getValue }) => formatFloor(getValue()),
-        meta: { align: 'end' },
-      }),
-      column.accessor(
-        (space) =>
-          space.initialCosts.handlingFee +
-          space.initialCosts.guaranteeFee +
-          space.initialCosts.keyFee,
-        {
-          id: 'initialCosts',
-          header: '初期費用',
-          cell: ({ row }) => {
-            const { handlingFee, guaranteeFee, keyFee } = row.original.initialCosts;
-            return (
-              <dl className="space-table__costs">
-                <div>
-                  <dt>事務手数料</dt>
-                  <dd>{formatYen(handlingFee)}</dd>
-                </div>
-                <div>
-                  <dt>保証料</dt>
-                  <dd>{formatYen(guaranteeFee)}</dd>
-                </div>
-                <div>
-                  <dt>鍵代</dt>
-                  <dd>{formatYen(keyFee)}</dd>
-                </div>
-              </dl>
-            );
-          },
-        },
-      ),
-      column.accessor((space) => (space.layout ? '配置済み' : '未配置'), {
-        id: 'layout',
-        header: '区画図',
-        meta: { className: 'space-table__nowrap' },
-      }),
-      column.display({
-        id: 'actions',
-        header: '操作',
-        cell: ({ row }) => {
-          const space = row.original;
-          return (
-            <div className="admin-actions space-table__actions">
-              <button
-                type="button"
-                className="admin-button admin-button--small"
-                aria-label={`編集（区画 ${space.label}）`}
-                onClick={() => show({ kind: 'edit', id: space.id })}
-              >
-                編集
-              </button>
-              {canDelete(space) ? (
-                <button
-                  type="button"
-                  className="admin-button admin-button--small admin-button--danger"
-                  aria-label={`削除（区画 ${space.label}）`}
-                  onClick={() => askDelete(space)}
-                >
-                  削除
-                </button>
-              ) : null}
-            </div>
-          );
-        },
-      }),
-    ],
-    [brandId, selected, toggle, statusBusy, changeStatus, show, askDelete],
-  );
+  const onEdit = useCallback((space: SpaceWithId) => show({ kind: 'edit', id: space.id }), [show]);
+  const columns = useSpaceTableColumns({
+    brandId,
+    selected,
+    onToggle: toggle,
+    statusBusy: statusBusy !== null,
+    onChangeStatus: changeStatus,
+    onEdit,
+    onDelete: askDelete,
+  });
 
   const panelTitle =
     panel?.kind === 'one'
@@ -314,11 +175,7 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
 
   return (
     <div className="space-admin">
-      <p className="space-admin__summary">
-        全{spaces.length}区画（
-        {spaceStatuses.map((status) => `${spaceStatusLabels[status]} ${counts[status]}`).join('・')}
-        ）。公開ページの物件一覧では「空き {vacancyOf(asset)}区画」と表示されます。
-      </p>
+      <SpacesSummary asset={asset} spaces={spaces} />
 
       {panel === null ? (
         <div className="admin-actions">
@@ -405,24 +262,11 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
           selected.has(space.id) ? 'space-table__row--selected' : undefined
         }
         toolbar={
-          <div className="admin-actions">
-            <button
-              type="button"
-              className="admin-button admin-button--small"
-              onClick={() => setSelected(new Set(spaces.map((space) => space.id)))}
-            >
-              すべての区画を選択
-            </button>
-            {selectedSpaces.length > 0 ? (
-              <button
-                type="button"
-                className="admin-button admin-button--small"
-                onClick={() => setSelected(new Set())}
-              >
-                選択を解除
-              </button>
-            ) : null}
-          </div>
+          <SpaceSelectionActions
+            anySelected={selectedSpaces.length > 0}
+            onSelectAll={() => setSelected(new Set(spaces.map((space) => space.id)))}
+            onClear={() => setSelected(new Set())}
+          />
         }
         emptyState={
           <p>まだ区画がありません。「区画を追加」か「連番でまとめて追加」から登録してください。</p>
