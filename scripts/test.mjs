@@ -1,5 +1,5 @@
 // `npm test`: everything CI checks, in order, failing fast. Steps: chromium, lint, typecheck,
-// build, unit (web + emulators + rules), stack (functions + e2e under firebase emulators:exec
+// build, unit (web + emulators + rules + functions-unit), stack (functions + e2e under firebase emulators:exec
 // on free ports). `node scripts/test.mjs --only=stack` (or a comma list) runs a subset.
 // See docs/local-stack.md.
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -215,6 +215,8 @@ const steps = [
           'emulators',
           '--project',
           'rules',
+          '--project',
+          'functions-unit',
           ...reportArgs('unit'),
         ],
         {

@@ -15,18 +15,6 @@ export interface EnqueueMailResult {
   created: boolean;
 }
 
-/** gRPC ALREADY_EXISTS, what `create()` fails with when the document exists. */
-const ALREADY_EXISTS = 6;
-
-function isAlreadyExists(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    ((error as { code?: unknown }).code === ALREADY_EXISTS ||
-      (error as { code?: unknown }).code === 'already-exists')
-  );
-}
-
 /** Drops keys whose value is undefined (Firestore refuses them). */
 function defined<T extends Record<string, unknown>>(record: T): T {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
@@ -34,9 +22,9 @@ function defined<T extends Record<string, unknown>>(record: T): T {
 
 /**
  * Queues one message in `mail/{id}` with the deterministic id of its triggering event
- * (mailDocumentId) using `create()`: the first call writes it with `delivery.state` PENDING
- * (the sendMail trigger then sends it), any later call for the same event — a trigger run
- * twice — finds it and writes nothing. Throws when the message is not a valid mail document.
+ * (mailDocumentId), created only if absent: the first call writes it with `delivery.state`
+ * PENDING (the sendMail trigger then sends it), any later call for the same event — a trigger
+ * run twice — finds it and writes nothing. Throws when the message is not a valid mail document.
  */
 export async function enqueueMail(
   db: Firestore,
@@ -60,14 +48,16 @@ export async function enqueueMail(
   });
   // Validated with a placeholder time: createdAt is the server's.
   mailDocumentSchema.parse({ ...document, createdAt: { toMillis: () => 0 } });
-  try {
-    await db
-      .collection(MAIL_COLLECTION)
-      .doc(id)
-      .create({ ...document, createdAt: FieldValue.serverTimestamp() });
-    return { id, created: true };
-  } catch (error) {
-    if (isAlreadyExists(error)) return { id, created: false };
-    throw error;
-  }
+  const ref = db.collection(MAIL_COLLECTION).doc(id);
+  // create() inside a transaction, not alone: over REST (preferRest, admin-firestore.ts) the
+  // 409 ALREADY_EXISTS of a plain create() reaches the client as ABORTED, which it retries
+  // until its deadline. In a transaction, a racing second create is an aborted commit that
+  // runs the function again, and the read then finds the first message.
+  const created = await db.runTransaction(async (transaction) => {
+    const existing = await transaction.get(ref);
+    if (existing.exists) return false;
+    transaction.create(ref, { ...document, createdAt: FieldValue.serverTimestamp() });
+    return true;
+  });
+  return { id, created };
 }
