@@ -231,6 +231,10 @@ const steps = [
   },
 ];
 
+// Interrupted: exit normally, so exit hooks stop the children in their own process groups (the
+// mail inbox).
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
+
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : null;
 const unknown = (only ?? []).filter((name) => !steps.some((step) => step.name === name));

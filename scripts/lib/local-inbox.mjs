@@ -44,6 +44,18 @@ export async function startLocalInbox({
     // No .maildevrc.json or maildev.config.* is looked for above the repository.
     { cwd: repoRoot, quiet },
   );
+  // MailDev runs in its own process group (managed-process.mjs), so a signal that ends this
+  // process does not reach it: end it on the way out, whatever the reason.
+  const killOnExit = () => {
+    if (!inbox.isAlive() || inbox.child.pid === undefined) return;
+    try {
+      process.kill(-inbox.child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once('exit', killOnExit);
+  void inbox.exited.then(() => process.off('exit', killOnExit));
   const webUrl = `http://127.0.0.1:${webPort}`;
   try {
     await waitForHttp(`${webUrl}/api/healthz`, { timeoutMs: 30_000, isAlive: inbox.isAlive });
