@@ -39,6 +39,16 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // The functions' own logic (functions/src) without the Functions emulator: pure code,
+          // and Firestore code against the offline emulator this project starts.
+          name: 'functions-unit',
+          environment: 'node',
+          include: ['test/functions-unit/**/*.test.ts'],
+          globalSetup: ['test/setup/offline-emulators.ts'],
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: 'functions',

@@ -1,11 +1,14 @@
 // `npm start`: build the site and the functions, then run the whole local stack
 // (offline Firestore/Storage + the official Auth, Functions and Hosting emulators) with demo
 // accounts and demo data. Ctrl-C stops everything. See docs/local-stack.md.
+import { join } from 'node:path';
 import { demoAccounts } from './lib/demo-accounts.mjs';
 import { emulatorNoise } from './lib/emulator-noise.mjs';
 import { ensureDemoUsers } from './lib/ensure-demo-users.mjs';
 import { firebaseBin, firebaseCliEnv, firebaseWithOfflineFirestore } from './lib/firebase-cli.mjs';
 import { ensureLocalBootstrapSecret } from './lib/local-bootstrap-secret.mjs';
+import { startLocalInbox } from './lib/local-inbox.mjs';
+import { LOCAL_INBOX_PORTS, ensureLocalMailSettings } from './lib/local-mail-settings.mjs';
 import { startManagedProcess } from './lib/managed-process.mjs';
 import { seedIfPresent, startOfflineStack } from './lib/offline-stack.mjs';
 import { portInUse } from './lib/port-in-use.mjs';
@@ -23,6 +26,8 @@ const ports = {
   storage: 9199,
   hub: 4400,
   logging: 4500,
+  mailSmtp: LOCAL_INBOX_PORTS.smtp,
+  mailWeb: LOCAL_INBOX_PORTS.web,
 };
 const log = (message) => process.stdout.write(`▶ ${message}\n`);
 const fail = (message) => {
@@ -48,6 +53,8 @@ if ((await runCommand('npm', ['run', 'build:functions'], { cwd: repoRoot })) !==
   fail('functions build failed');
 
 const bootstrapSecret = ensureLocalBootstrapSecret();
+// SMTP_CONNECTION_URI (→ the inbox below) and MAIL_FROM for sendMail, unless already set.
+const mailSettings = ensureLocalMailSettings();
 
 const stoppers = [];
 let stopping = false;
@@ -90,6 +97,28 @@ if (offline) {
     `offline Firestore http://127.0.0.1:${ports.firestore}, Storage http://127.0.0.1:${ports.storage}`,
   );
 }
+
+let inbox;
+try {
+  inbox = await startLocalInbox({
+    smtpPort: ports.mailSmtp,
+    webPort: ports.mailWeb,
+    // Kept across restarts (.firebase/ is gitignored), at most 1,000 messages.
+    mailDirectory: join(repoRoot, '.firebase', 'maildev'),
+    maxEmails: 1000,
+  });
+} catch (error) {
+  process.stderr.write(`✖ ${error instanceof Error ? error.message : String(error)}\n`);
+  await stopAll(1);
+}
+stoppers.push(() => inbox.stop());
+void inbox.exited.then((code) => {
+  if (!stopping) {
+    process.stderr.write(`✖ the mail inbox (MailDev) exited (code ${code})\n`);
+    void stopAll(code || 1);
+  }
+});
+log(`mail inbox ${inbox.webUrl}, SMTP ${inbox.smtpUri}`);
 
 const config = writeLocalFirebaseConfig('local', ports);
 const firebase = startManagedProcess(
@@ -161,6 +190,7 @@ const lines = [
   ` 初回管理者用シークレット / grantAdmin bootstrap secret: ${bootstrapSecret} (functions/.secret.local)`,
   ` Auth emulator:          http://127.0.0.1:${ports.auth}`,
   ` Functions emulator:     http://127.0.0.1:${ports.functions}`,
+  ` メール受信箱 / mail inbox: ${inbox.webUrl}  (SMTP ${inbox.smtpUri}; functions send to ${mailSettings.smtpUri}, functions/.secret.local)`,
   offline
     ? ` Firestore / Storage:    http://127.0.0.1:${ports.firestore} / http://127.0.0.1:${ports.storage} (offline)`
     : ' Firestore / Storage:    未起動 / not started (offline emulators not in this checkout)',

@@ -1,5 +1,5 @@
 // `npm test`: everything CI checks, in order, failing fast. Steps: chromium, lint, typecheck,
-// build, unit (web + emulators + rules), stack (functions + e2e under firebase emulators:exec
+// build, unit (web + emulators + rules + functions-unit), stack (functions + e2e under firebase emulators:exec
 // on free ports). `node scripts/test.mjs --only=stack` (or a comma list) runs a subset.
 // See docs/local-stack.md.
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -9,6 +9,8 @@ import { emulatorNoise } from './lib/emulator-noise.mjs';
 import { firebaseBin, firebaseCliEnv, firebaseWithOfflineFirestore } from './lib/firebase-cli.mjs';
 import { freePorts } from './lib/free-port.mjs';
 import { ensureLocalBootstrapSecret } from './lib/local-bootstrap-secret.mjs';
+import { startLocalInbox } from './lib/local-inbox.mjs';
+import { ensureLocalMailSettings } from './lib/local-mail-settings.mjs';
 import { startOfflineStack } from './lib/offline-stack.mjs';
 import { repoRoot } from './lib/repo-root.mjs';
 import { runCommand } from './lib/run-step.mjs';
@@ -61,8 +63,22 @@ function removeStaleStackFiles() {
 async function stackTests() {
   removeStaleStackFiles();
   const bootstrapSecret = ensureLocalBootstrapSecret();
-  const [hosting, functions, auth, hub, logging, eventarc, tasks, firestore, storage] =
-    await freePorts(9);
+  // The emulator needs the secret's line and MAIL_FROM; the SMTP address itself is overridden
+  // below (LOCAL_INBOX_SMTP_URI), so tests never send where .secret.local points.
+  ensureLocalMailSettings();
+  const [
+    hosting,
+    functions,
+    auth,
+    hub,
+    logging,
+    eventarc,
+    tasks,
+    firestore,
+    storage,
+    mailSmtp,
+    mailWeb,
+  ] = await freePorts(11);
   const ports = { hosting, functions, auth, hub, logging, eventarc, tasks, firestore, storage };
   const offline = await startOfflineStack({
     projectId,
@@ -82,7 +98,13 @@ async function stackTests() {
     publicDir,
     extraCodebases: offline ? [triggerProbeCodebase] : [],
   });
+  let inbox = null;
   try {
+    inbox = await startLocalInbox({
+      smtpPort: mailSmtp,
+      webPort: mailWeb,
+      mailDirectory: join(workDir, 'maildev'),
+    });
     const buildEnv = {
       VITE_AUTH_EMULATOR_PORT: String(auth),
       VITE_FIRESTORE_EMULATOR_PORT: String(firestore),
@@ -107,7 +129,7 @@ async function stackTests() {
       )) || (await runCommand(node, ['scripts/write-build-id.mjs', publicDir], { cwd: repoRoot }));
     if (built !== 0) return built;
     process.stdout.write(
-      `emulators: hosting ${hosting}, functions ${functions}, auth ${auth}, firestore ${firestore}, storage ${storage}\n`,
+      `emulators: hosting ${hosting}, functions ${functions}, auth ${auth}, firestore ${firestore}, storage ${storage}, mail inbox ${mailWeb} (SMTP ${mailSmtp})\n`,
     );
     return await runCommand(
       node,
@@ -130,6 +152,9 @@ async function stackTests() {
           FIRESTORE_EMULATOR_HOST: `127.0.0.1:${firestore}`,
           FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${storage}`,
           STORAGE_EMULATOR_HOST: `http://127.0.0.1:${storage}`,
+          // sendMail (Functions emulator only) delivers to this run's inbox.
+          LOCAL_INBOX_SMTP_URI: inbox.smtpUri,
+          STACK_MAIL_URL: inbox.webUrl,
           STACK_OFFLINE: offline ? '1' : '0',
           STACK_HOSTING_URL: `http://127.0.0.1:${hosting}`,
           STACK_FUNCTIONS_URL: `http://127.0.0.1:${functions}/${projectId}/asia-northeast1/api`,
@@ -140,6 +165,7 @@ async function stackTests() {
       },
     );
   } finally {
+    await inbox?.stop();
     rmSync(config, { force: true });
     rmSync(workDir, { recursive: true, force: true });
     await offline?.stop();
@@ -189,6 +215,8 @@ const steps = [
           'emulators',
           '--project',
           'rules',
+          '--project',
+          'functions-unit',
           ...reportArgs('unit'),
         ],
         {
@@ -202,6 +230,10 @@ const steps = [
     run: stackTests,
   },
 ];
+
+// Interrupted: exit normally, so exit hooks stop the children in their own process groups (the
+// mail inbox).
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
 
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : null;
