@@ -12,28 +12,38 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoAccountUids, demoUser } from '../../scripts/seed/data/people';
 import { billsCsvHeaders } from '../../src/features/billing/csv/to-bills-csv';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { cspViolations } from './support/console-problems.js';
+import { awayFromMidnightInJapan, dayInJapan, japanDayOf } from './support/japan-day.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 
 const SHOTS = '/tmp/shots/h10b';
 const brandId = 'sorakura';
 const chromium = useBrowserSession();
 
-/** Today in Japan, 'YYYY-MM-DD'. */
-const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date());
-/** Next month: the seed's bills stop at the demo month, so its bills are all made here. */
-const period = (() => {
+/**
+ * The month after `today` ('YYYY-MM-DD' in Japan): the seed's bills stop at the demo month, so
+ * its bills are all made here. Its 'YYYY-MM', its name on the page and its last day.
+ */
+function monthAfter(today: string) {
   const [y, m] = today.split('-').map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-})();
-const [periodYear, periodMonth] = period.split('-').map(Number) as [number, number];
-const monthLabel = `${periodYear}年${periodMonth}月`;
-const lastDay = `${period}-${String(new Date(Date.UTC(periodYear, periodMonth, 0)).getUTCDate()).padStart(2, '0')}`;
+  const period = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  const [periodYear, periodMonth] = period.split('-').map(Number) as [number, number];
+  const days = new Date(Date.UTC(periodYear, periodMonth, 0)).getUTCDate();
+  return {
+    period,
+    label: `${periodYear}年${periodMonth}月`,
+    lastDay: `${period}-${String(days).padStart(2, '0')}`,
+  };
+}
+
+// The first test says "this month" and "today" as the page does (the button's name, 入金日):
+// the day in Japan must not change while it runs.
+beforeEach(() => awayFromMidnightInJapan());
 
 const billingPath = `/admin/brands/${brandId}/billing`;
 /** Bills and the enquiry this file made, removed in afterAll. */
@@ -75,7 +85,7 @@ async function signInAsAdmin(page: Page, path: string): Promise<void> {
 }
 
 /** The month's bill ids the button should make: one per contract running in that month. */
-async function expectedBillIds(): Promise<string[]> {
+async function expectedBillIds(period: string, lastDay: string): Promise<string[]> {
   const db = adminFirestore();
   const contracted = await db
     .collection(`brands/${brandId}/applications`)
@@ -95,7 +105,7 @@ async function expectedBillIds(): Promise<string[]> {
   return ids.sort();
 }
 
-async function monthBills() {
+async function monthBills(period: string) {
   const snapshot = await adminFirestore()
     .collection(`brands/${brandId}/billings`)
     .where('period', '==', period)
@@ -114,9 +124,11 @@ async function confirm(page: Page, dialogName: string | RegExp, button: string, 
 describe('admin: billing, users and the inboxes (Chromium, demo admin)', () => {
   it('makes next month’s bills twice (one per contract), marks one paid and exports the CSV', async () => {
     const { page, consoleErrors } = await chromium.open('admin-billing-month');
-    const expected = await expectedBillIds();
+    const today = dayInJapan();
+    const { period, label: monthLabel, lastDay } = monthAfter(today);
+    const expected = await expectedBillIds(period, lastDay);
     expect(expected.length).toBeGreaterThan(0);
-    const before = (await monthBills()).map((d) => d.id);
+    const before = (await monthBills(period)).map((d) => d.id);
     expect(before).toEqual([]);
 
     await signInAsAdmin(page, `${billingPath}?month=${period}`);
@@ -136,7 +148,7 @@ describe('admin: billing, users and the inboxes (Chromium, demo admin)', () => {
       '請求を作成する',
       new RegExp(`(?<!\\d)${expected.length}件作成しました`),
     );
-    const made = await monthBills();
+    const made = await monthBills(period);
     madeBills.push(...made.map((d) => d.id));
     expect(made.map((d) => d.id).sort()).toEqual(expected);
     for (const bill of made) {
@@ -159,7 +171,7 @@ describe('admin: billing, users and the inboxes (Chromium, demo admin)', () => {
       '請求を作成する',
       new RegExp(`(?<!\\d)0件作成しました（${expected.length}件は作成済み）`),
     );
-    expect((await monthBills()).length).toBe(expected.length);
+    expect((await monthBills(period)).length).toBe(expected.length);
 
     // 佐藤 花子's bill is paid: 入金日 today, stored as the server's time.
     const sato = table
@@ -169,10 +181,11 @@ describe('admin: billing, users and the inboxes (Chromium, demo admin)', () => {
     await confirm(page, 'この請求を入金済みにしますか？', '入金済みにする', /入金済みにしました/);
     await sato.getByText('支払済み').waitFor();
     expect(await sato.textContent()).toContain(today.replaceAll('-', '/'));
-    const paid = (await monthBills()).filter((d) => d.data()['status'] === 'paid');
+    const paid = (await monthBills(period)).filter((d) => d.data()['status'] === 'paid');
     expect(paid).toHaveLength(1);
     expect(paid[0]!.data()['uid']).toBe(demoAccountUids.user);
     expect(paid[0]!.data()['paidAt']).toBeInstanceOf(Timestamp);
+    expect(japanDayOf((paid[0]!.data()['paidAt'] as Timestamp).toDate())).toBe(today);
     await expectAccessible(page);
     await screenshots(page, 'billing-month');
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { FieldValue } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoAssets } from '../../scripts/seed/data/assets';
 import { demoApplications, demoBillings, demoSpaces } from '../../scripts/seed/data/occupancy';
 import { demoAccountUids } from '../../scripts/seed/data/people';
@@ -12,6 +12,7 @@ import { adminAuth } from '../functions/support/admin-auth.js';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { cspViolations } from './support/console-problems.js';
+import { awayFromMidnightInJapan, dayInJapan } from './support/japan-day.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 
 /** What the seed gives the demo user (user@example.com) at ソラクラ (docs/demo-data.md). */
@@ -58,14 +59,11 @@ async function signUpToMyUnit(page: Page): Promise<string> {
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 
-/** A day `days` after today in Japan, 'YYYY-MM-DD' (the page's date picker starts tomorrow). */
-function daysFromToday(days: number): string {
-  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
 describe(`my unit (/${brandId}/myunit)`, () => {
+  // The 解約 date picker starts tomorrow as the page counts it: the day in Japan must not change
+  // between the page's "today" and the test's.
+  beforeEach(() => awayFromMidnightInJapan());
+
   // The profile edit and the 解約 request change the demo user's seeded documents, which other
   // end-to-end files (the admin's member search, the prefilled contact form) read as seeded:
   // put them back as they were, whatever the order the files run in.
@@ -175,9 +173,9 @@ describe(`my unit (/${brandId}/myunit)`, () => {
     await signInToMyUnit(page);
     const card = section(page, 'ご契約').getByRole('listitem');
     await card.getByRole('button', { name: '解約を申し出る' }).click();
-    const endDate = daysFromToday(40);
+    const endDate = dayInJapan(40);
     const picker = card.getByLabel(/解約希望日/);
-    expect(await picker.getAttribute('min')).toBe(daysFromToday(1));
+    expect(await picker.getAttribute('min')).toBe(dayInJapan(1));
     await picker.fill(endDate);
     await card.getByRole('button', { name: 'この日で解約を申し出る' }).click();
     const dialog = page.getByRole('dialog', { name: '解約を申し出ますか？' });
@@ -283,7 +281,7 @@ describe(`my unit (/${brandId}/myunit)`, () => {
       city: '新宿区',
       addressLine: '新宿1-2-3',
       birthDate: '1990-04-01',
-      startDate: daysFromToday(10),
+      startDate: dayInJapan(10),
       termsVersion: 2,
       status: 'submitted',
       identityDocumentPath: null,

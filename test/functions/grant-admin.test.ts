@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminAuth } from './support/admin-auth.js';
 import { adminFirestore } from './support/admin-firestore.js';
@@ -41,11 +41,12 @@ async function grantsFor(targetUid: string) {
     .collection('adminGrants')
     .where('targetUid', '==', targetUid)
     .get();
+  // Oldest first by the full commit time: toMillis() drops the microseconds, and two entries
+  // of one millisecond would come back in document-id (random) order.
+  const at = (entry: DocumentData) => entry['createdAt'] as Timestamp;
   return snapshot.docs
     .map((doc) => doc.data())
-    .sort(
-      (a, b) => (a['createdAt'] as Timestamp).toMillis() - (b['createdAt'] as Timestamp).toMillis(),
-    );
+    .sort((a, b) => at(a).seconds - at(b).seconds || at(a).nanoseconds - at(b).nanoseconds);
 }
 
 function expectRefused(answer: GrantAdminAnswer, status: number, reason: string): void {

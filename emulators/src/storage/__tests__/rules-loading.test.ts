@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startFirestoreEmulator } from '../../firestore/server.js';
 import { compileRules } from '../../rules/index.js';
 import { createHttpFirestoreLookup } from '../http-firestore-lookup.js';
@@ -34,8 +34,13 @@ describe('storage.rules loading', () => {
   it('reloads the rules file on change and keeps the last good rules after a malformed edit', async () => {
     const file = join(dir, 'storage.rules');
     writeFileSync(file, rules('false'));
+    // The emulator's log lines (it logs with console.log unless quiet): the malformed edit is
+    // only checked once the emulator has read it.
+    const lines: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((line: unknown) => {
+      lines.push(String(line));
+    });
     const emulator = await startStorageEmulator({
-      quiet: true,
       compileRules,
       rulesPath: file,
       watchRules: true,
@@ -46,8 +51,13 @@ describe('storage.rules loading', () => {
       writeFileSync(file, rules('true'));
       expect(await waitFor(async () => (await status()) === 200)).toBe(true);
       // Issue 3: "malformed rules fail with line:column and the server keeps the last good rules".
+      lines.length = 0;
       writeFileSync(file, rules('true &&'));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const rejected = async () =>
+        lines.some(
+          (line) => line.includes('kept the last good rules') && /\.rules:\d+:\d+/.test(line),
+        );
+      expect(await waitFor(rejected)).toBe(true);
       expect(await status()).toBe(200);
       const response = await fetch(`${emulator.url}/internal/setRules`, {
         method: 'PUT',
@@ -62,6 +72,7 @@ describe('storage.rules loading', () => {
       expect(await status()).toBe(200);
     } finally {
       await emulator.stop();
+      log.mockRestore();
     }
   });
 
