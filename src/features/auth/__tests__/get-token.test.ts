@@ -1,5 +1,5 @@
 import { signOut as firebaseSignOut } from 'firebase/auth';
-import { describe, expect, it, beforeEach, vi } from 'vitest';
+import { afterEach, describe, expect, it, beforeEach, vi } from 'vitest';
 import { getToken, TOKEN_EXPIRY_MARGIN_MS } from '../api/get-token';
 import { authStore } from '../auth-store';
 import { fakeAuth, fakeFirebaseUser, firebaseError } from './fake-firebase-user';
@@ -26,6 +26,14 @@ beforeEach(() => {
 });
 
 describe('getToken', () => {
+  // The expiry is an HTTP date (whole seconds): with the clock on a whole second, "31 s" is
+  // exactly 31 s when getToken reads the clock, not anything down to 30.001 s.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T03:00:00.000Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('uses a 30 second margin', () => {
     expect(TOKEN_EXPIRY_MARGIN_MS).toBe(30_000);
   });
