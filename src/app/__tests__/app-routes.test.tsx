@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { data, Link, redirect } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, onTestFinished } from 'vitest';
 import { adminAuthGuard, userAuthGuard } from '@/features/auth/guards';
 import { signOut } from '@/features/auth/sign-out';
 import { chunkReloadKey } from '@/features/build-version/reload-once';
@@ -341,6 +341,10 @@ describe('screen loaders and errors', () => {
 
   it('shows the error screen instead of reloading again when a chunk fails within 10 s of a reload', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The page's clock stands still, so the reload was exactly 2 s ago however slow the run.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T03:00:00.000Z'));
+    onTestFinished(() => vi.useRealTimers());
     sessionStorage.setItem(chunkReloadKey, String(Date.now() - 2000));
     const missingChunk: RouteEntry = {
       id: 'x',
