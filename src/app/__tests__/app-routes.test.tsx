@@ -344,7 +344,9 @@ describe('screen loaders and errors', () => {
     // The page's clock stands still, so the reload was exactly 2 s ago however slow the run.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-25T03:00:00.000Z'));
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     sessionStorage.setItem(chunkReloadKey, String(Date.now() - 2000));
     const missingChunk: RouteEntry = {
       id: 'x',
