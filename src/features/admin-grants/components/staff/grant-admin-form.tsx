@@ -6,6 +6,7 @@ import { grantAdminErrorMessage } from '../../grant-admin-error-message';
 import { grantAdminFormSchema } from '../../grant-admin-form-schema';
 import type { GrantAdminValues } from '../../grant-admin-form-schema';
 import { grantAdminResultMessage, signInAgainNote } from '../../grant-admin-messages';
+import '@/components/admin/admin.css';
 import './grant-admin-form.css';
 
 /** Grant or remove the isAdmin claim by e-mail; the bootstrap secret only for a first admin. */
@@ -52,7 +53,7 @@ export function GrantAdminForm() {
         </label>
         <input
           id={`${id}-email`}
-          className="grant-admin-form__input"
+          className="admin-input"
           type="email"
           inputMode="email"
           autoComplete="off"
@@ -81,7 +82,7 @@ export function GrantAdminForm() {
         </label>
         <input
           id={`${id}-secret`}
-          className="grant-admin-form__input"
+          className="admin-input"
           type="password"
           autoComplete="off"
           aria-invalid={secretError ? true : undefined}

@@ -98,7 +98,7 @@ export function AssetOverview({ brandId, asset, result }: AssetOverviewProps) {
                 <PhotoThumbnail
                   path={path}
                   alt={`${asset.name}の写真（${index + 1}枚目${index === 0 ? '・メイン' : ''}）`}
-                  className="asset-admin__photo"
+                  className="photo-frame asset-admin__photo"
                 />
               </li>
             ))}
@@ -142,7 +142,7 @@ export function AssetOverview({ brandId, asset, result }: AssetOverviewProps) {
             <dt>設備・特徴</dt>
             <dd>
               {asset.features.length > 0 ? (
-                <ul className="feature-tags feature-tags--static">
+                <ul className="inline-list feature-tags feature-tags--static">
                   {asset.features.map((feature) => (
                     <li key={feature} className="feature-tags__item">
                       {feature}

@@ -124,7 +124,7 @@ export function SpaceSeriesForm({
               : `区画番号を作れません: ${preview.error}`}
           </p>
           {preview.ok ? (
-            <ul className="space-series__labels" aria-label="作成される区画番号の一覧">
+            <ul className="inline-list space-series__labels" aria-label="作成される区画番号の一覧">
               {previewLabels(preview.labels).map((label, index) => (
                 <li
                   key={`${label}-${index}`}
