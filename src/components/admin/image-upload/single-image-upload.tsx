@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { StorageImage } from '@/components/ui/storage-image';
 import { adminErrorMessage, adminErrorMessages } from '../admin-error-message';
-import { ConfirmDialog } from '../confirm-dialog';
+import { DeleteDialog } from '../confirm-dialog';
 import { acceptedImageInput } from './image-limits';
 import { UploadQueueList } from './upload-queue-list';
 import { useObjectUrl } from './use-object-url';
@@ -146,12 +146,9 @@ export function SingleImageUpload({
           </button>
         ) : null}
       </div>
-      <ConfirmDialog
+      <DeleteDialog
         open={confirmingRemove}
         title={`${label}を削除しますか？`}
-        confirmLabel="削除する"
-        busyLabel="削除中…"
-        variant="danger"
         busy={removing}
         error={removeError}
         onConfirm={() => void confirmRemove()}
@@ -159,7 +156,7 @@ export function SingleImageUpload({
       >
         <p>{removeDescription}</p>
         <p>画像ファイルも削除され、元に戻せません。</p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { adminErrorMessage, adminErrorMessages } from '@/components/admin/admin-error-message';
 import { AdminSection } from '@/components/admin/admin-section';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { DeleteDialog } from '@/components/admin/confirm-dialog';
 import { acceptedImageInput } from '@/components/admin/image-upload/image-limits';
 import type { UploadedImage } from '@/components/admin/image-upload/upload-image';
 import { UploadQueueList } from '@/components/admin/image-upload/upload-queue-list';
@@ -229,12 +229,9 @@ export function AssetPhotos({
         label="写真のアップロード"
       />
 
-      <ConfirmDialog
+      <DeleteDialog
         open={deleting !== null}
         title="この写真を削除しますか？"
-        confirmLabel="削除する"
-        busyLabel="削除中…"
-        variant="danger"
         busy={deletePhoto.isPending}
         error={deleteError}
         onConfirm={() => void confirmDelete()}
@@ -253,7 +250,7 @@ export function AssetPhotos({
             </p>
           </div>
         ) : null}
-      </ConfirmDialog>
+      </DeleteDialog>
     </AdminSection>
   );
 }
