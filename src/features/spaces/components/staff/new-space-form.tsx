@@ -1,7 +1,7 @@
 import { adminErrorMessages } from '@/components/admin/admin-error-message';
 import { Form } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
-import { SubmitButton } from '@/components/form/submit-button';
+import { SubmitActions } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { spaceAdminErrorMessage } from '../../space-admin-error-message';
@@ -61,12 +61,9 @@ export function NewSpaceForm({ defaults, onSave, onCancel, onDirtyChange }: NewS
         className="space-form__narrow"
       />
       <SpaceDetailFields />
-      <div className="form-actions">
-        <SubmitButton sendingLabel="追加しています…">区画を追加する</SubmitButton>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          キャンセル
-        </button>
-      </div>
+      <SubmitActions sendingLabel="追加しています…" onCancel={onCancel}>
+        区画を追加する
+      </SubmitActions>
     </Form>
   );
 }

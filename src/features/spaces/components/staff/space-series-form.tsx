@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { adminErrorMessages } from '@/components/admin/admin-error-message';
 import { Form } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
-import { SubmitButton } from '@/components/form/submit-button';
+import { SubmitActions } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { describeSeries, seriesLabels } from '../../series-labels';
@@ -154,14 +154,9 @@ export function SpaceSeriesForm({
         className="space-form__narrow"
       />
       <SpaceDetailFields />
-      <div className="form-actions">
-        <SubmitButton sendingLabel="追加しています…" disabled={taken.length > 0}>
-          {preview.ok ? `${preview.labels.length}区画を追加する` : '区画を追加する'}
-        </SubmitButton>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          キャンセル
-        </button>
-      </div>
+      <SubmitActions sendingLabel="追加しています…" disabled={taken.length > 0} onCancel={onCancel}>
+        {preview.ok ? `${preview.labels.length}区画を追加する` : '区画を追加する'}
+      </SubmitActions>
     </Form>
   );
 }
