@@ -122,3 +122,12 @@ export function ConfirmDialog({
     </dialog>
   );
 }
+
+export type DeleteDialogProps = Omit<ConfirmDialogProps, 'confirmLabel' | 'variant'>;
+
+/** The ConfirmDialog of a deletion: 「削除する」 as a danger action (focus starts on キャンセル). */
+export function DeleteDialog({ busyLabel = '削除中…', ...props }: DeleteDialogProps) {
+  return (
+    <ConfirmDialog {...props} confirmLabel="削除する" busyLabel={busyLabel} variant="danger" />
+  );
+}

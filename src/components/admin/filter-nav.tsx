@@ -22,7 +22,7 @@ export function FilterNav<F extends string>({
 }: FilterNavProps<F>) {
   return (
     <nav className="filter-nav" aria-label={label}>
-      <ul>
+      <ul className="inline-list">
         {filters.map((filter) => (
           <li key={filter}>
             <Link

@@ -7,6 +7,12 @@ export type ResultMessageProps = {
   onDismiss: () => void;
 };
 
+/** Success is announced politely, failure at once. */
+const regions = [
+  { kind: 'success', role: 'status', icon: '✓' },
+  { kind: 'failure', role: 'alert', icon: '！' },
+] as const;
+
 /**
  * The result of a save or delete, shown at the bottom of the window without blocking the
  * screen: success in a `role="status"` region (announced politely, hides itself), failure in a
@@ -16,28 +22,19 @@ export type ResultMessageProps = {
 export function ResultMessage({ message, onDismiss }: ResultMessageProps) {
   return (
     <div className="result-message">
-      <div className="result-message__region" role="status">
-        {message?.kind === 'success' ? (
-          <ResultBox
-            key={message.id}
-            kind="success"
-            icon="✓"
-            text={message.text}
-            onDismiss={onDismiss}
-          />
-        ) : null}
-      </div>
-      <div className="result-message__region" role="alert">
-        {message?.kind === 'failure' ? (
-          <ResultBox
-            key={message.id}
-            kind="failure"
-            icon="！"
-            text={message.text}
-            onDismiss={onDismiss}
-          />
-        ) : null}
-      </div>
+      {regions.map(({ kind, role, icon }) => (
+        <div key={kind} className="result-message__region" role={role}>
+          {message?.kind === kind ? (
+            <ResultBox
+              key={message.id}
+              kind={kind}
+              icon={icon}
+              text={message.text}
+              onDismiss={onDismiss}
+            />
+          ) : null}
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { get, useFormContext, useFormState } from 'react-hook-form';
-import { useFieldId } from './form-context';
+import { useFormContext } from 'react-hook-form';
+import { FieldError, FieldHint, useFieldMessages } from './field';
 
 export type CheckboxFieldProps = {
   name: string;
@@ -12,13 +12,8 @@ export type CheckboxFieldProps = {
 
 /** A single checkbox with its label to the right (agreements, switches). */
 export function CheckboxField({ name, label, hint, className }: CheckboxFieldProps) {
-  const id = useFieldId(name);
+  const { id, message, hintId, errorId, describedBy } = useFieldMessages(name, hint);
   const { register } = useFormContext();
-  const { errors } = useFormState({ name });
-  const message = (get(errors, name) as { message?: string } | undefined)?.message;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, message ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={className ? `form-check ${className}` : 'form-check'}>
       <div className="form-check__row">
@@ -27,23 +22,15 @@ export function CheckboxField({ name, label, hint, className }: CheckboxFieldPro
           className="form-check__box"
           type="checkbox"
           aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
           {...register(name)}
         />
         <label className="form-check__label" htmlFor={id}>
           {label}
         </label>
       </div>
-      {hint ? (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {message ? (
-        <p id={errorId} className="form-field__error">
-          {message}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
+      <FieldError id={errorId} message={message} />
     </div>
   );
 }

@@ -10,7 +10,8 @@ export type ControlProps = {
   'aria-required': true | undefined;
 };
 
-export type FieldProps = {
+/** What every field of the kit takes for its frame (label, 必須/任意, hint, error). */
+export type FieldFrameProps = {
   /** The field's name in the form values (dotted for nested values: `preferredSlots.0.date`). */
   name: string;
   label: ReactNode;
@@ -19,46 +20,78 @@ export type FieldProps = {
   /** A short help text under the label, tied to the control with aria-describedby. */
   hint?: ReactNode;
   className?: string;
-  children: (control: ControlProps) => ReactNode;
   /** Extra content after the control (a lookup status, a character count). */
   after?: ReactNode;
 };
 
-/** The label / hint / control / error frame every field of the form kit shares. */
-export function Field({ name, label, required, hint, className, children, after }: FieldProps) {
+export type FieldProps = FieldFrameProps & {
+  children: (control: ControlProps) => ReactNode;
+};
+
+/** The field's id, its error message and the ids its hint and error are shown under. */
+export function useFieldMessages(name: string, hint: ReactNode) {
   const id = useFieldId(name);
   const { errors } = useFormState({ name });
-  const error = get(errors, name) as { message?: string } | undefined;
-  const message = error?.message;
+  const message = (get(errors, name) as { message?: string } | undefined)?.message;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, message ? errorId : null].filter(Boolean).join(' ');
+  return { id, message, hintId, errorId, describedBy: describedBy || undefined };
+}
+
+/** 必須 / 任意 next to a label or legend; nothing when `required` is not given. */
+export function RequiredMark({ required }: { required: boolean | undefined }) {
+  if (required === undefined) return null;
+  return (
+    <span className={required ? 'form-field__required' : 'form-field__optional'}>
+      {required ? '必須' : '任意'}
+    </span>
+  );
+}
+
+/** A field's hint paragraph (nothing when there is no hint). */
+export function FieldHint({ id, hint }: { id: string; hint: ReactNode }) {
+  return hint ? (
+    <p id={id} className="form-field__hint">
+      {hint}
+    </p>
+  ) : null;
+}
+
+/** A field's error paragraph (nothing when there is no error). */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="form-field__error">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** Splits a field's props into its frame's and the rest (the control's own). */
+export function splitFieldProps<P extends FieldFrameProps>(
+  props: P,
+): [FieldFrameProps, Omit<P, keyof FieldFrameProps>] {
+  const { name, label, required, hint, className, after, ...rest } = props;
+  return [{ name, label, required, hint, className, after }, rest];
+}
+
+/** The label / hint / control / error frame every field of the form kit shares. */
+export function Field({ name, label, required, hint, className, children, after }: FieldProps) {
+  const { id, message, hintId, errorId, describedBy } = useFieldMessages(name, hint);
   return (
     <div className={className ? `form-field ${className}` : 'form-field'}>
       <label className="form-field__label" htmlFor={id}>
         {label}
-        {required === undefined ? null : (
-          <span className={required ? 'form-field__required' : 'form-field__optional'}>
-            {required ? '必須' : '任意'}
-          </span>
-        )}
+        <RequiredMark required={required} />
       </label>
-      {hint ? (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       {children({
         id,
         'aria-invalid': message ? true : undefined,
-        'aria-describedby': describedBy || undefined,
+        'aria-describedby': describedBy,
         'aria-required': required ? true : undefined,
       })}
-      {message ? (
-        <p id={errorId} className="form-field__error">
-          {message}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={message} />
       {after}
     </div>
   );

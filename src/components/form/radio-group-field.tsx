@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { get, useFormContext, useFormState } from 'react-hook-form';
-import { useFieldId } from './form-context';
+import { useFormContext } from 'react-hook-form';
+import { FieldError, FieldHint, RequiredMark, useFieldMessages } from './field';
 import type { SelectOption } from './select-field';
 
 export type RadioGroupFieldProps = {
@@ -24,34 +24,21 @@ export function RadioGroupField({
   className,
   inline,
 }: RadioGroupFieldProps) {
-  const id = useFieldId(name);
+  const { id, message, hintId, errorId, describedBy } = useFieldMessages(name, hint);
   const { register } = useFormContext();
-  const { errors } = useFormState({ name });
-  const message = (get(errors, name) as { message?: string } | undefined)?.message;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, message ? errorId : null].filter(Boolean).join(' ');
   return (
     <fieldset
       className={['form-radios', inline ? 'form-radios--inline' : '', className ?? '']
         .filter(Boolean)
         .join(' ')}
-      aria-describedby={describedBy || undefined}
+      aria-describedby={describedBy}
       aria-invalid={message ? true : undefined}
     >
       <legend className="form-field__label">
         {legend}
-        {required === undefined ? null : (
-          <span className={required ? 'form-field__required' : 'form-field__optional'}>
-            {required ? '必須' : '任意'}
-          </span>
-        )}
+        <RequiredMark required={required} />
       </legend>
-      {hint ? (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <div className="form-radios__options">
         {options.map((option, index) => (
           <label key={option.value} className="form-radios__option">
@@ -66,11 +53,7 @@ export function RadioGroupField({
           </label>
         ))}
       </div>
-      {message ? (
-        <p id={errorId} className="form-field__error">
-          {message}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={message} />
     </fieldset>
   );
 }

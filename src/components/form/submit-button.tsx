@@ -35,3 +35,33 @@ export function SubmitButton({
     </button>
   );
 }
+
+export type SubmitActionsProps = Omit<SubmitButtonProps, 'variant' | 'className'> & {
+  onCancel: () => void;
+  /** The second button's label (default キャンセル). */
+  cancelLabel?: string;
+  /** `admin`: the admin kit's row and button (`admin-actions`, `admin-button`). */
+  look?: 'form' | 'admin';
+};
+
+/** The end of a form: its submit button, then a button that leaves without sending. */
+export function SubmitActions({
+  onCancel,
+  cancelLabel = 'キャンセル',
+  look = 'form',
+  ...submit
+}: SubmitActionsProps) {
+  const admin = look === 'admin';
+  return (
+    <div className={admin ? 'admin-actions' : 'form-actions'}>
+      <SubmitButton {...submit} />
+      <button
+        type="button"
+        className={admin ? 'admin-button' : 'button button--secondary'}
+        onClick={onCancel}
+      >
+        {cancelLabel}
+      </button>
+    </div>
+  );
+}

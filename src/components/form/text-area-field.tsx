@@ -1,13 +1,7 @@
-import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Field } from './field';
+import { Field, type FieldFrameProps } from './field';
 
-export type TextAreaFieldProps = {
-  name: string;
-  label: ReactNode;
-  required?: boolean;
-  hint?: ReactNode;
-  className?: string;
+export type TextAreaFieldProps = Omit<FieldFrameProps, 'after'> & {
   rows?: number;
   /** Shows 「123 / 2000文字」 under the field (the schema enforces the limit). */
   maxLength?: number;
@@ -15,26 +9,14 @@ export type TextAreaFieldProps = {
 };
 
 /** A labelled multi-line input, with a live character count when there is a limit. */
-export function TextAreaField({
-  name,
-  label,
-  required,
-  hint,
-  className,
-  rows = 6,
-  maxLength,
-  placeholder,
-}: TextAreaFieldProps) {
+export function TextAreaField({ rows = 6, maxLength, placeholder, ...field }: TextAreaFieldProps) {
+  const { name } = field;
   const { register } = useFormContext();
   const value = useWatch({ name }) as unknown;
   const length = typeof value === 'string' ? value.length : 0;
   return (
     <Field
-      name={name}
-      label={label}
-      required={required}
-      hint={hint}
-      className={className}
+      {...field}
       after={
         maxLength ? (
           <p

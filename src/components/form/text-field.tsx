@@ -1,14 +1,8 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Field } from './field';
+import { Field, splitFieldProps, type FieldFrameProps } from './field';
 
-export type TextFieldProps = {
-  name: string;
-  label: ReactNode;
-  required?: boolean;
-  hint?: ReactNode;
-  className?: string;
-  after?: ReactNode;
+export type TextFieldProps = FieldFrameProps & {
   /**
    * Turns what was typed into what is stored (full-width digits, hiragana…): applied to the
    * value the schema checks and sends, and shown in the field when the person leaves it.
@@ -17,32 +11,24 @@ export type TextFieldProps = {
   /** Called when the person types or pastes into the field (not when the form sets a value). */
   onInput?: () => void;
 } & Pick<
-  InputHTMLAttributes<HTMLInputElement>,
-  | 'type'
-  | 'autoComplete'
-  | 'inputMode'
-  | 'placeholder'
-  | 'maxLength'
-  | 'autoFocus'
-  | 'min'
-  | 'max'
-  | 'enterKeyHint'
-  | 'spellCheck'
-  | 'autoCapitalize'
->;
+    InputHTMLAttributes<HTMLInputElement>,
+    | 'type'
+    | 'autoComplete'
+    | 'inputMode'
+    | 'placeholder'
+    | 'maxLength'
+    | 'autoFocus'
+    | 'min'
+    | 'max'
+    | 'enterKeyHint'
+    | 'spellCheck'
+    | 'autoCapitalize'
+  >;
 
 /** A labelled single-line input registered with the surrounding `<Form>`. */
-export function TextField({
-  name,
-  label,
-  required,
-  hint,
-  className,
-  after,
-  normalize,
-  type = 'text',
-  ...inputProps
-}: TextFieldProps) {
+export function TextField({ normalize, type = 'text', ...props }: TextFieldProps) {
+  const [field, inputProps] = splitFieldProps(props);
+  const { name } = field;
   const { register, setValue, getFieldState, formState } = useFormContext();
   const registration = register(name, {
     ...(normalize ? { setValueAs: (value: unknown) => normalizeValue(value, normalize) } : {}),
@@ -59,14 +45,7 @@ export function TextField({
     },
   });
   return (
-    <Field
-      name={name}
-      label={label}
-      required={required}
-      hint={hint}
-      className={className}
-      after={after}
-    >
+    <Field {...field}>
       {(control) => (
         <input
           className="form-field__input"

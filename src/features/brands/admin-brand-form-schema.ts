@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { optionalTextSchema, requiredTextSchema } from '@/components/form/text-schemas';
 import { brandKinds } from '@/lib/model/brand';
 import { emailSchema } from '@/lib/model/email';
 import { limits } from '@/lib/model/limits';
@@ -23,26 +24,10 @@ export const themeColorPattern = /^#[0-9a-f]{6}$/;
  * the limits of the model (`brandSchema`) and firestore.rules.
  */
 export const brandFormSchema = z.object({
-  name: z.string().check(
-    z.trim(),
-    z.minLength(1, { error: 'ブランド名を入力してください' }),
-    z.maxLength(limits.personName, {
-      error: `ブランド名は${limits.personName}文字以内で入力してください`,
-    }),
-  ),
+  name: requiredTextSchema('ブランド名', limits.personName),
   kind: z.enum(brandKinds, { error: '種別を選んでください' }),
-  tagline: z.string().check(
-    z.trim(),
-    z.maxLength(limits.shortText, {
-      error: `キャッチコピーは${limits.shortText}文字以内で入力してください`,
-    }),
-  ),
-  description: z.string().check(
-    z.trim(),
-    z.maxLength(limits.description, {
-      error: `紹介文は${limits.description.toLocaleString('ja-JP')}文字以内で入力してください`,
-    }),
-  ),
+  tagline: optionalTextSchema('キャッチコピー', limits.shortText),
+  description: optionalTextSchema('紹介文', limits.description),
   themeColor: z
     .string()
     .check(
@@ -53,12 +38,7 @@ export const brandFormSchema = z.object({
   contact: z.object({
     email: emailSchema,
     phone: phoneSchema,
-    hours: z.string().check(
-      z.trim(),
-      z.maxLength(limits.shortText, {
-        error: `受付時間は${limits.shortText}文字以内で入力してください`,
-      }),
-    ),
+    hours: optionalTextSchema('受付時間', limits.shortText),
   }),
   sortOrder: sortOrderSchema,
 });

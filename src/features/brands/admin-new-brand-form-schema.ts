@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requiredTextSchema } from '@/components/form/text-schemas';
 import { brandKinds } from '@/lib/model/brand';
 import { emailSchema } from '@/lib/model/email';
 import { limits } from '@/lib/model/limits';
@@ -17,13 +18,7 @@ export const newBrandFormSchema = z.object({
       if (problem) context.addIssue({ code: 'custom', message: problem, input: id });
     }),
   ),
-  name: z.string().check(
-    z.trim(),
-    z.minLength(1, { error: 'ブランド名を入力してください' }),
-    z.maxLength(limits.personName, {
-      error: `ブランド名は${limits.personName}文字以内で入力してください`,
-    }),
-  ),
+  name: requiredTextSchema('ブランド名', limits.personName),
   kind: z.enum(brandKinds, { error: '種別を選んでください' }),
   email: emailSchema,
   phone: phoneSchema,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { optionalTextSchema, requiredTextSchema } from '@/components/form/text-schemas';
 import { deviceKinds, deviceStatuses } from '@/lib/model/device';
 import { limits } from '@/lib/model/limits';
 
@@ -6,21 +7,9 @@ const batteryMessage = '電池残量は0〜100の整数で入力してくださ�
 
 /** The device form: every field staff set, each check with its own Japanese message. */
 export const deviceFormSchema = z.object({
-  name: z.string().check(
-    z.trim(),
-    z.minLength(1, { error: 'デバイス名を入力してください' }),
-    z.maxLength(limits.shortText, {
-      error: `デバイス名は${limits.shortText}文字以内で入力してください`,
-    }),
-  ),
+  name: requiredTextSchema('デバイス名', limits.shortText),
   kind: z.enum(deviceKinds, { error: '種別を選んでください' }),
-  serialNumber: z.string().check(
-    z.trim(),
-    z.minLength(1, { error: 'シリアル番号を入力してください' }),
-    z.maxLength(limits.listItem, {
-      error: `シリアル番号は${limits.listItem}文字以内で入力してください`,
-    }),
-  ),
+  serialNumber: requiredTextSchema('シリアル番号', limits.listItem),
   brandId: z.string().check(z.minLength(1, { error: 'ブランドを選んでください' })),
   assetId: z.string().check(z.minLength(1, { error: '物件を選んでください' })),
   /** '' = the whole asset (gateways, cameras). */
@@ -38,12 +27,7 @@ export const deviceFormSchema = z.object({
     ),
     z.transform((value) => (value === '' ? null : Number(value))),
   ),
-  note: z.string().check(
-    z.trim(),
-    z.maxLength(limits.description, {
-      error: `メモは${limits.description.toLocaleString('ja-JP')}文字以内で入力してください`,
-    }),
-  ),
+  note: optionalTextSchema('メモ', limits.description),
 });
 
 export type DeviceFormValues = z.input<typeof deviceFormSchema>;

@@ -1,8 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { StorageImage } from '@/components/ui/storage-image';
 import { adminErrorMessage, adminErrorMessages } from '../admin-error-message';
-import { ConfirmDialog } from '../confirm-dialog';
-import { acceptedImageInput } from './image-limits';
+import { DeleteDialog } from '../confirm-dialog';
+import { ImageFileButton } from './image-file-button';
 import { UploadQueueList } from './upload-queue-list';
 import { useObjectUrl } from './use-object-url';
 import { useUploadQueue } from './use-upload-queue';
@@ -47,7 +47,6 @@ export function SingleImageUpload({
   onChanged,
 }: SingleImageUploadProps) {
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [confirmingRemove, setConfirmingRemove] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);
@@ -62,13 +61,12 @@ export function SingleImageUpload({
   const pending = queue.items.filter((item) => item.status !== 'done');
   const localPreview = useObjectUrl(pending.at(-1)?.file ?? null);
 
-  const pick = (files: FileList | null) => {
-    const file = files?.[0];
+  const pick = (files: File[]) => {
+    const file = files[0];
     if (!file) return;
     pending.forEach((item) => queue.remove(item.id));
     queue.clearDone();
     queue.add([file]);
-    if (inputRef.current) inputRef.current.value = '';
   };
 
   const confirmRemove = async () => {
@@ -113,25 +111,10 @@ export function SingleImageUpload({
         onRemove={queue.remove}
         label={`${label}のアップロード`}
       />
-      <input
-        ref={inputRef}
-        id={`${id}-input`}
-        className="visually-hidden"
-        type="file"
-        accept={acceptedImageInput}
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => pick(event.target.files)}
-      />
       <div className="admin-actions">
-        <button
-          type="button"
-          className="admin-button"
-          disabled={queue.busy}
-          onClick={() => inputRef.current?.click()}
-        >
+        <ImageFileButton disabled={queue.busy} onPick={pick}>
           {path ? `${label}を差し替える` : `${label}を選ぶ`}
-        </button>
+        </ImageFileButton>
         {path ? (
           <button
             type="button"
@@ -146,12 +129,9 @@ export function SingleImageUpload({
           </button>
         ) : null}
       </div>
-      <ConfirmDialog
+      <DeleteDialog
         open={confirmingRemove}
         title={`${label}を削除しますか？`}
-        confirmLabel="削除する"
-        busyLabel="削除中…"
-        variant="danger"
         busy={removing}
         error={removeError}
         onConfirm={() => void confirmRemove()}
@@ -159,7 +139,7 @@ export function SingleImageUpload({
       >
         <p>{removeDescription}</p>
         <p>画像ファイルも削除され、元に戻せません。</p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </div>
   );
 }

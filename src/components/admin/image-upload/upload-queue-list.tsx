@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { RowActionButton } from '../row-action-button';
 import type { UploadQueueItem } from './use-upload-queue';
 import '../admin.css';
 import './upload-queue-list.css';
@@ -60,20 +61,12 @@ export function UploadQueueList({
                   {item.error}
                 </p>
                 <div className="admin-actions">
-                  <button
-                    type="button"
-                    className="admin-button admin-button--small"
-                    onClick={() => onRetry(item.id)}
-                  >
-                    再試行<span className="visually-hidden">（{item.file.name}）</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="admin-button admin-button--small"
-                    onClick={() => onRemove(item.id)}
-                  >
-                    取り消す<span className="visually-hidden">（{item.file.name}）</span>
-                  </button>
+                  <RowActionButton target={item.file.name} onClick={() => onRetry(item.id)}>
+                    再試行
+                  </RowActionButton>
+                  <RowActionButton target={item.file.name} onClick={() => onRemove(item.id)}>
+                    取り消す
+                  </RowActionButton>
                 </div>
               </div>
             ) : null}

@@ -32,11 +32,11 @@ export function AssetCard({ brandId, asset, filters = {}, priority = false }: As
           width={800}
           height={500}
           priority={priority}
-          className="asset-card__photo"
+          className="photo-frame asset-card__photo"
           sizes="(min-width: 60rem) 20rem, 100vw"
         />
       ) : (
-        <div className="asset-card__photo asset-card__photo--none" aria-hidden="true" />
+        <div className="photo-frame asset-card__photo asset-card__photo--none" aria-hidden="true" />
       )}
       <div className="asset-card__body">
         <h3 className="asset-card__name">

@@ -41,7 +41,7 @@ export function AssetFacts({ asset }: AssetFactsProps) {
         <div>
           <dt>設備・特徴</dt>
           <dd>
-            <ul className="asset-facts__features">
+            <ul className="inline-list asset-facts__features">
               {asset.features.map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}

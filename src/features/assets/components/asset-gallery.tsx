@@ -67,7 +67,7 @@ export function AssetGallery({ imagePaths, name }: AssetGalleryProps) {
               width={800}
               height={500}
               priority={index === 0}
-              className="gallery__image"
+              className="photo-frame gallery__image"
             />
           </li>
         ))}

@@ -98,7 +98,7 @@ export function AssetOverview({ brandId, asset, result }: AssetOverviewProps) {
                 <PhotoThumbnail
                   path={path}
                   alt={`${asset.name}の写真（${index + 1}枚目${index === 0 ? '・メイン' : ''}）`}
-                  className="asset-admin__photo"
+                  className="photo-frame asset-admin__photo"
                 />
               </li>
             ))}
@@ -125,33 +125,23 @@ export function AssetOverview({ brandId, asset, result }: AssetOverviewProps) {
           <div>
             <dt>最寄り駅</dt>
             <dd>
-              {asset.stations.length > 0 ? (
-                <ul className="asset-admin__list">
-                  {asset.stations.map((station) => (
-                    <li key={`${station.line}-${station.station}`}>
-                      {station.line}「{station.station}」駅 徒歩{station.walkMinutes}分
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                '未登録'
-              )}
+              <RegisteredList
+                className="asset-admin__list"
+                items={asset.stations.map((station) => ({
+                  key: `${station.line}-${station.station}`,
+                  content: `${station.line}「${station.station}」駅 徒歩${station.walkMinutes}分`,
+                }))}
+              />
             </dd>
           </div>
           <div>
             <dt>設備・特徴</dt>
             <dd>
-              {asset.features.length > 0 ? (
-                <ul className="feature-tags feature-tags--static">
-                  {asset.features.map((feature) => (
-                    <li key={feature} className="feature-tags__item">
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                '未登録'
-              )}
+              <RegisteredList
+                className="inline-list feature-tags feature-tags--static"
+                itemClassName="feature-tags__item"
+                items={asset.features.map((feature) => ({ key: feature, content: feature }))}
+              />
             </dd>
           </div>
           <div>
@@ -225,5 +215,25 @@ export function AssetOverview({ brandId, asset, result }: AssetOverviewProps) {
 
       <AssetQrCard brandId={brandId} assetNumber={id} assetName={asset.name} />
     </div>
+  );
+}
+
+type RegisteredListProps = {
+  className: string;
+  itemClassName?: string;
+  items: readonly { key: string; content: string }[];
+};
+
+/** What is registered as a list, or 未登録 when there is nothing. */
+function RegisteredList({ className, itemClassName, items }: RegisteredListProps) {
+  if (items.length === 0) return <>未登録</>;
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.key} className={itemClassName}>
+          {item.content}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { DragEvent } from 'react';
 import { adminErrorMessage, adminErrorMessages } from '@/components/admin/admin-error-message';
 import { AdminSection } from '@/components/admin/admin-section';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { acceptedImageInput } from '@/components/admin/image-upload/image-limits';
+import { DeleteDialog } from '@/components/admin/confirm-dialog';
+import { ImageFileButton } from '@/components/admin/image-upload/image-file-button';
 import type { UploadedImage } from '@/components/admin/image-upload/upload-image';
 import { UploadQueueList } from '@/components/admin/image-upload/upload-queue-list';
 import { useUploadQueue } from '@/components/admin/image-upload/use-upload-queue';
@@ -49,7 +49,6 @@ export function AssetPhotos({
   result,
 }: AssetPhotosProps) {
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState<string[] | null>(null);
   const [refusedNote, setRefusedNote] = useState('');
   const [dragOver, setDragOver] = useState(false);
@@ -93,7 +92,6 @@ export function AssetPhotos({
             .join('、')}）は追加しませんでした。`
         : '',
     );
-    if (inputRef.current) inputRef.current.value = '';
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -198,26 +196,14 @@ export function AssetPhotos({
         <p id={`${id}-hint`} className="admin-hint">
           JPEG・PNG・WebP・AVIF。まとめて選べます。スマートフォンの写真もそのまま選べます（長辺1600pxに縮小し、位置情報などは削除して保存します）。パソコンでは、この枠に画像をドラッグ＆ドロップしても追加できます。
         </p>
-        <input
-          ref={inputRef}
-          id={`${id}-input`}
-          className="visually-hidden"
-          type="file"
-          accept={acceptedImageInput}
+        <ImageFileButton
           multiple
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => addFiles(event.target.files)}
-        />
-        <button
-          type="button"
-          className="admin-button"
           disabled={slotsLeft <= 0}
           aria-describedby={`${id}-hint`}
-          onClick={() => inputRef.current?.click()}
+          onPick={addFiles}
         >
           写真を選ぶ（複数可）
-        </button>
+        </ImageFileButton>
       </div>
       <p className="asset-photos__refused" role="status">
         {refusedNote}
@@ -229,12 +215,9 @@ export function AssetPhotos({
         label="写真のアップロード"
       />
 
-      <ConfirmDialog
+      <DeleteDialog
         open={deleting !== null}
         title="この写真を削除しますか？"
-        confirmLabel="削除する"
-        busyLabel="削除中…"
-        variant="danger"
         busy={deletePhoto.isPending}
         error={deleteError}
         onConfirm={() => void confirmDelete()}
@@ -253,7 +236,7 @@ export function AssetPhotos({
             </p>
           </div>
         ) : null}
-      </ConfirmDialog>
+      </DeleteDialog>
     </AdminSection>
   );
 }

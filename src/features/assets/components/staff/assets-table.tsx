@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/admin/data-table';
 import type { DataTableColumn } from '@/components/admin/data-table';
+import { ToolbarSelect } from '@/components/admin/admin-toolbar';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { prefectures } from '@/lib/model/prefecture';
@@ -102,35 +103,29 @@ export function AssetsTable({ brandId, entries }: AssetsTableProps) {
       }
       toolbar={
         <>
-          <div className="admin-toolbar__item">
-            <label htmlFor={`${id}-published`}>公開状態</label>
-            <select
-              id={`${id}-published`}
-              className="admin-input"
-              value={published}
-              onChange={(event) => setPublished(event.target.value as PublishedFilter)}
-            >
-              <option value="all">すべて</option>
-              <option value="published">{assetAdminMessages.published}</option>
-              <option value="draft">{assetAdminMessages.draft}</option>
-            </select>
-          </div>
-          <div className="admin-toolbar__item">
-            <label htmlFor={`${id}-prefecture`}>都道府県</label>
-            <select
-              id={`${id}-prefecture`}
-              className="admin-input"
-              value={prefecture}
-              onChange={(event) => setPrefecture(event.target.value)}
-            >
-              <option value="">すべて</option>
-              {prefectureOptions.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ToolbarSelect
+            id={`${id}-published`}
+            label="公開状態"
+            value={published}
+            onChange={(value) => setPublished(value as PublishedFilter)}
+          >
+            <option value="all">すべて</option>
+            <option value="published">{assetAdminMessages.published}</option>
+            <option value="draft">{assetAdminMessages.draft}</option>
+          </ToolbarSelect>
+          <ToolbarSelect
+            id={`${id}-prefecture`}
+            label="都道府県"
+            value={prefecture}
+            onChange={setPrefecture}
+          >
+            <option value="">すべて</option>
+            {prefectureOptions.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </ToolbarSelect>
         </>
       }
     />

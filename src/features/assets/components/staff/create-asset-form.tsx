@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { AddressFields } from '@/components/form/address-fields';
 import type { AddressFieldsProps } from '@/components/form/address-fields';
 import { Form } from '@/components/form/form';
-import { SubmitButton } from '@/components/form/submit-button';
+import { SubmitActions } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { adminErrorMessage } from '@/components/admin/admin-error-message';
@@ -93,12 +93,9 @@ export function CreateAssetForm({ onCreate, onCancel, lookup }: CreateAssetFormP
       <p className="admin-hint">
         物件は非公開の状態で作成されます。写真・最寄り駅・設備や区画を登録してから公開してください。
       </p>
-      <div className="form-actions">
-        <SubmitButton sendingLabel="作成中…">物件を作成する</SubmitButton>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          キャンセル
-        </button>
-      </div>
+      <SubmitActions sendingLabel="作成中…" onCancel={onCancel}>
+        物件を作成する
+      </SubmitActions>
     </Form>
   );
 }

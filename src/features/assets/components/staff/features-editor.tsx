@@ -79,7 +79,10 @@ export function FeaturesEditor({ name = 'features' }: FeaturesEditorProps) {
         文字以内）。入力して Enter キーか「追加」で登録します。
       </p>
       {features.length > 0 ? (
-        <ul className="feature-tags" aria-label={`登録済みの設備・特徴（${features.length}件）`}>
+        <ul
+          className="inline-list feature-tags"
+          aria-label={`登録済みの設備・特徴（${features.length}件）`}
+        >
           {features.map((feature, index) => (
             <li key={feature} className="feature-tags__item">
               <span>{feature}</span>

@@ -14,6 +14,7 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { RowActionButton } from '@/components/admin/row-action-button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PhotoThumbnail } from './photo-thumbnail';
 
@@ -194,37 +195,30 @@ function SortablePhoto({
         <PhotoThumbnail
           path={path}
           alt={`${assetName}の写真（${label}）`}
-          className="photo-order__image"
+          className="photo-frame photo-order__image"
         />
         {index === 0 ? <span className="photo-order__main">メイン</span> : null}
       </div>
       <div className="photo-order__actions">
-        <button
+        <RowActionButton
           id={prevId}
-          type="button"
-          className="admin-button admin-button--small"
+          target={`${label}の写真`}
           disabled={disabled || index === 0}
           onClick={onPrev}
         >
-          前へ<span className="visually-hidden">（{label}の写真）</span>
-        </button>
-        <button
+          前へ
+        </RowActionButton>
+        <RowActionButton
           id={nextId}
-          type="button"
-          className="admin-button admin-button--small"
+          target={`${label}の写真`}
           disabled={disabled || index === count - 1}
           onClick={onNext}
         >
-          後へ<span className="visually-hidden">（{label}の写真）</span>
-        </button>
-        <button
-          type="button"
-          className="admin-button admin-button--small admin-button--danger"
-          disabled={disabled}
-          onClick={onDelete}
-        >
-          削除<span className="visually-hidden">（{label}の写真）</span>
-        </button>
+          後へ
+        </RowActionButton>
+        <RowActionButton target={`${label}の写真`} danger disabled={disabled} onClick={onDelete}>
+          削除
+        </RowActionButton>
       </div>
     </li>
   );

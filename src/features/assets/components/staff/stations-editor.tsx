@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { get, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
-import { TextField } from '@/components/form/text-field';
+import { TextField, type TextFieldProps } from '@/components/form/text-field';
 import { limits } from '@/lib/model/limits';
 import type { StationInput } from '../../station-input-schema';
 
@@ -10,6 +10,22 @@ export type StationsEditorProps = {
 };
 
 const emptyStation: StationInput = { line: '', station: '', walkMinutes: '' };
+
+/** The three fields of a station row, in order. */
+const stationFields: readonly ({ key: keyof StationInput } & Pick<
+  TextFieldProps,
+  'label' | 'placeholder' | 'inputMode' | 'className'
+>)[] = [
+  { key: 'line', label: '路線', placeholder: '例：東急田園都市線' },
+  { key: 'station', label: '駅', placeholder: '例：三軒茶屋' },
+  {
+    key: 'walkMinutes',
+    label: '徒歩（分）',
+    placeholder: '例：6',
+    inputMode: 'numeric',
+    className: 'station-rows__minutes',
+  },
+];
 
 /** 最寄り駅: up to five rows of 路線・駅・徒歩分, each removable, added one at a time. */
 export function StationsEditor({ name = 'stations' }: StationsEditorProps) {
@@ -38,29 +54,15 @@ export function StationsEditor({ name = 'stations' }: StationsEditorProps) {
             <fieldset className="station-rows__fieldset">
               <legend className="station-rows__legend">最寄り駅 {index + 1}</legend>
               <div className="station-rows__fields">
-                <TextField
-                  name={`${name}.${index}.line`}
-                  label="路線"
-                  required
-                  autoComplete="off"
-                  placeholder="例：東急田園都市線"
-                />
-                <TextField
-                  name={`${name}.${index}.station`}
-                  label="駅"
-                  required
-                  autoComplete="off"
-                  placeholder="例：三軒茶屋"
-                />
-                <TextField
-                  name={`${name}.${index}.walkMinutes`}
-                  label="徒歩（分）"
-                  required
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="例：6"
-                  className="station-rows__minutes"
-                />
+                {stationFields.map(({ key, ...field }) => (
+                  <TextField
+                    key={key}
+                    name={`${name}.${index}.${key}`}
+                    required
+                    autoComplete="off"
+                    {...field}
+                  />
+                ))}
               </div>
               <button
                 type="button"

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { AdminToolbar } from '@/components/admin/admin-toolbar';
+import { AdminToolbar, ToolbarSelect } from '@/components/admin/admin-toolbar';
 import { billingStatusLabels, billingStatuses, type BillingStatus } from '@/lib/model/billing';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { addMonths, periodOf } from '../../billing-period';
@@ -37,51 +37,43 @@ export function BillingViewControls({ view, today, onChange }: BillingViewContro
   return (
     <div className="billing-controls">
       <AdminToolbar label="表示する請求の絞り込み">
-        <div className="admin-toolbar__item">
-          <label htmlFor={`${id}-month`}>対象月</label>
-          <select
-            id={`${id}-month`}
-            className="admin-input"
-            value={period ?? allMonths}
-            onChange={(event) => {
-              const value = event.target.value;
-              onChange(
-                value === allMonths
-                  ? { kind: 'status', status: view.status ?? allMonthsStatus }
-                  : { kind: 'month', period: value, status: view.status },
-              );
-            }}
-          >
-            {monthOptions(today, period).map((month) => (
-              <option key={month} value={month}>
-                {formatYearMonth(month)}
-                {month === periodOf(today) ? '（今月）' : ''}
-              </option>
-            ))}
-            <option value={allMonths}>すべての月（状態ごと）</option>
-          </select>
-        </div>
-        <div className="admin-toolbar__item">
-          <label htmlFor={`${id}-status`}>状態</label>
-          <select
-            id={`${id}-status`}
-            className="admin-input"
-            value={view.status ?? anyStatus}
-            onChange={(event) => {
-              const value = event.target.value;
-              const status = value === anyStatus ? null : (value as BillingStatus);
-              if (view.kind === 'month') onChange({ ...view, status });
-              else if (status !== null) onChange({ kind: 'status', status });
-            }}
-          >
-            {view.kind === 'month' ? <option value={anyStatus}>すべて</option> : null}
-            {billingStatuses.map((status) => (
-              <option key={status} value={status}>
-                {billingStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ToolbarSelect
+          id={`${id}-month`}
+          label="対象月"
+          value={period ?? allMonths}
+          onChange={(value) =>
+            onChange(
+              value === allMonths
+                ? { kind: 'status', status: view.status ?? allMonthsStatus }
+                : { kind: 'month', period: value, status: view.status },
+            )
+          }
+        >
+          {monthOptions(today, period).map((month) => (
+            <option key={month} value={month}>
+              {formatYearMonth(month)}
+              {month === periodOf(today) ? '（今月）' : ''}
+            </option>
+          ))}
+          <option value={allMonths}>すべての月（状態ごと）</option>
+        </ToolbarSelect>
+        <ToolbarSelect
+          id={`${id}-status`}
+          label="状態"
+          value={view.status ?? anyStatus}
+          onChange={(value) => {
+            const status = value === anyStatus ? null : (value as BillingStatus);
+            if (view.kind === 'month') onChange({ ...view, status });
+            else if (status !== null) onChange({ kind: 'status', status });
+          }}
+        >
+          {view.kind === 'month' ? <option value={anyStatus}>すべて</option> : null}
+          {billingStatuses.map((status) => (
+            <option key={status} value={status}>
+              {billingStatusLabels[status]}
+            </option>
+          ))}
+        </ToolbarSelect>
       </AdminToolbar>
       {view.kind === 'month' ? (
         <nav className="billing-controls__months" aria-label="月の移動">

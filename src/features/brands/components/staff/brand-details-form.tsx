@@ -4,7 +4,7 @@ import { useUnsavedChangesBlocker } from '@/components/admin/use-unsaved-changes
 import { Form } from '@/components/form/form';
 import { EmailField, PhoneField } from '@/components/form/japanese-fields';
 import { SelectField } from '@/components/form/select-field';
-import { SubmitButton } from '@/components/form/submit-button';
+import { SaveActions } from '@/components/admin/save-actions';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -105,12 +105,7 @@ export function BrandDetailsForm({ brandId, brand, onSaved }: BrandDetailsFormPr
           <legend>テーマカラー</legend>
           <ThemeColor />
         </fieldset>
-        <div className="admin-actions">
-          <SubmitButton sendingLabel="保存しています…">保存する</SubmitButton>
-          {form.formState.isDirty ? (
-            <span className="admin-hint">保存していない変更があります</span>
-          ) : null}
-        </div>
+        <SaveActions />
       </Form>
       {unsaved.dialog}
     </>

@@ -4,7 +4,7 @@ import { useUnsavedChangesBlocker } from '@/components/admin/use-unsaved-changes
 import { Form } from '@/components/form/form';
 import { EmailField, PhoneField } from '@/components/form/japanese-fields';
 import { SelectField } from '@/components/form/select-field';
-import { SubmitButton } from '@/components/form/submit-button';
+import { SubmitActions } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { paths } from '@/config/paths';
@@ -97,12 +97,9 @@ export function NewBrandForm({ sortOrder, onCreated, onCancel }: NewBrandFormPro
         <p className="admin-hint">
           追加したブランドは非公開で作られます。紹介文や画像を整えてから公開してください。
         </p>
-        <div className="admin-actions">
-          <SubmitButton sendingLabel="追加しています…">ブランドを追加</SubmitButton>
-          <button type="button" className="admin-button" onClick={onCancel}>
-            キャンセル
-          </button>
-        </div>
+        <SubmitActions sendingLabel="追加しています…" onCancel={onCancel} look="admin">
+          ブランドを追加
+        </SubmitActions>
       </Form>
       {unsaved.dialog}
     </>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { AdminToolbar } from '@/components/admin/admin-toolbar';
+import { AdminToolbar, ToolbarSelect } from '@/components/admin/admin-toolbar';
 import { deviceStatusLabels, deviceStatuses } from '@/lib/model/device';
 import type { DeviceStatus } from '@/lib/model/device';
 import type { DeviceFilters } from '../../device-filters';
@@ -17,65 +17,56 @@ export function DeviceFilterBar({ filters, brands, assetIds, onChange }: DeviceF
   const id = useId();
   return (
     <AdminToolbar label="デバイスの絞り込み">
-      <div className="admin-toolbar__item">
-        <label htmlFor={`${id}-brand`}>ブランド</label>
-        <select
-          id={`${id}-brand`}
-          className="admin-input"
-          value={filters.brandId ?? ''}
-          onChange={(event) =>
-            onChange({ ...filters, brandId: event.target.value || null, assetId: null })
-          }
-        >
-          <option value="">すべてのブランド</option>
-          {brands.map((brand) => (
-            <option key={brand.id} value={brand.id}>
-              {brand.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-toolbar__item">
-        <label htmlFor={`${id}-asset`}>物件</label>
-        <select
-          id={`${id}-asset`}
-          className="admin-input"
-          value={filters.assetId ?? ''}
-          disabled={!filters.brandId}
-          aria-describedby={filters.brandId ? undefined : `${id}-asset-hint`}
-          onChange={(event) => onChange({ ...filters, assetId: event.target.value || null })}
-        >
-          <option value="">すべての物件</option>
-          {assetIds.map((assetId) => (
-            <option key={assetId} value={assetId}>
-              {assetId}
-            </option>
-          ))}
-        </select>
-        {filters.brandId ? null : (
-          <span id={`${id}-asset-hint`} className="admin-hint">
-            ブランドを選ぶと選べます
-          </span>
-        )}
-      </div>
-      <div className="admin-toolbar__item">
-        <label htmlFor={`${id}-status`}>状態</label>
-        <select
-          id={`${id}-status`}
-          className="admin-input"
-          value={filters.status ?? ''}
-          onChange={(event) =>
-            onChange({ ...filters, status: (event.target.value || null) as DeviceStatus | null })
-          }
-        >
-          <option value="">すべての状態</option>
-          {deviceStatuses.map((status) => (
-            <option key={status} value={status}>
-              {deviceStatusLabels[status]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ToolbarSelect
+        id={`${id}-brand`}
+        label="ブランド"
+        value={filters.brandId ?? ''}
+        onChange={(value) => onChange({ ...filters, brandId: value || null, assetId: null })}
+      >
+        <option value="">すべてのブランド</option>
+        {brands.map((brand) => (
+          <option key={brand.id} value={brand.id}>
+            {brand.name}
+          </option>
+        ))}
+      </ToolbarSelect>
+      <ToolbarSelect
+        id={`${id}-asset`}
+        label="物件"
+        value={filters.assetId ?? ''}
+        disabled={!filters.brandId}
+        aria-describedby={filters.brandId ? undefined : `${id}-asset-hint`}
+        onChange={(value) => onChange({ ...filters, assetId: value || null })}
+        after={
+          filters.brandId ? null : (
+            <span id={`${id}-asset-hint`} className="admin-hint">
+              ブランドを選ぶと選べます
+            </span>
+          )
+        }
+      >
+        <option value="">すべての物件</option>
+        {assetIds.map((assetId) => (
+          <option key={assetId} value={assetId}>
+            {assetId}
+          </option>
+        ))}
+      </ToolbarSelect>
+      <ToolbarSelect
+        id={`${id}-status`}
+        label="状態"
+        value={filters.status ?? ''}
+        onChange={(value) =>
+          onChange({ ...filters, status: (value || null) as DeviceStatus | null })
+        }
+      >
+        <option value="">すべての状態</option>
+        {deviceStatuses.map((status) => (
+          <option key={status} value={status}>
+            {deviceStatusLabels[status]}
+          </option>
+        ))}
+      </ToolbarSelect>
       <label className="devices__check">
         <input
           type="checkbox"

@@ -5,7 +5,7 @@ import { useUnsavedChangesBlocker } from '@/components/admin/use-unsaved-changes
 import { Field } from '@/components/form/field';
 import { Form } from '@/components/form/form';
 import { SelectField } from '@/components/form/select-field';
-import { SubmitButton } from '@/components/form/submit-button';
+import { SubmitActions } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -211,14 +211,9 @@ export function DeviceForm({
           className="device-form__short"
         />
         <TextAreaField name="note" label="メモ" rows={3} maxLength={limits.description} />
-        <div className="admin-actions">
-          <SubmitButton sendingLabel="保存しています…">
-            {device ? '保存する' : 'デバイスを追加'}
-          </SubmitButton>
-          <button type="button" className="admin-button" onClick={onCancel}>
-            キャンセル
-          </button>
-        </div>
+        <SubmitActions sendingLabel="保存しています…" onCancel={onCancel} look="admin">
+          {device ? '保存する' : 'デバイスを追加'}
+        </SubmitActions>
       </Form>
       {unsaved.dialog}
     </>

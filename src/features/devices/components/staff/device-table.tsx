@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { DataTable } from '@/components/admin/data-table';
 import type { DataTableColumn } from '@/components/admin/data-table';
+import { RowActionButton } from '@/components/admin/row-action-button';
 import { StatusBadge } from '@/components/ui/status-badge';
 import type { StatusBadgeTone } from '@/components/ui/status-badge';
 import { deviceKindLabels, deviceStatusLabels } from '@/lib/model/device';
@@ -106,20 +107,16 @@ export function DeviceTable({
         meta: { stickyEnd: true },
         cell: ({ row }) => (
           <div className="admin-actions devices__actions">
-            <button
-              type="button"
-              className="admin-button admin-button--small"
-              onClick={() => onEdit(row.original)}
-            >
-              編集<span className="visually-hidden">（{row.original.name}）</span>
-            </button>
-            <button
-              type="button"
-              className="admin-button admin-button--small admin-button--danger"
+            <RowActionButton target={row.original.name} onClick={() => onEdit(row.original)}>
+              編集
+            </RowActionButton>
+            <RowActionButton
+              target={row.original.name}
+              danger
               onClick={() => onDelete(row.original)}
             >
-              削除<span className="visually-hidden">（{row.original.name}）</span>
-            </button>
+              削除
+            </RowActionButton>
           </div>
         ),
       }),

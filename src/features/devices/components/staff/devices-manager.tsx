@@ -2,7 +2,7 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { adminErrorMessage, adminErrorMessages } from '@/components/admin/admin-error-message';
 import { AdminSection } from '@/components/admin/admin-section';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { DeleteDialog } from '@/components/admin/confirm-dialog';
 import { ResultMessage } from '@/components/admin/result-message';
 import { useCrudPanel } from '@/components/admin/use-crud-panel';
 import { useResultMessage } from '@/components/admin/use-result-message';
@@ -169,12 +169,10 @@ export function DevicesManager({ brands }: DevicesManagerProps) {
         }
       />
 
-      <ConfirmDialog
+      <DeleteDialog
         open={deleting !== null}
         title="デバイスを削除しますか？"
-        confirmLabel="削除する"
         busyLabel="削除しています…"
-        variant="danger"
         busy={remove.isPending}
         error={crud.deleteError}
         onConfirm={() => void confirmDelete()}
@@ -189,7 +187,7 @@ export function DevicesManager({ brands }: DevicesManagerProps) {
             <p>元に戻せません。機器そのものの設定や動作は変わりません。</p>
           </>
         ) : null}
-      </ConfirmDialog>
+      </DeleteDialog>
       <ResultMessage message={result.message} onDismiss={result.clear} />
     </div>
   );

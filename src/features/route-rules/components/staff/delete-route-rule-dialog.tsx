@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { DeleteDialog } from '@/components/admin/confirm-dialog';
 
 export type DeleteRouteRuleDialogProps = {
   /** The rule's `from` and `to`, or null when no deletion is being confirmed. */
@@ -8,7 +8,7 @@ export type DeleteRouteRuleDialogProps = {
   onClose: () => void;
 };
 
-/** Asks before a rule is deleted (the admin kit's ConfirmDialog: Esc and キャンセル close it). */
+/** Asks before a rule is deleted (the admin kit's DeleteDialog: Esc and キャンセル close it). */
 export function DeleteRouteRuleDialog({
   rule,
   deleting,
@@ -16,12 +16,9 @@ export function DeleteRouteRuleDialog({
   onClose,
 }: DeleteRouteRuleDialogProps) {
   return (
-    <ConfirmDialog
+    <DeleteDialog
       open={rule !== null}
       title="転送ルールを削除しますか？"
-      confirmLabel="削除する"
-      busyLabel="削除中…"
-      variant="danger"
       busy={deleting}
       onConfirm={onConfirm}
       onCancel={onClose}
@@ -33,6 +30,6 @@ export function DeleteRouteRuleDialog({
           削除すると、このアドレスは転送されなくなります。元に戻せません。
         </p>
       ) : null}
-    </ConfirmDialog>
+    </DeleteDialog>
   );
 }

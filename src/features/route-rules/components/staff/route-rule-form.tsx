@@ -6,6 +6,7 @@ import { redirectStatusLabels } from '../../redirect-status-labels';
 import { routeRuleFormSchema } from '../../route-rule-form-schema';
 import type { RouteRuleFields, RouteRuleFormValues } from '../../route-rule-form-schema';
 import { routeRuleMessages } from '../../route-rule-messages';
+import '@/components/admin/admin.css';
 
 export type RouteRuleFormProps = {
   /** The form's heading (追加 or 編集). */
@@ -53,7 +54,7 @@ export function RouteRuleForm({
         </label>
         <input
           id={`${id}-${name}`}
-          className="route-rules__input"
+          className="admin-input"
           type="text"
           inputMode="url"
           autoComplete="off"
@@ -106,7 +107,7 @@ export function RouteRuleForm({
         </label>
         <select
           id={`${id}-status`}
-          className="route-rules__input"
+          className="admin-input"
           {...register('status', { valueAsNumber: true })}
         >
           {redirectStatuses.map((status) => (

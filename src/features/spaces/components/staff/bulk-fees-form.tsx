@@ -1,6 +1,6 @@
 import { adminErrorMessages } from '@/components/admin/admin-error-message';
 import { Form } from '@/components/form/form';
-import { SubmitButton } from '@/components/form/submit-button';
+import { SubmitActions } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import type { BulkFees } from '../../bulk-fee-patches';
@@ -60,12 +60,11 @@ export function BulkFeesForm({
           normalize={normalizeNumberText}
         />
       </div>
-      <div className="form-actions">
-        <SubmitButton sendingLabel="変更しています…">{`${labels.length}区画の料金を変更する`}</SubmitButton>
-        <button type="button" className="button button--secondary" onClick={onClearSelection}>
-          選択を解除
-        </button>
-      </div>
+      <SubmitActions
+        sendingLabel="変更しています…"
+        onCancel={onClearSelection}
+        cancelLabel="選択を解除"
+      >{`${labels.length}区画の料金を変更する`}</SubmitActions>
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { adminErrorMessages } from '@/components/admin/admin-error-message';
 import { Form } from '@/components/form/form';
-import { SubmitButton } from '@/components/form/submit-button';
+import { SubmitActions } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { spaceAdminErrorMessage } from '../../space-admin-error-message';
@@ -37,12 +37,9 @@ export function EditSpaceForm({ space, onSave, onCancel, onDirtyChange }: EditSp
         autoComplete="off"
       />
       <SpaceDetailFields />
-      <div className="form-actions">
-        <SubmitButton sendingLabel="保存しています…">保存する</SubmitButton>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          キャンセル
-        </button>
-      </div>
+      <SubmitActions sendingLabel="保存しています…" onCancel={onCancel}>
+        保存する
+      </SubmitActions>
     </Form>
   );
 }

@@ -1,7 +1,6 @@
 import { adminErrorMessages } from '@/components/admin/admin-error-message';
 import { Form } from '@/components/form/form';
-import { SelectField } from '@/components/form/select-field';
-import { SubmitButton } from '@/components/form/submit-button';
+import { SubmitActions } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { spaceAdminErrorMessage } from '../../space-admin-error-message';
@@ -9,7 +8,7 @@ import type { NewSpace } from '../../space-change-set';
 import { newSpaceFormSchema } from '../../space-form-schema';
 import type { SpaceFormValues } from '../../space-form-schema';
 import { SpaceDetailFields } from './space-detail-fields';
-import { newSpaceStatusOptions } from './status-options';
+import { NewSpaceStatusField } from './new-space-status-field';
 import { useReportDirty } from './use-report-dirty';
 
 export type NewSpaceFormProps = {
@@ -52,21 +51,11 @@ export function NewSpaceForm({ defaults, onSave, onCancel, onDirtyChange }: NewS
           autoComplete="off"
         />
       </div>
-      <SelectField
-        name="status"
-        label="状態"
-        options={newSpaceStatusOptions}
-        required
-        hint="申込受付中・契約中は申込から設定されます"
-        className="space-form__narrow"
-      />
+      <NewSpaceStatusField />
       <SpaceDetailFields />
-      <div className="form-actions">
-        <SubmitButton sendingLabel="追加しています…">区画を追加する</SubmitButton>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          キャンセル
-        </button>
-      </div>
+      <SubmitActions sendingLabel="追加しています…" onCancel={onCancel}>
+        区画を追加する
+      </SubmitActions>
     </Form>
   );
 }

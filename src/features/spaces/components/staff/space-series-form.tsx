@@ -1,8 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { adminErrorMessages } from '@/components/admin/admin-error-message';
 import { Form } from '@/components/form/form';
-import { SelectField } from '@/components/form/select-field';
-import { SubmitButton } from '@/components/form/submit-button';
+import { SubmitActions } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { describeSeries, seriesLabels } from '../../series-labels';
@@ -10,7 +9,7 @@ import { spaceAdminErrorMessage } from '../../space-admin-error-message';
 import { normalizeNumberText, seriesFormSchema } from '../../space-form-schema';
 import type { SpaceFormValues, SpaceSeries } from '../../space-form-schema';
 import { SpaceDetailFields } from './space-detail-fields';
-import { newSpaceStatusOptions } from './status-options';
+import { NewSpaceStatusField } from './new-space-status-field';
 import { useReportDirty } from './use-report-dirty';
 
 export type SpaceSeriesFormProps = {
@@ -124,7 +123,7 @@ export function SpaceSeriesForm({
               : `区画番号を作れません: ${preview.error}`}
           </p>
           {preview.ok ? (
-            <ul className="space-series__labels" aria-label="作成される区画番号の一覧">
+            <ul className="inline-list space-series__labels" aria-label="作成される区画番号の一覧">
               {previewLabels(preview.labels).map((label, index) => (
                 <li
                   key={`${label}-${index}`}
@@ -145,23 +144,11 @@ export function SpaceSeriesForm({
           ) : null}
         </div>
       </fieldset>
-      <SelectField
-        name="status"
-        label="状態"
-        options={newSpaceStatusOptions}
-        required
-        hint="申込受付中・契約中は申込から設定されます"
-        className="space-form__narrow"
-      />
+      <NewSpaceStatusField />
       <SpaceDetailFields />
-      <div className="form-actions">
-        <SubmitButton sendingLabel="追加しています…" disabled={taken.length > 0}>
-          {preview.ok ? `${preview.labels.length}区画を追加する` : '区画を追加する'}
-        </SubmitButton>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          キャンセル
-        </button>
-      </div>
+      <SubmitActions sendingLabel="追加しています…" disabled={taken.length > 0} onCancel={onCancel}>
+        {preview.ok ? `${preview.labels.length}区画を追加する` : '区画を追加する'}
+      </SubmitActions>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AdminSection } from '@/components/admin/admin-section';
 import { adminErrorMessages } from '@/components/admin/admin-error-message';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { DeleteDialog } from '@/components/admin/confirm-dialog';
 import { DataTable } from '@/components/admin/data-table';
 import { ResultMessage } from '@/components/admin/result-message';
 import { useResultMessage } from '@/components/admin/use-result-message';
@@ -273,12 +273,10 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
         }
       />
 
-      <ConfirmDialog
+      <DeleteDialog
         open={deleting !== null}
         title={`区画 ${deleting?.label ?? ''} を削除しますか？`}
-        confirmLabel="削除する"
         busyLabel="削除しています…"
-        variant="danger"
         busy={deleteSpace.isPending}
         error={crud.deleteError}
         onConfirm={() => void confirmDelete()}
@@ -287,7 +285,7 @@ export function SpacesManager({ brandId, assetId, asset, spaces }: SpacesManager
         <p>
           区画と区画図上の位置が削除され、公開ページの区画一覧と空き区画数からも外れます。元に戻せません。
         </p>
-      </ConfirmDialog>
+      </DeleteDialog>
       {unsavedDialog}
       <ResultMessage message={result.message} onDismiss={result.clear} />
     </div>
