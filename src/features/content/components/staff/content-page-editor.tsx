@@ -7,14 +7,13 @@ import { useResultMessage } from '@/components/admin/use-result-message';
 import { useUnsavedChangesBlocker } from '@/components/admin/use-unsaved-changes-blocker';
 import { Form } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextAreaField } from '@/components/form/text-area-field';
-import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { limits } from '@/lib/model/limits';
+import { formatDateTime } from '@/utils/format-date-time';
 import { pageFormSchema } from '../../page-form-schema';
 import type { PageFields } from '../../page-form-schema';
 import { EditWithPreview } from './edit-with-preview';
-import { MarkdownHelp } from './markdown-help';
+import { TitleAndBodyFields } from './content-form-fields';
 
 /** Asked before saving (利用規約: a save raises the 版 customers agree to). */
 export type SaveConfirmation = { title: string; body: ReactNode; confirmLabel: string };
@@ -98,22 +97,11 @@ export function ContentPageEditor({
       label={label}
       className="content-form"
     >
-      <TextField
-        name="title"
-        label="タイトル"
-        required
-        maxLength={limits.shortText}
-        autoComplete="off"
-      />
-      <TextAreaField
-        name="body"
-        label="本文"
+      <TitleAndBodyFields
         rows={18}
         maxLength={limits.pageBody}
         hint="マークダウンで書きます。右（スマートフォンでは「プレビュー」）に公開ページと同じ表示が出ます。"
-        className="content-form__body"
       />
-      <MarkdownHelp />
       <div className="admin-actions">
         <SubmitButton sendingLabel="保存しています…">保存する</SubmitButton>
         {form.formState.isDirty ? (
@@ -143,5 +131,14 @@ export function ContentPageEditor({
       {unsaved.dialog}
       <ResultMessage message={result.message} onDismiss={result.clear} />
     </>
+  );
+}
+
+/** 最終更新 and when, on a page editor's status. */
+export function LastUpdated({ at }: { at: Date }) {
+  return (
+    <span>
+      最終更新 <time dateTime={at.toISOString()}>{formatDateTime(at)}</time>
+    </span>
   );
 }

@@ -1,9 +1,7 @@
 import { useDeferredValue, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { CheckboxField } from '@/components/form/checkbox-field';
 import { Form } from '@/components/form/form';
-import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -11,6 +9,7 @@ import { limits } from '@/lib/model/limits';
 import { contentSaveErrorMessage } from '../../content-save-error-message';
 import { faqFormSchema, questionMaxLength } from '../../faq-form-schema';
 import type { FaqFields } from '../../faq-form-schema';
+import { PublishedField, SaveOrCancel } from './content-form-fields';
 import { EditWithPreview } from './edit-with-preview';
 
 /** An FAQ as its preview needs it (the public list's item). */
@@ -84,17 +83,8 @@ export function FaqForm({
             : '同じ分類の質問はまとめて表示されます。空欄は「その他」になります。'
         }
       />
-      <CheckboxField
-        name="published"
-        label="公開する"
-        hint="チェックを外すと、サイトには表示されません（下書きとして残ります）。"
-      />
-      <div className="admin-actions">
-        <SubmitButton sendingLabel="保存しています…">保存する</SubmitButton>
-        <button type="button" className="admin-button" onClick={onCancel}>
-          キャンセル
-        </button>
-      </div>
+      <PublishedField />
+      <SaveOrCancel onCancel={onCancel} />
     </Form>
   );
 

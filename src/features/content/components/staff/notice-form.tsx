@@ -1,11 +1,8 @@
 import { useDeferredValue, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { CheckboxField } from '@/components/form/checkbox-field';
 import { Form } from '@/components/form/form';
 import { DateField } from '@/components/form/japanese-fields';
-import { SubmitButton } from '@/components/form/submit-button';
-import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { limits } from '@/lib/model/limits';
@@ -15,7 +12,7 @@ import { fromJapanDateTime } from '../../japan-date-time';
 import { noticeFormSchema } from '../../notice-form-schema';
 import type { NoticeFields, NoticeFormValues } from '../../notice-form-schema';
 import { EditWithPreview } from './edit-with-preview';
-import { MarkdownHelp } from './markdown-help';
+import { PublishedField, SaveOrCancel, TitleAndBodyFields } from './content-form-fields';
 
 /** A お知らせ as its preview needs it. */
 export type NoticeDraft = { title: string; body: string; publishedAt: Date };
@@ -77,22 +74,7 @@ export function NoticeForm({
       label={label}
       className="content-form"
     >
-      <TextField
-        name="title"
-        label="タイトル"
-        required
-        maxLength={limits.shortText}
-        autoComplete="off"
-      />
-      <TextAreaField
-        name="body"
-        label="本文"
-        rows={12}
-        maxLength={limits.newsBody}
-        hint="マークダウンで書きます。"
-        className="content-form__body"
-      />
-      <MarkdownHelp />
+      <TitleAndBodyFields rows={12} maxLength={limits.newsBody} hint="マークダウンで書きます。" />
       <fieldset className="content-form__when">
         <legend>掲載日時（日本時間）</legend>
         <div className="form-row">
@@ -103,20 +85,11 @@ export function NoticeForm({
           一覧は掲載日時の新しい順に並びます。未来の日時にすると、その日時まではサイトに表示されません。
         </p>
       </fieldset>
-      <CheckboxField
-        name="published"
-        label="公開する"
-        hint="チェックを外すと、サイトには表示されません（下書きとして残ります）。"
-      />
+      <PublishedField />
       <p className="content-form__scheduled" role="status">
         {scheduled ? contentAdminMessages.scheduled : ''}
       </p>
-      <div className="admin-actions">
-        <SubmitButton sendingLabel="保存しています…">保存する</SubmitButton>
-        <button type="button" className="admin-button" onClick={onCancel}>
-          キャンセル
-        </button>
-      </div>
+      <SaveOrCancel onCancel={onCancel} />
     </Form>
   );
 
