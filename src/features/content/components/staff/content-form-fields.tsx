@@ -1,9 +1,55 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import type { FieldValues, Path } from 'react-hook-form';
 import { CheckboxField } from '@/components/form/checkbox-field';
+import { Form } from '@/components/form/form';
+import type { FormProps } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { limits } from '@/lib/model/limits';
+import { contentSaveErrorMessage } from '../../content-save-error-message';
 import { MarkdownHelp } from './markdown-help';
+
+export type ManagedContentFormProps<TValues extends FieldValues, TOutput> = Pick<
+  FormProps<TValues, TOutput>,
+  'form' | 'label'
+> & {
+  onSave: FormProps<TValues, TOutput>['onSubmit'];
+  /** Tells the manager whether there are unsaved changes (it asks before discarding them). */
+  onDirtyChange: (dirty: boolean) => void;
+  /** The field focused when the form opens. */
+  focus: Path<TValues>;
+  children: ReactNode;
+};
+
+/**
+ * A FAQ or お知らせ form inside its manager: focused on its first field when it opens, telling
+ * the manager when it has unsaved changes, a failed save said the content editors' way.
+ */
+export function ManagedContentForm<TValues extends FieldValues, TOutput>({
+  form,
+  label,
+  onSave,
+  onDirtyChange,
+  focus,
+  children,
+}: ManagedContentFormProps<TValues, TOutput>) {
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useEffect(() => form.setFocus(focus), [form, focus]);
+  return (
+    <Form
+      form={form}
+      onSubmit={onSave}
+      errorMessage={contentSaveErrorMessage}
+      label={label}
+      className="content-form"
+    >
+      {children}
+    </Form>
+  );
+}
 
 export type TitleAndBodyFieldsProps = {
   rows: number;

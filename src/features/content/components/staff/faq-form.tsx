@@ -1,15 +1,13 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Form } from '@/components/form/form';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { limits } from '@/lib/model/limits';
-import { contentSaveErrorMessage } from '../../content-save-error-message';
 import { faqFormSchema, questionMaxLength } from '../../faq-form-schema';
 import type { FaqFields } from '../../faq-form-schema';
-import { PublishedField, SaveOrCancel } from './content-form-fields';
+import { ManagedContentForm, PublishedField, SaveOrCancel } from './content-form-fields';
 import { EditWithPreview } from './edit-with-preview';
 
 /** An FAQ as its preview needs it (the public list's item). */
@@ -39,7 +37,6 @@ export function FaqForm({
   label,
 }: FaqFormProps) {
   const form = useZodForm(faqFormSchema, { defaultValues: initial });
-  const { isDirty } = form.formState;
   const [question, answer, category] = useWatch({
     control: form.control,
     name: ['question', 'answer', 'category'],
@@ -51,16 +48,13 @@ export function FaqForm({
     category: category.trim(),
   });
 
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-  useEffect(() => form.setFocus('question'), [form]);
-
   const editor = (
-    <Form
+    <ManagedContentForm
       form={form}
-      onSubmit={onSave}
-      errorMessage={contentSaveErrorMessage}
       label={label}
-      className="content-form"
+      onSave={onSave}
+      onDirtyChange={onDirtyChange}
+      focus="question"
     >
       <TextAreaField name="question" label="質問" required rows={2} maxLength={questionMaxLength} />
       <TextAreaField
@@ -85,7 +79,7 @@ export function FaqForm({
       />
       <PublishedField />
       <SaveOrCancel onCancel={onCancel} />
-    </Form>
+    </ManagedContentForm>
   );
 
   const hasContent = draft.question !== '' || draft.answer !== '';

@@ -1,18 +1,21 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Form } from '@/components/form/form';
 import { DateField } from '@/components/form/japanese-fields';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { limits } from '@/lib/model/limits';
 import { contentAdminMessages } from '../../content-admin-messages';
-import { contentSaveErrorMessage } from '../../content-save-error-message';
 import { fromJapanDateTime } from '../../japan-date-time';
 import { noticeFormSchema } from '../../notice-form-schema';
 import type { NoticeFields, NoticeFormValues } from '../../notice-form-schema';
 import { EditWithPreview } from './edit-with-preview';
-import { PublishedField, SaveOrCancel, TitleAndBodyFields } from './content-form-fields';
+import {
+  ManagedContentForm,
+  PublishedField,
+  SaveOrCancel,
+  TitleAndBodyFields,
+} from './content-form-fields';
 
 /** A お知らせ as its preview needs it. */
 export type NoticeDraft = { title: string; body: string; publishedAt: Date };
@@ -50,7 +53,6 @@ export function NoticeForm({
   now,
 }: NoticeFormProps) {
   const form = useZodForm(noticeFormSchema, { defaultValues: initial });
-  const { isDirty } = form.formState;
   const [title, body, date, time, published] = useWatch({
     control: form.control,
     name: ['title', 'body', 'publishedDate', 'publishedTime', 'published'],
@@ -63,16 +65,13 @@ export function NoticeForm({
     publishedAt: instant ?? new Date(now),
   });
 
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-  useEffect(() => form.setFocus('title'), [form]);
-
   const editor = (
-    <Form
+    <ManagedContentForm
       form={form}
-      onSubmit={onSave}
-      errorMessage={contentSaveErrorMessage}
       label={label}
-      className="content-form"
+      onSave={onSave}
+      onDirtyChange={onDirtyChange}
+      focus="title"
     >
       <TitleAndBodyFields rows={12} maxLength={limits.newsBody} hint="マークダウンで書きます。" />
       <fieldset className="content-form__when">
@@ -90,7 +89,7 @@ export function NoticeForm({
         {scheduled ? contentAdminMessages.scheduled : ''}
       </p>
       <SaveOrCancel onCancel={onCancel} />
-    </Form>
+    </ManagedContentForm>
   );
 
   return <EditWithPreview editor={editor} preview={renderPreview(draft)} />;
