@@ -1,15 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  doc,
-  increment,
-  serverTimestamp,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore/lite';
+import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import {
   applicationStatusLabels,
   applicationTransitions,
-  nextHistoryKey,
   type Application,
   type ApplicationStatus,
 } from '@/lib/model/application';
@@ -17,7 +10,12 @@ import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { PlanDefiningFields } from '@/lib/model/plan-key-of';
 import type { Space } from '@/lib/model/space';
-import { addPlanMove } from './add-plan-move';
+import {
+  addOpenApplicationClosed,
+  addPlanMove,
+  addSpaceRelease,
+  addStatusChange,
+} from './add-plan-move';
 import { invalidateAfterMove } from './invalidate-after-move';
 
 export type MoveApplicationInput = {
@@ -92,21 +90,17 @@ export async function moveApplication(db: Firestore, input: MoveApplicationInput
   const from = application.status;
   const effect = spaceEffectOf(input);
   const batch = writeBatch(db);
-  batch.update(doc(db, collectionPaths.application(brandId, application.id)), {
-    status: to,
-    [`history.${nextHistoryKey(application.historyLength)}`]: {
-      at: serverTimestamp(),
-      by: adminUid,
-      from,
-      to,
-    },
-    updatedAt: serverTimestamp(),
-  });
+  addStatusChange(
+    batch,
+    db,
+    { brandId, applicationId: application.id, historyLength: application.historyLength },
+    { by: adminUid, from, to },
+  );
   if (from === 'submitted') {
-    batch.update(doc(db, collectionPaths.applicationCounter(brandId, application.uid)), {
-      open: increment(-1),
-      lastApplicationId: application.id,
-      updatedAt: serverTimestamp(),
+    addOpenApplicationClosed(batch, db, {
+      brandId,
+      uid: application.uid,
+      applicationId: application.id,
     });
   }
   if (space !== null && effect !== 'none') {
@@ -129,12 +123,7 @@ export async function moveApplication(db: Firestore, input: MoveApplicationInput
       });
       if (space.status === 'available') addPlanMove(batch, db, target, -1);
     } else {
-      batch.update(spaceRef, {
-        status: 'available',
-        reservedBy: null,
-        applicationId: null,
-        updatedAt: serverTimestamp(),
-      });
+      addSpaceRelease(batch, db, target);
       if (space.status !== 'available') addPlanMove(batch, db, target, 1);
     }
   }
