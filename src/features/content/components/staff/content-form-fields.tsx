@@ -11,13 +11,22 @@ import { limits } from '@/lib/model/limits';
 import { contentSaveErrorMessage } from '../../content-save-error-message';
 import { MarkdownHelp } from './markdown-help';
 
-export type ManagedContentFormProps<TValues extends FieldValues, TOutput> = Pick<
-  FormProps<TValues, TOutput>,
-  'form' | 'label'
-> & {
-  onSave: FormProps<TValues, TOutput>['onSubmit'];
+/** What a FAQ or お知らせ form gets from its manager. */
+export type ContentFormProps<TFields, TDraft> = {
+  onSave: (fields: TFields) => Promise<void>;
+  onCancel: () => void;
   /** Tells the manager whether there are unsaved changes (it asks before discarding them). */
   onDirtyChange: (dirty: boolean) => void;
+  /** The public page's rendering of the draft. */
+  renderPreview: (draft: TDraft) => ReactNode;
+  label: string;
+};
+
+export type ManagedContentFormProps<TValues extends FieldValues, TOutput> = Pick<
+  ContentFormProps<TOutput, never>,
+  'onSave' | 'onDirtyChange' | 'label'
+> & {
+  form: FormProps<TValues, TOutput>['form'];
   /** The field focused when the form opens. */
   focus: Path<TValues>;
   children: ReactNode;

@@ -1,5 +1,4 @@
 import { useDeferredValue } from 'react';
-import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
@@ -7,34 +6,26 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { limits } from '@/lib/model/limits';
 import { faqFormSchema, questionMaxLength } from '../../faq-form-schema';
 import type { FaqFields } from '../../faq-form-schema';
+import type { ContentFormProps } from './content-form-fields';
 import { ManagedContentForm, PublishedField, SaveOrCancel } from './content-form-fields';
 import { EditWithPreview } from './edit-with-preview';
 
 /** An FAQ as its preview needs it (the public list's item). */
 export type FaqDraft = { id: string; question: string; answer: string; category: string };
 
-export type FaqFormProps = {
+export type FaqFormProps = ContentFormProps<FaqFields, FaqDraft> & {
   initial: FaqFields;
   /** 分類 already in use, offered as examples so the list does not split on spelling. */
   categories: readonly string[];
-  onSave: (fields: FaqFields) => Promise<void>;
-  onCancel: () => void;
-  /** Tells the manager whether there are unsaved changes (it asks before discarding them). */
-  onDirtyChange: (dirty: boolean) => void;
-  /** The public FAQ list's rendering of the draft. */
-  renderPreview: (draft: FaqDraft) => ReactNode;
-  label: string;
 };
 
 /** 質問, 回答 (shown as written, line breaks kept), 分類 and 公開, with a live preview. */
 export function FaqForm({
   initial,
   categories,
-  onSave,
   onCancel,
-  onDirtyChange,
   renderPreview,
-  label,
+  ...managed
 }: FaqFormProps) {
   const form = useZodForm(faqFormSchema, { defaultValues: initial });
   const [question, answer, category] = useWatch({
@@ -49,13 +40,7 @@ export function FaqForm({
   });
 
   const editor = (
-    <ManagedContentForm
-      form={form}
-      label={label}
-      onSave={onSave}
-      onDirtyChange={onDirtyChange}
-      focus="question"
-    >
+    <ManagedContentForm form={form} focus="question" {...managed}>
       <TextAreaField name="question" label="質問" required rows={2} maxLength={questionMaxLength} />
       <TextAreaField
         name="answer"

@@ -1,5 +1,4 @@
 import { useDeferredValue } from 'react';
-import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { DateField } from '@/components/form/japanese-fields';
 import { TextField } from '@/components/form/text-field';
@@ -10,6 +9,7 @@ import { fromJapanDateTime } from '../../japan-date-time';
 import { noticeFormSchema } from '../../notice-form-schema';
 import type { NoticeFields, NoticeFormValues } from '../../notice-form-schema';
 import { EditWithPreview } from './edit-with-preview';
+import type { ContentFormProps } from './content-form-fields';
 import {
   ManagedContentForm,
   PublishedField,
@@ -20,15 +20,8 @@ import {
 /** A お知らせ as its preview needs it. */
 export type NoticeDraft = { title: string; body: string; publishedAt: Date };
 
-export type NoticeFormProps = {
+export type NoticeFormProps = ContentFormProps<NoticeFields, NoticeDraft> & {
   initial: NoticeFormValues;
-  onSave: (fields: NoticeFields) => Promise<void>;
-  onCancel: () => void;
-  /** Tells the manager whether there are unsaved changes (it asks before discarding them). */
-  onDirtyChange: (dirty: boolean) => void;
-  /** The public お知らせ page's rendering of the draft. */
-  renderPreview: (draft: NoticeDraft) => ReactNode;
-  label: string;
   /** The time the screen was opened: a 掲載日時 after it is in the future. */
   now: number;
 };
@@ -43,15 +36,7 @@ function typedInstant(date: string, time: string): Date | null {
 }
 
 /** タイトル, 本文 (markdown), 掲載日時 in Japan time and 公開, with a live preview. */
-export function NoticeForm({
-  initial,
-  onSave,
-  onCancel,
-  onDirtyChange,
-  renderPreview,
-  label,
-  now,
-}: NoticeFormProps) {
+export function NoticeForm({ initial, onCancel, renderPreview, now, ...managed }: NoticeFormProps) {
   const form = useZodForm(noticeFormSchema, { defaultValues: initial });
   const [title, body, date, time, published] = useWatch({
     control: form.control,
@@ -66,13 +51,7 @@ export function NoticeForm({
   });
 
   const editor = (
-    <ManagedContentForm
-      form={form}
-      label={label}
-      onSave={onSave}
-      onDirtyChange={onDirtyChange}
-      focus="title"
-    >
+    <ManagedContentForm form={form} focus="title" {...managed}>
       <TitleAndBodyFields rows={12} maxLength={limits.newsBody} hint="マークダウンで書きます。" />
       <fieldset className="content-form__when">
         <legend>掲載日時（日本時間）</legend>
