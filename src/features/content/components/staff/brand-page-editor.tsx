@@ -6,7 +6,6 @@ import type { BrandPage, BrandPageKey } from '@/lib/model/brand-page';
 import { useAdminBrandPage } from '../../api/admin-get-brand-page';
 import { useSaveBrandPage } from '../../api/admin-save-brand-page';
 import { contentAdminMessages } from '../../content-admin-messages';
-import { contentSaveErrorMessage } from '../../content-save-error-message';
 import type { PageFields } from '../../page-form-schema';
 import { ContentPageEditor, LastUpdated } from './content-page-editor';
 import './content-admin.css';
@@ -93,7 +92,6 @@ export function BrandPageEditor({
       <ContentPageEditor
         initial={{ title: stored?.title ?? newPageTitle, body: stored?.body ?? '' }}
         save={save}
-        errorMessage={contentSaveErrorMessage}
         renderPreview={(draft) =>
           renderPreview({ ...draft, version: nextVersion, updatedAt: new Date() })
         }

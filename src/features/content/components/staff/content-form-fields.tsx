@@ -48,16 +48,17 @@ export function ManagedContentForm<TValues extends FieldValues, TOutput>({
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   useEffect(() => form.setFocus(focus), [form, focus]);
   return (
-    <Form
-      form={form}
-      onSubmit={onSave}
-      errorMessage={contentSaveErrorMessage}
-      label={label}
-      className="content-form"
-    >
+    <ContentForm form={form} onSubmit={onSave} label={label}>
       {children}
-    </Form>
+    </ContentForm>
   );
+}
+
+/** A content editor's form: a failed save is said the content editors' way. */
+export function ContentForm<TValues extends FieldValues, TOutput>(
+  props: Pick<FormProps<TValues, TOutput>, 'form' | 'onSubmit' | 'label' | 'children'>,
+) {
+  return <Form {...props} errorMessage={contentSaveErrorMessage} className="content-form" />;
 }
 
 export type TitleAndBodyFieldsProps = {

@@ -5,7 +5,6 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { ResultMessage } from '@/components/admin/result-message';
 import { useResultMessage } from '@/components/admin/use-result-message';
 import { useUnsavedChangesBlocker } from '@/components/admin/use-unsaved-changes-blocker';
-import { Form } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { limits } from '@/lib/model/limits';
@@ -13,7 +12,8 @@ import { formatDateTime } from '@/utils/format-date-time';
 import { pageFormSchema } from '../../page-form-schema';
 import type { PageFields } from '../../page-form-schema';
 import { EditWithPreview } from './edit-with-preview';
-import { TitleAndBodyFields } from './content-form-fields';
+import { contentSaveErrorMessage } from '../../content-save-error-message';
+import { ContentForm, TitleAndBodyFields } from './content-form-fields';
 
 /** Asked before saving (利用規約: a save raises the 版 customers agree to). */
 export type SaveConfirmation = { title: string; body: ReactNode; confirmLabel: string };
@@ -23,8 +23,6 @@ export type ContentPageEditorProps = {
   initial: PageFields;
   /** Writes the page and returns the message to show (「保存しました」, 「第3版として保存しました」). */
   save: (fields: PageFields) => Promise<string>;
-  /** A failed save in Japanese. */
-  errorMessage: (error: unknown) => string;
   /** The public page's own rendering of the draft. */
   renderPreview: (draft: PageFields) => ReactNode;
   previewNote?: ReactNode;
@@ -42,7 +40,6 @@ export type ContentPageEditorProps = {
 export function ContentPageEditor({
   initial,
   save,
-  errorMessage,
   renderPreview,
   previewNote,
   confirmation = null,
@@ -83,20 +80,14 @@ export function ContentPageEditor({
       await write(pending);
       setPending(null);
     } catch (error) {
-      setConfirmError(errorMessage(error));
+      setConfirmError(contentSaveErrorMessage(error));
     } finally {
       setConfirmBusy(false);
     }
   };
 
   const editor = (
-    <Form
-      form={form}
-      onSubmit={submit}
-      errorMessage={errorMessage}
-      label={label}
-      className="content-form"
-    >
+    <ContentForm form={form} onSubmit={submit} label={label}>
       <TitleAndBodyFields
         rows={18}
         maxLength={limits.pageBody}
@@ -108,7 +99,7 @@ export function ContentPageEditor({
           <span className="admin-hint">保存していない変更があります</span>
         ) : null}
       </div>
-    </Form>
+    </ContentForm>
   );
 
   return (

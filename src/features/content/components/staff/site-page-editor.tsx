@@ -4,7 +4,6 @@ import type { SitePageKey } from '@/lib/model/site-page';
 import { useAdminSitePage } from '../../api/admin-get-site-page';
 import { useSaveSitePage } from '../../api/admin-save-site-page';
 import { contentAdminMessages } from '../../content-admin-messages';
-import { contentSaveErrorMessage } from '../../content-save-error-message';
 import type { PageFields } from '../../page-form-schema';
 import { ContentPageEditor, LastUpdated } from './content-page-editor';
 import { SitePagePreview } from './site-page-preview';
@@ -48,7 +47,6 @@ export function SitePageEditor({
       <ContentPageEditor
         initial={{ title: stored?.title ?? pageName, body: stored?.body ?? '' }}
         save={save}
-        errorMessage={contentSaveErrorMessage}
         renderPreview={(draft) => <SitePagePreview page={draft} variant={variant} />}
         previewNote="トップページでの表示"
         label={`${pageName}の編集`}
