@@ -2,12 +2,9 @@ import {
   doc,
   FieldPath,
   increment,
-  serverTimestamp,
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore/lite';
-import type { ApplicationStatus } from '@/lib/model/application';
-import { nextHistoryKey } from '@/lib/model/application';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { planKeyOf, type PlanDefiningFields } from '@/lib/model/plan-key-of';
 
@@ -34,48 +31,4 @@ export function addPlanMove(
     'lastSpaceMove',
     target.spaceId,
   );
-}
-
-/**
- * The application half of a cancel or a staff move: the new status and its history entry (by
- * whom, at the server's time) under the next history key.
- */
-export function addStatusChange(
-  batch: WriteBatch,
-  db: Firestore,
-  target: { brandId: string; applicationId: string; historyLength: number },
-  change: { by: string; from: ApplicationStatus; to: ApplicationStatus },
-): void {
-  batch.update(doc(db, collectionPaths.application(target.brandId, target.applicationId)), {
-    status: change.to,
-    [`history.${nextHistoryKey(target.historyLength)}`]: { at: serverTimestamp(), ...change },
-    updatedAt: serverTimestamp(),
-  });
-}
-
-/** The space is free again: available, held by no one. */
-export function addSpaceRelease(
-  batch: WriteBatch,
-  db: Firestore,
-  target: { brandId: string; assetId: string; spaceId: string },
-): void {
-  batch.update(doc(db, collectionPaths.space(target.brandId, target.assetId, target.spaceId)), {
-    status: 'available',
-    reservedBy: null,
-    applicationId: null,
-    updatedAt: serverTimestamp(),
-  });
-}
-
-/** The applicant has one open application fewer (`applicationId` left `submitted`). */
-export function addOpenApplicationClosed(
-  batch: WriteBatch,
-  db: Firestore,
-  target: { brandId: string; uid: string; applicationId: string },
-): void {
-  batch.update(doc(db, collectionPaths.applicationCounter(target.brandId, target.uid)), {
-    open: increment(-1),
-    lastApplicationId: target.applicationId,
-    updatedAt: serverTimestamp(),
-  });
 }

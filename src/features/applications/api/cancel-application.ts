@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { writeBatch, type Firestore } from 'firebase/firestore/lite';
-import { firestore } from '@/lib/firebase-firestore';
-import type { PlanDefiningFields } from '@/lib/model/plan-key-of';
 import {
-  addOpenApplicationClosed,
-  addPlanMove,
-  addSpaceRelease,
-  addStatusChange,
-} from './add-plan-move';
+  doc,
+  increment,
+  serverTimestamp,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import { firestore } from '@/lib/firebase-firestore';
+import { nextHistoryKey } from '@/lib/model/application';
+import { collectionPaths } from '@/lib/model/collection-paths';
+import type { PlanDefiningFields } from '@/lib/model/plan-key-of';
+import { addPlanMove } from './add-plan-move';
 import { invalidateApplicantChange } from './invalidate-applicant-change';
 
 export type CancelApplicationInput = {
@@ -35,15 +38,28 @@ export async function cancelApplication(
 ): Promise<void> {
   const { brandId, assetId, spaceId, applicationId, uid } = input;
   const batch = writeBatch(db);
-  addStatusChange(
-    batch,
-    db,
-    { brandId, applicationId, historyLength: input.historyLength },
-    { by: uid, from: 'submitted', to: 'cancelled' },
-  );
-  addSpaceRelease(batch, db, { brandId, assetId, spaceId });
+  batch.update(doc(db, collectionPaths.application(brandId, applicationId)), {
+    status: 'cancelled',
+    [`history.${nextHistoryKey(input.historyLength)}`]: {
+      at: serverTimestamp(),
+      by: uid,
+      from: 'submitted',
+      to: 'cancelled',
+    },
+    updatedAt: serverTimestamp(),
+  });
+  batch.update(doc(db, collectionPaths.space(brandId, assetId, spaceId)), {
+    status: 'available',
+    reservedBy: null,
+    applicationId: null,
+    updatedAt: serverTimestamp(),
+  });
   addPlanMove(batch, db, { brandId, assetId, spaceId, space: input.space }, 1);
-  addOpenApplicationClosed(batch, db, { brandId, uid, applicationId });
+  batch.update(doc(db, collectionPaths.applicationCounter(brandId, uid)), {
+    open: increment(-1),
+    lastApplicationId: applicationId,
+    updatedAt: serverTimestamp(),
+  });
   await batch.commit();
 }
 

@@ -1,8 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import {
+  doc,
+  increment,
+  serverTimestamp,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore/lite';
 import {
   applicationStatusLabels,
   applicationTransitions,
+  nextHistoryKey,
   type Application,
   type ApplicationStatus,
 } from '@/lib/model/application';
@@ -10,12 +17,7 @@ import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { PlanDefiningFields } from '@/lib/model/plan-key-of';
 import type { Space } from '@/lib/model/space';
-import {
-  addOpenApplicationClosed,
-  addPlanMove,
-  addSpaceRelease,
-  addStatusChange,
-} from './add-plan-move';
+import { addPlanMove } from './add-plan-move';
 import { invalidateAfterMove } from './invalidate-after-move';
 
 export type MoveApplicationInput = {
@@ -90,17 +92,21 @@ export async function moveApplication(db: Firestore, input: MoveApplicationInput
   const from = application.status;
   const effect = spaceEffectOf(input);
   const batch = writeBatch(db);
-  addStatusChange(
-    batch,
-    db,
-    { brandId, applicationId: application.id, historyLength: application.historyLength },
-    { by: adminUid, from, to },
-  );
+  batch.update(doc(db, collectionPaths.application(brandId, application.id)), {
+    status: to,
+    [`history.${nextHistoryKey(application.historyLength)}`]: {
+      at: serverTimestamp(),
+      by: adminUid,
+      from,
+      to,
+    },
+    updatedAt: serverTimestamp(),
+  });
   if (from === 'submitted') {
-    addOpenApplicationClosed(batch, db, {
-      brandId,
-      uid: application.uid,
-      applicationId: application.id,
+    batch.update(doc(db, collectionPaths.applicationCounter(brandId, application.uid)), {
+      open: increment(-1),
+      lastApplicationId: application.id,
+      updatedAt: serverTimestamp(),
     });
   }
   if (space !== null && effect !== 'none') {
@@ -123,7 +129,12 @@ export async function moveApplication(db: Firestore, input: MoveApplicationInput
       });
       if (space.status === 'available') addPlanMove(batch, db, target, -1);
     } else {
-      addSpaceRelease(batch, db, target);
+      batch.update(spaceRef, {
+        status: 'available',
+        reservedBy: null,
+        applicationId: null,
+        updatedAt: serverTimestamp(),
+      });
       if (space.status !== 'available') addPlanMove(batch, db, target, 1);
     }
   }
