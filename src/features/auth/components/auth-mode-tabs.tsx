@@ -1,9 +1,4 @@
-import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { signIn } from '../api/sign-in';
-import { signUp } from '../api/sign-up';
-import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
 import './auth-form.css';
 
 export type AuthMode = 'signIn' | 'signUp';
@@ -55,35 +50,5 @@ export function AuthModeTabs({ idPrefix, mode, onChange }: AuthModeTabsProps) {
         </button>
       ))}
     </div>
-  );
-}
-
-export type SignInOrSignUpProps = {
-  initialMode?: AuthMode;
-  /** Runs the sign-in or sign-up (a thrown error stays on the form). */
-  run: (operation: () => Promise<void>) => Promise<void>;
-};
-
-/** The ログイン / 新規登録 tabs and the chosen form. */
-export function SignInOrSignUp({ initialMode = 'signIn', run }: SignInOrSignUpProps) {
-  const id = useId();
-  const [mode, setMode] = useState<AuthMode>(initialMode);
-  return (
-    <>
-      <AuthModeTabs idPrefix={id} mode={mode} onChange={setMode} />
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${mode}`}>
-        {mode === 'signIn' ? (
-          <SignInForm
-            key="signIn"
-            onSubmit={(values) => run(() => signIn(values.email, values.password))}
-          />
-        ) : (
-          <SignUpForm
-            key="signUp"
-            onSubmit={(values) => run(() => signUp(values.email, values.password))}
-          />
-        )}
-      </div>
-    </>
   );
 }
