@@ -9,6 +9,8 @@ import type { ScreenModule } from './route-table';
 const adminScreens = import.meta.glob<ScreenModule>([
   './routes/admin/**/*.tsx',
   '!./routes/admin/**/__tests__/**',
+  // Pieces that several screens share (not screens themselves).
+  '!./routes/admin/**/parts/**',
 ]);
 
 /** The names (`admin/brand/home`) of every admin screen module. */

@@ -21,6 +21,7 @@ import {
   route,
   user,
   type RouteEntry,
+  type ScreenLoader,
 } from './route-lines';
 import type { BrandPageEditorProps, BrandPageProps, SitePageEditorProps } from './screen-props';
 
@@ -47,6 +48,20 @@ const viewingRequestLoader = lazyLoader(
 const brandPage = family<BrandPageProps>('brand/page');
 const brandPageEditor = family<BrandPageEditorProps>('admin/brand/page-editor');
 const sitePageEditor = family<SitePageEditorProps>('admin/site-page-editor');
+
+type AdminPath = Parameters<typeof admin>[1];
+
+/** An admin screen whose line is named after its module (admin/brand/home: admin-brand-home). */
+const adminScreen = (path: AdminPath, screen: string, loader?: ScreenLoader) =>
+  admin(screen.replace(/\//g, '-'), path, screen, loader);
+
+/** An admin line editing one of a brand's fixed pages. */
+const brandPageLine = (id: string, path: AdminPath, pageKey: BrandPageEditorProps['pageKey']) =>
+  admin(id, path, brandPageEditor({ pageKey }), adminLoader('brandPage'));
+
+/** An admin line editing one of the site's pages. */
+const sitePageLine = (id: string, path: AdminPath, pageKey: SitePageEditorProps['pageKey']) =>
+  admin(id, path, sitePageEditor({ pageKey }), adminLoader('sitePage'));
 
 const b = paths.brand;
 const a = paths.admin;
@@ -137,103 +152,38 @@ export const routeTable: readonly RouteEntry[] = [
 
   // Admin layout. Every admin loader is fetched with the admin screens (adminLoader).
   ...group('admin', [
-    admin('admin-dashboard', a.dashboard, 'admin/dashboard', adminLoader('dashboard')),
+    adminScreen(a.dashboard, 'admin/dashboard', adminLoader('dashboard')),
     route('admin-login', a.login, 'admin/login'),
     route('admin-grant-admin', a.grantAdmin, 'admin/grant-admin'),
-    admin('admin-device-list', a.deviceList, 'admin/device-list', adminLoader('deviceList')),
-    admin('admin-brands', a.brands, 'admin/brands', adminLoader('brands')),
-    admin(
-      'admin-js-partnership',
-      a.jsPartnership,
-      sitePageEditor({ pageKey: 'partnership' }),
-      adminLoader('sitePage'),
-    ),
-    admin(
-      'admin-js-transaction',
-      a.jsTransaction,
-      sitePageEditor({ pageKey: 'transaction' }),
-      adminLoader('sitePage'),
-    ),
-    admin(
-      'admin-js-introduction',
-      a.jsIntroduction,
-      sitePageEditor({ pageKey: 'introduction' }),
-      adminLoader('sitePage'),
-    ),
-    admin('admin-notices', a.notices, 'admin/notices', adminLoader('notices')),
-    admin('admin-faq', a.faq, 'admin/faq', adminLoader('faq')),
-    admin('admin-route-rules', a.routeRules, 'admin/route-rules', adminLoader('routeRules')),
-    admin('admin-brand-home', ab.home, 'admin/brand/home', adminLoader('brandHome')),
-    admin(
-      'admin-brand-terms',
-      ab.terms,
-      brandPageEditor({ pageKey: 'terms' }),
-      adminLoader('brandPage'),
-    ),
-    admin(
-      'admin-brand-annotation',
-      ab.annotation,
-      brandPageEditor({ pageKey: 'annotation' }),
-      adminLoader('brandPage'),
-    ),
-    admin('admin-brand-members', ab.members, 'admin/brand/members', adminLoader('members')),
-    admin('admin-brand-member', ab.member, 'admin/brand/member', adminLoader('member')),
-    admin('admin-brand-assets', ab.assets, 'admin/brand/assets', adminLoader('assets')),
-    admin('admin-brand-billing', ab.billing, 'admin/brand/billing', adminLoader('billing')),
-    admin('admin-brand-contacts', ab.contacts, 'admin/brand/contacts', adminLoader('contacts')),
-    admin(
-      'admin-brand-viewing-requests',
-      ab.viewingRequests,
-      'admin/brand/viewing-requests',
-      adminLoader('viewingRequests'),
-    ),
-    admin(
-      'admin-brand-privacy-policy',
-      ab.privacyPolicy,
-      brandPageEditor({ pageKey: 'privacy-policy' }),
-      adminLoader('brandPage'),
-    ),
-    admin(
-      'admin-brand-company-overview',
-      ab.companyOverview,
-      brandPageEditor({ pageKey: 'company-overview' }),
-      adminLoader('brandPage'),
-    ),
-    admin('admin-brand-asset', ab.asset, 'admin/brand/asset', adminLoader('asset')),
-    admin('admin-brand-asset-edit', ab.assetEdit, 'admin/brand/asset-edit', adminLoader('asset')),
-    admin(
-      'admin-brand-asset-layout',
-      ab.assetLayout,
-      'admin/brand/asset-layout',
-      adminLoader('assetSpaces'),
-    ),
-    admin(
-      'admin-brand-asset-spaces',
-      ab.assetSpaces,
-      'admin/brand/asset-spaces',
-      adminLoader('assetSpaces'),
-    ),
-    admin('admin-brand-contact', ab.contact, 'admin/brand/contact', adminLoader('contact')),
-    admin(
-      'admin-brand-viewing-request',
-      ab.viewingRequest,
-      'admin/brand/viewing-request',
-      adminLoader('viewingRequest'),
-    ),
-    admin('admin-brand-faq', ab.faq, 'admin/brand/faq', adminLoader('brandFaq')),
-    admin('admin-brand-notices', ab.notices, 'admin/brand/notices', adminLoader('brandNotices')),
-    admin(
-      'admin-brand-thanks-page',
-      ab.thanksPage,
-      brandPageEditor({ pageKey: 'thanks' }),
-      adminLoader('brandPage'),
-    ),
-    admin(
-      'admin-brand-transaction',
-      ab.transaction,
-      brandPageEditor({ pageKey: 'transaction' }),
-      adminLoader('brandPage'),
-    ),
+    adminScreen(a.deviceList, 'admin/device-list', adminLoader('deviceList')),
+    adminScreen(a.brands, 'admin/brands', adminLoader('brands')),
+    sitePageLine('admin-js-partnership', a.jsPartnership, 'partnership'),
+    sitePageLine('admin-js-transaction', a.jsTransaction, 'transaction'),
+    sitePageLine('admin-js-introduction', a.jsIntroduction, 'introduction'),
+    adminScreen(a.notices, 'admin/notices', adminLoader('notices')),
+    adminScreen(a.faq, 'admin/faq', adminLoader('faq')),
+    adminScreen(a.routeRules, 'admin/route-rules', adminLoader('routeRules')),
+    adminScreen(ab.home, 'admin/brand/home', adminLoader('brandHome')),
+    brandPageLine('admin-brand-terms', ab.terms, 'terms'),
+    brandPageLine('admin-brand-annotation', ab.annotation, 'annotation'),
+    adminScreen(ab.members, 'admin/brand/members', adminLoader('members')),
+    adminScreen(ab.member, 'admin/brand/member', adminLoader('member')),
+    adminScreen(ab.assets, 'admin/brand/assets', adminLoader('assets')),
+    adminScreen(ab.billing, 'admin/brand/billing', adminLoader('billing')),
+    adminScreen(ab.contacts, 'admin/brand/contacts', adminLoader('contacts')),
+    adminScreen(ab.viewingRequests, 'admin/brand/viewing-requests', adminLoader('viewingRequests')),
+    brandPageLine('admin-brand-privacy-policy', ab.privacyPolicy, 'privacy-policy'),
+    brandPageLine('admin-brand-company-overview', ab.companyOverview, 'company-overview'),
+    adminScreen(ab.asset, 'admin/brand/asset', adminLoader('asset')),
+    adminScreen(ab.assetEdit, 'admin/brand/asset-edit', adminLoader('asset')),
+    adminScreen(ab.assetLayout, 'admin/brand/asset-layout', adminLoader('assetSpaces')),
+    adminScreen(ab.assetSpaces, 'admin/brand/asset-spaces', adminLoader('assetSpaces')),
+    adminScreen(ab.contact, 'admin/brand/contact', adminLoader('contact')),
+    adminScreen(ab.viewingRequest, 'admin/brand/viewing-request', adminLoader('viewingRequest')),
+    adminScreen(ab.faq, 'admin/brand/faq', adminLoader('brandFaq')),
+    adminScreen(ab.notices, 'admin/brand/notices', adminLoader('brandNotices')),
+    brandPageLine('admin-brand-thanks-page', ab.thanksPage, 'thanks'),
+    brandPageLine('admin-brand-transaction', ab.transaction, 'transaction'),
     // Unknown admin addresses: guarded too, so the admin area reveals nothing to visitors.
     admin('admin-not-found', { pattern: '/admin/*', ...notFound }, 'not-found'),
   ]),

@@ -16,17 +16,39 @@ import { brandPalette } from '@/utils/brand-palette';
 import { isBrandId } from '@/utils/is-brand-id';
 import './layouts.css';
 
+type BrandPageName =
+  | 'home'
+  | 'list'
+  | 'flow'
+  | 'faq'
+  | 'notices'
+  | 'contact'
+  | 'viewingRequest'
+  | 'terms'
+  | 'privacyPolicy'
+  | 'companyOverview'
+  | 'transaction'
+  | 'sitemap';
+
+/** Menu links to a brand's pages; those in `sections` stay current on their sub-pages too. */
+function brandLinks(
+  brandId: string,
+  names: readonly BrandPageName[],
+  sections: readonly BrandPageName[] = [],
+) {
+  return names.map((name) => ({
+    to: paths.brand[name].href(brandId),
+    label: paths.brand[name].title,
+    ...(sections.includes(name) ? { end: false } : {}),
+  }));
+}
+
 function brandNav(brandId: string) {
-  const b = paths.brand;
-  return [
-    { to: b.home.href(brandId), label: b.home.title },
-    { to: b.list.href(brandId), label: b.list.title },
-    { to: b.flow.href(brandId), label: b.flow.title },
-    { to: b.faq.href(brandId), label: b.faq.title },
-    { to: b.notices.href(brandId), label: b.notices.title, end: false },
-    { to: b.contact.href(brandId), label: b.contact.title, end: false },
-    { to: b.viewingRequest.href(brandId), label: b.viewingRequest.title, end: false },
-  ];
+  return brandLinks(
+    brandId,
+    ['home', 'list', 'flow', 'faq', 'notices', 'contact', 'viewingRequest'],
+    ['notices', 'contact', 'viewingRequest'],
+  );
 }
 
 const siteNav = [
@@ -36,14 +58,13 @@ const siteNav = [
 ];
 
 function legalNav(brandId: string) {
-  const b = paths.brand;
-  return [
-    { to: b.terms.href(brandId), label: b.terms.title },
-    { to: b.privacyPolicy.href(brandId), label: b.privacyPolicy.title },
-    { to: b.companyOverview.href(brandId), label: b.companyOverview.title },
-    { to: b.transaction.href(brandId), label: b.transaction.title },
-    { to: b.sitemap.href(brandId), label: b.sitemap.title },
-  ];
+  return brandLinks(brandId, [
+    'terms',
+    'privacyPolicy',
+    'companyOverview',
+    'transaction',
+    'sitemap',
+  ]);
 }
 
 /** The theme colour as custom properties; every colour keeps WCAG AA contrast. */

@@ -2,22 +2,13 @@ import * as z from 'zod/mini';
 import { calendarDatePattern, isRealCalendarDate } from '@/lib/model/calendar-date';
 import { limits } from '@/lib/model/limits';
 import { fromJapanDateTime } from './japan-date-time';
+import { bodyField, titleField } from './page-form-schema';
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const noticeFormObject = z.object({
-  title: z.string().check(
-    z.trim(),
-    z.minLength(1, { error: 'タイトルを入力してください' }),
-    z.maxLength(limits.shortText, {
-      error: `タイトルは${limits.shortText}文字以内で入力してください`,
-    }),
-  ),
-  body: z.string().check(
-    z.maxLength(limits.newsBody, {
-      error: `本文は${limits.newsBody.toLocaleString('ja-JP')}文字以内で入力してください`,
-    }),
-  ),
+  title: titleField,
+  body: bodyField(limits.newsBody),
   /** 掲載日 in Japan, `YYYY-MM-DD` (a date input). */
   publishedDate: z
     .string()

@@ -1,8 +1,6 @@
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { FaqList } from '@/features/content/components/faq-list';
-import { FaqManager } from '@/features/content/components/staff/faq-manager';
-import { PreviewPage } from '@/features/content/components/staff/preview-page';
+import { FaqManager, faqPreview } from '@/features/content/components/staff/faq-manager';
 
 export function Component() {
   return (
@@ -13,11 +11,7 @@ export function Component() {
       <FaqManager
         brandId={null}
         publicHref={paths.faq.href()}
-        renderPreview={(draft) => (
-          <PreviewPage title={paths.faq.title}>
-            <FaqList faqs={[draft]} />
-          </PreviewPage>
-        )}
+        renderPreview={faqPreview(paths.faq.title)}
       />
     </Page>
   );

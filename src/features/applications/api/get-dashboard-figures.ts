@@ -79,6 +79,12 @@ export async function getBrandFigures(
 ): Promise<Omit<BrandFigures, 'name' | 'published'>> {
   const applications = collection(firestore, collectionPaths.applications(brandId));
   const newFirst = orderBy('createdAt', 'desc');
+  /** The お問い合わせ or 内見予約 nobody has handled yet (status 新規), newest first. */
+  const newRequests = (path: string) =>
+    tally(
+      query(collection(firestore, path), where('status', '==', 'new'), newFirst),
+      oldestReceived,
+    );
   const [
     submittedApplications,
     terminationRequests,
@@ -100,22 +106,8 @@ export async function getBrandFigures(
         return typeof endDate === 'string' ? endDate : null;
       },
     ),
-    tally(
-      query(
-        collection(firestore, collectionPaths.contacts(brandId)),
-        where('status', '==', 'new'),
-        newFirst,
-      ),
-      oldestReceived,
-    ),
-    tally(
-      query(
-        collection(firestore, collectionPaths.viewingRequests(brandId)),
-        where('status', '==', 'new'),
-        newFirst,
-      ),
-      oldestReceived,
-    ),
+    newRequests(collectionPaths.contacts(brandId)),
+    newRequests(collectionPaths.viewingRequests(brandId)),
     tally(
       query(
         collection(firestore, collectionPaths.billings(brandId)),

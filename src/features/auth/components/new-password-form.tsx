@@ -9,7 +9,7 @@ import { authFormSchemas } from '../auth-form-schemas';
 import type { NewPasswordValues } from '../auth-form-schemas';
 import { getAuthErrorMessage } from '../get-auth-error-message';
 import { NewPasswordField } from './new-password-field';
-import { usePasswordCheck } from './use-password-check';
+import { useCheckedPasswordSubmit } from './use-password-check';
 import './auth-form.css';
 
 export type NewPasswordFormProps = {
@@ -28,23 +28,14 @@ export function NewPasswordForm({ email, onSubmit, errorAction }: NewPasswordFor
   const [linkError, setLinkError] = useState<string | undefined>(undefined);
   const form = useZodForm(authFormSchemas.newPassword, { defaultValues: { password: '' } });
   const password = useWatch({ control: form.control, name: 'password' });
-  const { check, checkBeforeSubmit, recheckIfRejected } = usePasswordCheck(password);
+  const { check, submitChecked } = useCheckedPasswordSubmit(form, password);
 
-  const submit = async (values: NewPasswordValues) => {
+  const submit = (values: NewPasswordValues) => {
     setLinkError(undefined);
-    if (!(await checkBeforeSubmit(values.password))) {
-      form.setError('password', { message: 'パスワードが条件を満たしていません。' });
-      form.setFocus('password');
-      return;
-    }
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      await recheckIfRejected(error, values.password);
+    return submitChecked(values, onSubmit, (error) => {
       const code = authErrorCode(error);
       if (code && linkErrors.has(code)) setLinkError(code);
-      throw error;
-    }
+    });
   };
 
   return (

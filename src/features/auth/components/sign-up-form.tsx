@@ -7,7 +7,7 @@ import { authFormSchemas } from '../auth-form-schemas';
 import type { SignInValues } from '../auth-form-schemas';
 import { getAuthErrorMessage } from '../get-auth-error-message';
 import { NewPasswordField } from './new-password-field';
-import { usePasswordCheck } from './use-password-check';
+import { useCheckedPasswordSubmit } from './use-password-check';
 import './auth-form.css';
 
 export type SignUpFormProps = {
@@ -21,21 +21,8 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
     defaultValues: { email: '', password: '' },
   });
   const password = useWatch({ control: form.control, name: 'password' });
-  const { check, checkBeforeSubmit, recheckIfRejected } = usePasswordCheck(password);
-
-  const submit = async (values: SignInValues) => {
-    if (!(await checkBeforeSubmit(values.password))) {
-      form.setError('password', { message: 'パスワードが条件を満たしていません。' });
-      form.setFocus('password');
-      return;
-    }
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      await recheckIfRejected(error, values.password);
-      throw error;
-    }
-  };
+  const { check, submitChecked } = useCheckedPasswordSubmit(form, password);
+  const submit = (values: SignInValues) => submitChecked(values, onSubmit);
 
   return (
     <Form form={form} onSubmit={submit} errorMessage={getAuthErrorMessage} className="auth-form">

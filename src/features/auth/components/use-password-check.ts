@@ -59,3 +59,38 @@ export function usePasswordCheck(password: string): {
     },
   };
 }
+
+/** The parts of a form with a `password` field that a policy-checked submit needs. */
+type PasswordForm = {
+  setError: (name: 'password', error: { message: string }) => void;
+  setFocus: (name: 'password') => void;
+};
+
+/**
+ * The live check of `password`, and `submitChecked` for the sign-up and reset forms: it checks
+ * the password against the policy first (the field says so when it falls short), then sends;
+ * when the server still rejects the password, the policy's new rules are shown. `onSubmit`'s
+ * error is passed to `onFailure` and rethrown for the form to show.
+ */
+export function useCheckedPasswordSubmit(form: PasswordForm, password: string) {
+  const { check, checkBeforeSubmit, recheckIfRejected } = usePasswordCheck(password);
+  const submitChecked = async <T extends { password: string }>(
+    values: T,
+    onSubmit: (values: T) => Promise<void>,
+    onFailure?: (error: unknown) => void,
+  ) => {
+    if (!(await checkBeforeSubmit(values.password))) {
+      form.setError('password', { message: 'パスワードが条件を満たしていません。' });
+      form.setFocus('password');
+      return;
+    }
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      await recheckIfRejected(error, values.password);
+      onFailure?.(error);
+      throw error;
+    }
+  };
+  return { check, submitChecked };
+}

@@ -3,9 +3,7 @@ import { requireFound } from '@/app/loaders/require-found';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { useAdminBrand } from '@/features/brands/api/admin-get-brand';
-import { FaqList } from '@/features/content/components/faq-list';
-import { FaqManager } from '@/features/content/components/staff/faq-manager';
-import { PreviewPage } from '@/features/content/components/staff/preview-page';
+import { FaqManager, faqPreview } from '@/features/content/components/staff/faq-manager';
 
 export function Component() {
   const brandId = useParams()['brandId'] ?? '';
@@ -21,11 +19,7 @@ export function Component() {
         key={brandId}
         brandId={brandId}
         publicHref={paths.brand.faq.href(brandId)}
-        renderPreview={(draft) => (
-          <PreviewPage title={paths.brand.faq.title}>
-            <FaqList faqs={[draft]} />
-          </PreviewPage>
-        )}
+        renderPreview={faqPreview(paths.brand.faq.title)}
       />
     </Page>
   );

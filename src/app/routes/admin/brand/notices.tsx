@@ -3,9 +3,7 @@ import { requireFound } from '@/app/loaders/require-found';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { useAdminBrand } from '@/features/brands/api/admin-get-brand';
-import { NoticeArticleBody } from '@/features/content/components/notice-article';
-import { NoticeManager } from '@/features/content/components/staff/notice-manager';
-import { PreviewPage } from '@/features/content/components/staff/preview-page';
+import { NoticeManager, noticePreview } from '@/features/content/components/staff/notice-manager';
 
 export function Component() {
   const brandId = useParams()['brandId'] ?? '';
@@ -22,11 +20,7 @@ export function Component() {
         key={brandId}
         brandId={brandId}
         publicHref={listHref}
-        renderPreview={(draft) => (
-          <PreviewPage title={draft.title || 'タイトル'}>
-            <NoticeArticleBody notice={draft} listHref={listHref} />
-          </PreviewPage>
-        )}
+        renderPreview={noticePreview(listHref)}
       />
     </Page>
   );

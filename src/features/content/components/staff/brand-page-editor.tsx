@@ -3,13 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
 import type { BrandPage, BrandPageKey } from '@/lib/model/brand-page';
-import { formatDateTime } from '@/utils/format-date-time';
 import { useAdminBrandPage } from '../../api/admin-get-brand-page';
 import { useSaveBrandPage } from '../../api/admin-save-brand-page';
 import { contentAdminMessages } from '../../content-admin-messages';
-import { contentSaveErrorMessage } from '../../content-save-error-message';
 import type { PageFields } from '../../page-form-schema';
-import { ContentPageEditor } from './content-page-editor';
+import { ContentPageEditor, LastUpdated } from './content-page-editor';
 import './content-admin.css';
 
 export type BrandPageEditorProps = {
@@ -65,12 +63,7 @@ export function BrandPageEditor({
       {stored && baseVersion !== null ? (
         <p className="content-status__current">
           {versioned ? <strong>第{baseVersion}版</strong> : null}
-          <span>
-            最終更新{' '}
-            <time dateTime={stored.updatedAt.toISOString()}>
-              {formatDateTime(stored.updatedAt)}
-            </time>
-          </span>
+          <LastUpdated at={stored.updatedAt} />
         </p>
       ) : (
         <p className="content-status__current">まだ保存されていません。</p>
@@ -99,7 +92,6 @@ export function BrandPageEditor({
       <ContentPageEditor
         initial={{ title: stored?.title ?? newPageTitle, body: stored?.body ?? '' }}
         save={save}
-        errorMessage={contentSaveErrorMessage}
         renderPreview={(draft) =>
           renderPreview({ ...draft, version: nextVersion, updatedAt: new Date() })
         }

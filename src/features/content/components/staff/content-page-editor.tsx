@@ -5,16 +5,15 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { ResultMessage } from '@/components/admin/result-message';
 import { useResultMessage } from '@/components/admin/use-result-message';
 import { useUnsavedChangesBlocker } from '@/components/admin/use-unsaved-changes-blocker';
-import { Form } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextAreaField } from '@/components/form/text-area-field';
-import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { limits } from '@/lib/model/limits';
+import { formatDateTime } from '@/utils/format-date-time';
 import { pageFormSchema } from '../../page-form-schema';
 import type { PageFields } from '../../page-form-schema';
 import { EditWithPreview } from './edit-with-preview';
-import { MarkdownHelp } from './markdown-help';
+import { contentSaveErrorMessage } from '../../content-save-error-message';
+import { ContentForm, TitleAndBodyFields } from './content-form-fields';
 
 /** Asked before saving (利用規約: a save raises the 版 customers agree to). */
 export type SaveConfirmation = { title: string; body: ReactNode; confirmLabel: string };
@@ -24,8 +23,6 @@ export type ContentPageEditorProps = {
   initial: PageFields;
   /** Writes the page and returns the message to show (「保存しました」, 「第3版として保存しました」). */
   save: (fields: PageFields) => Promise<string>;
-  /** A failed save in Japanese. */
-  errorMessage: (error: unknown) => string;
   /** The public page's own rendering of the draft. */
   renderPreview: (draft: PageFields) => ReactNode;
   previewNote?: ReactNode;
@@ -43,7 +40,6 @@ export type ContentPageEditorProps = {
 export function ContentPageEditor({
   initial,
   save,
-  errorMessage,
   renderPreview,
   previewNote,
   confirmation = null,
@@ -84,43 +80,26 @@ export function ContentPageEditor({
       await write(pending);
       setPending(null);
     } catch (error) {
-      setConfirmError(errorMessage(error));
+      setConfirmError(contentSaveErrorMessage(error));
     } finally {
       setConfirmBusy(false);
     }
   };
 
   const editor = (
-    <Form
-      form={form}
-      onSubmit={submit}
-      errorMessage={errorMessage}
-      label={label}
-      className="content-form"
-    >
-      <TextField
-        name="title"
-        label="タイトル"
-        required
-        maxLength={limits.shortText}
-        autoComplete="off"
-      />
-      <TextAreaField
-        name="body"
-        label="本文"
+    <ContentForm form={form} onSubmit={submit} label={label}>
+      <TitleAndBodyFields
         rows={18}
         maxLength={limits.pageBody}
         hint="マークダウンで書きます。右（スマートフォンでは「プレビュー」）に公開ページと同じ表示が出ます。"
-        className="content-form__body"
       />
-      <MarkdownHelp />
       <div className="admin-actions">
         <SubmitButton sendingLabel="保存しています…">保存する</SubmitButton>
         {form.formState.isDirty ? (
           <span className="admin-hint">保存していない変更があります</span>
         ) : null}
       </div>
-    </Form>
+    </ContentForm>
   );
 
   return (
@@ -143,5 +122,14 @@ export function ContentPageEditor({
       {unsaved.dialog}
       <ResultMessage message={result.message} onDismiss={result.clear} />
     </>
+  );
+}
+
+/** 最終更新 and when, on a page editor's status. */
+export function LastUpdated({ at }: { at: Date }) {
+  return (
+    <span>
+      最終更新 <time dateTime={at.toISOString()}>{formatDateTime(at)}</time>
+    </span>
   );
 }

@@ -1,46 +1,33 @@
-import { useDeferredValue, useEffect } from 'react';
-import type { ReactNode } from 'react';
+import { useDeferredValue } from 'react';
 import { useWatch } from 'react-hook-form';
-import { CheckboxField } from '@/components/form/checkbox-field';
-import { Form } from '@/components/form/form';
-import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { limits } from '@/lib/model/limits';
-import { contentSaveErrorMessage } from '../../content-save-error-message';
 import { faqFormSchema, questionMaxLength } from '../../faq-form-schema';
 import type { FaqFields } from '../../faq-form-schema';
+import type { ContentFormProps } from './content-form-fields';
+import { ManagedContentForm, PublishedField, SaveOrCancel } from './content-form-fields';
 import { EditWithPreview } from './edit-with-preview';
 
 /** An FAQ as its preview needs it (the public list's item). */
 export type FaqDraft = { id: string; question: string; answer: string; category: string };
 
-export type FaqFormProps = {
+export type FaqFormProps = ContentFormProps<FaqFields, FaqDraft> & {
   initial: FaqFields;
   /** 分類 already in use, offered as examples so the list does not split on spelling. */
   categories: readonly string[];
-  onSave: (fields: FaqFields) => Promise<void>;
-  onCancel: () => void;
-  /** Tells the manager whether there are unsaved changes (it asks before discarding them). */
-  onDirtyChange: (dirty: boolean) => void;
-  /** The public FAQ list's rendering of the draft. */
-  renderPreview: (draft: FaqDraft) => ReactNode;
-  label: string;
 };
 
 /** 質問, 回答 (shown as written, line breaks kept), 分類 and 公開, with a live preview. */
 export function FaqForm({
   initial,
   categories,
-  onSave,
   onCancel,
-  onDirtyChange,
   renderPreview,
-  label,
+  ...managed
 }: FaqFormProps) {
   const form = useZodForm(faqFormSchema, { defaultValues: initial });
-  const { isDirty } = form.formState;
   const [question, answer, category] = useWatch({
     control: form.control,
     name: ['question', 'answer', 'category'],
@@ -52,17 +39,8 @@ export function FaqForm({
     category: category.trim(),
   });
 
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-  useEffect(() => form.setFocus('question'), [form]);
-
   const editor = (
-    <Form
-      form={form}
-      onSubmit={onSave}
-      errorMessage={contentSaveErrorMessage}
-      label={label}
-      className="content-form"
-    >
+    <ManagedContentForm form={form} focus="question" {...managed}>
       <TextAreaField name="question" label="質問" required rows={2} maxLength={questionMaxLength} />
       <TextAreaField
         name="answer"
@@ -84,18 +62,9 @@ export function FaqForm({
             : '同じ分類の質問はまとめて表示されます。空欄は「その他」になります。'
         }
       />
-      <CheckboxField
-        name="published"
-        label="公開する"
-        hint="チェックを外すと、サイトには表示されません（下書きとして残ります）。"
-      />
-      <div className="admin-actions">
-        <SubmitButton sendingLabel="保存しています…">保存する</SubmitButton>
-        <button type="button" className="admin-button" onClick={onCancel}>
-          キャンセル
-        </button>
-      </div>
-    </Form>
+      <PublishedField />
+      <SaveOrCancel onCancel={onCancel} />
+    </ManagedContentForm>
   );
 
   const hasContent = draft.question !== '' || draft.answer !== '';

@@ -1,17 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useCallback, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { adminErrorMessage, adminErrorMessages } from '@/components/admin/admin-error-message';
-import { AdminSection } from '@/components/admin/admin-section';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { DataTable } from '@/components/admin/data-table';
+import { adminErrorMessages } from '@/components/admin/admin-error-message';
 import type { DataTableColumn } from '@/components/admin/data-table';
-import { ResultMessage } from '@/components/admin/result-message';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { useResultMessage } from '@/components/admin/use-result-message';
-import { useCrudPanel } from '@/components/admin/use-crud-panel';
-import { useUnsavedChangesBlocker } from '@/components/admin/use-unsaved-changes-blocker';
 import { useCreateFaq } from '../../api/admin-create-faq';
 import { useDeleteFaq } from '../../api/admin-delete-faq';
 import { useAdminFaqs } from '../../api/admin-get-faqs';
@@ -23,9 +15,12 @@ import { contentAdminMessages } from '../../content-admin-messages';
 import type { FaqFields } from '../../faq-form-schema';
 import { nextSortOrder, planFaqMove } from '../../faq-move-plan';
 import type { FaqMoveDirection } from '../../faq-move-plan';
+import { FaqList } from '../faq-list';
 import { FaqForm } from './faq-form';
 import type { FaqDraft } from './faq-form';
-import { ContentRowActions, DiscardEditsDialog } from './content-row-actions';
+import { ContentManagerFrame, useContentManager } from './content-manager';
+import { ContentRowActions } from './content-row-actions';
+import { PreviewPage } from './preview-page';
 import './content-admin.css';
 
 export type FaqManagerProps = {
@@ -37,7 +32,6 @@ export type FaqManagerProps = {
   renderPreview: (draft: FaqDraft) => ReactNode;
 };
 
-type Editing = { mode: 'new' } | { mode: 'edit'; id: string } | null;
 type Row = AdminFaq & { position: number };
 
 const newFaq: FaqFields = { question: '', answer: '', category: '', published: true };
@@ -55,11 +49,8 @@ export function FaqManager({ brandId, publicHref, renderPreview }: FaqManagerPro
   const deleteFaq = useDeleteFaq();
   const setPublished = useSetFaqPublished();
   const moveFaq = useMoveFaq();
-  const result = useResultMessage();
-  const crud = useCrudPanel<NonNullable<Editing>, AdminFaq>();
-  const { panel: editing, dirty, deleting } = crud;
-  const addButton = useRef<HTMLButtonElement>(null);
-  const unsaved = useUnsavedChangesBlocker(editing !== null && dirty);
+  const manager = useContentManager<Row>();
+  const { editingId, open, act } = manager;
 
   const rows = useMemo<Row[]>(
     () => faqs.map((faq, index) => ({ ...faq, position: index + 1 })),
@@ -69,65 +60,28 @@ export function FaqManager({ brandId, publicHref, renderPreview }: FaqManagerPro
     () => [...new Set(faqs.map((faq) => faq.category.trim()).filter(Boolean))],
     [faqs],
   );
-  const editingFaq = editing?.mode === 'edit' ? faqs.find((faq) => faq.id === editing.id) : null;
+  const editingFaq = editingId !== null ? faqs.find((faq) => faq.id === editingId) : null;
 
-  const open = useCallback(
-    (next: Editing) => {
-      result.clear();
-      crud.open(next);
-    },
-    [crud, result],
-  );
+  const save = (fields: FaqFields) =>
+    manager.save(
+      (id) => updateFaq.mutateAsync({ brandId, id, fields }),
+      () => createFaq.mutateAsync({ brandId, fields, sortOrder: nextSortOrder(faqs) }),
+    );
 
-  const close = () => {
-    crud.close();
-    addButton.current?.focus();
-  };
-
-  const save = async (fields: FaqFields) => {
-    if (editing?.mode === 'edit') {
-      await updateFaq.mutateAsync({ brandId, id: editing.id, fields });
-      result.showSuccess(contentAdminMessages.saved);
-    } else {
-      await createFaq.mutateAsync({ brandId, fields, sortOrder: nextSortOrder(faqs) });
-      result.showSuccess(contentAdminMessages.created);
-    }
-    close();
-  };
-
-  const togglePublished = async (faq: AdminFaq) => {
-    result.clear();
-    try {
+  const togglePublished = (faq: AdminFaq) =>
+    act(async () => {
       await setPublished.mutateAsync({ brandId, id: faq.id, published: !faq.published });
-      result.showSuccess(
-        faq.published ? contentAdminMessages.unpublished : contentAdminMessages.published,
-      );
-    } catch (error) {
-      result.showFailure(adminErrorMessage(error, adminErrorMessages.saveFailed));
-    }
-  };
+      return faq.published ? contentAdminMessages.unpublished : contentAdminMessages.published;
+    }, adminErrorMessages.saveFailed);
 
   const move = async (faq: AdminFaq, direction: FaqMoveDirection) => {
     const changes = planFaqMove(faqs, faq.id, direction);
     if (changes.length === 0 || moveFaq.isPending) return;
-    result.clear();
-    try {
+    await act(async () => {
       await moveFaq.mutateAsync({ brandId, changes });
-      result.showSuccess(contentAdminMessages.moved);
-    } catch (error) {
-      result.showFailure(adminErrorMessage(error, contentAdminMessages.moveFailed));
-    }
+      return contentAdminMessages.moved;
+    }, contentAdminMessages.moveFailed);
   };
-
-  const confirmDelete = () =>
-    crud.confirmDelete(
-      async ({ id }) => {
-        await deleteFaq.mutateAsync({ brandId, id });
-        if (editing?.mode === 'edit' && editing.id === id) crud.close();
-        result.showSuccess(contentAdminMessages.deleted);
-      },
-      (error) => adminErrorMessage(error, adminErrorMessages.deleteFailed),
-    );
 
   const columns: DataTableColumn<Row>[] = [
     column.accessor('question', {
@@ -188,7 +142,7 @@ export function FaqManager({ brandId, publicHref, renderPreview }: FaqManagerPro
             className="faq-admin__actions"
             onEdit={() => open({ mode: 'edit', id: faq.id })}
             onTogglePublished={() => void togglePublished(faq)}
-            onDelete={() => crud.askDelete(faq)}
+            onDelete={() => manager.crud.askDelete(faq)}
           />
         );
       },
@@ -196,91 +150,55 @@ export function FaqManager({ brandId, publicHref, renderPreview }: FaqManagerPro
   ];
 
   return (
-    <div className="content-list">
-      {editing ? (
-        <AdminSection
-          title={editing.mode === 'new' ? '質問を追加' : '質問を編集'}
-          className="content-list__form"
-        >
-          <FaqForm
-            key={editing.mode === 'new' ? 'new' : editing.id}
-            initial={
-              editingFaq
-                ? {
-                    question: editingFaq.question,
-                    answer: editingFaq.answer,
-                    category: editingFaq.category,
-                    published: editingFaq.published,
-                  }
-                : newFaq
-            }
-            categories={categories}
-            onSave={save}
-            onCancel={close}
-            onDirtyChange={crud.setDirty}
-            renderPreview={renderPreview}
-            label={editing.mode === 'new' ? '質問の追加' : '質問の編集'}
-          />
-        </AdminSection>
-      ) : null}
-
-      <AdminSection
-        title="質問の一覧"
-        description={
-          <>
-            公開中の質問が表示順に公開ページに並びます。{' '}
-            <Link to={publicHref}>公開ページを見る</Link>
-          </>
-        }
-      >
-        <DataTable
-          data={rows}
-          columns={columns}
-          caption="よくある質問の一覧"
-          getRowId={(faq) => faq.id}
-          initialSorting={[{ id: 'position', desc: false }]}
-          searchLabel="質問を検索"
-          searchPlaceholder="質問・回答・分類"
-          searchText={(faq) => `${faq.question} ${faq.answer} ${faq.category}`}
-          toolbar={
-            <div className="admin-actions">
-              <button
-                ref={addButton}
-                type="button"
-                className="admin-button admin-button--primary"
-                onClick={() => open({ mode: 'new' })}
-              >
-                質問を追加
-              </button>
-            </div>
+    <ContentManagerFrame
+      manager={manager}
+      noun="質問"
+      renderForm={(editing, label) => (
+        <FaqForm
+          key={editing.mode === 'new' ? 'new' : editing.id}
+          initial={
+            editingFaq
+              ? {
+                  question: editingFaq.question,
+                  answer: editingFaq.answer,
+                  category: editingFaq.category,
+                  published: editingFaq.published,
+                }
+              : newFaq
           }
-          emptyState={<p>質問はまだありません。「質問を追加」から登録してください。</p>}
+          categories={categories}
+          onSave={save}
+          onCancel={manager.close}
+          onDirtyChange={manager.crud.setDirty}
+          renderPreview={renderPreview}
+          label={label}
         />
-      </AdminSection>
-
-      <ConfirmDialog
-        open={deleting !== null}
-        title="この質問を削除しますか？"
-        confirmLabel="削除する"
-        busyLabel="削除しています…"
-        variant="danger"
-        busy={deleteFaq.isPending}
-        error={crud.deleteError}
-        onConfirm={() => void confirmDelete()}
-        onCancel={crud.cancelDelete}
-      >
-        <p className="content-list__quote">{deleting?.question}</p>
-        <p>削除すると元に戻せません。公開ページからも消えます。</p>
-      </ConfirmDialog>
-
-      <DiscardEditsDialog
-        open={crud.pendingSwitch !== null}
-        onDiscard={crud.discardEdits}
-        onKeepEditing={crud.keepEditing}
-      />
-
-      {unsaved.dialog}
-      <ResultMessage message={result.message} onDismiss={result.clear} />
-    </div>
+      )}
+      description="公開中の質問が表示順に公開ページに並びます。"
+      publicHref={publicHref}
+      table={{
+        data: rows,
+        columns,
+        caption: 'よくある質問の一覧',
+        initialSorting: [{ id: 'position', desc: false }],
+        searchPlaceholder: '質問・回答・分類',
+        searchText: (faq) => `${faq.question} ${faq.answer} ${faq.category}`,
+      }}
+      onDelete={(id) => deleteFaq.mutateAsync({ brandId, id })}
+      deleteBusy={deleteFaq.isPending}
+      nameOf={(faq) => faq.question}
+      deleteNote={<p>削除すると元に戻せません。公開ページからも消えます。</p>}
+    />
   );
+}
+
+/** A preview as the public FAQ page (titled `title`) shows one draft question. */
+export function faqPreview(title: string) {
+  return function FaqPreview(draft: FaqDraft) {
+    return (
+      <PreviewPage title={title}>
+        <FaqList faqs={[draft]} />
+      </PreviewPage>
+    );
+  };
 }

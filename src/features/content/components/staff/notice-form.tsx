@@ -1,34 +1,27 @@
-import { useDeferredValue, useEffect } from 'react';
-import type { ReactNode } from 'react';
+import { useDeferredValue } from 'react';
 import { useWatch } from 'react-hook-form';
-import { CheckboxField } from '@/components/form/checkbox-field';
-import { Form } from '@/components/form/form';
 import { DateField } from '@/components/form/japanese-fields';
-import { SubmitButton } from '@/components/form/submit-button';
-import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { limits } from '@/lib/model/limits';
 import { contentAdminMessages } from '../../content-admin-messages';
-import { contentSaveErrorMessage } from '../../content-save-error-message';
 import { fromJapanDateTime } from '../../japan-date-time';
 import { noticeFormSchema } from '../../notice-form-schema';
 import type { NoticeFields, NoticeFormValues } from '../../notice-form-schema';
 import { EditWithPreview } from './edit-with-preview';
-import { MarkdownHelp } from './markdown-help';
+import type { ContentFormProps } from './content-form-fields';
+import {
+  ManagedContentForm,
+  PublishedField,
+  SaveOrCancel,
+  TitleAndBodyFields,
+} from './content-form-fields';
 
 /** A お知らせ as its preview needs it. */
 export type NoticeDraft = { title: string; body: string; publishedAt: Date };
 
-export type NoticeFormProps = {
+export type NoticeFormProps = ContentFormProps<NoticeFields, NoticeDraft> & {
   initial: NoticeFormValues;
-  onSave: (fields: NoticeFields) => Promise<void>;
-  onCancel: () => void;
-  /** Tells the manager whether there are unsaved changes (it asks before discarding them). */
-  onDirtyChange: (dirty: boolean) => void;
-  /** The public お知らせ page's rendering of the draft. */
-  renderPreview: (draft: NoticeDraft) => ReactNode;
-  label: string;
   /** The time the screen was opened: a 掲載日時 after it is in the future. */
   now: number;
 };
@@ -43,17 +36,8 @@ function typedInstant(date: string, time: string): Date | null {
 }
 
 /** タイトル, 本文 (markdown), 掲載日時 in Japan time and 公開, with a live preview. */
-export function NoticeForm({
-  initial,
-  onSave,
-  onCancel,
-  onDirtyChange,
-  renderPreview,
-  label,
-  now,
-}: NoticeFormProps) {
+export function NoticeForm({ initial, onCancel, renderPreview, now, ...managed }: NoticeFormProps) {
   const form = useZodForm(noticeFormSchema, { defaultValues: initial });
-  const { isDirty } = form.formState;
   const [title, body, date, time, published] = useWatch({
     control: form.control,
     name: ['title', 'body', 'publishedDate', 'publishedTime', 'published'],
@@ -66,33 +50,9 @@ export function NoticeForm({
     publishedAt: instant ?? new Date(now),
   });
 
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-  useEffect(() => form.setFocus('title'), [form]);
-
   const editor = (
-    <Form
-      form={form}
-      onSubmit={onSave}
-      errorMessage={contentSaveErrorMessage}
-      label={label}
-      className="content-form"
-    >
-      <TextField
-        name="title"
-        label="タイトル"
-        required
-        maxLength={limits.shortText}
-        autoComplete="off"
-      />
-      <TextAreaField
-        name="body"
-        label="本文"
-        rows={12}
-        maxLength={limits.newsBody}
-        hint="マークダウンで書きます。"
-        className="content-form__body"
-      />
-      <MarkdownHelp />
+    <ManagedContentForm form={form} focus="title" {...managed}>
+      <TitleAndBodyFields rows={12} maxLength={limits.newsBody} hint="マークダウンで書きます。" />
       <fieldset className="content-form__when">
         <legend>掲載日時（日本時間）</legend>
         <div className="form-row">
@@ -103,21 +63,12 @@ export function NoticeForm({
           一覧は掲載日時の新しい順に並びます。未来の日時にすると、その日時まではサイトに表示されません。
         </p>
       </fieldset>
-      <CheckboxField
-        name="published"
-        label="公開する"
-        hint="チェックを外すと、サイトには表示されません（下書きとして残ります）。"
-      />
+      <PublishedField />
       <p className="content-form__scheduled" role="status">
         {scheduled ? contentAdminMessages.scheduled : ''}
       </p>
-      <div className="admin-actions">
-        <SubmitButton sendingLabel="保存しています…">保存する</SubmitButton>
-        <button type="button" className="admin-button" onClick={onCancel}>
-          キャンセル
-        </button>
-      </div>
-    </Form>
+      <SaveOrCancel onCancel={onCancel} />
+    </ManagedContentForm>
   );
 
   return <EditWithPreview editor={editor} preview={renderPreview(draft)} />;

@@ -1,17 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { adminErrorMessage, adminErrorMessages } from '@/components/admin/admin-error-message';
-import { AdminSection } from '@/components/admin/admin-section';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { DataTable } from '@/components/admin/data-table';
+import { adminErrorMessages } from '@/components/admin/admin-error-message';
 import type { DataTableColumn } from '@/components/admin/data-table';
-import { ResultMessage } from '@/components/admin/result-message';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { useResultMessage } from '@/components/admin/use-result-message';
-import { useCrudPanel } from '@/components/admin/use-crud-panel';
-import { useUnsavedChangesBlocker } from '@/components/admin/use-unsaved-changes-blocker';
 import { formatDateTime } from '@/utils/format-date-time';
 import { useCreateNotice } from '../../api/admin-create-notice';
 import { useDeleteNotice } from '../../api/admin-delete-notice';
@@ -24,9 +16,12 @@ import { toJapanDateTime } from '../../japan-date-time';
 import type { NoticeFields, NoticeFormValues } from '../../notice-form-schema';
 import { noticeState } from '../../notice-state';
 import type { NoticeState } from '../../notice-state';
+import { NoticeArticleBody } from '../notice-article';
 import { NoticeForm } from './notice-form';
 import type { NoticeDraft } from './notice-form';
-import { ContentRowActions, DiscardEditsDialog } from './content-row-actions';
+import { ContentManagerFrame, useContentManager } from './content-manager';
+import { ContentRowActions } from './content-row-actions';
+import { PreviewPage } from './preview-page';
 import './content-admin.css';
 
 export type NoticeManagerProps = {
@@ -37,8 +32,6 @@ export type NoticeManagerProps = {
   /** The public お知らせ page's rendering of a draft. */
   renderPreview: (draft: NoticeDraft) => ReactNode;
 };
-
-type Editing = { mode: 'new' } | { mode: 'edit'; id: string } | null;
 
 const stateBadges: Record<NoticeState, ReactNode> = {
   published: <StatusBadge tone="success">公開中</StatusBadge>,
@@ -79,71 +72,34 @@ export function NoticeManager({ brandId, publicHref, renderPreview }: NoticeMana
   const updateNotice = useUpdateNotice();
   const deleteNotice = useDeleteNotice();
   const setPublished = useSetNoticePublished();
-  const result = useResultMessage();
   // The moment the screen opened: what counts as "future" while it is on show.
   const [now] = useState(() => Date.now());
-  const crud = useCrudPanel<NonNullable<Editing>, AdminNotice>();
-  const { panel: editing, dirty, deleting } = crud;
-  const addButton = useRef<HTMLButtonElement>(null);
-  const unsaved = useUnsavedChangesBlocker(editing !== null && dirty);
+  const manager = useContentManager<AdminNotice>();
+  const { editingId, open } = manager;
 
   const editingNotice =
-    editing?.mode === 'edit' ? (notices.find((notice) => notice.id === editing.id) ?? null) : null;
+    editingId !== null ? (notices.find((notice) => notice.id === editingId) ?? null) : null;
   const anyScheduled = useMemo(
     () => notices.some((notice) => noticeState(notice, now) === 'scheduled'),
     [notices, now],
   );
 
-  const open = useCallback(
-    (next: Editing) => {
-      result.clear();
-      crud.open(next);
-    },
-    [crud, result],
-  );
+  const save = (fields: NoticeFields) =>
+    manager.save(
+      (id) => updateNotice.mutateAsync({ brandId, id, fields }),
+      () => createNotice.mutateAsync({ brandId, fields }),
+    );
 
-  const close = () => {
-    crud.close();
-    addButton.current?.focus();
-  };
-
-  const save = async (fields: NoticeFields) => {
-    if (editing?.mode === 'edit') {
-      await updateNotice.mutateAsync({ brandId, id: editing.id, fields });
-      result.showSuccess(contentAdminMessages.saved);
-    } else {
-      await createNotice.mutateAsync({ brandId, fields });
-      result.showSuccess(contentAdminMessages.created);
-    }
-    close();
-  };
-
-  const togglePublished = async (notice: AdminNotice) => {
-    result.clear();
-    try {
+  const togglePublished = (notice: AdminNotice) =>
+    manager.act(async () => {
       await setPublished.mutateAsync({ brandId, id: notice.id, published: !notice.published });
       const nowScheduled = !notice.published && isFuture(notice.publishedAt);
-      result.showSuccess(
-        notice.published
-          ? contentAdminMessages.unpublished
-          : nowScheduled
-            ? contentAdminMessages.scheduled
-            : contentAdminMessages.published,
-      );
-    } catch (error) {
-      result.showFailure(adminErrorMessage(error, adminErrorMessages.saveFailed));
-    }
-  };
-
-  const confirmDelete = () =>
-    crud.confirmDelete(
-      async ({ id }) => {
-        await deleteNotice.mutateAsync({ brandId, id });
-        if (editing?.mode === 'edit' && editing.id === id) crud.close();
-        result.showSuccess(contentAdminMessages.deleted);
-      },
-      (error) => adminErrorMessage(error, adminErrorMessages.deleteFailed),
-    );
+      return notice.published
+        ? contentAdminMessages.unpublished
+        : nowScheduled
+          ? contentAdminMessages.scheduled
+          : contentAdminMessages.published;
+    }, adminErrorMessages.saveFailed);
 
   const columns: DataTableColumn<AdminNotice>[] = [
     column.accessor('title', {
@@ -175,7 +131,7 @@ export function NoticeManager({ brandId, publicHref, renderPreview }: NoticeMana
             className="notice-admin__actions"
             onEdit={() => open({ mode: 'edit', id: notice.id })}
             onTogglePublished={() => void togglePublished(notice)}
-            onDelete={() => crud.askDelete(notice)}
+            onDelete={() => manager.crud.askDelete(notice)}
           />
         );
       },
@@ -183,89 +139,57 @@ export function NoticeManager({ brandId, publicHref, renderPreview }: NoticeMana
   ];
 
   return (
-    <div className="content-list">
-      {editing ? (
-        <AdminSection
-          title={editing.mode === 'new' ? 'お知らせを追加' : 'お知らせを編集'}
-          className="content-list__form"
-        >
-          <NoticeForm
-            key={editing.mode === 'new' ? 'new' : editing.id}
-            initial={formValuesOf(editingNotice, now)}
-            onSave={save}
-            onCancel={close}
-            onDirtyChange={crud.setDirty}
-            renderPreview={renderPreview}
-            label={editing.mode === 'new' ? 'お知らせの追加' : 'お知らせの編集'}
-            now={now}
-          />
-        </AdminSection>
-      ) : null}
-
-      <AdminSection
-        title="お知らせの一覧"
-        description={
-          <>
-            公開中のお知らせが掲載日時の新しい順に公開ページに並びます。{' '}
-            <Link to={publicHref}>公開ページを見る</Link>
-          </>
-        }
-      >
-        {anyScheduled ? (
+    <ContentManagerFrame
+      manager={manager}
+      noun="お知らせ"
+      renderForm={(editing, label) => (
+        <NoticeForm
+          key={editing.mode === 'new' ? 'new' : editing.id}
+          initial={formValuesOf(editingNotice, now)}
+          onSave={save}
+          onCancel={manager.close}
+          onDirtyChange={manager.crud.setDirty}
+          renderPreview={renderPreview}
+          label={label}
+          now={now}
+        />
+      )}
+      description="公開中のお知らせが掲載日時の新しい順に公開ページに並びます。"
+      publicHref={publicHref}
+      note={
+        anyScheduled ? (
           <p className="content-list__note">
             <StatusBadge tone="info">公開予約</StatusBadge> {contentAdminMessages.scheduled}
           </p>
-        ) : null}
-        <DataTable
-          data={notices}
-          columns={columns}
-          caption="お知らせの一覧"
-          getRowId={(notice) => notice.id}
-          initialSorting={[{ id: 'publishedAt', desc: true }]}
-          searchLabel="お知らせを検索"
-          searchPlaceholder="タイトル・本文"
-          searchText={(notice) => `${notice.title} ${notice.body}`}
-          toolbar={
-            <div className="admin-actions">
-              <button
-                ref={addButton}
-                type="button"
-                className="admin-button admin-button--primary"
-                onClick={() => open({ mode: 'new' })}
-              >
-                お知らせを追加
-              </button>
-            </div>
-          }
-          emptyState={<p>お知らせはまだありません。「お知らせを追加」から登録してください。</p>}
-        />
-      </AdminSection>
-
-      <ConfirmDialog
-        open={deleting !== null}
-        title="このお知らせを削除しますか？"
-        confirmLabel="削除する"
-        busyLabel="削除しています…"
-        variant="danger"
-        busy={deleteNotice.isPending}
-        error={crud.deleteError}
-        onConfirm={() => void confirmDelete()}
-        onCancel={crud.cancelDelete}
-      >
-        <p className="content-list__quote">{deleting?.title}</p>
+        ) : null
+      }
+      table={{
+        data: notices,
+        columns,
+        caption: 'お知らせの一覧',
+        initialSorting: [{ id: 'publishedAt', desc: true }],
+        searchPlaceholder: 'タイトル・本文',
+        searchText: (notice) => `${notice.title} ${notice.body}`,
+      }}
+      onDelete={(id) => deleteNotice.mutateAsync({ brandId, id })}
+      deleteBusy={deleteNotice.isPending}
+      nameOf={(notice) => notice.title}
+      deleteNote={
         <p>
           削除すると元に戻せません。公開ページからも消え、このお知らせのアドレスは「ページが見つかりません」になります。
         </p>
-      </ConfirmDialog>
-
-      <DiscardEditsDialog
-        open={crud.pendingSwitch !== null}
-        onDiscard={crud.discardEdits}
-        onKeepEditing={crud.keepEditing}
-      />
-
-      {unsaved.dialog}
-      <ResultMessage message={result.message} onDismiss={result.clear} />
-    </div>
+      }
+    />
   );
+}
+
+/** A preview as the public お知らせ page shows a draft, its link back going to `listHref`. */
+export function noticePreview(listHref: string) {
+  return function NoticePreview(draft: NoticeDraft) {
+    return (
+      <PreviewPage title={draft.title || 'タイトル'}>
+        <NoticeArticleBody notice={draft} listHref={listHref} />
+      </PreviewPage>
+    );
+  };
 }

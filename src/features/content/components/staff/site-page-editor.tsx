@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
 import type { SitePageKey } from '@/lib/model/site-page';
-import { formatDateTime } from '@/utils/format-date-time';
 import { useAdminSitePage } from '../../api/admin-get-site-page';
 import { useSaveSitePage } from '../../api/admin-save-site-page';
 import { contentAdminMessages } from '../../content-admin-messages';
-import { contentSaveErrorMessage } from '../../content-save-error-message';
 import type { PageFields } from '../../page-form-schema';
-import { ContentPageEditor } from './content-page-editor';
+import { ContentPageEditor, LastUpdated } from './content-page-editor';
 import { SitePagePreview } from './site-page-preview';
 import './content-admin.css';
 
@@ -40,16 +38,7 @@ export function SitePageEditor({
     <div className="content-page">
       <AdminSection title="ページの状態" className="content-status">
         <p className="content-status__current">
-          {stored ? (
-            <span>
-              最終更新{' '}
-              <time dateTime={stored.updatedAt.toISOString()}>
-                {formatDateTime(stored.updatedAt)}
-              </time>
-            </span>
-          ) : (
-            'まだ保存されていません。'
-          )}
+          {stored ? <LastUpdated at={stored.updatedAt} /> : 'まだ保存されていません。'}
         </p>
         <p className="admin-hint">
           トップページの一部として表示されます。 <Link to={publicHref}>公開ページを見る</Link>
@@ -58,7 +47,6 @@ export function SitePageEditor({
       <ContentPageEditor
         initial={{ title: stored?.title ?? pageName, body: stored?.body ?? '' }}
         save={save}
-        errorMessage={contentSaveErrorMessage}
         renderPreview={(draft) => <SitePagePreview page={draft} variant={variant} />}
         previewNote="トップページでの表示"
         label={`${pageName}の編集`}

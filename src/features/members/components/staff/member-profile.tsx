@@ -1,4 +1,5 @@
 import { AdminSection } from '@/components/admin/admin-section';
+import { EmailLink, PhoneLink } from '@/components/ui/contact-links';
 import { formatDate } from '@/utils/format-date';
 import { formatDateTime } from '@/utils/format-date-time';
 import type { AdminMember } from '../../admin-member';
@@ -19,11 +20,11 @@ export function MemberProfile({ member }: MemberProfileProps) {
         <dd>{member.kana}</dd>
         <dt>メールアドレス</dt>
         <dd>
-          <a href={`mailto:${member.email}`}>{member.email}</a>
+          <EmailLink email={member.email} />
         </dd>
         <dt>電話番号</dt>
         <dd>
-          <a href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}>{member.phone}</a>
+          <PhoneLink phone={member.phone} />
         </dd>
         <dt>住所</dt>
         <dd>

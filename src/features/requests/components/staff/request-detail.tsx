@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AdminSection } from '@/components/admin/admin-section';
+import { EmailLink, PhoneLink } from '@/components/ui/contact-links';
 import { formatDateTime } from '@/utils/format-date-time';
 import type { AdminContact, RequestUpdate } from '../../admin-request';
 import { RequestHandling } from './request-handling';
@@ -44,16 +45,10 @@ export function RequestDetail({
           <dd>{name}</dd>
           <dt>メールアドレス</dt>
           <dd>
-            <a href={`mailto:${request.email}`}>{request.email}</a>
+            <EmailLink email={request.email} />
           </dd>
           <dt>電話番号</dt>
-          <dd>
-            {request.phone ? (
-              <a href={`tel:${request.phone.replace(/[^\d+]/g, '')}`}>{request.phone}</a>
-            ) : (
-              '未入力'
-            )}
-          </dd>
+          <dd>{request.phone ? <PhoneLink phone={request.phone} /> : '未入力'}</dd>
           {children}
           <dt>送信者</dt>
           <dd>
