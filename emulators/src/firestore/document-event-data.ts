@@ -5,6 +5,7 @@ import type { DocumentChange } from './document-change.js';
 import type { StoredDocument } from './document-store.js';
 import { parseTimestamp } from './timestamps.js';
 import type { Fields } from './values.js';
+import { VALUE_KINDS } from './values.js';
 
 /** A `map<string, T>` field (protobufjs' JSON form types fields as IField, without keyType). */
 function mapField(type: string, id: number): protobuf.IMapField {
@@ -64,19 +65,7 @@ const SCHEMA: protobuf.INamespace = {
                         Value: {
                           oneofs: {
                             valueType: {
-                              oneof: [
-                                'nullValue',
-                                'booleanValue',
-                                'integerValue',
-                                'doubleValue',
-                                'timestampValue',
-                                'stringValue',
-                                'bytesValue',
-                                'referenceValue',
-                                'geoPointValue',
-                                'arrayValue',
-                                'mapValue',
-                              ],
+                              oneof: [...VALUE_KINDS],
                             },
                           },
                           fields: {

@@ -9,7 +9,8 @@ const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
 const MAX_DEPTH = 20; // documented: maps and arrays nest at most 20 levels
 const MAX_STRING_BYTES = 1048487; // documented: 1 MiB - 89 bytes
-const VALUE_KINDS = [
+/** The kinds of a Firestore `Value` (its oneof), in the order of the API's proto. */
+export const VALUE_KINDS = [
   'nullValue',
   'booleanValue',
   'integerValue',
