@@ -307,5 +307,5 @@ describe('content admin (demo admin, Chromium)', () => {
 
     await page.goto(`${chromium.base}/news`);
     await page.getByText(title).waitFor();
-  });
+  }, 180_000);
 });

@@ -225,7 +225,9 @@ describe('applying for a space (Chromium, demo data)', () => {
     await signInOnForm(page, user, '新規登録');
     // The form took the place (and the focus) of the sign-up form.
     await expect
-      .poll(() => page.getByLabel(/^お名前/).evaluate((e) => e === document.activeElement))
+      .poll(() => page.getByLabel(/^お名前/).evaluate((e) => e === document.activeElement), {
+        timeout: 10_000,
+      })
       .toBe(true);
     expect(await page.getByLabel(/^メールアドレス/).inputValue()).toBe(user.email);
 
