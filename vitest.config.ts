@@ -17,6 +17,8 @@ export default defineConfig({
           globals: true,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup-tests.ts'],
+          // Form tests type character by character; on a busy 2-core machine one can pass 5 s.
+          testTimeout: 15_000,
         },
       },
       {
