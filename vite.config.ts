@@ -73,6 +73,21 @@ const dataLayer =
 const formKit =
   /src[\\/](components[\\/]form[\\/](form-context|field|select-field|text-field|error-summary|form-alert|server-error|form|submit-button|use-zod-form)|utils[\\/]normalize-digits)\.tsx?$/;
 
+/**
+ * What the public pages visitors land on from search and ads share, in two chunks instead of
+ * twenty files of a few hundred bytes (each a request, and a module wrapper in bytes): what every
+ * public page shows (page frame, skeleton, image, dates), and what every brand page shows (its
+ * layout, the yen formatters). Each screen keeps
+ * its own chunk with what only it uses, so a page never carries another page's screen. Only
+ * these modules, not their dependencies (React, the router and the data layer stay where they
+ * are); nothing here is staff code, and the staff screens that reuse a piece just import it.
+ */
+const publicShared =
+  /src\/(components\/(page\/page|ui\/(skeleton|storage-image|section-boundary))|utils\/(format-date|format-iso-date))\.tsx?$/;
+const brandShared =
+  /src\/(app\/layouts\/default-layout|features\/auth\/(sign-out|use-auth-state)|utils\/(format-yen|format-yen-tax-included|format-jo|brand-palette|m2-to-jo|contrast-ratio))\.tsx?$/;
+const slashes = (id: string) => id.replace(/\\/g, '/');
+
 /** React itself and react-router's shared core (not react-dom, which stays in the entry). */
 const reactCore = /node_modules[\\/](react[\\/]|react-router[\\/]dist[\\/][^\\/]+[\\/]chunk-)/;
 
@@ -107,6 +122,16 @@ export default defineConfig({
               test: (id: string) => dataLayer.test(id) || publicModel.test(id),
             },
             { name: 'firebase', test: firebaseSdk },
+            ...(
+              [
+                ['public-shared', publicShared],
+                ['brand-shared', brandShared],
+              ] as const
+            ).map(([name, pattern]) => ({
+              name,
+              test: (id: string) => pattern.test(slashes(id)),
+              includeDependenciesRecursively: false,
+            })),
             { name: 'use-zod-form', test: formKit, includeDependenciesRecursively: false },
             // React and the router's core, which every screen imports: one chunk beside the
             // entry, whatever mix of lazy modules (screens, loaders without JSX) reaches them.

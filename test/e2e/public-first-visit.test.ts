@@ -15,29 +15,51 @@ const brand = demoBrands.find((b) => b.data.published)!;
 const NOT_FOUND = 'ページが見つかりません';
 
 describe('a first visit to a public page', () => {
-  it(`/${brand.id}: only the scripts index.html names load before the first Firestore read, and the reads go out together without preflights`, async () => {
+  it(`/${brand.id}: at most two waves of scripts before the first Firestore read, and the reads go out together without preflights`, async () => {
     const { page } = await chromium.open('first-visit-waves');
     const port = firestoreEmulatorPort();
-    const scripts: string[] = [];
+    // Scripts by when they were requested and when their answer had arrived.
+    const scripts = new Map<string, { requested: number; finished?: number }>();
     const firestore: { method: string; path: string; at: number }[] = [];
-    let scriptsBeforeData: string[] | null = null;
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.port === port) {
-        scriptsBeforeData ??= [...scripts];
         firestore.push({ method: request.method(), path: url.pathname, at: Date.now() });
-      } else if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+      } else if (url.pathname.endsWith('.js')) scripts.set(url.pathname, { requested: Date.now() });
+    });
+    page.on('requestfinished', (request) => {
+      const script = scripts.get(new URL(request.url()).pathname);
+      if (script) script.finished = Date.now();
     });
     const response = await page.goto(`${chromium.base}/${brand.id}`);
     const html = (await response?.text()) ?? '';
     await page.getByRole('heading', { level: 1, name: brand.data.name }).waitFor();
     await page.waitForLoadState('networkidle');
 
-    // One wave: the entry and the modulepreloads of the HTML, nothing found by running them.
-    const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-    expect(scriptsBeforeData, scripts.join('\n')).not.toBeNull();
-    expect(scriptsBeforeData!.length).toBeGreaterThan(0);
-    for (const script of scriptsBeforeData!) expect(named).toContain(script);
+    // Wave 1: the entry and the modulepreloads the HTML names. Wave 2: whatever the entry asks
+    // for when it runs (the layout and screen with their imports). The reads must not wait for
+    // wave 2: the first one is sent before any script of wave 2 has even arrived.
+    const named = new Set(
+      [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+    );
+    expect(firestore.length).toBeGreaterThan(0);
+    const firstRead = firestore[0]!.at;
+    const report = [...scripts].map(
+      ([path, t]) =>
+        `${path} ${t.requested - firstRead} ${t.finished ? t.finished - firstRead : '-'}`,
+    );
+    const wave2 = [...scripts].filter(([path]) => !named.has(path));
+    const firstWave2Arrival = Math.min(...wave2.map(([, t]) => t.finished ?? Infinity));
+    // Wave 1 went out before the reads; the reads did not wait for any of wave 2 to arrive…
+    expect(
+      [...scripts].some(([path, t]) => named.has(path) && t.requested <= firstRead),
+      report.join('\n'),
+    ).toBe(true);
+    expect(firstRead, report.join('\n')).toBeLessThanOrEqual(firstWave2Arrival);
+    // …and no script before the reads was found by running wave 2 (no third wave).
+    for (const [path, t] of wave2.filter(([, w]) => w.requested <= firstRead)) {
+      expect(t.requested, `${path}\n${report.join('\n')}`).toBeLessThanOrEqual(firstWave2Arrival);
+    }
 
     const lines = firestore.map(({ method, path }) => `${method} ${path}`).join('\n');
     expect(
