@@ -54,9 +54,16 @@ function buildIdPlugin(): Plugin {
   };
 }
 
-/** Firebase (app, Firestore lite), zod and the data-layer glue every public page loads. */
+/**
+ * The Firebase SDK (app, Firestore lite) and our glue around it: writes and signed-in reads
+ * only, so never on a public page's first load (visitors read through src/lib/firestore-rest.ts).
+ */
+const firebaseSdk =
+  /node_modules[\\/](@firebase[\\/](app|component|util|logger|firestore)|firebase[\\/](app|firestore)|idb)[\\/]|src[\\/]lib[\\/](firebase\.ts|firebase-firestore|firebase-converters|firebase-read-visible-doc|converters[\\/])/;
+
+/** What every public page reads with: zod/mini, the checked env and the REST reader. */
 const dataLayer =
-  /node_modules[\\/](@firebase[\\/](app|component|util|logger|firestore)|firebase[\\/](app|firestore)|zod|idb)[\\/]|src[\\/]lib[\\/](firebase\.ts|firebase-firestore|firebase-converters|firebase-read-visible-doc|firebase-emulator-host|storage-url)|src[\\/]config[\\/]env/;
+  /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](firestore-rest|invalid-document-error|firebase-emulator-host|storage-url)|src[\\/]config[\\/]env/;
 
 /**
  * The form kit's core (form frame, text and select fields, submit button, useZodForm): one chunk
@@ -66,12 +73,27 @@ const dataLayer =
 const formKit =
   /src[\\/](components[\\/]form[\\/](form-context|field|select-field|text-field|error-summary|form-alert|server-error|form|submit-button|use-zod-form)|utils[\\/]normalize-digits)\.tsx?$/;
 
+/**
+ * What the public pages visitors land on from search and ads share, in two chunks instead of
+ * twenty files of a few hundred bytes (each a request, and a module wrapper in bytes): what every
+ * public page shows (page frame, skeleton, image, dates), and what every brand page shows (its
+ * layout, the yen formatters). Each screen keeps
+ * its own chunk with what only it uses, so a page never carries another page's screen. Only
+ * these modules, not their dependencies (React, the router and the data layer stay where they
+ * are); nothing here is staff code, and the staff screens that reuse a piece just import it.
+ */
+const publicShared =
+  /src\/(components\/(page\/page|ui\/(skeleton|storage-image|section-boundary))|utils\/(format-date|format-iso-date))\.tsx?$/;
+const brandShared =
+  /src\/(app\/layouts\/default-layout|features\/auth\/(sign-out|use-auth-state)|utils\/(format-yen|format-yen-tax-included|format-jo|brand-palette|m2-to-jo|contrast-ratio))\.tsx?$/;
+const slashes = (id: string) => id.replace(/\\/g, '/');
+
 /** React itself and react-router's shared core (not react-dom, which stays in the entry). */
 const reactCore = /node_modules[\\/](react[\\/]|react-router[\\/]dist[\\/][^\\/]+[\\/]chunk-)/;
 
 /** The model of what visitors read (brands, pages, FAQ, news, assets, spaces, route rules). */
 const publicModel =
-  /src[\\/]lib[\\/](model[\\/](brand|brand-page|site-page|faq|notice|asset|space|plan|plans|route-rule|route-rule-patterns|limits|timestamps|yen|asset-number|lat-lng|postal-code|postal-address|prefecture|storage-path|email|phone|calendar-date|collection-paths)|converters[\\/](brand|brand-page|site-page|faq|notice|asset|space|route-rule)-converter)\.ts$/;
+  /src[\\/]lib[\\/]model[\\/](brand|brand-page|site-page|faq|notice|asset|space|plan|plans|route-rule|route-rule-patterns|limits|timestamps|yen|asset-number|lat-lng|postal-code|postal-address|prefecture|storage-path|email|phone|calendar-date|collection-paths)\.ts$/;
 
 export default defineConfig({
   plugins: [deployEnvGuardPlugin(), react(), buildIdPlugin(), postalDataPlugin()],
@@ -81,6 +103,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: what scripts/check-first-load-budget.mjs reads after the build
+    // (not deployed: firebase.json ignores dot folders).
+    manifest: true,
     // The data layer every public page needs on its first load (firebase/app, Firestore lite,
     // zod/mini and the public collections' model with its converters) as one chunk rather than a
     // dozen small ones: fewer requests before the first paint and ~2 KB less after compression.
@@ -96,6 +121,17 @@ export default defineConfig({
               name: 'data',
               test: (id: string) => dataLayer.test(id) || publicModel.test(id),
             },
+            { name: 'firebase', test: firebaseSdk },
+            ...(
+              [
+                ['public-shared', publicShared],
+                ['brand-shared', brandShared],
+              ] as const
+            ).map(([name, pattern]) => ({
+              name,
+              test: (id: string) => pattern.test(slashes(id)),
+              includeDependenciesRecursively: false,
+            })),
             { name: 'use-zod-form', test: formKit, includeDependenciesRecursively: false },
             // React and the router's core, which every screen imports: one chunk beside the
             // entry, whatever mix of lazy modules (screens, loaders without JSX) reaches them.

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { BrandKind } from '../../src/lib/model/brand';
+import { thumbnailPathOf } from '../../src/utils/thumbnail-path-of';
 import { assetLayoutPath, assetPhotoPath, demoAssets } from './data/assets';
 import { brandHeroPath, brandLogoPath, demoBrands } from './data/brands';
 import { demoApplications } from './data/occupancy';
@@ -89,6 +90,12 @@ export function demoImages(): DemoImage[] {
       },
     );
   });
+  // Each asset photo's thumbnail beside it, as an upload makes one (the cards and the gallery
+  // offer it in srcset); the demo's thumbnail is the same drawing.
+  const photoPaths = new Set(demoAssets.flatMap((a) => a.data.imagePaths));
+  for (const image of images.filter((candidate) => photoPaths.has(candidate.storagePath))) {
+    images.push({ ...image, storagePath: thumbnailPathOf(image.storagePath) });
+  }
   // The sample identity document of every demo application that names one (users/{uid}/…).
   for (const a of demoApplications) {
     if (a.data.identityDocumentPath === null) continue;

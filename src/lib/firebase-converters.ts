@@ -19,20 +19,9 @@ import {
   type WithFieldValue,
 } from 'firebase/firestore/lite';
 import type * as z from 'zod/mini';
+import { InvalidDocumentError } from './invalid-document-error';
 
-/** Thrown when a stored document does not match its schema. */
-export class InvalidDocumentError extends Error {
-  constructor(
-    readonly path: string,
-    readonly issues: readonly z.core.$ZodIssue[],
-  ) {
-    super(
-      `データの形式が正しくありません（${path}）: ` +
-        issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join(', '),
-    );
-    this.name = 'InvalidDocumentError';
-  }
-}
+export { InvalidDocumentError };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useNoIndex } from '@/hooks/use-no-index';
 import './errors.css';
 
 export const notFoundMessage = 'ページが見つかりません';
@@ -9,10 +10,14 @@ export type NotFoundProps = {
   message?: string;
 };
 
-/** The 404 page: the message and the path that was asked for (spec section 2). */
+/**
+ * The 404 page: the message and the path that was asked for (spec section 2), marked `noindex`
+ * while it shows (a soft 404: the HTTP status stays 200, docs/routing.md).
+ */
 export function NotFound({ message = notFoundMessage }: NotFoundProps) {
   const { pathname } = useLocation();
   useDocumentTitle(message);
+  useNoIndex();
   return (
     <article className="error-page">
       <p className="error-page__status" aria-hidden="true">

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { photoSrcSet } from '@/lib/image-sources';
 import { storageUrl } from '@/lib/storage-url';
 
 export type StorageImageProps = {
@@ -10,12 +12,19 @@ export type StorageImageProps = {
   /** The page's main image (hero, first photo): loads first, never lazily. */
   priority?: boolean;
   className?: string;
+  /**
+   * How wide the image shows. With `responsive` the browser chooses between the photo's
+   * thumbnail and its web-size image (`photoSrcSet`) by this width.
+   */
   sizes?: string;
+  /** An uploaded photo with its thumbnail beside it (asset photos): offer both in `srcset`. */
+  responsive?: boolean;
 };
 
 /**
  * A public image from Storage: loaded by its path (no `getDownloadURL` round trip), with its
- * size reserved, lazy below the fold, high priority for the page's main image.
+ * size reserved, lazy below the fold, high priority for the page's main image. A photo from
+ * before thumbnails were made has none: if the chosen file fails, the plain image is used.
  */
 export function StorageImage({
   path,
@@ -25,18 +34,23 @@ export function StorageImage({
   priority = false,
   className,
   sizes,
+  responsive = false,
 }: StorageImageProps) {
+  const [withoutSrcSet, setWithoutSrcSet] = useState(false);
+  const srcSet = responsive && !withoutSrcSet ? photoSrcSet(path) : undefined;
   return (
     <img
       src={storageUrl(path)}
+      srcSet={srcSet}
       alt={alt}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
-      decoding="async"
+      decoding={priority ? 'sync' : 'async'}
       className={className}
       sizes={sizes}
+      onError={srcSet ? () => setWithoutSrcSet(true) : undefined}
     />
   );
 }

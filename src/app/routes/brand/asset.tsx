@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
@@ -6,13 +7,19 @@ import { usePublishedAsset } from '@/features/assets/api/get-published-asset';
 import { assetJsonLd } from '@/features/assets/asset-json-ld';
 import { AssetFacts } from '@/features/assets/components/asset-facts';
 import { AssetGallery } from '@/features/assets/components/asset-gallery';
-import { SpaceDetails } from '@/features/assets/components/space-details';
 import { SpaceTable } from '@/features/assets/components/space-table';
 import { UnitMap } from '@/features/assets/components/unit-map';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
 import { storageUrl } from '@/lib/storage-url';
 import { formatYenTaxIncluded } from '@/utils/format-yen-tax-included';
 import './asset.css';
+
+// A chosen space's sizes, fees and first-payment estimate show only once a space is chosen, so
+// their code (formatters, the estimate) loads then or once the page is idle, not before the
+// first paint (first-load budget, docs/ARCHITECTURE.md).
+const SpaceDetails = lazy(async () => ({
+  default: (await import('@/features/assets/components/space-details')).SpaceDetails,
+}));
 
 export function Component() {
   const { brandId = '', assetId = '' } = useParams();
@@ -123,7 +130,9 @@ export function Component() {
           ) : null}
           <div id="space-details" className="asset-page__details">
             {selected ? (
-              <SpaceDetails brandId={brandId} assetId={assetId} space={selected} />
+              <Suspense fallback={<p className="asset-page__placeholder">読み込み中…</p>}>
+                <SpaceDetails brandId={brandId} assetId={assetId} space={selected} />
+              </Suspense>
             ) : (
               <p className="asset-page__placeholder">
                 区画を選ぶと、ここに広さ・料金・初期費用の目安が表示されます。

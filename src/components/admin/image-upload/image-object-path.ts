@@ -15,9 +15,5 @@ export function imageObjectPath(folder: string, name: string, extension: string)
   return `${folder.replace(/\/+$/, '')}/${name}-${uniqueSuffix()}.${extension}`;
 }
 
-/** The thumbnail's path beside an image: `…/photo-abc.webp` → `…/photo-abc-thumb.webp`. */
-export function thumbnailPathOf(path: string): string {
-  const dot = path.lastIndexOf('.');
-  const slash = path.lastIndexOf('/');
-  return dot > slash ? `${path.slice(0, dot)}-thumb${path.slice(dot)}` : `${path}-thumb`;
-}
+// Public pages build the same path for their srcset (src/utils), so it lives there.
+export { thumbnailPathOf } from '@/utils/thumbnail-path-of';

@@ -1,16 +1,12 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { doc } from 'firebase/firestore/lite';
-import { assetConverter } from '@/lib/converters/asset-converter';
-import { firestore } from '@/lib/firebase-firestore';
-import type { Asset } from '@/lib/model/asset';
+import { restGetVisibleDoc } from '@/lib/firestore-rest';
+import { assetSchema, type Asset } from '@/lib/model/asset';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import { readVisibleDoc } from '@/lib/firebase-read-visible-doc';
 import { assetKeys } from './keys';
 
 /** A published asset of a brand, or null when it does not exist or is not published (404). */
 export async function getPublishedAsset(brandId: string, assetId: string): Promise<Asset | null> {
-  const ref = doc(firestore, collectionPaths.asset(brandId, assetId)).withConverter(assetConverter);
-  const asset = await readVisibleDoc(ref);
+  const asset = await restGetVisibleDoc(collectionPaths.asset(brandId, assetId), assetSchema);
   return asset?.published ? asset : null;
 }
 

@@ -1,8 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
-import { assetConverter } from '@/lib/converters/asset-converter';
-import { firestore } from '@/lib/firebase-firestore';
-import type { Asset } from '@/lib/model/asset';
+import { restQuery } from '@/lib/firestore-rest';
+import { assetSchema, type Asset } from '@/lib/model/asset';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { assetKeys } from './keys';
 
@@ -12,14 +10,11 @@ import { assetKeys } from './keys';
  * paging happen in the browser over this list.
  */
 export async function getPublishedAssets(brandId: string): Promise<Asset[]> {
-  const snapshot = await getDocs(
-    query(
-      collection(firestore, collectionPaths.assets(brandId)).withConverter(assetConverter),
-      where('published', '==', true),
-      orderBy('assetNumber'),
-    ),
-  );
-  return snapshot.docs.map((d) => d.data());
+  const assets = await restQuery(collectionPaths.assets(brandId), assetSchema, {
+    orderBy: 'assetNumber',
+  });
+  // The SDK version returned the documents' data only; the id is the asset number.
+  return assets.map(({ id: _id, ...asset }) => asset);
 }
 
 export const publishedAssetsQuery = (brandId: string) =>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { StorageImage } from '@/components/ui/storage-image';
+import { CARD_PHOTO_SIZES } from '@/lib/image-sources';
 import { paths } from '@/config/paths';
 import type { Asset } from '@/lib/model/asset';
 import { formatYenTaxIncluded } from '@/utils/format-yen-tax-included';
@@ -33,7 +34,8 @@ export function AssetCard({ brandId, asset, filters = {}, priority = false }: As
           height={500}
           priority={priority}
           className="photo-frame asset-card__photo"
-          sizes="(min-width: 60rem) 20rem, 100vw"
+          sizes={CARD_PHOTO_SIZES}
+          responsive
         />
       ) : (
         <div className="photo-frame asset-card__photo asset-card__photo--none" aria-hidden="true" />

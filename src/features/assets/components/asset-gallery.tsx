@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { KeyboardEvent, UIEvent } from 'react';
 import { StorageImage } from '@/components/ui/storage-image';
+import { GALLERY_PHOTO_SIZES } from '@/lib/image-sources';
 import './asset-gallery.css';
 
 export type AssetGalleryProps = {
@@ -68,6 +69,8 @@ export function AssetGallery({ imagePaths, name }: AssetGalleryProps) {
               height={500}
               priority={index === 0}
               className="photo-frame gallery__image"
+              sizes={GALLERY_PHOTO_SIZES}
+              responsive
             />
           </li>
         ))}

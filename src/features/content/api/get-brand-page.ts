@@ -1,18 +1,12 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { doc } from 'firebase/firestore/lite';
-import { brandPageConverter } from '@/lib/converters/brand-page-converter';
-import { firestore } from '@/lib/firebase-firestore';
-import type { BrandPage, BrandPageKey } from '@/lib/model/brand-page';
+import { restGetVisibleDoc } from '@/lib/firestore-rest';
+import { brandPageSchema, type BrandPage, type BrandPageKey } from '@/lib/model/brand-page';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import { readVisibleDoc } from '@/lib/firebase-read-visible-doc';
 import { contentKeys } from './keys';
 
 /** One fixed page of a published brand (利用規約, 会社概要…), or null (the 404 page). */
 export function getBrandPage(brandId: string, key: BrandPageKey): Promise<BrandPage | null> {
-  const ref = doc(firestore, collectionPaths.brandPage(brandId, key)).withConverter(
-    brandPageConverter,
-  );
-  return readVisibleDoc(ref);
+  return restGetVisibleDoc(collectionPaths.brandPage(brandId, key), brandPageSchema);
 }
 
 export const brandPageQuery = (brandId: string, key: BrandPageKey) =>

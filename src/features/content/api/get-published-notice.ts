@@ -1,9 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { doc } from 'firebase/firestore/lite';
-import { noticeConverter } from '@/lib/converters/notice-converter';
-import { firestore } from '@/lib/firebase-firestore';
+import { restGetVisibleDoc } from '@/lib/firestore-rest';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import { readVisibleDoc } from '@/lib/firebase-read-visible-doc';
+import { noticeSchema } from '@/lib/model/notice';
 import type { NoticeWithId } from './get-published-notices';
 import { contentKeys } from './keys';
 
@@ -13,7 +11,7 @@ export async function getPublishedNotice(
   id: string,
 ): Promise<NoticeWithId | null> {
   const path = brandId ? collectionPaths.brandNotice(brandId, id) : collectionPaths.notice(id);
-  const notice = await readVisibleDoc(doc(firestore, path).withConverter(noticeConverter));
+  const notice = await restGetVisibleDoc(path, noticeSchema);
   if (!notice?.published || notice.publishedAt.getTime() > Date.now()) return null;
   return { ...notice, id };
 }

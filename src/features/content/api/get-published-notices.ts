@@ -1,9 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
-import { noticeConverter } from '@/lib/converters/notice-converter';
-import { firestore } from '@/lib/firebase-firestore';
+import { restQuery } from '@/lib/firestore-rest';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import type { Notice } from '@/lib/model/notice';
+import { noticeSchema, type Notice } from '@/lib/model/notice';
 import { contentKeys } from './keys';
 
 /** A お知らせ with its id: site-wide (`notices`) or a brand's (`brands/{b}/notices`). */
@@ -15,17 +13,12 @@ export type NoticeWithId = Notice & { id: string };
  */
 export async function getPublishedNotices(brandId: string | null): Promise<NoticeWithId[]> {
   const path = brandId ? collectionPaths.brandNotices(brandId) : collectionPaths.notices();
-  const snapshot = await getDocs(
-    query(
-      collection(firestore, path).withConverter(noticeConverter),
-      where('published', '==', true),
-      orderBy('publishedAt', 'desc'),
-    ),
-  );
+  const notices = await restQuery(path, noticeSchema, {
+    orderBy: 'publishedAt',
+    direction: 'DESCENDING',
+  });
   const now = Date.now();
-  return snapshot.docs
-    .map((d) => ({ ...d.data(), id: d.id }))
-    .filter((notice) => notice.publishedAt.getTime() <= now);
+  return notices.filter((notice) => notice.publishedAt.getTime() <= now);
 }
 
 export const publishedNoticesQuery = (brandId: string | null) =>

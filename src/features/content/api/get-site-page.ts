@@ -1,16 +1,12 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { doc } from 'firebase/firestore/lite';
-import { sitePageConverter } from '@/lib/converters/site-page-converter';
-import { firestore } from '@/lib/firebase-firestore';
+import { restGetVisibleDoc } from '@/lib/firestore-rest';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import type { SitePage, SitePageKey } from '@/lib/model/site-page';
-import { readVisibleDoc } from '@/lib/firebase-read-visible-doc';
+import { sitePageSchema, type SitePage, type SitePageKey } from '@/lib/model/site-page';
 import { contentKeys } from './keys';
 
 /** One of the operator's pages (site/{key}), or null when it has not been written yet. */
 export function getSitePage(key: SitePageKey): Promise<SitePage | null> {
-  const ref = doc(firestore, collectionPaths.sitePage(key)).withConverter(sitePageConverter);
-  return readVisibleDoc(ref);
+  return restGetVisibleDoc(collectionPaths.sitePage(key), sitePageSchema);
 }
 
 export const sitePageQuery = (key: SitePageKey) =>

@@ -3,7 +3,7 @@ import { spaceConverter } from '@/lib/converters/space-converter';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { buildSpaceChangeSet, SpaceChangeError } from '../space-change-set';
 import type { SpaceChangeSet, SpaceOperation } from '../space-change-set';
-import { readAssetSpaces } from './get-asset-spaces';
+import { readAssetSpaces } from './read-asset-spaces';
 
 /**
  * Writes one staff change of an asset's spaces together with the asset's `plans`, recomputed

@@ -4,7 +4,8 @@ import { assetConverter } from '@/lib/converters/asset-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import type { Asset } from '@/lib/model/asset';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import { getAssetSpaces, type SpaceWithId } from './get-asset-spaces';
+import type { SpaceWithId } from './get-asset-spaces';
+import { readAssetSpaces } from './read-asset-spaces';
 import { spaceKeys } from './keys';
 
 /** An asset as the spaces and layout screens need it: the asset and all its spaces. */
@@ -12,7 +13,7 @@ export type AdminAssetSpaces = { asset: Asset; spaces: SpaceWithId[] };
 
 /**
  * The asset and its spaces, read together (published or not: staff only); null when the asset
- * does not exist (404). The spaces are the public page's query (getAssetSpaces), cached apart
+ * does not exist (404). The spaces are read signed in (readAssetSpaces), cached apart
  * because this entry holds the unpublished asset too and must not land in a visitor's cache.
  */
 export async function getAdminSpaces(
@@ -24,7 +25,7 @@ export async function getAdminSpaces(
   );
   const [assetSnapshot, spaces] = await Promise.all([
     getDoc(assetRef),
-    getAssetSpaces(brandId, assetId),
+    readAssetSpaces(firestore, brandId, assetId),
   ]);
   const asset = assetSnapshot.data();
   return asset ? { asset, spaces } : null;

@@ -1,35 +1,22 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { collection, getDocs, orderBy, query, type Firestore } from 'firebase/firestore/lite';
-import { spaceConverter } from '@/lib/converters/space-converter';
-import { firestore } from '@/lib/firebase-firestore';
+import { restQuery } from '@/lib/firestore-rest';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import type { Space } from '@/lib/model/space';
+import { spaceSchema, type Space } from '@/lib/model/space';
 import { spaceKeys } from './keys';
 
 /** A stored space with its id (the document id, staff-chosen: `A-101`). */
 export type SpaceWithId = Space & { id: string };
 
 /**
- * Every space of an asset, by label: the asset page's table and unit map (the rules let
- * visitors read the spaces of a published asset only) and the staff screens (any asset).
+ * Every space of a published asset, by label: the asset page's table and unit map (the rules
+ * let visitors read the spaces of a published asset only). Staff screens read any asset's
+ * spaces with readAssetSpaces (the SDK, signed in).
  */
 export function getAssetSpaces(brandId: string, assetId: string): Promise<SpaceWithId[]> {
-  return readAssetSpaces(firestore, brandId, assetId);
-}
-
-/** getAssetSpaces with a given Firestore: a staff write reads the spaces with the db it writes to. */
-export async function readAssetSpaces(
-  db: Firestore,
-  brandId: string,
-  assetId: string,
-): Promise<SpaceWithId[]> {
-  const snapshot = await getDocs(
-    query(
-      collection(db, collectionPaths.spaces(brandId, assetId)).withConverter(spaceConverter),
-      orderBy('label'),
-    ),
-  );
-  return snapshot.docs.map((d) => ({ ...d.data(), id: d.id }));
+  return restQuery(collectionPaths.spaces(brandId, assetId), spaceSchema, {
+    orderBy: 'label',
+    publishedOnly: false,
+  });
 }
 
 export const assetSpacesQuery = (brandId: string, assetId: string) =>

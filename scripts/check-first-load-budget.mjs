@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// Runs after `vite build` (package.json "build"): fails the build when a public page's first-load
+// JavaScript passes the budget (DESIGN.md: 150 KB gzip). A page's first load is what its HTML and
+// route need before any interaction: the entry with its static imports, and the page's layout and
+// screen modules with theirs (read from dist/.vite/manifest.json, sizes at gzip -9). Code a page
+// imports later on purpose (firebase/auth and the markdown renderer after idle) is not counted;
+// `npm run first-load` measures the same pages in Chromium, including such late requests.
+//   node scripts/check-first-load-budget.mjs [distDir] [--verbose]
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 150;
+/** The pages the budget is measured on, with the modules their route loads first. */
+export const publicPages = {
+  '/': ['src/app/layouts/top-layout.tsx', 'src/app/routes/home.tsx'],
+  '/sorakura': ['src/app/layouts/default-layout.tsx', 'src/app/routes/brand/home.tsx'],
+  '/sorakura/list': ['src/app/layouts/default-layout.tsx', 'src/app/routes/brand/list.tsx'],
+  '/sorakura/SK-101': ['src/app/layouts/default-layout.tsx', 'src/app/routes/brand/asset.tsx'],
+  '/news': ['src/app/layouts/top-layout.tsx', 'src/app/routes/notices.tsx'],
+  '/faq': ['src/app/layouts/top-layout.tsx', 'src/app/routes/faq.tsx'],
+};
+
+/**
+ * The manifest key of the chunk holding a source module: its own key, or (for a module that a
+ * chunk group of vite.config.ts merged into a shared chunk) the chunk whose source map lists it.
+ */
+function chunkKeyOf(manifest, module, distDir) {
+  if (manifest[module]) return module;
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const mapFile = path.join(distDir, `${chunk.file}.map`);
+    if (!chunk.file.endsWith('.js') || !existsSync(mapFile)) continue;
+    const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+    if (map.sources.some((source) => source.endsWith(`/${module}`))) return key;
+  }
+  throw new Error(`ビルドにありません / not in the build: ${module}`);
+}
+
+/** The chunk files a page loads first: each module's chunk and, recursively, its static imports. */
+export function firstLoadFiles(manifest, modules, distDir) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest にありません: ${key}`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of ['index.html', ...modules]) visit(chunkKeyOf(manifest, module, distDir));
+  return [...files];
+}
+
+const args = process.argv.slice(2);
+const distDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  args.find((arg) => !arg.startsWith('--')) ?? 'dist',
+);
+const verbose = args.includes('--verbose');
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+  const gzipKb = (file) =>
+    gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length / 1024;
+  const over = [];
+  for (const [page, modules] of Object.entries(publicPages)) {
+    const files = firstLoadFiles(manifest, modules, distDir);
+    const total = files.reduce((sum, file) => sum + gzipKb(file), 0);
+    console.log(
+      `first load ${page.padEnd(18)} ${total.toFixed(1)} KB gzip (${files.length} files, budget ${BUDGET_KB} KB)`,
+    );
+    if (verbose) for (const file of files) console.log(`    ${file} ${gzipKb(file).toFixed(1)}`);
+    if (total > BUDGET_KB) over.push(`${page}: ${total.toFixed(1)} KB`);
+  }
+  if (over.length > 0) {
+    console.error(
+      `初回読み込みの予算（${BUDGET_KB} KB gzip）を超えました / first-load budget exceeded:\n- ${over.join('\n- ')}\n` +
+        'docs/ARCHITECTURE.md（予算）を参照し、公開ページのチャンクを小さくしてください。',
+    );
+    process.exit(1);
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * Public reads over Firestore's documented REST API (v1), without the SDK: a visitor reads only
+ * published documents by id or by one simple query, and this reader does that in ≈ 1 KB instead
+ * of firebase/app + Firestore lite (≈ 34 KB gzip, parsed before any data could be asked for).
+ * Both requests are CORS "simple" requests, so the browser sends no preflight:
+ *
+ * - one document: `GET …/documents/{path}` (a plain GET, no custom header);
+ * - a query: `POST …/documents/{parent}:runQuery` with the JSON body sent as `text/plain` (the
+ *   content type the SDK itself sends to avoid the preflight; the API reads the body as JSON).
+ *
+ * Reads carry no credentials: the rules let anyone read what is published, and every public read
+ * checks `published` itself. Writes and signed-in reads stay on the SDK (firebase-firestore.ts).
+ * Values are decoded to what the SDK converters give the schemas (Timestamp → Date, GeoPoint →
+ * { latitude, longitude }), then parsed by the collection's zod/mini schema. Errors carry the
+ * SDK's codes (`permission-denied`, `unavailable`…), so the query client and the error screen
+ * treat them alike. See docs/ARCHITECTURE.md ("Public reads without the SDK").
+ */
+import type * as z from 'zod/mini';
+import { env } from '@/config/env';
+import { firebaseEmulatorHost } from './firebase-emulator-host';
+import { InvalidDocumentError } from './invalid-document-error';
+
+/** A Firestore `Value` as the REST API returns it (one key set). */
+export type RestValue = {
+  nullValue?: null;
+  booleanValue?: boolean;
+  integerValue?: string;
+  doubleValue?: number | string;
+  timestampValue?: string;
+  stringValue?: string;
+  bytesValue?: string;
+  referenceValue?: string;
+  geoPointValue?: { latitude?: number; longitude?: number };
+  arrayValue?: { values?: RestValue[] };
+  mapValue?: { fields?: Record<string, RestValue> };
+};
+
+type RestDocument = { name: string; fields?: Record<string, RestValue> };
+
+/** A failed REST read, with the SDK's lower-case code (`permission-denied`, `not-found`…). */
+export class FirestoreRestError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'FirestoreRestError';
+  }
+}
+
+/** Firestore REST values → model values, as the SDK converters hand them to the schemas. */
+export function decodeValue(value: RestValue): unknown {
+  if (value.stringValue !== undefined) return value.stringValue;
+  if (value.booleanValue !== undefined) return value.booleanValue;
+  if (value.integerValue !== undefined) return Number(value.integerValue);
+  if (value.doubleValue !== undefined) return Number(value.doubleValue);
+  if (value.timestampValue !== undefined) return new Date(value.timestampValue);
+  if (value.mapValue !== undefined) return decodeFields(value.mapValue.fields);
+  if (value.arrayValue !== undefined) return (value.arrayValue.values ?? []).map(decodeValue);
+  if (value.geoPointValue !== undefined) {
+    return {
+      latitude: value.geoPointValue.latitude ?? 0,
+      longitude: value.geoPointValue.longitude ?? 0,
+    };
+  }
+  if (value.referenceValue !== undefined) return value.referenceValue;
+  if (value.bytesValue !== undefined) return value.bytesValue;
+  return null;
+}
+
+export function decodeFields(fields: Record<string, RestValue> = {}): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, decodeValue(v)]));
+}
+
+function documentsUrl(path: string): string {
+  const origin = env.useEmulators
+    ? `http://${firebaseEmulatorHost()}:${env.emulatorPorts.firestore}`
+    : 'https://firestore.googleapis.com';
+  const root = `${origin}/v1/projects/${encodeURIComponent(env.firebase.projectId)}/databases/(default)/documents`;
+  return path === '' ? root : `${root}/${path.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+async function send(url: string, init?: RequestInit): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    // Offline or the connection dropped: retryable, like the SDK's `unavailable`.
+    throw new FirestoreRestError('unavailable', error instanceof Error ? error.message : 'fetch');
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) return body;
+  const status = (body as { error?: { status?: string; message?: string } } | null)?.error;
+  const code = (status?.status ?? (response.status >= 500 ? 'UNAVAILABLE' : 'UNKNOWN'))
+    .toLowerCase()
+    .replace(/_/g, '-');
+  throw new FirestoreRestError(code, status?.message ?? `HTTP ${response.status}`);
+}
+
+function parse<S extends z.ZodMiniType<object>>(schema: S, doc: RestDocument): z.output<S> {
+  const path = doc.name.replace(/^.*?\/documents\//, '');
+  const result = schema.safeParse(decodeFields(doc.fields));
+  if (!result.success) throw new InvalidDocumentError(path, result.error.issues);
+  return result.data;
+}
+
+/**
+ * One document a visitor may or may not see: `null` when it does not exist or the rules refuse
+ * it (an unpublished brand reads as permission-denied), so both become the same 404 page.
+ */
+export async function restGetVisibleDoc<S extends z.ZodMiniType<object>>(
+  path: string,
+  schema: S,
+): Promise<z.output<S> | null> {
+  try {
+    return parse(schema, (await send(documentsUrl(path))) as RestDocument);
+  } catch (error) {
+    const code = error instanceof FirestoreRestError ? error.code : '';
+    if (code === 'not-found' || code === 'permission-denied') return null;
+    throw error;
+  }
+}
+
+/**
+ * The query shapes visitors make: ordered by one field, and (by default) only `published ==
+ * true` (the spaces of a published asset have no flag of their own: the rules check the asset).
+ */
+export type PublicQuery = {
+  orderBy: string;
+  direction?: 'ASCENDING' | 'DESCENDING';
+  publishedOnly?: boolean;
+};
+
+const publishedFilter = {
+  fieldFilter: { field: { fieldPath: 'published' }, op: 'EQUAL', value: { booleanValue: true } },
+};
+
+/** The documents of a collection (`brands`, `brands/b/assets`…) a visitor reads, with their ids. */
+export async function restQuery<S extends z.ZodMiniType<object>>(
+  collectionPath: string,
+  schema: S,
+  { orderBy, direction = 'ASCENDING', publishedOnly = true }: PublicQuery,
+): Promise<Array<z.output<S> & { id: string }>> {
+  const segments = collectionPath.split('/');
+  const collectionId = segments.pop() ?? '';
+  const structuredQuery = {
+    from: [{ collectionId }],
+    ...(publishedOnly ? { where: publishedFilter } : {}),
+    orderBy: [{ field: { fieldPath: orderBy }, direction }],
+  };
+  // A string body is sent as text/plain: no preflight (see the module comment).
+  const rows = (await send(`${documentsUrl(segments.join('/'))}:runQuery`, {
+    method: 'POST',
+    body: JSON.stringify({ structuredQuery }),
+  })) as Array<{ document?: RestDocument }>;
+  return rows.flatMap(({ document }) =>
+    document
+      ? [
+          {
+            ...parse(schema, document),
+            id: document.name.slice(document.name.lastIndexOf('/') + 1),
+          },
+        ]
+      : [],
+  );
+}

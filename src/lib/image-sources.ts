@@ -1,0 +1,43 @@
+import { thumbnailPathOf } from '@/utils/thumbnail-path-of';
+import { storageUrl } from './storage-url';
+
+/**
+ * The widths of a photo's stored versions (made at upload, src/components/admin/image-upload):
+ * the thumbnail (long side ≤ 400 px) and the web-size image (≤ 1600 px).
+ */
+export const THUMBNAIL_WIDTH = 400;
+export const WEB_WIDTH = 1600;
+
+/** `srcset` of an asset photo: the browser takes the thumbnail where it is enough. */
+export function photoSrcSet(path: string): string {
+  return `${storageUrl(thumbnailPathOf(path))} ${THUMBNAIL_WIDTH}w, ${storageUrl(path)} ${WEB_WIDTH}w`;
+}
+
+/** What an asset card's photo takes of the screen (one column on a phone, a grid beyond). */
+export const CARD_PHOTO_SIZES = '(min-width: 60rem) 20rem, 100vw';
+/** What the asset page's gallery takes (the page column). */
+export const GALLERY_PHOTO_SIZES = '(min-width: 60rem) 56rem, 100vw';
+
+const preloaded = new Set<string>();
+
+/**
+ * Starts the page's largest image (the brand's hero, the asset's first photo) as soon as a
+ * loader knows its path, with high priority: before the screen's code has run and rendered the
+ * `<img>`, which then finds it in flight. Same `srcset`/`sizes` as that `<img>`, so the browser
+ * picks the same file and downloads it once.
+ */
+export function preloadImage(path: string, responsive?: { sizes: string }): void {
+  if (typeof document === 'undefined' || preloaded.has(path)) return;
+  preloaded.add(path);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.fetchPriority = 'high';
+  if (responsive) {
+    link.imageSrcset = photoSrcSet(path);
+    link.imageSizes = responsive.sizes;
+  } else {
+    link.href = storageUrl(path);
+  }
+  document.head.append(link);
+}
