@@ -14,15 +14,16 @@ export async function findLiveTakeover(client: QueryClient, from: string): Promi
   if (candidate === null) return null;
   const under = from.endsWith('/*') ? '以下' : '';
   const tail = `このルールが有効なあいだ、訪問者はこのページを見られず、転送先へ移動します。`;
-  if (candidate.kind === 'site') return `${from}${under}は公開中の${candidate.label}です。${tail}`;
+  if (candidate.kind === 'site')
+    return `「${from}」${under}は公開中の${candidate.label}です。${tail}`;
   const brands = await client.fetchQuery(publishedBrandsQuery());
   const brand = brands.find((b) => b.id === candidate.brandId);
   if (brand === undefined) return null;
   if (candidate.kind === 'brand')
-    return `${from}${under}は公開中のブランド「${brand.name}」の${candidate.label}です。${tail}`;
+    return `「${from}」${under}は公開中のブランド「${brand.name}」の${candidate.label}です。${tail}`;
   const asset = await client.fetchQuery(adminAssetQuery(candidate.brandId, candidate.assetId));
   if (asset === null || !asset.published) return null;
-  return `${from}${under}は公開中の物件「${brand.name} ${asset.name}」のページです。${tail}`;
+  return `「${from}」${under}は公開中の物件「${brand.name} ${asset.name}」のページです。${tail}`;
 }
 
 /** findLiveTakeover with the app's query cache. */

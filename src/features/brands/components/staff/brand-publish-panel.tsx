@@ -110,7 +110,7 @@ export function BrandPublishPanel({ brandId, brand, onChanged }: BrandPublishPan
             <p>公開中の物件には、訪問者が申し込めるようになります。</p>
             {incomplete ? (
               <>
-                <BrandReadinessList readiness={readiness} />
+                <BrandReadinessList readiness={readiness} compact />
                 <label className="brand-readiness__acknowledge">
                   <input
                     type="checkbox"

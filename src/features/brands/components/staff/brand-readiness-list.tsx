@@ -1,13 +1,17 @@
 import { Link } from 'react-router';
 import type { BrandReadiness } from '../../api/admin-get-brand-readiness';
 
-export type BrandReadinessListProps = { readiness: BrandReadiness; headingId?: string };
+export type BrandReadinessListProps = {
+  readiness: BrandReadiness;
+  /** Names only, without the reasons and links (the confirmation dialog). */
+  compact?: boolean;
+};
 
 /**
  * 公開前の確認: what the brand still lacks to take applications, each with a link to where it is
  * fixed (利用規約・プライバシーポリシー・特商法・会社概要, a published asset with spaces).
  */
-export function BrandReadinessList({ readiness, headingId }: BrandReadinessListProps) {
+export function BrandReadinessList({ readiness, compact = false }: BrandReadinessListProps) {
   if (readiness.status === 'pending')
     return <p className="admin-hint">公開に必要なページと物件を確認しています…</p>;
   if (readiness.status === 'error')
@@ -24,18 +28,22 @@ export function BrandReadinessList({ readiness, headingId }: BrandReadinessListP
     );
   return (
     <div className="brand-readiness">
-      <p id={headingId} className="brand-readiness__lead">
+      <p className="brand-readiness__lead">
         申し込みを受け付けるには、次の{readiness.missing.length}点が足りません。
       </p>
       <ul className="brand-readiness__list">
-        {readiness.missing.map((check) => (
-          <li key={check.key}>
-            <strong>{check.label}</strong>：{check.problem}
-            <Link to={check.fixHref}>
-              {check.key === 'assets' ? '物件一覧へ' : `${check.label}を編集する`}
-            </Link>
-          </li>
-        ))}
+        {readiness.missing.map((check) =>
+          compact ? (
+            <li key={check.key}>{check.label}</li>
+          ) : (
+            <li key={check.key}>
+              <strong>{check.label}</strong>：{check.problem}
+              <Link to={check.fixHref}>
+                {check.key === 'assets' ? '物件一覧へ' : `${check.label}を編集する`}
+              </Link>
+            </li>
+          ),
+        )}
       </ul>
     </div>
   );
