@@ -23,6 +23,16 @@ const classicZod = {
   })),
 };
 
+// Issue 19, item 13: a download-token URL opens a private file (an identity document) without
+// signing in. Public images are read by path (src/lib/storage-url.ts), private ones through the
+// SDK's authenticated reads (getBlob/getBytes), so nothing asks Storage for a token URL.
+const noDownloadUrls = {
+  name: 'firebase/storage',
+  importNames: ['getDownloadURL'],
+  message:
+    'No download-token URLs: read private files with getBlob/getBytes (authenticated), public images with storageUrl().',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -149,7 +159,9 @@ export default tseslint.config(
     ],
     // Firebase allowed here; classic zod still not (tests too: it would set zod's global English
     // messages and hide what the mini schemas really report).
-    rules: { 'no-restricted-imports': ['error', classicZod] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [...classicZod.paths, noDownloadUrls] }],
+    },
   },
   {
     files: ['functions/src/**/*.ts'],

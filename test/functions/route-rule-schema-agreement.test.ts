@@ -58,6 +58,13 @@ const froms: [string, boolean][] = [
   ['campaign', false],
   ['/a b', false],
   [`/${'a'.repeat(300)}`, false],
+  ['/admin', false],
+  ['/admin/*', false],
+  ['/admin/brands/sorakura', false],
+  ['/api', false],
+  ['/api/route-rule', false],
+  ['/administrator', true],
+  ['/apis/*', true],
 ];
 
 const stamps = { createdAt: new Date(), updatedAt: new Date() };

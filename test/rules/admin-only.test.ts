@@ -77,6 +77,7 @@ describe('routeRules', () => {
       { from: '/campaign/*', to: '/sakura-storage' },
       { from: '/', to: '/sakura-storage' },
       { from: '/recruit', to: 'https://example.com/recruit?x=1#y' },
+      { from: '/administrator', to: '/' },
       { to: '/' },
       ...[301, 302, 307, 308].map((status) => ({ status })),
     ];
@@ -101,6 +102,9 @@ describe('routeRules', () => {
     ['a * inside the source', { from: '/a/*/b' }],
     ['the catch-all source /*', { from: '/*' }],
     ['a source with a query', { from: '/a?x=1' }],
+    ['a source in the admin area (never fires)', { from: '/admin/*' }],
+    ['the admin area itself', { from: '/admin' }],
+    ['a source under /api (never fires)', { from: '/api/route-rule' }],
     ['status 200', { status: 200 }],
     ['a string status', { status: '301' }],
     ['enabled as a string', { enabled: 'true' }],

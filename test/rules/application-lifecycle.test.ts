@@ -801,7 +801,7 @@ describe('application lifecycle', () => {
   });
 
   describe('identity document path', () => {
-    it("must be the applicant's own users/{uid}/identity/{applicationId}.{jpg|png|webp|avif|pdf}", async () => {
+    it("must be the applicant's own users/{uid}/identity/{brandId}/{applicationId}.{jpg|png|webp|avif|pdf}", async () => {
       const db = world.db('user');
       const id = newApplicationId(db, ids.brand);
       const other = newApplicationId(db, ids.brand);

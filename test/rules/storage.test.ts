@@ -121,7 +121,7 @@ describe('storage', () => {
     });
     it("the name's extension must agree with the content type, and be one the site writes", async () => {
       const own = world.as('user').storage;
-      const folder = `users/${uids.alice}/identity`;
+      const folder = `users/${uids.alice}/identity/${ids.brand}`;
       for (const [ext, type] of [
         ['jpg', 'image/jpeg'],
         ['jpeg', 'image/jpeg'],
@@ -158,18 +158,20 @@ describe('storage', () => {
       const path = await assertSucceeds(
         uploadIdentityDocument(own, {
           uid: uids.alice,
+          brandId: ids.brand,
           applicationId,
           file,
           onProgress: (p) => progress.push(p.bytesTransferred / p.totalBytes),
         }),
       );
-      expect(path).toBe(`users/${uids.alice}/identity/${applicationId}.png`);
+      expect(path).toBe(`users/${uids.alice}/identity/${ids.brand}/${applicationId}.png`);
       expect(progress.at(-1)).toBe(1);
       expect((await getMetadata(ref(own, path))).contentType).toBe('image/png');
       // Another user cannot put one in alice's folder with it.
       await assertFails(
         uploadIdentityDocument(world.as('otherUser').storage, {
           uid: uids.alice,
+          brandId: ids.brand,
           applicationId,
           file,
         }),
@@ -180,7 +182,12 @@ describe('storage', () => {
       const applicationId = 'AbCdEfGhIjKlMnOpQrSt';
       const html = new Blob(['<script>'], { type: 'text/html' });
       await expect(
-        uploadIdentityDocument(own, { uid: uids.alice, applicationId, file: html }),
+        uploadIdentityDocument(own, {
+          uid: uids.alice,
+          brandId: ids.brand,
+          applicationId,
+          file: html,
+        }),
       ).rejects.toThrow(
         new IdentityDocumentError(
           '本人確認書類は画像（JPEG・PNG・WebP・AVIF）またはPDFを選択してください',
@@ -188,16 +195,21 @@ describe('storage', () => {
       );
       const big = new Blob([new Uint8Array(10 * MiB + 1)], { type: 'application/pdf' });
       await expect(
-        uploadIdentityDocument(own, { uid: uids.alice, applicationId, file: big }),
+        uploadIdentityDocument(own, {
+          uid: uids.alice,
+          brandId: ids.brand,
+          applicationId,
+          file: big,
+        }),
       ).rejects.toThrow('本人確認書類のファイルサイズは10MB以下にしてください');
       await expect(
-        getMetadata(ref(own, `users/${uids.alice}/identity/${applicationId}.pdf`)),
+        getMetadata(ref(own, `users/${uids.alice}/identity/${ids.brand}/${applicationId}.pdf`)),
       ).rejects.toMatchObject({ code: 'storage/object-not-found' });
-      expect(identityDocumentPathFor(uids.alice, applicationId, { type: 'image/jpeg' })).toBe(
-        `users/${uids.alice}/identity/${applicationId}.jpg`,
-      );
+      expect(
+        identityDocumentPathFor(uids.alice, ids.brand, applicationId, { type: 'image/jpeg' }),
+      ).toBe(`users/${uids.alice}/identity/${ids.brand}/${applicationId}.jpg`);
       expect(() =>
-        identityDocumentPathFor(uids.alice, applicationId, { type: 'image/gif' }),
+        identityDocumentPathFor(uids.alice, ids.brand, applicationId, { type: 'image/gif' }),
       ).toThrow(IdentityDocumentError);
     });
     it('caps the size at 10 MiB', async () => {

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { isSafeRedirectTarget } from './is-safe-redirect-target.js';
-import { ROUTE_RULE_FROM, ROUTE_RULE_FROM_MAX, redirectStatuses } from './route-rule-patterns.js';
+import {
+  ROUTE_RULE_FROM,
+  ROUTE_RULE_FROM_MAX,
+  ROUTE_RULE_UNREACHABLE_FROM,
+  redirectStatuses,
+} from './route-rule-patterns.js';
 
 /**
  * The functions' copy of the routeRules/{id} fields that decide a redirect (the SPA's is
@@ -10,7 +15,11 @@ import { ROUTE_RULE_FROM, ROUTE_RULE_FROM_MAX, redirectStatuses } from './route-
  */
 export const routeRuleSchema = z
   .object({
-    from: z.string().max(ROUTE_RULE_FROM_MAX).regex(ROUTE_RULE_FROM),
+    from: z
+      .string()
+      .max(ROUTE_RULE_FROM_MAX)
+      .regex(ROUTE_RULE_FROM)
+      .refine((from) => !ROUTE_RULE_UNREACHABLE_FROM.test(from)),
     to: z.string().refine(isSafeRedirectTarget),
     status: z.literal(redirectStatuses),
     enabled: z.boolean(),

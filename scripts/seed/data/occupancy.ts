@@ -244,7 +244,7 @@ function buildOccupancy() {
         // The demo accounts uploaded one (a sample image, seeded in Storage); the fictional
         // members' applications stand for ones staff took by phone.
         identityDocumentPath: extra.identityDocument
-          ? identityDocumentPathOf(person.uid, id, 'png')
+          ? identityDocumentPathOf(person.uid, space.brandId, id, 'png')
           : null,
         history: historyOf(status, person.uid, applied, decided, updated),
         terminationRequest: termination ?? null,

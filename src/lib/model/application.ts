@@ -121,7 +121,7 @@ export const applicationFieldsSchema = z.strictObject({
   status: z.enum(applicationStatuses),
   /**
    * 本人確認書類 (Storage path). The applicant sets it on create to their own
-   * users/{uid}/identity/{applicationId}.{ext}; null only for applications staff created.
+   * users/{uid}/identity/{brandId}/{applicationId}.{ext}; null only for applications staff created.
    */
   identityDocumentPath: z.nullable(storagePathSchema),
   /** every status change, oldest first (see applicationHistorySchema) */

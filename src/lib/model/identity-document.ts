@@ -26,13 +26,18 @@ export function isIdentityDocumentContentType(type: string): type is IdentityDoc
   return Object.hasOwn(identityDocumentTypes, type);
 }
 
-/** `users/{uid}/identity/{applicationId}.{ext}`: one document per application, named by it. */
+/**
+ * `users/{uid}/identity/{brandId}/{applicationId}.{ext}`: one document per application, named by
+ * it and its brand, so storage.rules can find the application (firestore.exists) and keep the
+ * document read-only to the customer once it is submitted.
+ */
 export function identityDocumentPathOf(
   uid: string,
+  brandId: string,
   applicationId: string,
   extension: IdentityDocumentExtension,
 ): string {
-  return `users/${uid}/identity/${applicationId}.${extension}`;
+  return `users/${uid}/identity/${brandId}/${applicationId}.${extension}`;
 }
 
 /**

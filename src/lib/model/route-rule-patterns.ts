@@ -25,6 +25,13 @@ export const ROUTE_RULE_INTERNAL_TARGET = /^\/([^/\s\\][^\s\\]*)?$/;
 export const ROUTE_RULE_EXTERNAL_TARGET =
   /^https:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\s\\]*)?$/;
 
+/**
+ * Sources no rule can ever fire on (issue 19, item 9): `/admin` and below (the router's step
+ * never redirects the admin area) and `/api` and below (Hosting sends them to the function before
+ * the SPA loads). Refused when a rule is written.
+ */
+export const ROUTE_RULE_UNREACHABLE_FROM = /^\/(admin|api)(\/.*)?$/;
+
 export const ROUTE_RULE_FROM_MAX = 300;
 export const ROUTE_RULE_TO_MAX = 2000;
 export const redirectStatuses = [301, 302, 307, 308] as const;

@@ -5,6 +5,7 @@ import {
   ROUTE_RULE_FROM_MAX,
   ROUTE_RULE_INTERNAL_TARGET,
   ROUTE_RULE_TO_MAX,
+  ROUTE_RULE_UNREACHABLE_FROM,
   redirectStatuses,
 } from './route-rule-patterns';
 import { timestampsShape } from './timestamps';
@@ -31,6 +32,10 @@ export const routeRuleSchema = z
       z.maxLength(ROUTE_RULE_FROM_MAX, { error: '転送元が長すぎます' }),
       z.regex(ROUTE_RULE_FROM, {
         error: '転送元は「/」で始まるパス（末尾に「/*」で配下すべて）で入力してください',
+      }),
+      z.refine((from) => !ROUTE_RULE_UNREACHABLE_FROM.test(from), {
+        error:
+          '「/admin」「/api」で始まるパスには転送ルールが働きません（管理画面とAPIは転送されません）',
       }),
     ),
     to: z.string().check(

@@ -202,7 +202,7 @@ export function historyFor(uid: string, status: string): DocData {
 
 /** The identity document an applicant uploads for an application. */
 export const identityDocumentOf = (uid: string, applicationId: string, ext = 'pdf') =>
-  `users/${uid}/identity/${applicationId}.${ext}`;
+  `users/${uid}/identity/${ids.brand}/${applicationId}.${ext}`;
 
 export function application(
   uid: string,

@@ -84,6 +84,9 @@ export function SingleImageUpload({
   };
 
   const aspectRatio = `${previewWidth} / ${previewHeight}`;
+  // The box keeps the image's shape within 24 × 14 rem: a square logo is 14 rem wide, not a
+  // 24 rem box cut to 14 rem high (which hid the logo's top and bottom; issue 19, item 12).
+  const maxWidth = `min(24rem, ${(14 * previewWidth) / previewHeight}rem)`;
 
   return (
     <div className="single-image" role="group" aria-labelledby={`${id}-label`}>
@@ -91,7 +94,7 @@ export function SingleImageUpload({
         {label}
       </p>
       {hint ? <p className="admin-hint">{hint}</p> : null}
-      <div className="single-image__preview" style={{ aspectRatio }}>
+      <div className="single-image__preview" style={{ aspectRatio, maxWidth }}>
         {localPreview ? (
           <img src={localPreview} alt={`${label}（アップロード中のプレビュー）`} />
         ) : path ? (

@@ -47,7 +47,7 @@ export type ApplyForSpaceInput = {
   /** Made once by the caller (newApplicationId) and reused on retries: a retry cannot apply twice. */
   applicationId: string;
   /**
-   * 本人確認書類, already uploaded: `users/{uid}/identity/{applicationId}.{ext}`
+   * 本人確認書類, already uploaded: `users/{uid}/identity/{brandId}/{applicationId}.{ext}`
    * (uploadIdentityDocument returns it).
    */
   identityDocumentPath: string;

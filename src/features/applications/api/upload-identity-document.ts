@@ -15,12 +15,14 @@ export class IdentityDocumentError extends Error {
 }
 
 /**
- * Where the identity document of this application goes: users/{uid}/identity/{applicationId}.{ext},
+ * Where the identity document of this application goes:
+ * users/{uid}/identity/{brandId}/{applicationId}.{ext},
  * the extension taken from the file's MIME type (storage.rules and firestore.rules require the
  * pair). Throws IdentityDocumentError for a type that is not allowed.
  */
 export function identityDocumentPathFor(
   uid: string,
+  brandId: string,
   applicationId: string,
   file: { type: string },
 ): string {
@@ -28,11 +30,13 @@ export function identityDocumentPathFor(
     throw new IdentityDocumentError(
       identityDocumentProblem({ type: file.type, size: 1 }) ?? 'このファイルは使えません',
     );
-  return identityDocumentPathOf(uid, applicationId, identityDocumentTypes[file.type]);
+  return identityDocumentPathOf(uid, brandId, applicationId, identityDocumentTypes[file.type]);
 }
 
 export type UploadIdentityDocumentInput = {
   uid: string;
+  /** The brand applied to (the path names it: storage.rules look the application up). */
+  brandId: string;
   /** The id the application will be created with (newApplicationId, kept across retries). */
   applicationId: string;
   file: Blob;
@@ -54,7 +58,7 @@ export async function uploadIdentityDocument(
 ): Promise<string> {
   const problem = identityDocumentProblem(input.file);
   if (problem !== null) throw new IdentityDocumentError(problem);
-  const path = identityDocumentPathFor(input.uid, input.applicationId, input.file);
+  const path = identityDocumentPathFor(input.uid, input.brandId, input.applicationId, input.file);
   const task = uploadBytesResumable(ref(storage, path), input.file, {
     contentType: input.file.type,
   });

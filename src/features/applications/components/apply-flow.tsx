@@ -113,6 +113,7 @@ export function ApplyFlow({ target, uid, email, space, terms, step, focusForm }:
       ]);
       return uploadIdentityDocument(storage, {
         uid,
+        brandId,
         applicationId,
         file,
         signal,
@@ -120,7 +121,7 @@ export function ApplyFlow({ target, uid, email, space, terms, step, focusForm }:
           onProgress(totalBytes > 0 ? bytesTransferred / totalBytes : 0),
       });
     },
-    [uid, applicationId],
+    [uid, brandId, applicationId],
   );
 
   const toConfirm = (values: FormOutput) => {

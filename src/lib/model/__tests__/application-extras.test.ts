@@ -127,8 +127,8 @@ describe('status labels', () => {
 
 describe('identity document', () => {
   it('allows images and PDF up to 10 MB, named after the application', () => {
-    expect(identityDocumentPathOf('u1', 'AbCdEfGhIjKlMnOpQrSt', 'pdf')).toBe(
-      'users/u1/identity/AbCdEfGhIjKlMnOpQrSt.pdf',
+    expect(identityDocumentPathOf('u1', 'sorakura', 'AbCdEfGhIjKlMnOpQrSt', 'pdf')).toBe(
+      'users/u1/identity/sorakura/AbCdEfGhIjKlMnOpQrSt.pdf',
     );
     for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'application/pdf'])
       expect(isIdentityDocumentContentType(type)).toBe(true);

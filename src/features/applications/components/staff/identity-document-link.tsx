@@ -1,4 +1,4 @@
-import { useIdentityDocumentUrl } from '@/features/members/api/get-identity-document-url';
+import { useIdentityDocumentUrl } from '@/features/members/api/get-identity-document';
 
 export type IdentityDocumentLinkProps = { path: string | null };
 
@@ -7,8 +7,9 @@ function kindOf(path: string): string {
 }
 
 /**
- * The applicant's identity document, opened through Storage as the signed-in admin (a download
- * address asked for when the detail opens). Says so when there is none or the file is missing.
+ * The applicant's identity document, read through Storage as the signed-in admin when the detail
+ * opens and linked as a `blob:` address of this tab (no download-token URL). Says so when there is
+ * none or the file is missing.
  */
 export function IdentityDocumentLink({ path }: IdentityDocumentLinkProps) {
   const url = useIdentityDocumentUrl(path);

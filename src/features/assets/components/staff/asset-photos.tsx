@@ -66,6 +66,10 @@ export function AssetPhotos({
   }, [dirty, onDirtyChange]);
 
   const queue = useUploadQueue<UploadedImage>({
+    // One at a time: each photo is appended (arrayUnion) when its upload is done, so files sent
+    // side by side were stored in the order they finished, often the reverse of the order chosen
+    // (issue 19, item 12). One after another keeps the order staff chose.
+    concurrency: 1,
     task: (file, context) => uploadAssetPhoto({ brandId, assetId, file }, context),
     onDone: async (uploaded, file) => {
       try {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { get, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '@/components/form/text-field';
 import { limits } from '@/lib/model/limits';
@@ -29,9 +29,25 @@ const stationFields: readonly ({ key: keyof StationInput } & Pick<
 
 /** 最寄り駅: up to five rows of 路線・駅・徒歩分, each removable, added one at a time. */
 export function StationsEditor({ name = 'stations' }: StationsEditorProps) {
-  const { control } = useFormContext();
+  const { control, clearErrors, getFieldState } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name });
-  const { errors } = useFormState({ name });
+  const { errors, isSubmitted } = useFormState({ name });
+
+  // Adding a row re-validates the list (react-hook-form validates field arrays on change), so a
+  // new, empty row showed 「…を入力してください」 before anything was typed (issue 19, item 12).
+  // A row nobody has touched yet keeps quiet until the form is sent.
+  useEffect(() => {
+    if (isSubmitted) return;
+    fields.forEach((_field, index) => {
+      const row = `${name}.${index}`;
+      if (get(errors, row) === undefined) return;
+      const untouched = stationFields.every(({ key }) => {
+        const state = getFieldState(`${row}.${key}`);
+        return !state.isTouched && !state.isDirty;
+      });
+      if (untouched) clearErrors(row);
+    });
+  }, [errors, fields, isSubmitted, name, clearErrors, getFieldState]);
   const addRef = useRef<HTMLButtonElement>(null);
   const listError = get(errors, name) as
     { message?: string; root?: { message?: string } } | undefined;

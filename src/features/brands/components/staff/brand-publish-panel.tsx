@@ -6,7 +6,9 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import type { Brand } from '@/lib/model/brand';
+import { useBrandReadiness } from '../../api/admin-get-brand-readiness';
 import { useSetBrandPublished } from '../../api/admin-set-brand-published';
+import { BrandReadinessList } from './brand-readiness-list';
 
 export type BrandPublishPanelProps = {
   brandId: string;
@@ -15,17 +17,28 @@ export type BrandPublishPanelProps = {
 };
 
 /**
- * 公開状態: whether visitors can see the brand, a link to its public page, and 公開する /
- * 非公開にする behind a confirmation that says what visitors will start or stop seeing.
+ * 公開状態: whether visitors can see the brand, a link to its public page, what it still lacks
+ * to take applications, and 公開する / 非公開にする behind a confirmation that says what visitors
+ * will start or stop seeing. Publishing with something missing (or not yet checked) needs an
+ * explicit tick in the dialog.
  */
 export function BrandPublishPanel({ brandId, brand, onChanged }: BrandPublishPanelProps) {
   const setPublished = useSetBrandPublished();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const readiness = useBrandReadiness(brandId);
   const publishing = !brand.published;
   const address = paths.brand.home.href(brandId);
+  const incomplete = readiness.status !== 'ready' || readiness.missing.length > 0;
 
   const confirm = async () => {
+    if (publishing && incomplete && !acknowledged) {
+      setError(
+        '足りないものがあります。このまま公開する場合は「不足を承知で公開する」にチェックを入れてください。',
+      );
+      return;
+    }
     setError(null);
     try {
       await setPublished.mutateAsync({ brandId, published: publishing });
@@ -45,6 +58,7 @@ export function BrandPublishPanel({ brandId, brand, onChanged }: BrandPublishPan
           className={`admin-button ${publishing ? 'admin-button--primary' : 'admin-button--danger'}`}
           onClick={() => {
             setError(null);
+            setAcknowledged(false);
             setConfirming(true);
           }}
         >
@@ -68,6 +82,14 @@ export function BrandPublishPanel({ brandId, brand, onChanged }: BrandPublishPan
           </span>
         )}
       </p>
+      {publishing || incomplete ? (
+        <section className="brand-readiness__section" aria-labelledby={`${brandId}-readiness`}>
+          <h3 id={`${brandId}-readiness`} className="brand-readiness__title">
+            公開前の確認
+          </h3>
+          <BrandReadinessList readiness={readiness} />
+        </section>
+      ) : null}
       <ConfirmDialog
         open={confirming}
         title={publishing ? 'このブランドを公開しますか？' : 'このブランドを非公開にしますか？'}
@@ -86,6 +108,22 @@ export function BrandPublishPanel({ brandId, brand, onChanged }: BrandPublishPan
               以下のページ（物件・空き区画・お知らせ・よくある質問・お問い合わせ）を誰でも見られるようになります。
             </p>
             <p>公開中の物件には、訪問者が申し込めるようになります。</p>
+            {incomplete ? (
+              <>
+                <BrandReadinessList readiness={readiness} compact />
+                <label className="brand-readiness__acknowledge">
+                  <input
+                    type="checkbox"
+                    checked={acknowledged}
+                    onChange={(event) => {
+                      setAcknowledged(event.target.checked);
+                      setError(null);
+                    }}
+                  />
+                  不足を承知で公開する
+                </label>
+              </>
+            ) : null}
           </>
         ) : (
           <>

@@ -51,13 +51,18 @@ export function DeviceTable({
       column.accessor('name', {
         header: 'デバイス名',
         meta: { rowHeader: true },
-        // Where it is (物件番号・区画), under the name: many locks share a name like
-        // 「1A-01 スマートロック」, and a phone shows this column first.
+        // Where it is (物件番号・区画) and its シリアル番号, under the name: many locks share a
+        // name like 「1A-01 スマートロック」, and a phone shows this column first. The serial
+        // number had a column of its own, which the sticky 操作 column covered at 1280 px
+        // (issue 19, item 12); here the table fits a desktop screen.
         cell: ({ row }) => (
           <>
             {row.original.name}
             <span className="devices__where">
               {row.original.assetId}・{row.original.spaceId ?? '物件全体'}
+            </span>
+            <span className="devices__where">
+              シリアル番号 <span className="devices__serial">{row.original.serialNumber}</span>
             </span>
           </>
         ),
@@ -91,14 +96,11 @@ export function DeviceTable({
       }),
       column.accessor('lastSeenAt', {
         header: '最終通信',
+        meta: { wrap: true },
         cell: ({ getValue }) => {
           const seen = getValue<Date | null>();
           return seen ? formatDateTime(seen) : <span className="devices__muted">未通信</span>;
         },
-      }),
-      column.accessor('serialNumber', {
-        header: 'シリアル番号',
-        meta: { className: 'devices__serial' },
       }),
       column.accessor('note', { header: 'メモ', enableSorting: false, meta: { wrap: true } }),
       column.display({

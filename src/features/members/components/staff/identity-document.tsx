@@ -1,4 +1,4 @@
-import { useIdentityDocumentUrl } from '../../api/get-identity-document-url';
+import { useIdentityDocumentUrl } from '../../api/get-identity-document';
 
 export type IdentityDocumentProps = {
   path: string;
@@ -9,7 +9,8 @@ export type IdentityDocumentProps = {
 const isPdf = (path: string) => path.toLowerCase().endsWith('.pdf');
 
 /**
- * An applicant's identity document, opened through Storage as the signed-in admin: an image
+ * An applicant's identity document, read through Storage as the signed-in admin (a `blob:`
+ * address of this tab, never a download-token URL): an image
  * is shown (and opens full size), a PDF is linked; a file that is not there says so.
  */
 export function IdentityDocument({ path, label }: IdentityDocumentProps) {

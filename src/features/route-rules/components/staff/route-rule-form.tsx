@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { redirectStatuses } from '@/lib/model/route-rule-patterns';
 import { redirectStatusLabels } from '../../redirect-status-labels';
@@ -16,7 +16,14 @@ export type RouteRuleFormProps = {
   onSave: (fields: RouteRuleFields) => Promise<void>;
   failureMessage: (error: unknown) => string;
   onCancel?: () => void;
+  /**
+   * The warning when `from` takes over a live page (findLiveTakeover), or null. An enabled rule
+   * with a warning is saved only after staff tick the confirmation under it.
+   */
+  checkTakeover?: (from: string) => Promise<string | null>;
 };
+
+type Takeover = { from: string; message: string; confirmed: boolean };
 
 /** Add or edit one rule, checked by the model's schema (the same as the function's). */
 export function RouteRuleForm({
@@ -25,8 +32,10 @@ export function RouteRuleForm({
   onSave,
   failureMessage,
   onCancel,
+  checkTakeover,
 }: RouteRuleFormProps) {
   const id = useId();
+  const [takeover, setTakeover] = useState<Takeover | null>(null);
   const {
     register,
     handleSubmit,
@@ -38,6 +47,26 @@ export function RouteRuleForm({
   });
 
   const submit = handleSubmit(async (fields) => {
+    if (fields.enabled && checkTakeover) {
+      const confirmed = takeover?.from === fields.from && takeover.confirmed;
+      if (!confirmed) {
+        let message: string | null;
+        try {
+          message = await checkTakeover(fields.from);
+        } catch {
+          setError('root.server', {
+            message:
+              '転送元が公開中のページか確認できませんでした。通信状態を確認して、もう一度保存してください。',
+          });
+          return;
+        }
+        if (message !== null) {
+          setTakeover({ from: fields.from, message, confirmed: false });
+          return;
+        }
+        setTakeover(null);
+      }
+    }
     try {
       await onSave(fields);
     } catch (error) {
@@ -120,6 +149,20 @@ export function RouteRuleForm({
       <label className="route-rules__choice">
         <input type="checkbox" {...register('enabled')} /> 有効にする
       </label>
+      {takeover ? (
+        <div className="route-rules__warning" role="alert">
+          <p>{takeover.message}</p>
+          <label className="route-rules__choice">
+            <input
+              type="checkbox"
+              checked={takeover.confirmed}
+              onChange={(event) => setTakeover({ ...takeover, confirmed: event.target.checked })}
+            />{' '}
+            公開中のページを転送することを確認しました
+          </label>
+          <p className="route-rules__hint">確認したら、もう一度「保存する」を押してください。</p>
+        </div>
+      ) : null}
       <p className="route-rules__hint">{routeRuleMessages.propagation}</p>
       <div className="route-rules__actions">
         <button className="route-rules__primary" type="submit" disabled={isSubmitting}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useCrudPanel } from '@/components/admin/use-crud-panel';
 import { useCreateRouteRule } from '../../api/create-route-rule';
 import { useDeleteRouteRule } from '../../api/delete-route-rule';
+import { useFindLiveTakeover } from '../../api/find-live-takeover';
 import { useRouteRules } from '../../api/get-route-rules';
 import type { StoredRouteRule } from '../../api/get-route-rules';
 import { useSetRouteRuleEnabled } from '../../api/set-route-rule-enabled';
@@ -26,6 +27,7 @@ export function RouteRulesManager() {
   const update = useUpdateRouteRule();
   const setEnabled = useSetRouteRuleEnabled();
   const remove = useDeleteRouteRule();
+  const checkTakeover = useFindLiveTakeover();
   // The panel: 'new' or the id of the rule being edited.
   const crud = useCrudPanel<string, StoredRouteRule>();
   const { panel: editing, deleting } = crud;
@@ -104,6 +106,7 @@ export function RouteRulesManager() {
           onSave={save}
           failureMessage={(error) => routeRuleErrorMessage(error, routeRuleMessages.saveFailed)}
           onCancel={crud.close}
+          checkTakeover={checkTakeover}
         />
       )}
 

@@ -64,7 +64,7 @@ vi.mock('@/features/applications/api/get-application-space', () => ({
 vi.mock('@/features/applications/api/get-staff-uid', () => ({
   getStaffUid: vi.fn(async () => 'demo-admin'),
 }));
-vi.mock('@/features/members/api/get-identity-document-url', () => ({
+vi.mock('@/features/members/api/get-identity-document', () => ({
   useIdentityDocumentUrl: (path: string | null) => ({
     isPending: false,
     isError: false,

@@ -79,9 +79,9 @@ describe('DeviceTable', () => {
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent);
     expect(names).toEqual([
-      'A-102 スマートロックSK-101・A-101',
-      'A-101 スマートロックSK-101・A-101',
-      '入口カメラSK-101・物件全体',
+      'A-102 スマートロックSK-101・A-101シリアル番号 SL-1',
+      'A-101 スマートロックSK-101・A-101シリアル番号 SL-1',
+      '入口カメラSK-101・物件全体シリアル番号 SL-1',
     ]);
 
     await user.click(screen.getByRole('button', { name: '編集 （入口カメラ）' }));

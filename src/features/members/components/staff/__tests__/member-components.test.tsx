@@ -8,7 +8,7 @@ import { MemberIdentityDocuments } from '../member-identity-documents';
 import { MembersTable } from '../members-table';
 
 const documentUrl = vi.hoisted(() => ({ state: new Map<string, unknown>() }));
-vi.mock('../../../api/get-identity-document-url', () => ({
+vi.mock('../../../api/get-identity-document', () => ({
   useIdentityDocumentUrl: (path: string) => documentUrl.state.get(path),
 }));
 

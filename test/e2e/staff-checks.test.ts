@@ -1,0 +1,146 @@
+/**
+ * Issue 19, items 8, 9 and 13 as the demo admin in Chromium against the local stack:
+ * publishing a brand that lacks its pages and assets (公開前の確認, explicit tick), a route rule
+ * whose `from` is a live brand page (warning, tick) or can never fire (/admin…, refused), and an
+ * identity document shown through an authenticated read (a blob: image, no download-token URL
+ * in the page or its requests; the object refuses a read without sign-in). Makes its own brand
+ * and rule and removes them afterwards; screenshots at 390 and 1280 px in /tmp/shots/staff.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { demoAccountUids, demoUser } from '../../scripts/seed/data/people';
+import { adminFirestore } from '../functions/support/admin-firestore.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { useBrowserSession } from './support/use-browser-session.js';
+
+const SHOTS = '/tmp/shots/staff';
+const chromium = useBrowserSession();
+const brandId = `e2e-pub-${randomUUID().slice(0, 8)}`;
+const brandName = `公開チェック ${brandId.slice(-4)}`;
+
+afterAll(async () => {
+  const db = adminFirestore();
+  await db.doc(`brands/${brandId}`).delete();
+  const rules = await db.collection('routeRules').where('from', '==', `/${brandId}`).get();
+  await Promise.all(rules.docs.map((rule) => rule.ref.delete()));
+});
+
+async function screenshots(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function signInAsAdmin(page: Page, path: string): Promise<void> {
+  await page.goto(`${chromium.base}/admin/login?redirect=${encodeURIComponent(path)}`);
+  await page.getByLabel('メールアドレス').fill('admin@example.com');
+  await page.getByLabel('パスワード', { exact: true }).fill('admin-pass-1234');
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
+describe('staff checks before publishing and redirecting', () => {
+  it('publishing a brand without pages or assets lists what is missing and needs a tick', async () => {
+    const db = adminFirestore();
+    const demo = (await db.doc('brands/sorakura').get()).data()!;
+    await db.doc(`brands/${brandId}`).set({
+      ...demo,
+      name: brandName,
+      published: false,
+      sortOrder: 990,
+    });
+    const { page } = await chromium.open('staff-publish');
+    await signInAsAdmin(page, `/admin/brands/${brandId}`);
+    const checks = page.getByRole('region', { name: '公開前の確認' });
+    await checks.getByText('申し込みを受け付けるには、次の5点が足りません。').waitFor();
+    for (const label of [
+      '利用規約',
+      'プライバシーポリシー',
+      '特定商取引法に基づく表記',
+      '会社概要',
+      '公開中の物件（区画あり）',
+    ])
+      await checks.getByRole('listitem').filter({ hasText: label }).first().waitFor();
+    await checks.getByRole('link', { name: '利用規約を編集する' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshots(page, 'publish-checks');
+
+    await page.getByRole('button', { name: '公開する', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'このブランドを公開しますか？' });
+    await dialog.getByText('申し込みを受け付けるには、次の5点が足りません。').waitFor();
+    await dialog.getByRole('button', { name: '公開する', exact: true }).click();
+    await dialog.getByRole('alert').filter({ hasText: '不足を承知で公開する' }).waitFor();
+    expect((await db.doc(`brands/${brandId}`).get()).get('published')).toBe(false);
+    await screenshots(page, 'publish-dialog');
+    await dialog.getByRole('checkbox', { name: '不足を承知で公開する' }).check();
+    await dialog.getByRole('button', { name: '公開する', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'ブランドを公開しました' }).waitFor();
+    await expect
+      .poll(async () => (await db.doc(`brands/${brandId}`).get()).get('published'))
+      .toBe(true);
+  });
+
+  it('warns before a rule takes over a live brand page and refuses /admin… sources', async () => {
+    const { page } = await chromium.open('staff-route-rule');
+    await signInAsAdmin(page, '/admin/route-rules');
+    await page.getByRole('button', { name: '転送ルールを追加' }).click();
+    const form = page.getByRole('form', { name: '転送ルールを追加' });
+    await form.getByLabel('転送元のパス').fill('/admin/brands');
+    await form.getByLabel('転送先', { exact: true }).fill('/sorakura');
+    await form.getByRole('button', { name: '保存する' }).click();
+    await form.getByText('「/admin」「/api」で始まるパスには転送ルールが働きません').waitFor();
+
+    await form.getByLabel('転送元のパス').fill(`/${brandId}`);
+    await form.getByRole('button', { name: '保存する' }).click();
+    const warning = form.getByRole('alert').filter({ hasText: `公開中のブランド「${brandName}」` });
+    await warning.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshots(page, 'route-rule-warning');
+    const db = adminFirestore();
+    const saved = () => db.collection('routeRules').where('from', '==', `/${brandId}`).get();
+    expect((await saved()).size).toBe(0);
+    await warning
+      .getByRole('checkbox', { name: '公開中のページを転送することを確認しました' })
+      .check();
+    await form.getByRole('button', { name: '保存する' }).click();
+    await page.getByRole('status').filter({ hasText: '保存しました' }).waitFor();
+    await expect.poll(async () => (await saved()).size).toBe(1);
+    // Nobody is redirected away from the test brand's page meanwhile: the rule is turned off.
+    await Promise.all((await saved()).docs.map((rule) => rule.ref.update({ enabled: false })));
+  });
+
+  it('shows an identity document through an authenticated read, never a download-token URL', async () => {
+    const { page } = await chromium.open('staff-identity');
+    const storageRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/v0/b/') && request.url().includes('users%2F'))
+        storageRequests.push(request.url());
+    });
+    const memberPath = `/admin/brands/sorakura/users/${demoAccountUids.user}`;
+    await signInAsAdmin(page, memberPath);
+    await page.getByRole('heading', { level: 1, name: `${demoUser.name}さん` }).waitFor();
+    const image = page.getByRole('img', { name: /^本人確認書類（/ }).first();
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
+    expect(await image.getAttribute('src')).toMatch(/^blob:/);
+    const html = await page.content();
+    expect(html).not.toMatch(/token=/);
+    expect(html).not.toContain('users%2F');
+    expect(storageRequests.length).toBeGreaterThan(0);
+    for (const url of storageRequests) {
+      expect(url).not.toMatch(/token=/);
+      expect(new URL(url).searchParams.get('alt')).toBe('media');
+    }
+    // The same address without the admin's sign-in (curl): refused.
+    const anonymous = await fetch(storageRequests[0]!);
+    expect(anonymous.status).toBe(403);
+    await screenshots(page, 'identity-document');
+  });
+});

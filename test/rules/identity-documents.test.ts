@@ -1,0 +1,89 @@
+/**
+ * 本人確認書類 once submitted (issue 19, item 14): storage.rules look the application up in
+ * Firestore (firestore.exists) and keep its document read-only to the customer; staff keep it.
+ */
+import { deleteObject, getBytes, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { uploadIdentityDocument } from '@/features/applications/api/upload-identity-document';
+import { assertFails, assertSucceeds } from './support/harness';
+import { useWorld } from './support/use-world';
+import { application, ids, paths, uids } from './support/world';
+
+const applicationId = 'IdDocApplication0001';
+const documentPath = `users/${uids.alice}/identity/${ids.brand}/${applicationId}.png`;
+const png = (size: number) => new Blob([new Uint8Array(size).fill(0x89)], { type: 'image/png' });
+const send = (storage: FirebaseStorage, size = 64) =>
+  uploadIdentityDocument(storage, {
+    uid: uids.alice,
+    brandId: ids.brand,
+    applicationId,
+    file: png(size),
+  });
+
+describe('identity documents (users/{uid}/identity/{brandId}/{applicationId}.{ext})', () => {
+  const world = useWorld();
+  beforeEach(async () => {
+    await world.env().clearStorage();
+  });
+  const submit = (status = 'submitted') =>
+    world.seedDocs({
+      [`${paths.brand}/applications/${applicationId}`]: application(
+        uids.alice,
+        ids.reservedSpace,
+        status,
+        applicationId,
+      ),
+    });
+
+  it('the customer may replace and delete the document until the application exists', async () => {
+    const own = world.as('user').storage;
+    expect(await assertSucceeds(send(own))).toBe(documentPath);
+    await assertSucceeds(send(own, 128));
+    await assertSucceeds(deleteObject(ref(own, documentPath)));
+    await assertSucceeds(send(own));
+  });
+
+  for (const status of ['submitted', 'contracted', 'cancelled']) {
+    it(`once the application is ${status}, the customer can read it but not overwrite, delete or add another`, async () => {
+      const own = world.as('user').storage;
+      await assertSucceeds(send(own));
+      await submit(status);
+      await assertFails(send(own, 128));
+      await assertFails(deleteObject(ref(own, documentPath)));
+      await assertFails(
+        uploadBytes(ref(own, documentPath.replace(/png$/, 'pdf')), new Uint8Array(8), {
+          contentType: 'application/pdf',
+        }),
+      );
+      expect((await assertSucceeds(getBytes(ref(own, documentPath)))).byteLength).toBe(64);
+    });
+  }
+
+  it('staff keep reading and managing a submitted document', async () => {
+    await assertSucceeds(send(world.as('user').storage));
+    await submit();
+    const admin = world.as('admin').storage;
+    expect((await assertSucceeds(getBytes(ref(admin, documentPath)))).byteLength).toBe(64);
+    await assertSucceeds(send(admin, 256));
+    await assertSucceeds(deleteObject(ref(admin, documentPath)));
+  });
+
+  it("another user cannot write in the customer's identity folder; other shapes are refused", async () => {
+    await assertFails(send(world.as('otherUser').storage));
+    const own = world.as('user').storage;
+    for (const name of [
+      `users/${uids.alice}/identity/${applicationId}.png`,
+      `users/${uids.alice}/identity/${ids.brand}/x/${applicationId}.png`,
+    ]) {
+      await assertFails(
+        uploadBytes(ref(own, name), new Uint8Array(8), { contentType: 'image/png' }),
+      );
+    }
+    // Other uploads in the customer's own folder are unaffected.
+    await assertSucceeds(
+      uploadBytes(ref(own, `users/${uids.alice}/a.png`), new Uint8Array(8), {
+        contentType: 'image/png',
+      }),
+    );
+  });
+});
