@@ -17,6 +17,8 @@ import { sitePageSchema } from '../../src/lib/model/site-page';
 import { spaceSchema } from '../../src/lib/model/space';
 import { summarizePlans } from '../../src/lib/model/summarize-plans';
 import { viewingRequestSchema } from '../../src/lib/model/viewing-request';
+import { withAssetSearchDocuments } from './asset-search-documents';
+import { demoAssetReadings } from './data/asset-readings';
 import { demoAssets } from './data/assets';
 import { demoBrands } from './data/brands';
 import { demoDevices } from './data/devices';
@@ -52,7 +54,8 @@ export type DemoCollection =
   | 'faqs'
   | 'site'
   | 'devices'
-  | 'routeRules';
+  | 'routeRules'
+  | 'assetSearch';
 
 export interface DemoDocument {
   collection: DemoCollection;
@@ -89,7 +92,7 @@ export function demoDocuments(): DemoDocument[] {
     schema,
     data,
   });
-  return [
+  return withAssetSearchDocuments([
     ...demoBrands.map((b) => doc('brands', p.brand(b.id), brandSchema, b.data)),
     ...demoBrandPages.map((x) =>
       doc('pages', p.brandPage(x.brandId, x.id), brandPageSchema, x.data),
@@ -106,7 +109,13 @@ export function demoDocuments(): DemoDocument[] {
     ...demoAssets.map((x) => {
       const path = p.asset(x.brandId, x.id);
       const plans = summarizePlans(spacesOf.get(path) ?? []);
-      return doc('assets', path, assetSchema, { ...x.data, plans, lastSpaceMove: null });
+      const readings = demoAssetReadings[x.id];
+      return doc('assets', path, assetSchema, {
+        ...x.data,
+        ...(readings ? { readings } : {}),
+        plans,
+        lastSpaceMove: null,
+      });
     }),
     ...demoSpaces.map((x) =>
       doc('spaces', p.space(x.brandId, x.assetId, x.id), spaceSchema, x.data),
@@ -131,5 +140,5 @@ export function demoDocuments(): DemoDocument[] {
     ...demoSitePages.map((x) => doc('site', p.sitePage(x.id), sitePageSchema, x.data)),
     ...demoDevices.map((x) => doc('devices', p.device(x.id), deviceSchema, x.data)),
     ...demoRouteRules.map((x) => doc('routeRules', p.routeRule(x.id), routeRuleSchema, x.data)),
-  ];
+  ]);
 }

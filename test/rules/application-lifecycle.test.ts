@@ -78,7 +78,7 @@ describe('application lifecycle', () => {
 
   /** The app's apply batch for `spaceId` of A-001, as `uid`. */
   function apply(db: Firestore, uid: string, o: Partial<ApplyForSpaceInput> = {}) {
-    const applicationId = o.applicationId ?? newApplicationId(db, ids.brand);
+    const applicationId = o.applicationId ?? newApplicationId();
     const done = applyForSpace(db, {
       brandId: ids.brand,
       assetId: ids.asset,
@@ -271,7 +271,7 @@ describe('application lifecycle', () => {
     it('an apply must add exactly one, for this very application', async () => {
       const db = world.db('user');
       const forge = (counter: (id: string) => (b: ReturnType<typeof writeBatch>) => void) => {
-        const id = newApplicationId(db, ids.brand);
+        const id = newApplicationId();
         const batch = writeBatch(db);
         batch.set(doc(db, applicationPathOf(id)), newApplication(uids.alice, ids.freeSpace, id));
         batch.update(
@@ -333,7 +333,7 @@ describe('application lifecycle', () => {
       };
       await assertFails(forge(null));
       await assertFails(forge(counterMove(db, uids.alice, ids.aliceApplication, -2)));
-      await assertFails(forge(counterMove(db, uids.alice, newApplicationId(db, ids.brand), -1)));
+      await assertFails(forge(counterMove(db, uids.alice, newApplicationId(), -1)));
       await assertSucceeds(forge(counterMove(db, uids.alice, ids.aliceApplication, -1)));
       expect(await counterOf(uids.alice)).toMatchObject({ open: 0 });
       // The same cancellation cannot be counted twice.
@@ -359,7 +359,7 @@ describe('application lifecycle', () => {
         { assetId: ids.asset, spaceId: ids.freeSpace, path: paths.freeSpace },
         { assetId: 'A-009', spaceId: 'S-901', path: otherSpace },
       ];
-      const appIds = spaces.map(() => newApplicationId(db, ids.brand));
+      const appIds = spaces.map(() => newApplicationId());
       const applyBoth = (counted: number) => {
         const batch = writeBatch(db);
         spaces.forEach((s, i) => {
@@ -604,7 +604,7 @@ describe('application lifecycle', () => {
     it('a new application starts with exactly its first entry', async () => {
       const db = world.db('user');
       const forge = (history: DocData) => {
-        const id = newApplicationId(db, ids.brand);
+        const id = newApplicationId();
         const batch = writeBatch(db);
         batch.set(doc(db, applicationPathOf(id)), {
           ...newApplication(uids.alice, ids.freeSpace, id),
@@ -779,7 +779,7 @@ describe('application lifecycle', () => {
 
     it('a new application cannot carry one', async () => {
       const db = world.db('user');
-      const id = newApplicationId(db, ids.brand);
+      const id = newApplicationId();
       const batch = writeBatch(db);
       batch.set(doc(db, applicationPathOf(id)), {
         ...newApplication(uids.alice, ids.freeSpace, id),
@@ -803,8 +803,8 @@ describe('application lifecycle', () => {
   describe('identity document path', () => {
     it("must be the applicant's own users/{uid}/identity/{brandId}/{applicationId}.{jpg|png|webp|avif|pdf}", async () => {
       const db = world.db('user');
-      const id = newApplicationId(db, ids.brand);
-      const other = newApplicationId(db, ids.brand);
+      const id = newApplicationId();
+      const other = newApplicationId();
       const refused: unknown[] = [
         identityDocumentOf(uids.bob, id),
         identityDocumentOf(uids.alice, other),
@@ -825,7 +825,7 @@ describe('application lifecycle', () => {
         );
       }
       for (const ext of ['jpg', 'png', 'webp', 'avif', 'pdf']) {
-        const fresh = newApplicationId(db, ids.brand);
+        const fresh = newApplicationId();
         await assertSucceeds(
           apply(db, uids.alice, {
             applicationId: fresh,
@@ -860,7 +860,7 @@ describe('application lifecycle', () => {
 
     it('staff may create an application without one (e.g. taken by phone)', async () => {
       const db = admin();
-      const id = newApplicationId(db, ids.brand);
+      const id = newApplicationId();
       await assertSucceeds(
         setDoc(doc(db, `${applicationsPath}/${id}`), {
           ...newApplication(uids.alice, ids.freeSpace, id),

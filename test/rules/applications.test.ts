@@ -62,7 +62,7 @@ type ApplyOverrides = Partial<Omit<ApplyForSpaceInput, 'applicant'>> & {
 /** The app's apply batch for the free space of A-001, as `uid`; the id is made once, up front. */
 function apply(db: Firestore, uid: string, o: ApplyOverrides = {}) {
   const brandId = o.brandId ?? ids.brand;
-  const applicationId = o.applicationId ?? newApplicationId(db, brandId);
+  const applicationId = o.applicationId ?? newApplicationId();
   const input: ApplyForSpaceInput = {
     brandId,
     assetId: ids.asset,
@@ -121,7 +121,7 @@ interface Forgery {
 
 /** An apply batch for the free space put together by hand, to be refused. */
 function forgeApply(db: Firestore, uid: string, f: Forgery = {}): Promise<void> {
-  const applicationId = f.applicationId ?? newApplicationId(db, ids.brand);
+  const applicationId = f.applicationId ?? newApplicationId();
   const batch = writeBatch(db);
   if (f.application !== null) {
     batch.set(
@@ -394,7 +394,7 @@ describe('applications (brands/{b}/applications/{id})', () => {
       });
       const db = world.db('user');
       for (const second of secondSpaces) {
-        const applicationId = newApplicationId(db, ids.brand);
+        const applicationId = newApplicationId();
         const hold = asUpdate({ status: 'reserved', reservedBy: uids.alice, applicationId });
         const batch = writeBatch(db);
         batch.set(
@@ -412,7 +412,7 @@ describe('applications (brands/{b}/applications/{id})', () => {
     });
     it('the space half takes the server time', async () => {
       const db = world.db('user');
-      const applicationId = newApplicationId(db, ids.brand);
+      const applicationId = newApplicationId();
       const batch = writeBatch(db);
       batch.set(
         doc(db, `${applications}/${applicationId}`),
@@ -649,10 +649,7 @@ describe('applications (brands/{b}/applications/{id})', () => {
         }),
       );
       counterMove(db, uids.alice, ids.aliceApplication, -1)(batch);
-      batch.update(
-        doc(db, paths.reservedSpace),
-        asUpdate({ applicationId: newApplicationId(db, ids.brand) }),
-      );
+      batch.update(doc(db, paths.reservedSpace), asUpdate({ applicationId: newApplicationId() }));
       planMove(db, ids.reservedSpace, 1)(batch);
       await assertFails(batch.commit());
     });
@@ -853,7 +850,7 @@ describe('applications (brands/{b}/applications/{id})', () => {
           [ids.freeSpace, paths.freeSpace],
           ['S-103', second],
         ] as const) {
-          const applicationId = newApplicationId(db, ids.brand);
+          const applicationId = newApplicationId();
           batch.set(
             doc(db, `${applications}/${applicationId}`),
             newApplication(uids.alice, spaceId, applicationId),

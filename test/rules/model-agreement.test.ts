@@ -9,6 +9,7 @@ import { adminGrantSchema } from '../../src/lib/model/admin-grant';
 import { applicationSchema } from '../../src/lib/model/application';
 import { applicationCounterSchema } from '../../src/lib/model/application-counter';
 import { assetSchema } from '../../src/lib/model/asset';
+import { assetSearchSchema } from '../../src/lib/model/asset-search';
 import { billingSchema } from '../../src/lib/model/billing';
 import { brandSchema } from '../../src/lib/model/brand';
 import { brandPageSchema } from '../../src/lib/model/brand-page';
@@ -41,6 +42,7 @@ const schemaByCollection: Record<string, z.ZodMiniType> = {
   devices: deviceSchema,
   routeRules: routeRuleSchema,
   adminGrants: adminGrantSchema,
+  assetSearch: assetSearchSchema,
 };
 
 describe('schemas agree with the rules fixtures', () => {

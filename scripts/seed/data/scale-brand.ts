@@ -7,6 +7,7 @@ import { spaceSchema } from '../../../src/lib/model/space';
 import type { Space, SpaceStatus, SpaceType } from '../../../src/lib/model/space';
 import { summarizePlans } from '../../../src/lib/model/summarize-plans';
 import { brandSchema } from '../../../src/lib/model/brand';
+import { withAssetSearchDocuments } from '../asset-search-documents';
 import type { DemoDocument } from '../demo-documents';
 import { at } from './demo-clock';
 
@@ -293,5 +294,5 @@ export function scaleBrandDocuments(): DemoDocument[] {
       });
     }
   }
-  return documents;
+  return withAssetSearchDocuments(documents);
 }

@@ -9,6 +9,7 @@ import { BrandDirectory } from '@/features/content/components/brand-directory';
 import { HomeSection } from '@/features/content/components/home-section';
 import { LatestNotices } from '@/features/content/components/latest-notices';
 import { SitePageSection } from '@/features/content/components/site-page-section';
+import { AssetSearchBox } from '@/features/search/components/asset-search-box';
 
 export function Component() {
   const brands = usePublishedBrands();
@@ -26,6 +27,10 @@ export function Component() {
       {introduction ? (
         <SitePageSection pageKey="introduction" page={introduction} variant="lead" />
       ) : null}
+
+      <HomeSection title="駅名・地名から探す">
+        <AssetSearchBox />
+      </HomeSection>
 
       <HomeSection title="ブランドから探す">
         <BrandDirectory brands={brands} />

@@ -20,7 +20,7 @@ import type { DataTableColumn } from './data-table-column';
 import type { DataTableProps } from './data-table-props';
 import { DataTableHeaderCell } from './data-table-header-cell';
 import { DataTablePaging } from './data-table-paging';
-import { normalizeSearchText } from './normalize-search-text';
+import { foldSearchTerms, foldSearchText } from '@/utils/fold-search-text';
 import './admin.css';
 import './data-table.css';
 
@@ -114,7 +114,7 @@ export function DataTable<TData>({
     return (row: Row<TData>) => {
       let text = cache.get(row);
       if (text === undefined) {
-        text = normalizeSearchText(
+        text = foldSearchText(
           searchText
             ? searchText(row.original)
             : row
@@ -130,7 +130,7 @@ export function DataTable<TData>({
 
   const matchesSearch = useMemo<FilterFn<TData>>(
     () => (row, _columnId, query: string) => {
-      const terms = normalizeSearchText(query).split(' ').filter(Boolean);
+      const terms = foldSearchTerms(query);
       const text = rowSearchText(row);
       return terms.every((term) => text.includes(term));
     },

@@ -19,6 +19,7 @@ export function assetEditDefaults(asset: Asset): AssetEditFormInput {
       walkMinutes: String(s.walkMinutes),
     })),
     features: [...asset.features],
+    readings: (asset.readings ?? []).join(' '),
     published: asset.published,
   };
 }

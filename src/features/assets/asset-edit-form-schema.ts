@@ -4,6 +4,7 @@ import { postalAddressShape } from '@/lib/model/postal-address';
 import { latitudeInputSchema, longitudeInputSchema } from './coordinate-input-schema';
 import { assetNameInputSchema } from './create-asset-form-schema';
 import { buildingInputSchema } from './optional-text-input-schema';
+import { readingsInputSchema } from './readings-input-schema';
 import { stationInputSchema } from './station-input-schema';
 
 /**
@@ -32,6 +33,7 @@ export const assetEditFormSchema = z.object({
     .check(
       z.maxLength(limits.features, { error: `設備・特徴は${limits.features}件まで登録できます` }),
     ),
+  readings: readingsInputSchema,
   published: z.boolean(),
 });
 

@@ -1,20 +1,10 @@
-import { normalizeSearchText } from '@/components/admin/normalize-search-text';
+import { foldSearchText } from '@/utils/fold-search-text';
 import type { Member } from '@/lib/model/member';
 
 type Searchable = Pick<Member, 'name' | 'kana' | 'email' | 'phone'>;
 
-/** Katakana → hiragana, so フリガナ matches however it is typed (さとう, サトウ, ｻﾄｳ). */
-function toHiragana(text: string): string {
-  return text.replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
-}
-
-/**
- * Text as the member search compares it: the admin tables' folding (full-width letters and
- * digits, half-width katakana, case, spaces) and katakana as hiragana.
- */
-export function foldMemberSearch(text: string): string {
-  return toHiragana(normalizeSearchText(text));
-}
+/** Text as the member search compares it: every search box's folding (foldSearchText). */
+export const foldMemberSearch = foldSearchText;
 
 /** Hyphens and dashes people type between phone digits (ー is what a Japanese IME gives). */
 const phoneTerm = /^[0-9\-‐‑–—−ー]*[0-9][0-9\-‐‑–—−ー]*$/;

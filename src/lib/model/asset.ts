@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { assetNumberSchema } from './asset-number';
+import { assetReadingsSchema } from './asset-search';
 import { latLngSchema } from './lat-lng';
 import { limits } from './limits';
 import { plansSchema } from './plans';
@@ -33,6 +34,8 @@ export const assetSchema = z.strictObject({
   features: z
     .array(z.string().check(z.minLength(1), z.maxLength(limits.listItem)))
     .check(z.maxLength(limits.features)),
+  /** 読みがな of the station and town names, for the search (assetSearch); staff edit them. */
+  readings: z.optional(assetReadingsSchema),
   imagePaths: z.array(storagePathSchema).check(z.maxLength(limits.imagePaths)),
   layoutImagePath: z.nullable(storagePathSchema),
   published: z.boolean(),

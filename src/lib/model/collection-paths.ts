@@ -41,4 +41,6 @@ export const collectionPaths = {
   routeRule: (id: string) => `routeRules/${id}`,
   adminGrants: () => 'adminGrants',
   adminGrant: (id: string) => `adminGrants/${id}`,
+  assetSearches: () => 'assetSearch',
+  assetSearch: (id: string) => `assetSearch/${id}`,
 } as const;

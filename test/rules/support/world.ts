@@ -7,6 +7,8 @@
 import type { ApplicantFields } from '@/features/applications/api/apply-for-space';
 import type { PlanDefiningFields } from '@/lib/model/plan-key-of';
 import type { Plans } from '@/lib/model/plans';
+import { assetSearchDocument } from '@/features/search/asset-search-document';
+import { assetSchema } from '@/lib/model/asset';
 import { spaceSchema } from '@/lib/model/space';
 import { summarizePlans } from '@/lib/model/summarize-plans';
 
@@ -345,7 +347,16 @@ export const paths = {
   device: 'devices/device-1',
   routeRule: 'routeRules/rule-1',
   adminGrant: 'adminGrants/grant-1',
+  assetSearch: `assetSearch/${ids.brand}_${ids.asset}`,
+  draftAssetSearch: `assetSearch/${ids.brand}_${ids.draftAsset}`,
+  hiddenBrandAssetSearch: `assetSearch/${ids.hiddenBrand}_${ids.hiddenBrandAsset}`,
 } as const;
+
+/** An asset's search document as the staff writes make it (searchable when `visible`). */
+export function assetSearch(brandId: string, assetNumber: string, visible: boolean): DocData {
+  const source = assetSchema.parse(asset(assetNumber, visible));
+  return { ...assetSearchDocument(brandId, source, visible), updatedAt: t0 };
+}
 
 /** Every baseline document, path → data. */
 export function baseline(): Record<string, DocData> {
@@ -393,5 +404,9 @@ export function baseline(): Record<string, DocData> {
     [paths.device]: device(),
     [paths.routeRule]: routeRule(),
     [paths.adminGrant]: adminGrant(),
+    [paths.assetSearch]: assetSearch(ids.brand, ids.asset, true),
+    [paths.draftAssetSearch]: assetSearch(ids.brand, ids.draftAsset, false),
+    // The asset is published but its brand is not: not searchable.
+    [paths.hiddenBrandAssetSearch]: assetSearch(ids.hiddenBrand, ids.hiddenBrandAsset, false),
   };
 }

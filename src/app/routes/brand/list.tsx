@@ -14,6 +14,7 @@ import { paginate } from '@/features/assets/paginate';
 import { parseListFilters } from '@/features/assets/parse-list-filters';
 import { sortAssets } from '@/features/assets/sort-assets';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
+import { AssetSearchBox } from '@/features/search/components/asset-search-box';
 import './list.css';
 
 /** Results per page. */
@@ -80,6 +81,7 @@ export function Component() {
       title={`${brand.name}の物件一覧`}
       lead="エリア・区画タイプ・料金・広さで絞り込めます。料金はすべて税込です。"
     >
+      <AssetSearchBox label="駅名・地名・物件名で探す（すべてのブランドから）" />
       <ListFilterForm
         assets={assets}
         filters={filters}

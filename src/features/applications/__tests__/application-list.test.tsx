@@ -54,7 +54,7 @@ describe('ApplicationList', () => {
     );
     expect(card).toHaveTextContent('区画 1A-03');
     expect(card).toHaveTextContent('申込日2026年10月1日（木）');
-    expect(card).toHaveTextContent('受付番号app0000000000000001a');
+    expect(card).toHaveTextContent('受付番号app0-0000-0000-0000-001a');
   });
 
   it('cancels only after the confirmation, then says it is done', async () => {

@@ -4,6 +4,7 @@ import { applicationStatusLabels, type ApplicationStatus } from '@/lib/model/app
 import { formatDate } from '@/utils/format-date';
 import type { ApplicationWithId } from '../api/get-user-applications';
 import { applicationNextSteps } from '../application-next-steps';
+import { formatReferenceNumber } from '../format-reference-number';
 import type { SpacePlace } from '../space-place';
 import { CancelApplicationButton } from './cancel-application-button';
 import { PlaceHeading } from './place-heading';
@@ -75,7 +76,9 @@ export function ApplicationList({
                 </div>
                 <div className="my-unit-facts__row">
                   <dt>受付番号</dt>
-                  <dd className="my-unit-card__reference">{application.id}</dd>
+                  <dd className="my-unit-card__reference">
+                    {formatReferenceNumber(application.id)}
+                  </dd>
                 </div>
               </dl>
               <p className="my-unit-card__next">

@@ -13,7 +13,7 @@ import type { Member } from '@/lib/model/member';
 import { todayInJapan } from '@/utils/today-in-japan';
 import { ApplyForSpaceError, useApplyForSpace } from '../api/apply-for-space';
 import { openApplicationCountQuery } from '../api/get-open-application-count';
-import { newBrandApplicationId } from '../api/new-application-id';
+import { newApplicationId } from '../api/new-application-id';
 import {
   applicationDraftStorage,
   type ApplicationDraft,
@@ -74,9 +74,7 @@ export function ApplyFlow({ target, uid, email, space, terms, step, focusForm }:
   // written back on every change, so a reload, a visit to the terms or a sign-in loses nothing.
   const [initialDraft] = useState<ApplicationDraft>(() => {
     const draft = applicationDraftStorage.readFor(target, uid);
-    return draft.applicationId
-      ? draft
-      : { ...draft, applicationId: newBrandApplicationId(brandId) };
+    return draft.applicationId ? draft : { ...draft, applicationId: newApplicationId() };
   });
   const draft = useRef(initialDraft);
   const applicationId = initialDraft.applicationId!;

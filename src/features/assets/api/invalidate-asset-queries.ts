@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { brandKeys } from '@/features/brands/api/keys';
+import { searchKeys } from '@/features/search/api/keys';
 import { assetKeys } from './keys';
 
 /**
@@ -14,5 +15,6 @@ export async function invalidateAssetQueries(
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: assetKeys.staff(brandId) }),
     queryClient.invalidateQueries({ queryKey: brandKeys.byId(brandId) }),
+    queryClient.invalidateQueries({ queryKey: searchKeys.all }),
   ]);
 }

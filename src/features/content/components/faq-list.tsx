@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import type { Faq } from '@/lib/model/faq';
+import { foldSearchTerms, foldSearchText } from '@/utils/fold-search-text';
 import './faq-list.css';
 
 /** An FAQ entry as the list needs it (the stored document plus its id). */
@@ -14,14 +15,9 @@ const uncategorised = 'その他';
 
 type FaqGroup = { category: string; faqs: FaqListItem[] };
 
-/** Case, full-width/half-width and spacing differences do not matter to the search. */
-function searchable(text: string): string {
-  return text.normalize('NFKC').toLowerCase();
-}
-
-function searchTerms(query: string): string[] {
-  return searchable(query).split(/\s+/).filter(Boolean);
-}
+/** Case, width, hiragana/katakana and spacing do not matter to the search (foldSearchText). */
+const searchable = foldSearchText;
+const searchTerms = foldSearchTerms;
 
 /** Every term appears in the question or the answer. */
 function matches(faq: FaqListItem, terms: readonly string[]): boolean {

@@ -10,6 +10,7 @@ import type { AdminApplication } from '../../admin-application';
 import { useApplication } from '../../api/get-application';
 import { applicationPlace } from '../../application-place';
 import { applicationStatusTones } from '../../application-status-tones';
+import { formatReferenceNumber } from '../../format-reference-number';
 import type { StaffMoveTarget } from '../../staff-moves';
 import { ApplicationHistory } from './application-history';
 import { ApplicationMoveButtons } from './application-move-buttons';
@@ -67,7 +68,7 @@ function ApplicationFacts({
         </p>
       ) : null}
       <dl className="application-detail__facts">
-        <Row label="受付番号">{application.id}</Row>
+        <Row label="受付番号">{formatReferenceNumber(application.id)}</Row>
         <Row label="申込日時">{formatDateTime(application.createdAt)}</Row>
         <Row label="更新日時">{formatDateTime(application.updatedAt)}</Row>
         <Row label="物件・区画">

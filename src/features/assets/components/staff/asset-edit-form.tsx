@@ -72,6 +72,16 @@ export function AssetEditForm({
       </fieldset>
       <LocationFields />
       <StationsEditor />
+      <fieldset className="asset-admin__fieldset">
+        <legend className="asset-admin__legend">検索用の読みがな</legend>
+        <TextField
+          name="readings"
+          label="駅名・地名の読みがな"
+          required={false}
+          autoComplete="off"
+          hint="トップページの検索で、ひらがな・カタカナで探す人にも見つかるようにします。スペースで区切って入力してください（例: さんげんぢゃや せたがや）"
+        />
+      </fieldset>
       <FeaturesEditor />
       <fieldset className="asset-admin__fieldset">
         <legend className="asset-admin__legend">公開</legend>

@@ -363,7 +363,7 @@ describe('ApplicationsOverview: the detail', () => {
       '?status=contracted&application=app0000000000000001a',
     );
     for (const text of [
-      'app0000000000000001a',
+      'app0-0000-0000-0000-001a',
       'サトウ ハナコ',
       'user@example.com',
       '090-0000-1111',

@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { usePublishedBrands } from '@/features/brands/api/get-published-brands';
+import { useAssetSearch } from '../api/search-assets';
+
+export type AssetSearchResultsProps = {
+  /** What was typed (folded by the search). */
+  text: string;
+};
+
+/** The assets found for `text`, each a link to its page, with its brand, stations and town. */
+export function AssetSearchResults({ text }: AssetSearchResultsProps) {
+  const search = useAssetSearch(text);
+  const brands = usePublishedBrands();
+  const brandName = new Map(brands.map((b) => [b.id, b.name]));
+  const words = text.trim();
+
+  if (search.isError) {
+    return (
+      <p className="asset-search__status asset-search__status--error" role="alert">
+        検索できませんでした。通信環境をご確認のうえ、もう一度お試しください。
+      </p>
+    );
+  }
+  if (!search.data) {
+    return (
+      <p className="asset-search__status" role="status">
+        検索しています…
+      </p>
+    );
+  }
+  const { hits, more } = search.data;
+  return (
+    <div className="asset-search__results">
+      <p className="asset-search__status" role="status" aria-live="polite">
+        {hits.length > 0
+          ? `「${words}」の検索結果: ${hits.length}件${more ? '（一部を表示しています。言葉を足すと絞り込めます）' : ''}`
+          : `「${words}」に一致する物件は見つかりませんでした。駅名・地名・物件名・物件番号でお試しください。`}
+      </p>
+      {hits.length > 0 ? (
+        <ul className="asset-search__list">
+          {hits.map((hit) => (
+            <li key={`${hit.brandId}/${hit.assetId}`} className="asset-search__hit">
+              <Link
+                className="asset-search__link"
+                to={paths.brand.asset.href(hit.brandId, hit.assetId)}
+              >
+                {hit.name}
+              </Link>
+              <span className="asset-search__meta">
+                {brandName.get(hit.brandId) ?? ''}
+                {hit.stations.length > 0
+                  ? ` ・ ${hit.stations.map((s) => `${s}駅`).join('、')}`
+                  : ''}
+                {` ・ ${hit.prefecture}${hit.city}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
