@@ -3,6 +3,7 @@
 // summary in .audit/summary.json. Uses a running `npm start` or starts (and stops) one.
 // Flags: --url=<base> --runs=N --pages=/a,/b. See docs/local-stack.md ("Audit").
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -75,6 +76,12 @@ function runNumbers(lhr) {
     scriptRequests: scripts.length,
     scriptTransferBytes: sum('transferSize'),
     scriptResourceBytes: sum('resourceSize'),
+    /** Where the time goes, for reading a slow run (not aggregated). */
+    lcpElement: lcpDetails(lhr).element,
+    lcpPhases: lcpDetails(lhr).phases,
+    bootup: (lhr.audits['bootup-time']?.details?.items ?? [])
+      .slice(0, 5)
+      .map((item) => `${item.url} ${Math.round(item.scripting ?? 0)} ms`),
     /** Audits of the four categories that did not pass, for the summary. */
     failedAudits: CATEGORIES.flatMap((category) =>
       (lhr.categories[category]?.auditRefs ?? [])
@@ -84,6 +91,16 @@ function runNumbers(lhr) {
         .map((audit) => `${category}:${audit.id}`),
     ),
   };
+}
+
+/** The LCP element's snippet and its phases (TTFB, load delay, load time, render delay). */
+function lcpDetails(lhr) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const element = tables[0]?.items?.[0]?.node?.snippet ?? null;
+  const phases = Object.fromEntries(
+    (tables[1]?.items ?? []).map((row) => [row.phase, Math.round(row.timing ?? 0)]),
+  );
+  return { element, phases };
 }
 
 /** One Lighthouse run in a fresh Chromium (fresh profile, so no cache or storage carries over). */
@@ -154,6 +171,9 @@ function pageLine(result) {
     `TBT ${fixed(m.tbtMs, 0).padStart(4)} ms`,
     `JS ${fixed(m.scriptTransferBytes === null ? null : m.scriptTransferBytes / 1024, 1)} KB`,
     `axe serious/critical ${result.axe.serious}`,
+    // The machine's state next to the numbers: simulated throttling scales what it observed.
+    `load ${result.loadAverage}`,
+    `benchmarkIndex ${result.benchmarkIndex ?? '–'}`,
   ].join('  ');
 }
 
@@ -185,7 +205,12 @@ try {
     try {
       for (let run = 1; run <= options.runs; run += 1) {
         log(`${path}: Lighthouse run ${run}/${options.runs}`);
-        const lhr = await lighthouseRun(url);
+        // A run whose trace came out broken (NO_NAVSTART and the like, on a busy machine) is
+        // tried once more rather than failing the page.
+        const lhr = await lighthouseRun(url).catch((error) => {
+          log(`${path}: run ${run} failed (${error.message}); trying again`);
+          return lighthouseRun(url);
+        });
         result.lighthouseVersion = lhr.lighthouseVersion;
         result.userAgent = lhr.environment.hostUserAgent;
         result.benchmarkIndex = lhr.environment.benchmarkIndex;
@@ -213,6 +238,7 @@ try {
       result.error = error instanceof Error ? error.message : String(error);
       exitCode = 1;
     }
+    result.loadAverage = loadavg()[0].toFixed(1);
     process.stdout.write(`${pageLine(result)}\n`);
   }
   mkdirSync(OUT_DIR, { recursive: true });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import { publishedAssetsQuery } from '@/features/assets/api/get-published-assets';
+import { CARD_PHOTO_SIZES, preloadImage } from '@/lib/image-sources';
 import { ensureBrandWith } from './ensure-brand-with';
 
 /**
@@ -9,10 +10,17 @@ import { ensureBrandWith } from './ensure-brand-with';
  */
 export const brandAssetsLoader =
   (queryClient: QueryClient): LoaderFunction =>
-  async ({ params }) => {
+  async ({ params, request }) => {
     const brandId = params['brandId'] ?? '';
-    await ensureBrandWith(queryClient, brandId, () =>
+    const assets = await ensureBrandWith(queryClient, brandId, () =>
       queryClient.ensureQueryData(publishedAssetsQuery(brandId)),
     );
+    // The list's largest paint is the first card's photo: on the unfiltered list (a visitor
+    // arriving from search) that is the first asset's, requested now rather than after render.
+    const url = new URL(request.url);
+    const photo = assets[0]?.imagePaths[0];
+    if (url.pathname.endsWith('/list') && url.search === '' && photo) {
+      preloadImage(photo, { sizes: CARD_PHOTO_SIZES });
+    }
     return null;
   };
