@@ -38,6 +38,7 @@ import { demoSitePages } from './data/site-pages';
 export type DemoCollection =
   | 'brands'
   | 'pages'
+  | 'termsVersions'
   | 'brandFaqs'
   | 'brandNotices'
   | 'assets'
@@ -95,7 +96,12 @@ export function demoDocuments(): DemoDocument[] {
       doc('pages', p.brandPage(x.brandId, x.id), brandPageSchema, x.data),
     ),
     ...demoTermsVersions.map((x) =>
-      doc('pages', p.brandPageVersion(x.brandId, 'terms', x.data.version), brandPageSchema, x.data),
+      doc(
+        'termsVersions',
+        p.brandPageVersion(x.brandId, 'terms', x.data.version),
+        brandPageSchema,
+        x.data,
+      ),
     ),
     ...demoFaqs.map((x) =>
       x.brandId === null
