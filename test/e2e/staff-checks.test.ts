@@ -158,6 +158,13 @@ describe('staff checks before publishing and redirecting', () => {
     await page.goto(`${chromium.base}/admin/deviceList`);
     const table = page.getByRole('table', { name: 'デバイスの一覧' });
     await table.getByText('シリアル番号').first().waitFor();
+    // At 1280 px the whole table fits: the sticky 操作 column covers no other column.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(
+      await page
+        .locator('.data-table__scroll')
+        .evaluate((scroller) => scroller.scrollWidth - scroller.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await screenshots(page, 'devices');
 
     await page.goto(`${chromium.base}/admin/brands/sorakura/thanks-page`);
