@@ -31,7 +31,7 @@ import {
   demoMembers,
   demoSpaces,
 } from './data/occupancy';
-import { demoBrandPages } from './data/pages';
+import { demoBrandPages, demoTermsVersions } from './data/pages';
 import { demoContacts, demoViewingRequests } from './data/requests';
 import { demoRouteRules } from './data/route-rules';
 import { demoSitePages } from './data/site-pages';
@@ -40,6 +40,7 @@ import { demoSitePages } from './data/site-pages';
 export type DemoCollection =
   | 'brands'
   | 'pages'
+  | 'termsVersions'
   | 'brandFaqs'
   | 'brandNotices'
   | 'assets'
@@ -96,6 +97,14 @@ export function demoDocuments(): DemoDocument[] {
     ...demoBrands.map((b) => doc('brands', p.brand(b.id), brandSchema, b.data)),
     ...demoBrandPages.map((x) =>
       doc('pages', p.brandPage(x.brandId, x.id), brandPageSchema, x.data),
+    ),
+    ...demoTermsVersions.map((x) =>
+      doc(
+        'termsVersions',
+        p.brandPageVersion(x.brandId, 'terms', x.data.version),
+        brandPageSchema,
+        x.data,
+      ),
     ),
     ...demoFaqs.map((x) =>
       x.brandId === null

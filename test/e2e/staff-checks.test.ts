@@ -143,4 +143,60 @@ describe('staff checks before publishing and redirecting', () => {
     expect(anonymous.status).toBe(403);
     await screenshots(page, 'identity-document');
   });
+
+  it('smaller staff screens: a quiet new 最寄り駅 row, the devices table, 完了ページ, the agreed 版, grantAdmin', async () => {
+    const { page } = await chromium.open('staff-smaller');
+    await signInAsAdmin(page, '/admin/brands/sorakura/assets/SK-101/edit');
+    await page.getByRole('button', { name: '＋ 最寄り駅を追加' }).click();
+    const rows = page.getByRole('group', { name: /^最寄り駅 \d$/ });
+    const added = rows.last();
+    await added.getByLabel('路線').waitFor();
+    // Nothing typed yet: no red 「…を入力してください」 under the new row.
+    await expect.poll(() => added.getByText(/入力してください/).count()).toBe(0);
+    await screenshots(page, 'station-row-added');
+
+    await page.goto(`${chromium.base}/admin/deviceList`);
+    const table = page.getByRole('table', { name: 'デバイスの一覧' });
+    await table.getByText('シリアル番号').first().waitFor();
+    // At 1280 px the whole table fits: the sticky 操作 column covers no other column.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(
+      await page
+        .locator('.data-table__scroll')
+        .evaluate((scroller) => scroller.scrollWidth - scroller.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    await screenshots(page, 'devices');
+
+    await page.goto(`${chromium.base}/admin/brands/sorakura/thanks-page`);
+    await page.getByRole('region', { name: 'プレビュー' }).waitFor();
+    expect(await page.getByLabel('タイトル').count()).toBe(0);
+    await screenshots(page, 'thanks-page-editor');
+
+    await page.goto(`${chromium.base}/admin/brands/sorakura`);
+    await page.getByRole('link', { name: '契約中', exact: true }).first().click();
+    await page.getByRole('button', { name: /^詳細/ }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/^第\d+版（本文を表示）$/).click();
+    await dialog
+      .getByRole('region', { name: /^利用規約 第\d+版$/ })
+      .getByText('第1条')
+      .first()
+      .waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshots(page, 'agreed-terms');
+    const menu = page.getByRole('navigation', { name: '管理メニュー' });
+    await menu.getByRole('link', { name: '管理者権限の付与' }).waitFor();
+
+    // A signed-in customer on /admin/grantAdmin sees the page without the admin menus.
+    const customer = await chromium.open('staff-grant-admin-customer');
+    await customer.page.goto(`${chromium.base}/sorakura/login`);
+    await customer.page.getByLabel('メールアドレス').fill('user@example.com');
+    await customer.page.getByLabel('パスワード', { exact: true }).fill('user-pass-1234');
+    await customer.page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await customer.page.waitForURL((url) => url.pathname !== '/sorakura/login');
+    await customer.page.goto(`${chromium.base}/admin/grantAdmin`);
+    await customer.page.getByText('ログイン中: user@example.com').waitFor();
+    expect(await customer.page.getByRole('navigation', { name: '管理メニュー' }).count()).toBe(0);
+    await screenshots(customer.page, 'grant-admin-customer');
+  });
 });

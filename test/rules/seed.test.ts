@@ -452,12 +452,14 @@ describe('seedDemoData against the emulators', { timeout: 60_000 }, () => {
     const byCollection = new Map<string, DemoDocument[]>();
     for (const d of documents)
       byCollection.set(d.collection, [...(byCollection.get(d.collection) ?? []), d]);
-    for (const list of byCollection.values()) {
+    for (const [name, list] of byCollection) {
+      // A kept 版 of the terms is never changed, by anyone (test/rules/terms-versions.test.ts).
+      if (name === 'termsVersions') continue;
       for (const d of new Set([list[0]!, list.at(-1)!])) {
         await assertSucceeds(updateDoc(doc(admin, d.path), { updatedAt: serverTimestamp() }));
       }
     }
-    expect(byCollection.size).toBe(17);
+    expect(byCollection.size).toBe(18);
     await seedDemoData(options());
   });
 

@@ -243,3 +243,15 @@ export const demoBrandPages: DemoBrandPage[] = demoBrands.flatMap((b) =>
     };
   }),
 );
+
+/**
+ * Every 版 of each brand's 利用規約 as kept at pages/terms/versions/{版} (issue 19, item 12):
+ * the demo has one text per brand, so earlier 版 carry the same text, dated when they took effect.
+ */
+export const demoTermsVersions: DemoBrandPage[] = demoBrands.flatMap((b) =>
+  termsHistory[b.id]!.map(({ version, effective }) => ({
+    brandId: b.id,
+    id: 'terms' as const,
+    data: { title: brandPageKeyLabels.terms, body: terms(b), version, updatedAt: effective },
+  })),
+);

@@ -14,6 +14,9 @@ import { createTestQueryClient, renderApp } from '@/testing/render-app';
 import type { RouteEntry } from '../route-table';
 import type { BrandPageKey } from '@/lib/model/brand-page';
 
+/** An ID token whose payload carries `claims` (the admin layout reads isAdmin from it). */
+const idToken = (claims: object) => `e30.${btoa(JSON.stringify(claims))}.sig`;
+
 const auth = vi.hoisted(() => ({ state: { token: '', userEmail: '', ready: true } }));
 
 vi.mock('@/features/auth/guards', () => ({
@@ -180,8 +183,16 @@ describe('app routes', () => {
     expect(screen.queryByRole('button', { name: 'ログアウト' })).not.toBeInTheDocument();
   });
 
+  it('shows a signed-in customer on /admin/grantAdmin the header without the admin menus', async () => {
+    auth.state = { token: idToken({ isAdmin: false }), userEmail: 'user@example.com', ready: true };
+    renderApp('/admin/grantAdmin');
+    await heading('管理者権限の付与');
+    expect(screen.getByRole('button', { name: 'ログアウト' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '管理メニュー' })).not.toBeInTheDocument();
+  });
+
   it('shows the admin header with the email, the menus and a working ログアウト', async () => {
-    auth.state = { token: 'id-token', userEmail: 'admin@example.com', ready: true };
+    auth.state = { token: idToken({ isAdmin: true }), userEmail: 'admin@example.com', ready: true };
     // The layout, not the screen, is under test: the screen's own data read has no emulator
     // here and ends in the error screen inside the layout.
     const { router } = renderApp('/admin/brands/acme/assets/a1/layout');
@@ -193,6 +204,11 @@ describe('app routes', () => {
     expect(within(brandMenu).getByRole('link', { name: '物件一覧' })).toHaveAttribute(
       'href',
       '/admin/brands/acme/assets',
+    );
+    const adminMenu = screen.getByRole('navigation', { name: '管理メニュー' });
+    expect(within(adminMenu).getByRole('link', { name: '管理者権限の付与' })).toHaveAttribute(
+      'href',
+      '/admin/grantAdmin',
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'ログアウト' }));

@@ -5,6 +5,7 @@ import { NavList } from '@/components/layouts/nav-list';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { signOut } from '@/features/auth/sign-out';
+import { isAdminToken } from '@/features/auth/token-claims';
 import { useAuthState } from '@/features/auth/use-auth-state';
 import { isBrandId } from '@/utils/is-brand-id';
 import './layouts.css';
@@ -21,6 +22,7 @@ const adminNav = [
   { to: a.notices.href(), label: a.notices.title },
   { to: a.faq.href(), label: a.faq.title },
   { to: a.routeRules.href(), label: a.routeRules.title },
+  { to: a.grantAdmin.href(), label: a.grantAdmin.title },
 ];
 
 function brandAdminNav(brandId: string) {
@@ -46,7 +48,7 @@ function brandAdminNav(brandId: string) {
 /**
  * The admin layout: header with the signed-in email and ログアウト, the admin menu, and the
  * brand's menu on /admin/brands/{brandId}/…. Signed out (e.g. on /admin/login) it shows
- * only the header title.
+ * only the header title; signed in without the isAdmin claim, the header without the menus.
  */
 export function Component() {
   const { token, userEmail } = useAuthState();
@@ -56,6 +58,9 @@ export function Component() {
   const brandSegment = brandMatch?.params['brandId'];
   const brandId = isBrandId(brandSegment) ? brandSegment : null;
   const signedIn = token !== '';
+  // The menus are for staff: a signed-in customer on /admin/grantAdmin (unguarded) sees the
+  // header and the page only (issue 19, item 12).
+  const admin = signedIn && isAdminToken(token);
 
   const onSignOut = async () => {
     setSigningOut(true);
@@ -90,8 +95,8 @@ export function Component() {
           </div>
         ) : null}
       </div>
-      {signedIn ? <NavList label="管理メニュー" items={adminNav} /> : null}
-      {signedIn && brandId ? (
+      {admin ? <NavList label="管理メニュー" items={adminNav} /> : null}
+      {admin && brandId ? (
         <NavList
           label={`ブランド ${brandId} の管理メニュー`}
           items={brandAdminNav(brandId)}

@@ -7,6 +7,9 @@ export const collectionPaths = {
   brand: (brandId: string) => `brands/${brandId}`,
   brandPages: (brandId: string) => `brands/${brandId}/pages`,
   brandPage: (brandId: string, key: string) => `brands/${brandId}/pages/${key}`,
+  /** Every 版 of a brand page as it was saved (the 利用規約 an application agreed to). */
+  brandPageVersion: (brandId: string, key: string, version: number) =>
+    `brands/${brandId}/pages/${key}/versions/${version}`,
   brandFaqs: (brandId: string) => `brands/${brandId}/faqs`,
   brandFaq: (brandId: string, id: string) => `brands/${brandId}/faqs/${id}`,
   brandNotices: (brandId: string) => `brands/${brandId}/notices`,

@@ -18,7 +18,8 @@ export type SaveBrandPageInput = {
 };
 
 /**
- * Saves a brand page as its next 版 (a new page is 第1版) and returns that number. Read and
+ * Saves a brand page as its next 版 (a new page is 第1版) and returns that number; the 利用規約
+ * also keep that 版 at pages/terms/versions/{版} (firestore.rules: never changed). Read and
  * write are one transaction, so two staff saving at once cannot both write the same 版; when
  * the stored 版 is no longer the one the editor showed, nothing is written (PageChangedError):
  * the person saving would otherwise publish a 版 they were never told about.
@@ -33,13 +34,22 @@ export async function saveBrandPage(
     const current = snapshot.exists() ? snapshot.data().version : null;
     if (current !== baseVersion) throw new PageChangedError(current ?? 0);
     const version = (current ?? 0) + 1;
-    transaction.set(ref, {
+    const page = {
       title: fields.title,
       body: fields.body,
       version,
       // The rules require the server's time; the converter passes the sentinel through.
       updatedAt: serverTimestamp(),
-    });
+    };
+    transaction.set(ref, page);
+    // The 利用規約 keep every 版 as saved: staff read the one an application agreed to.
+    if (key === 'terms')
+      transaction.set(
+        doc(db, collectionPaths.brandPageVersion(brandId, key, version)).withConverter(
+          brandPageConverter,
+        ),
+        page,
+      );
     return version;
   });
 }

@@ -27,6 +27,8 @@ type EditorCopy = {
   lead: string;
   whereShown: string;
   versioned?: boolean;
+  /** false: the page's タイトル shows nowhere, so the editor does not ask for it. */
+  titleEditable?: boolean;
   newPageTitle?: string;
   previewNote?: string;
   renderPreview: (page: BrandPage) => ReactNode;
@@ -86,6 +88,8 @@ const copy: Record<PageKey, EditorCopy> = {
   },
   thanks: {
     lead: 'のお申し込み完了ページに表示する文章を編集します。',
+    // The thanks page shows the 本文 under its own heading: a タイトル would show nowhere.
+    titleEditable: false,
     whereShown:
       'お申し込み完了ページの受付番号の下に表示されます。本文が空のときは表示されません。',
     previewNote: 'お申し込み完了ページでの表示（受付番号の下）',

@@ -15,6 +15,7 @@ import type { StaffMoveTarget } from '../../staff-moves';
 import { ApplicationHistory } from './application-history';
 import { ApplicationMoveButtons } from './application-move-buttons';
 import { IdentityDocumentLink } from './identity-document-link';
+import { AgreedTerms } from './agreed-terms';
 import './application-admin.css';
 
 export type ApplicationDetailDialogProps = {
@@ -100,7 +101,9 @@ function ApplicationFacts({
           {application.building ? ` ${application.building}` : ''}
         </Row>
         <Row label="生年月日">{formatDate(application.birthDate)}</Row>
-        <Row label="同意した利用規約">第{application.termsVersion}版</Row>
+        <Row label="同意した利用規約">
+          <AgreedTerms brandId={brandId} version={application.termsVersion} />
+        </Row>
         <Row label="本人確認書類">
           <IdentityDocumentLink path={application.identityDocumentPath} />
         </Row>

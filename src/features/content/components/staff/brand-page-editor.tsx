@@ -22,6 +22,8 @@ export type BrandPageEditorProps = {
    * save (applications record the 版 they agreed to).
    */
   versioned?: boolean;
+  /** false for a page whose タイトル shows nowhere (完了ページ): only the 本文 is edited. */
+  titleEditable?: boolean;
   /** Where visitors see this page, in a sentence. */
   whereShown: ReactNode;
   /** The public page, when it has one of its own. */
@@ -41,6 +43,7 @@ export function BrandPageEditor({
   pageName,
   newPageTitle = pageName,
   versioned = false,
+  titleEditable = true,
   whereShown,
   publicHref = null,
   renderPreview,
@@ -97,6 +100,7 @@ export function BrandPageEditor({
         }
         previewNote={previewNote}
         label={`${pageName}の編集`}
+        titleEditable={titleEditable}
         confirmation={
           versioned
             ? {

@@ -62,22 +62,31 @@ export function ContentForm<TValues extends FieldValues, TOutput>(
 }
 
 export type TitleAndBodyFieldsProps = {
+  /** false: 本文 only (the form keeps its タイトル value as it was). */
+  withTitle?: boolean;
   rows: number;
   maxLength: number;
   hint: string;
 };
 
 /** タイトル and a markdown 本文 with its help (a page, a お知らせ). */
-export function TitleAndBodyFields({ rows, maxLength, hint }: TitleAndBodyFieldsProps) {
+export function TitleAndBodyFields({
+  withTitle = true,
+  rows,
+  maxLength,
+  hint,
+}: TitleAndBodyFieldsProps) {
   return (
     <>
-      <TextField
-        name="title"
-        label="タイトル"
-        required
-        maxLength={limits.shortText}
-        autoComplete="off"
-      />
+      {withTitle ? (
+        <TextField
+          name="title"
+          label="タイトル"
+          required
+          maxLength={limits.shortText}
+          autoComplete="off"
+        />
+      ) : null}
       <TextAreaField
         name="body"
         label="本文"

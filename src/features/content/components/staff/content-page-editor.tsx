@@ -30,6 +30,11 @@ export type ContentPageEditorProps = {
   confirmation?: SaveConfirmation | null;
   /** The form's accessible name (「利用規約の編集」). */
   label: string;
+  /**
+   * Whether staff edit the タイトル: not for a page whose title shows nowhere (完了ページ); the
+   * stored (or default) title is kept as it is.
+   */
+  titleEditable?: boolean;
 };
 
 /**
@@ -44,6 +49,7 @@ export function ContentPageEditor({
   previewNote,
   confirmation = null,
   label,
+  titleEditable = true,
 }: ContentPageEditorProps) {
   const form = useZodForm(pageFormSchema, { defaultValues: initial });
   const unsaved = useUnsavedChangesBlocker(form.formState.isDirty);
@@ -89,6 +95,7 @@ export function ContentPageEditor({
   const editor = (
     <ContentForm form={form} onSubmit={submit} label={label}>
       <TitleAndBodyFields
+        withTitle={titleEditable}
         rows={18}
         maxLength={limits.pageBody}
         hint="マークダウンで書きます。右（スマートフォンでは「プレビュー」）に公開ページと同じ表示が出ます。"

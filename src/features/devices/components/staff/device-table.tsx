@@ -96,13 +96,18 @@ export function DeviceTable({
       }),
       column.accessor('lastSeenAt', {
         header: '最終通信',
-        meta: { wrap: true },
+        // Date over time on two lines: the table fits 1280 px beside the sticky 操作 column.
+        meta: { className: 'devices__seen' },
         cell: ({ getValue }) => {
           const seen = getValue<Date | null>();
           return seen ? formatDateTime(seen) : <span className="devices__muted">未通信</span>;
         },
       }),
-      column.accessor('note', { header: 'メモ', enableSorting: false, meta: { wrap: true } }),
+      column.accessor('note', {
+        header: 'メモ',
+        enableSorting: false,
+        meta: { wrap: true, className: 'devices__note' },
+      }),
       column.display({
         id: 'actions',
         header: '操作',
