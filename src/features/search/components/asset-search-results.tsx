@@ -33,9 +33,11 @@ export function AssetSearchResults({ text }: AssetSearchResultsProps) {
   return (
     <div className="asset-search__results">
       <p className="asset-search__status" role="status" aria-live="polite">
-        {hits.length > 0
-          ? `「${words}」の検索結果: ${hits.length}件${more ? '（一部を表示しています。言葉を足すと絞り込めます）' : ''}`
-          : `「${words}」に一致する物件は見つかりませんでした。駅名・地名・物件名・物件番号でお試しください。`}
+        {search.isPlaceholderData
+          ? '検索しています…'
+          : hits.length > 0
+            ? `「${words}」の検索結果: ${hits.length}件${more ? '（一部を表示しています。言葉を足すと絞り込めます）' : ''}`
+            : `「${words}」に一致する物件は見つかりませんでした。駅名・地名・物件名・物件番号でお試しください。`}
       </p>
       {hits.length > 0 ? (
         <ul className="asset-search__list">
