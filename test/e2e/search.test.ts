@@ -121,7 +121,7 @@ describe('search (Chromium, demo data)', () => {
     const table = page.getByRole('table', { name: '審査中の申込' });
     await table.waitFor();
     await page
-      .getByRole('searchbox', { name: '申込者・物件・区画で検索' })
+      .getByRole('searchbox', { name: '申込者・物件・区画・受付番号で検索' })
       .fill(formatReferenceNumber(application.id));
     const rows = table.getByRole('row').filter({ hasText: application.data.name });
     await rows.first().waitFor();
