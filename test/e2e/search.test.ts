@@ -128,5 +128,12 @@ describe('search (Chromium, demo data)', () => {
     expect(await table.getByRole('row').count()).toBe(2); // the header and the one found
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'admin-reference');
+
+    // Staff edit the readings the search uses on the asset form (looked at, not saved).
+    await page.goto(`${chromium.base}/admin/brands/sorakura/assets/SK-101/edit`);
+    const readings = page.getByRole('textbox', { name: '駅名・地名の読みがな' });
+    await expect.poll(() => readings.inputValue()).toBe('さんげんぢゃや せたがや たいしどう');
+    await readings.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/admin-readings-1280.png` });
   });
 });
