@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePublishedBrands } from '@/features/brands/api/get-published-brands';
 import { useAssetSearch } from '../api/search-assets';
+import { stationName } from '../asset-search-document';
 
 export type AssetSearchResultsProps = {
   /** What was typed (folded by the search). */
@@ -51,9 +52,7 @@ export function AssetSearchResults({ text }: AssetSearchResultsProps) {
               </Link>
               <span className="asset-search__meta">
                 {brandName.get(hit.brandId) ?? ''}
-                {hit.stations.length > 0
-                  ? ` ・ ${hit.stations.map((s) => `${s}駅`).join('、')}`
-                  : ''}
+                {hit.stations.length > 0 ? ` ・ ${hit.stations.map(stationName).join('、')}` : ''}
                 {` ・ ${hit.prefecture}${hit.city}`}
               </span>
             </li>
