@@ -18,11 +18,13 @@ import { useBrowserSession } from './support/use-browser-session.js';
 const SHOTS = '/tmp/shots/search';
 const chromium = useBrowserSession();
 
-async function screenshots(page: Page, name: string): Promise<void> {
+/** At 390 and 1280 px: the whole page, or (`fullPage: false`) the window at the search box. */
+async function screenshots(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    if (!fullPage) await page.getByRole('search').first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -61,7 +63,8 @@ describe('search (Chromium, demo data)', () => {
   it('never finds an asset of an unpublished brand, and says so plainly', async () => {
     const { page } = await chromium.open('search-unpublished');
     await page.goto(`${chromium.base}/`);
-    await screenshots(page, 'home-search');
+    await searchBox(page).waitFor();
+    await screenshots(page, 'home-search', false);
     const firestore = recordFirestoreRequests(page);
     // クラネクスト (kura-next) is not published; its 江坂 asset must not be found.
     for (const word of ['江坂', 'えさか', 'クラネクスト']) {
@@ -89,7 +92,7 @@ describe('search (Chromium, demo data)', () => {
     expect(queries).toHaveLength(1);
     const body = await (await queries[0]!.request.response())!.text();
     console.log(`search on scale-test: 1 query, ${(body.length / 1024).toFixed(1)} KB`);
-    await screenshots(page, 'list-results');
+    await screenshots(page, 'list-results', false);
   });
 
   it('the FAQ search finds パスワード typed as ぱすわーど', async () => {
@@ -118,12 +121,19 @@ describe('search (Chromium, demo data)', () => {
     const table = page.getByRole('table', { name: '審査中の申込' });
     await table.waitFor();
     await page
-      .getByRole('searchbox', { name: '申込者・物件・区画で検索' })
+      .getByRole('searchbox', { name: '申込者・物件・区画・受付番号で検索' })
       .fill(formatReferenceNumber(application.id));
     const rows = table.getByRole('row').filter({ hasText: application.data.name });
     await rows.first().waitFor();
     expect(await table.getByRole('row').count()).toBe(2); // the header and the one found
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'admin-reference');
+
+    // Staff edit the readings the search uses on the asset form (looked at, not saved).
+    await page.goto(`${chromium.base}/admin/brands/sorakura/assets/SK-101/edit`);
+    const readings = page.getByRole('textbox', { name: '駅名・地名の読みがな' });
+    await expect.poll(() => readings.inputValue()).toBe('さんげんぢゃや せたがや たいしどう');
+    await readings.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/admin-readings-1280.png` });
   });
 });

@@ -116,7 +116,7 @@ describe('demo data (before seeding)', () => {
       (d) => 'published' in d.data && d.data.published === false,
     );
     expect(new Set(unpublished.map((d) => d.collection))).toEqual(
-      new Set(['brands', 'assets', 'faqs', 'notices', 'brandNotices']),
+      new Set(['brands', 'assets', 'faqs', 'notices', 'brandNotices', 'assetSearch']),
     );
   });
 
@@ -144,43 +144,49 @@ describe('demo data (before seeding)', () => {
     );
   });
 
-  it('generates the scale brand: 300 valid assets × 40 spaces, varied, summarised, deterministic and not in the demo', () => {
-    const scale = scaleBrandDocuments();
-    expect(validateDemoDocuments(scale)).toHaveLength(
-      1 + scaleAssetCount * (1 + scaleSpacesPerAsset),
-    );
-    expect(JSON.stringify(scaleBrandDocuments())).toBe(JSON.stringify(scale));
-    expect(documents.some((d) => d.path.startsWith(`brands/${scaleBrandId}`))).toBe(false);
-    expect(brandIdSchema.safeParse(scaleBrandId).success).toBe(true);
+  // Two 40 MB JSON strings (the determinism check) take seconds on a loaded machine.
+  it(
+    'generates the scale brand: 300 valid assets × 40 spaces, varied, summarised, deterministic and not in the demo',
+    { timeout: 30_000 },
+    () => {
+      const scale = scaleBrandDocuments();
+      // the brand; per asset: the asset, its spaces and its search document
+      expect(validateDemoDocuments(scale)).toHaveLength(
+        1 + scaleAssetCount * (2 + scaleSpacesPerAsset),
+      );
+      expect(JSON.stringify(scaleBrandDocuments())).toBe(JSON.stringify(scale));
+      expect(documents.some((d) => d.path.startsWith(`brands/${scaleBrandId}`))).toBe(false);
+      expect(brandIdSchema.safeParse(scaleBrandId).success).toBe(true);
 
-    const assets = plansAgainstSpaces(scale);
-    expect(assets).toHaveLength(scaleAssetCount);
-    expect(assets[0]?.path).toBe(`brands/${scaleBrandId}/assets/ST-0001`);
-    for (const { path, asset, expected } of assets) {
-      expect(asset.assetNumber, path).toMatch(assetNumberPattern);
-      expect(path.endsWith(`/${asset.assetNumber}`), path).toBe(true);
-      expect(asset.published, path).toBe(true);
-      expect(asset.plans, path).toEqual(expected);
-      expect(
-        Object.values(asset.plans).reduce((n, p) => n + p.total, 0),
-        path,
-      ).toBe(scaleSpacesPerAsset);
-    }
-    const spaces = scale.filter((d) => d.collection === 'spaces').map((d) => d.data as Space);
-    expect(new Set(assets.map((a) => a.asset.prefecture)).size).toBeGreaterThanOrEqual(8);
-    expect(new Set(assets.map((a) => a.asset.city)).size).toBeGreaterThanOrEqual(10);
-    expect(new Set(spaces.map((s) => s.type))).toEqual(new Set(spaceTypes));
-    expect(new Set(spaces.map((s) => s.monthlyFee)).size).toBeGreaterThanOrEqual(20);
-    expect(new Set(spaces.map((s) => s.size.areaM2)).size).toBeGreaterThanOrEqual(10);
-    expect(new Set(spaces.map((s) => s.status))).toEqual(
-      new Set(['available', 'occupied', 'unavailable']),
-    );
-    const free = assets.map((a) =>
-      Object.values(a.asset.plans).reduce((n, p) => n + p.available, 0),
-    );
-    expect(free.filter((n) => n === 0).length).toBeGreaterThan(0);
-    expect(new Set(free).size).toBeGreaterThanOrEqual(5);
-  });
+      const assets = plansAgainstSpaces(scale);
+      expect(assets).toHaveLength(scaleAssetCount);
+      expect(assets[0]?.path).toBe(`brands/${scaleBrandId}/assets/ST-0001`);
+      for (const { path, asset, expected } of assets) {
+        expect(asset.assetNumber, path).toMatch(assetNumberPattern);
+        expect(path.endsWith(`/${asset.assetNumber}`), path).toBe(true);
+        expect(asset.published, path).toBe(true);
+        expect(asset.plans, path).toEqual(expected);
+        expect(
+          Object.values(asset.plans).reduce((n, p) => n + p.total, 0),
+          path,
+        ).toBe(scaleSpacesPerAsset);
+      }
+      const spaces = scale.filter((d) => d.collection === 'spaces').map((d) => d.data as Space);
+      expect(new Set(assets.map((a) => a.asset.prefecture)).size).toBeGreaterThanOrEqual(8);
+      expect(new Set(assets.map((a) => a.asset.city)).size).toBeGreaterThanOrEqual(10);
+      expect(new Set(spaces.map((s) => s.type))).toEqual(new Set(spaceTypes));
+      expect(new Set(spaces.map((s) => s.monthlyFee)).size).toBeGreaterThanOrEqual(20);
+      expect(new Set(spaces.map((s) => s.size.areaM2)).size).toBeGreaterThanOrEqual(10);
+      expect(new Set(spaces.map((s) => s.status))).toEqual(
+        new Set(['available', 'occupied', 'unavailable']),
+      );
+      const free = assets.map((a) =>
+        Object.values(a.asset.plans).reduce((n, p) => n + p.available, 0),
+      );
+      expect(free.filter((n) => n === 0).length).toBeGreaterThan(0);
+      expect(new Set(free).size).toBeGreaterThanOrEqual(5);
+    },
+  );
 
   it('places assets in Japan, near where their prefecture is', () => {
     const lat: Record<string, [number, number]> = {

@@ -9,7 +9,7 @@ import { limits } from '../../../src/lib/model/limits';
 import type { Billing, BillingStatus } from '../../../src/lib/model/billing';
 import type { Member } from '../../../src/lib/model/member';
 import { demoAssets } from './assets';
-import { demoAutoId } from './demo-auto-id';
+import { demoReferenceId } from './demo-reference-id';
 import { addMonths, at, demoToday } from './demo-clock';
 import { demoAccountUids, demoMembersPool, demoPeople, demoUser, demoUser2 } from './people';
 import type { DemoPerson } from './people';
@@ -207,7 +207,7 @@ function buildOccupancy() {
     n: number,
     extra: { identityDocument?: boolean; termination?: Scripted['termination'] } = {},
   ) => {
-    const id = demoAutoId(
+    const id = demoReferenceId(
       applicationKey(
         { brandId: space.brandId, assetId: space.assetId, spaceId: space.id },
         status,

@@ -28,7 +28,7 @@ export function Component() {
         <SitePageSection pageKey="introduction" page={introduction} variant="lead" />
       ) : null}
 
-      <HomeSection title="駅名・地名から探す">
+      <HomeSection title="物件を探す">
         <AssetSearchBox />
       </HomeSection>
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { assetReadingsSchema } from '@/lib/model/asset-search';
+import { assetReadingsSchema } from '@/lib/model/asset-readings';
 
 /** The words of the 読みがな box: split at spaces and commas, half-width kana made full-width. */
 function readingWords(text: string): string[] {

@@ -15,6 +15,11 @@ export const searchKeyLength = 6;
 /** Characters of one term that get keys (names are short; a long building name is cut). */
 const termLength = 24;
 
+/** A station's name as people say it: 三軒茶屋 → 三軒茶屋駅 (a name already ending in 駅 stays). */
+export function stationName(station: string): string {
+  return station.endsWith('駅') ? station : `${station}駅`;
+}
+
 /** The town of an address line: 三軒茶屋二丁目14番8号 → 三軒茶屋, 高田1120番地3 → 高田. */
 export function townOf(addressLine: string): string {
   return addressLine
@@ -28,7 +33,7 @@ export function townOf(addressLine: string): string {
  */
 function terms(asset: AssetSearchSource): string[] {
   return [
-    ...asset.stations.map((s) => `${s.station}駅`),
+    ...asset.stations.map((s) => stationName(s.station)),
     ...(asset.readings ?? []),
     townOf(asset.addressLine),
     asset.city,

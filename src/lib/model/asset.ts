@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { assetNumberSchema } from './asset-number';
-import { assetReadingsSchema } from './asset-search';
+import { assetReadingsSchema } from './asset-readings';
 import { latLngSchema } from './lat-lng';
 import { limits } from './limits';
 import { plansSchema } from './plans';

@@ -6,6 +6,7 @@ import {
   type AssetSearchSource,
   assetSearchTokens,
   searchKeyLength,
+  stationName,
   townOf,
 } from '../asset-search-document';
 
@@ -76,5 +77,12 @@ describe('assetSearchDocument', () => {
     });
     expect(document.text).toContain('さんげんじゃや');
     expect(assetSearchDocument('sorakura', sangenjaya, false).published).toBe(false);
+  });
+});
+
+describe('stationName', () => {
+  it('adds 駅 once', () => {
+    expect(stationName('三軒茶屋')).toBe('三軒茶屋駅');
+    expect(stationName('江東区駅')).toBe('江東区駅');
   });
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePublishedBrands } from '@/features/brands/api/get-published-brands';
 import { useAssetSearch } from '../api/search-assets';
+import { stationName } from '../asset-search-document';
 
 export type AssetSearchResultsProps = {
   /** What was typed (folded by the search). */
@@ -33,9 +34,11 @@ export function AssetSearchResults({ text }: AssetSearchResultsProps) {
   return (
     <div className="asset-search__results">
       <p className="asset-search__status" role="status" aria-live="polite">
-        {hits.length > 0
-          ? `「${words}」の検索結果: ${hits.length}件${more ? '（一部を表示しています。言葉を足すと絞り込めます）' : ''}`
-          : `「${words}」に一致する物件は見つかりませんでした。駅名・地名・物件名・物件番号でお試しください。`}
+        {search.isPlaceholderData
+          ? '検索しています…'
+          : hits.length > 0
+            ? `「${words}」の検索結果: ${hits.length}件${more ? '（一部を表示しています。言葉を足すと絞り込めます）' : ''}`
+            : `「${words}」に一致する物件は見つかりませんでした。駅名・地名・物件名・物件番号でお試しください。`}
       </p>
       {hits.length > 0 ? (
         <ul className="asset-search__list">
@@ -49,9 +52,7 @@ export function AssetSearchResults({ text }: AssetSearchResultsProps) {
               </Link>
               <span className="asset-search__meta">
                 {brandName.get(hit.brandId) ?? ''}
-                {hit.stations.length > 0
-                  ? ` ・ ${hit.stations.map((s) => `${s}駅`).join('、')}`
-                  : ''}
+                {hit.stations.length > 0 ? ` ・ ${hit.stations.map(stationName).join('、')}` : ''}
                 {` ・ ${hit.prefecture}${hit.city}`}
               </span>
             </li>

@@ -182,7 +182,7 @@ export function ApplicationsOverview({ brandId }: ApplicationsOverviewProps) {
         caption={`${label}の申込`}
         captionVisible
         getRowId={(a) => a.id}
-        searchLabel="申込者・物件・区画で検索"
+        searchLabel="申込者・物件・区画・受付番号で検索"
         searchText={(a) =>
           [a.name, a.kana, a.email, a.phone, a.assetId, a.spaceId, assetNames.get(a.assetId), a.id]
             .filter(Boolean)
