@@ -10,7 +10,7 @@ import { applicationSchema } from '../../src/lib/model/application';
 import { applicationCounterSchema } from '../../src/lib/model/application-counter';
 import { assetSchema } from '../../src/lib/model/asset';
 import { assetSearchSchema } from '../../src/lib/model/asset-search';
-import { billingSchema } from '../../src/lib/model/billing';
+import { billSchema } from '../../src/lib/model/bill';
 import { brandSchema } from '../../src/lib/model/brand';
 import { brandPageSchema } from '../../src/lib/model/brand-page';
 import { contactSchema } from '../../src/lib/model/contact';
@@ -37,7 +37,7 @@ const schemaByCollection: Record<string, z.ZodMiniType> = {
   applicationCounters: applicationCounterSchema,
   contacts: contactSchema,
   viewingRequests: viewingRequestSchema,
-  billings: billingSchema,
+  bills: billSchema,
   site: sitePageSchema,
   devices: deviceSchema,
   routeRules: routeRuleSchema,
