@@ -8,6 +8,12 @@ import { personNameSchema } from './person-name';
 import { phoneSchema } from './phone';
 import { postalAddressShape } from './postal-address';
 import { storagePathSchema } from './storage-path';
+import {
+  earliestEndDate,
+  isAllowedEndDate,
+  japaneseDate,
+  type TerminationRuleFields,
+} from './termination-rule';
 import { timestampsShape } from './timestamps';
 
 export const applicationStatuses = [
@@ -81,20 +87,33 @@ export function nextHistoryKey(historyLength: number): string {
   return String(historyLength);
 }
 
-/** 解約のお申し出: the contractor asks to end the contract on `endDate` (staff end it). */
+/**
+ * 解約のお申し出: the contractor asks to end the contract on `endDate`, a date the brand's 解約
+ * rule allows (termination-rule.ts; the rules check it and refuse a past date). The contractor may
+ * withdraw it (back to null) until staff confirm it (`confirmedAt`, `confirmedBy`); a confirmed
+ * request keeps the application 契約中 until the end date, and the contract ends by itself the
+ * day after (functions: endContract, docs/data-flow.md「解約」).
+ */
 export const terminationRequestSchema = z.strictObject({
-  /** 解約希望日 'YYYY-MM-DD' (the form checks it is after today) */
+  /** 解約希望日 'YYYY-MM-DD' */
   endDate: calendarDateSchema,
   /** when the request was made (server time) */
   requestedAt: z.date(),
+  /** when staff confirmed it (server time); absent until then */
+  confirmedAt: z.optional(z.date()),
+  /** the staff member who confirmed it */
+  confirmedBy: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
 });
 export type TerminationRequest = z.infer<typeof terminationRequestSchema>;
 
-/** The 解約のお申し出 form; `today` is 'YYYY-MM-DD' in Japan time. */
-export function terminationRequestFormSchema(today: string) {
+/** The 解約のお申し出 form; `today` is 'YYYY-MM-DD' in Japan time, `rule` the brand's 解約 rule. */
+export function terminationRequestFormSchema(today: string, rule: TerminationRuleFields) {
   return z.strictObject({
-    endDate: calendarDateSchema.check(
+    endDate: calendarDateField('解約希望日').check(
       z.refine((d) => d > today, { error: '解約希望日は明日以降の日付を選択してください' }),
+      z.refine((d) => d <= today || isAllowedEndDate(rule, today, d), {
+        error: `解約希望日は${japaneseDate(earliestEndDate(rule, today))}以降の、規約で選べる日から選んでください`,
+      }),
     ),
   });
 }

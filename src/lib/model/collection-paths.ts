@@ -41,4 +41,6 @@ export const collectionPaths = {
   routeRule: (id: string) => `routeRules/${id}`,
   adminGrants: () => 'adminGrants',
   adminGrant: (id: string) => `adminGrants/${id}`,
+  /** the brand's 解約 rule (termination-rule.ts) */
+  brandTerminationRule: (brandId: string) => `brands/${brandId}/settings/termination`,
 } as const;
