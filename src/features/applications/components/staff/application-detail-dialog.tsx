@@ -14,6 +14,7 @@ import type { StaffMoveTarget } from '../../staff-moves';
 import { ApplicationHistory } from './application-history';
 import { ApplicationMoveButtons } from './application-move-buttons';
 import { IdentityDocumentLink } from './identity-document-link';
+import { TerminationConfirm } from './termination-confirm';
 import './application-admin.css';
 
 export type ApplicationDetailDialogProps = {
@@ -59,13 +60,7 @@ function ApplicationFacts({
           onMove={onMove}
         />
       </div>
-      {request && application.status === 'contracted' ? (
-        <p className="application-detail__termination">
-          <strong>解約のお申し出があります。</strong>
-          解約希望日は{formatDate(request.endDate)}です（{formatDateTime(request.requestedAt)}
-          受付）。その日に「解約・終了」で契約を終えてください。
-        </p>
-      ) : null}
+      <TerminationConfirm brandId={brandId} application={application} />
       <dl className="application-detail__facts">
         <Row label="受付番号">{application.id}</Row>
         <Row label="申込日時">{formatDateTime(application.createdAt)}</Row>
@@ -76,7 +71,8 @@ function ApplicationFacts({
         <Row label="利用開始希望日">{formatDate(application.startDate)}</Row>
         {request ? (
           <Row label="解約希望日">
-            {formatDate(request.endDate)}（{formatDateTime(request.requestedAt)} 受付）
+            {formatDate(request.endDate)}（{formatDateTime(request.requestedAt)} 受付
+            {request.confirmedAt ? '・手続き済み' : '・未確定'}）
           </Row>
         ) : null}
         <Row label="氏名">
