@@ -43,7 +43,12 @@ export { applicationTransitions } from './application-transitions';
  */
 export const applicationHistoryEntrySchema = z.strictObject({
   at: z.date(),
-  by: z.string().check(z.minLength(1), z.maxLength(128)),
+  by: z
+    .string()
+    .check(
+      z.minLength(1, { error: '入力してください' }),
+      z.maxLength(128, { error: '128文字以内で入力してください' }),
+    ),
   from: z.nullable(z.enum(applicationStatuses)),
   to: z.enum(applicationStatuses),
 });
@@ -56,7 +61,10 @@ export type ApplicationHistoryEntry = z.infer<typeof applicationHistoryEntrySche
  * exactly the next key and change nothing else. Read it in order with `applicationHistoryEntries`.
  */
 export const applicationHistorySchema = z
-  .record(z.string().check(z.regex(/^[0-9]$/)), applicationHistoryEntrySchema)
+  .record(
+    z.string().check(z.regex(/^[0-9]$/, { error: '形式が正しくありません' })),
+    applicationHistoryEntrySchema,
+  )
   .check(
     z.refine(
       (h) => {
@@ -102,7 +110,14 @@ export const terminationRequestSchema = z.strictObject({
   /** when staff confirmed it (server time); absent until then */
   confirmedAt: z.optional(z.date()),
   /** the staff member who confirmed it */
-  confirmedBy: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+  confirmedBy: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(1, { error: '入力してください' }),
+        z.maxLength(128, { error: '128文字以内で入力してください' }),
+      ),
+  ),
 });
 export type TerminationRequest = z.infer<typeof terminationRequestSchema>;
 
@@ -123,10 +138,25 @@ export function terminationRequestFormSchema(today: string, rule: TerminationRul
  * so that a retried apply batch targets the same document and cannot create a second one.
  */
 export const applicationFieldsSchema = z.strictObject({
-  uid: z.string().check(z.minLength(1), z.maxLength(128)),
+  uid: z
+    .string()
+    .check(
+      z.minLength(1, { error: '入力してください' }),
+      z.maxLength(128, { error: '128文字以内で入力してください' }),
+    ),
   /** = asset document id (the asset number) */
-  assetId: z.string().check(z.minLength(1), z.maxLength(64)),
-  spaceId: z.string().check(z.minLength(1), z.maxLength(64)),
+  assetId: z
+    .string()
+    .check(
+      z.minLength(1, { error: '入力してください' }),
+      z.maxLength(64, { error: '64文字以内で入力してください' }),
+    ),
+  spaceId: z
+    .string()
+    .check(
+      z.minLength(1, { error: '入力してください' }),
+      z.maxLength(64, { error: '64文字以内で入力してください' }),
+    ),
   name: personNameSchema,
   kana: kanaSchema,
   email: emailSchema,
@@ -136,7 +166,7 @@ export const applicationFieldsSchema = z.strictObject({
   /** 利用開始希望日 */
   startDate: calendarDateSchema,
   /** version of brands/{b}/pages/terms the applicant agreed to (must be the current one) */
-  termsVersion: z.int().check(z.minimum(1)),
+  termsVersion: z.int().check(z.minimum(1, { error: '1以上の値を入力してください' })),
   status: z.enum(applicationStatuses),
   /**
    * 本人確認書類 (Storage path). The applicant sets it on create to their own

@@ -30,14 +30,28 @@ export function billingId(applicationId: string, period: string): string {
 /** brands/{b}/billings/{applicationId}_{period} — admin-written; the owner (uid) reads. */
 export const billingSchema = z
   .strictObject({
-    uid: z.string().check(z.minLength(1), z.maxLength(128)),
-    applicationId: z.string().check(z.minLength(1), z.maxLength(64)),
+    uid: z
+      .string()
+      .check(
+        z.minLength(1, { error: '入力してください' }),
+        z.maxLength(128, { error: '128文字以内で入力してください' }),
+      ),
+    applicationId: z
+      .string()
+      .check(
+        z.minLength(1, { error: '入力してください' }),
+        z.maxLength(64, { error: '64文字以内で入力してください' }),
+      ),
     /** 対象月 */
     period: yearMonthSchema,
     /** 請求額 (tax included yen) */
     amount: yenSchema,
     /** 内訳・摘要, e.g. 2026年4月分 利用料・管理費 */
-    description: z.string().check(z.maxLength(limits.shortText)),
+    description: z
+      .string()
+      .check(
+        z.maxLength(limits.shortText, { error: `${limits.shortText}文字以内で入力してください` }),
+      ),
     status: z.enum(billingStatuses),
     /** 支払期限 */
     dueDate: calendarDateSchema,
