@@ -1,3 +1,4 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFunctions } from 'firebase-admin/functions';
 import { onDocumentUpdated } from 'firebase-functions/firestore';
 import { info } from 'firebase-functions/logger';
@@ -38,7 +39,9 @@ export const scheduleContractEnd = onDocumentUpdated(
       { endDate: string; confirmedAt?: unknown } | null | undefined;
     if (!after?.confirmedAt || before?.confirmedAt) return;
     const { brandId, applicationId } = event.params;
-    const queue = getFunctions().taskQueue(`locations/${REGION}/functions/endContract`);
+    // The default app may not exist yet in this instance (adminFirestore creates it lazily).
+    const app = getApps()[0] ?? initializeApp();
+    const queue = getFunctions(app).taskQueue(`locations/${REGION}/functions/endContract`);
     try {
       await queue.enqueue(
         { brandId, applicationId },

@@ -63,5 +63,5 @@ describe('a confirmed 解約 ends by itself (scheduleContractEnd → Cloud Tasks
     expect(
       (await db.doc(`brands/${brandId}/assets/A1`).get()).get(`plans.${planKey}.available`),
     ).toBe(1);
-  });
+  }, 90_000);
 });

@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
-import { isAdultOn } from './adult';
-import { calendarDateField, calendarDateSchema } from './calendar-date';
+import { isAdultOn, isPlausibleBirthDate } from './adult';
+import {
+  calendarDateField,
+  calendarDatePattern,
+  calendarDateSchema,
+  isRealCalendarDate,
+} from './calendar-date';
 import { emailSchema } from './email';
 import { kanaSchema } from './kana';
 import { limits } from './limits';
@@ -213,26 +218,29 @@ export function applicationFormSchema(today: string) {
     birthDate: true,
     startDate: true,
   });
-  return z
-    .extend(fields, {
-      birthDate: calendarDateField('生年月日'),
-      startDate: calendarDateField('利用開始希望日'),
-      /** set by the upload (uploadIdentityDocument) before the confirm step */
-      identityDocumentPath: z
-        .string({ error: '本人確認書類をアップロードしてください' })
-        .check(z.minLength(1, { error: '本人確認書類をアップロードしてください' })),
-      agreedToTerms: z.literal(true, { error: '利用規約への同意が必要です' }),
-    })
-    .check(
-      z.refine((f) => isAdultOn(f.birthDate, today), {
+  // Each check on its own field, so every error shows in the same round (an object-level check
+  // would wait until every field is valid).
+  const wellFormed = (d: string) => calendarDatePattern.test(d) && isRealCalendarDate(d);
+  return z.extend(fields, {
+    birthDate: calendarDateField('生年月日').check(
+      z.refine((d) => !wellFormed(d) || isPlausibleBirthDate(d, today), {
+        error: '生年月日をご確認ください（西暦で正しい年を入力してください）',
+      }),
+      z.refine((d) => !wellFormed(d) || !isPlausibleBirthDate(d, today) || isAdultOn(d, today), {
         error: 'お申し込みは18歳以上の方に限ります',
-        path: ['birthDate'],
       }),
-      z.refine((f) => f.startDate >= today, {
+    ),
+    startDate: calendarDateField('利用開始希望日').check(
+      z.refine((d) => !wellFormed(d) || d >= today, {
         error: '利用開始希望日は本日以降の日付を選択してください',
-        path: ['startDate'],
       }),
-    );
+    ),
+    /** set by the upload (uploadIdentityDocument) before the confirm step */
+    identityDocumentPath: z
+      .string({ error: '本人確認書類をアップロードしてください' })
+      .check(z.minLength(1, { error: '本人確認書類をアップロードしてください' })),
+    agreedToTerms: z.literal(true, { error: '利用規約への同意が必要です' }),
+  });
 }
 
 export type ApplicationForm = z.infer<ReturnType<typeof applicationFormSchema>>;

@@ -149,7 +149,7 @@ describe('identity document', () => {
       '本人確認書類のファイルサイズは10MB以下にしてください',
     );
     expect(identityDocumentProblem({ type: 'image/gif', size: 10 })).toBe(
-      '本人確認書類は画像（JPEG・PNG・WebP・AVIF）またはPDFを選択してください',
+      '本人確認書類は画像（JPEG・PNG・WebP・HEIC・AVIF）またはPDFを選択してください',
     );
     expect(identityDocumentProblem({ type: 'application/pdf', size: 0 })).toBe(
       '空のファイルはアップロードできません',
