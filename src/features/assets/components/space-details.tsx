@@ -9,6 +9,8 @@ import { formatYenTaxIncluded } from '@/utils/format-yen-tax-included';
 import type { SpaceWithId } from '@/features/spaces/api/get-asset-spaces';
 import { CostEstimate } from '@/features/assets/components/cost-estimate';
 import { spaceStatusMarks } from '@/components/floor-plan/space-status-marks';
+import { useAuthState } from '@/features/auth/use-auth-state';
+import { uidOfToken } from '@/features/auth/uid-of-token';
 import './space-details.css';
 
 export type SpaceDetailsProps = {
@@ -31,6 +33,13 @@ const unavailableReasons = {
 export function SpaceDetails({ brandId, assetId, space }: SpaceDetailsProps) {
   const { handlingFee, guaranteeFee, keyFee } = space.initialCosts;
   const available = space.status === 'available';
+  // The signed-in person's own application or contract holds it: say so (issue 19.4).
+  const { token } = useAuthState();
+  const uid = token ? uidOfToken(token) : '';
+  const mine =
+    uid !== '' &&
+    space.reservedBy === uid &&
+    (space.status === 'reserved' || space.status === 'occupied');
   const preview = paths.brand.viewingRequest.href(brandId, { asset: assetId, space: space.id });
   return (
     <section className="space-details" aria-labelledby="space-details-title" aria-live="polite">
@@ -38,7 +47,9 @@ export function SpaceDetails({ brandId, assetId, space }: SpaceDetailsProps) {
         区画 {space.label}
         <span className={`space-status space-status--${space.status}`}>
           <span aria-hidden="true">{spaceStatusMarks[space.status]} </span>
-          {spaceStatusLabels[space.status]}
+          {mine && space.status === 'reserved'
+            ? 'お客さまのお申し込み（審査中）'
+            : spaceStatusLabels[space.status]}
         </span>
       </h2>
       <dl className="space-details__facts">
@@ -75,7 +86,14 @@ export function SpaceDetails({ brandId, assetId, space }: SpaceDetailsProps) {
           </dd>
         </div>
       </dl>
-      {space.status === 'available' ? null : (
+      {space.status === 'available' ? null : mine ? (
+        <p className="space-details__notice">
+          {space.status === 'reserved'
+            ? 'この区画はお客さまのお申し込みを審査中です。審査の状況はマイユニットでご確認いただけます。'
+            : 'この区画はお客さまがご契約中です。'}{' '}
+          <Link to={paths.brand.myunit.href(brandId)}>マイユニットを開く</Link>
+        </p>
+      ) : (
         <p className="space-details__notice">{unavailableReasons[space.status]}</p>
       )}
       {available ? (
