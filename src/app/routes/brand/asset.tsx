@@ -10,6 +10,8 @@ import { SpaceDetails } from '@/features/assets/components/space-details';
 import { SpaceTable } from '@/features/assets/components/space-table';
 import { UnitMap } from '@/features/assets/components/unit-map';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
+import { uidOfToken } from '@/features/auth/uid-of-token';
+import { useAuthState } from '@/features/auth/use-auth-state';
 import { storageUrl } from '@/lib/storage-url';
 import { formatYenTaxIncluded } from '@/utils/format-yen-tax-included';
 import './asset.css';
@@ -20,6 +22,7 @@ export function Component() {
   const asset = usePublishedAsset(brandId, assetId);
   const spaces = useAssetSpaces(brandId, assetId);
   const [searchParams, setSearchParams] = useSearchParams();
+  const { token } = useAuthState();
   if (!brand || !asset) return null;
 
   const selectedId = searchParams.get('space');
@@ -123,7 +126,12 @@ export function Component() {
           ) : null}
           <div id="space-details" className="asset-page__details">
             {selected ? (
-              <SpaceDetails brandId={brandId} assetId={assetId} space={selected} />
+              <SpaceDetails
+                brandId={brandId}
+                assetId={assetId}
+                space={selected}
+                viewerUid={uidOfToken(token)}
+              />
             ) : (
               <p className="asset-page__placeholder">
                 区画を選ぶと、ここに広さ・料金・初期費用の目安が表示されます。

@@ -9,14 +9,14 @@ import { formatYenTaxIncluded } from '@/utils/format-yen-tax-included';
 import type { SpaceWithId } from '@/features/spaces/api/get-asset-spaces';
 import { CostEstimate } from '@/features/assets/components/cost-estimate';
 import { spaceStatusMarks } from '@/components/floor-plan/space-status-marks';
-import { useAuthState } from '@/features/auth/use-auth-state';
-import { uidOfToken } from '@/features/auth/uid-of-token';
 import './space-details.css';
 
 export type SpaceDetailsProps = {
   brandId: string;
   assetId: string;
   space: SpaceWithId;
+  /** The signed-in person's uid ('' when signed out): their own application is told as theirs. */
+  viewerUid?: string;
 };
 
 /** Why a space cannot be applied for right now, in the visitor's words. */
@@ -30,15 +30,13 @@ const unavailableReasons = {
  * The chosen space: its size and fees, 申し込む (only while it is free) and 内見予約, and
  * the estimate of the first payment.
  */
-export function SpaceDetails({ brandId, assetId, space }: SpaceDetailsProps) {
+export function SpaceDetails({ brandId, assetId, space, viewerUid = '' }: SpaceDetailsProps) {
   const { handlingFee, guaranteeFee, keyFee } = space.initialCosts;
   const available = space.status === 'available';
   // The signed-in person's own application or contract holds it: say so (issue 19.4).
-  const { token } = useAuthState();
-  const uid = token ? uidOfToken(token) : '';
   const mine =
-    uid !== '' &&
-    space.reservedBy === uid &&
+    viewerUid !== '' &&
+    space.reservedBy === viewerUid &&
     (space.status === 'reserved' || space.status === 'occupied');
   const preview = paths.brand.viewingRequest.href(brandId, { asset: assetId, space: space.id });
   return (
