@@ -7,3 +7,4 @@ setGlobalOptions({ region: 'asia-northeast1', maxInstances: 10 });
 export { api } from './api.js';
 export { grantAdmin } from './grant-admin.js';
 export { sendMail } from './send-mail.js';
+export { endContract, scheduleContractEnd } from './end-contract.js';

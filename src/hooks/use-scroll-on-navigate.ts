@@ -27,15 +27,20 @@ function anchorElement(hash: string): HTMLElement | null {
 
 /**
  * Page changes scroll to the top; a hash scrolls to the element with that id (spec section 2).
- * The very first render keeps the browser's own position unless there is a hash.
+ * The very first render keeps the browser's own position unless there is a hash. Staying on the
+ * same page while the hash goes away (`#spaces` → `?space=…` when a space on the unit map is
+ * tapped, issue 19.1) is not a page change: the view stays where it is.
  */
 export function useScrollOnNavigate(): void {
   const { pathname, hash } = useLocation();
   const isFirstRender = useRef(true);
+  const lastPathname = useRef(pathname);
 
   useEffect(() => {
     const first = isFirstRender.current;
     isFirstRender.current = false;
+    const samePage = lastPathname.current === pathname;
+    lastPathname.current = pathname;
     const behavior = scrollBehavior();
 
     if (hash !== '' && hash !== '#') {
@@ -53,7 +58,7 @@ export function useScrollOnNavigate(): void {
       return () => clearTimeout(timer);
     }
 
-    if (!first) window.scrollTo({ top: 0, left: 0, behavior });
+    if (!first && !samePage) window.scrollTo({ top: 0, left: 0, behavior });
     return undefined;
   }, [pathname, hash]);
 }

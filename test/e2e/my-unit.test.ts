@@ -8,6 +8,7 @@ import { demoApplications, demoBillings, demoSpaces } from '../../scripts/seed/d
 import { demoAccountUids } from '../../scripts/seed/data/people';
 import { demoIds } from '../../scripts/seed/demo-ids';
 import { planKeyOf } from '../../src/lib/model/plan-key-of';
+import { monthEndAfter } from '../../src/lib/model/termination-rule';
 import { adminAuth } from '../functions/support/admin-auth.js';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { seriousAxeViolations } from './support/axe.js';
@@ -58,6 +59,14 @@ async function signUpToMyUnit(page: Page): Promise<string> {
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+/** A full-page screenshot at 390 and 1280 px, back at 390 after. */
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
 
 describe(`my unit (/${brandId}/myunit)`, () => {
   // The 解約 date picker starts tomorrow as the page counts it: the day in Japan must not change
@@ -168,40 +177,94 @@ describe(`my unit (/${brandId}/myunit)`, () => {
     await section(page, 'プロフィール').getByText('080-9876-5432').waitFor();
   });
 
-  it('asks to end the contract on a chosen date and shows the request from then on', async () => {
+  it('解約: only the month ends the brand allows; withdrawn; confirmed by staff, the space stays 契約中 until then', async () => {
     const { page, consoleErrors } = await chromium.open('my-unit-termination');
     await signInToMyUnit(page);
-    const card = section(page, 'ご契約').getByRole('listitem');
+    const card = section(page, 'ご契約').getByRole('listitem').first();
+    // The demo brand's rule (its terms, 第7条): notice by the end of the month before, month ends.
+    await card.getByText('解約を希望する月の前月末日までにお申し出ください。').waitFor();
     await card.getByRole('button', { name: '解約を申し出る' }).click();
-    const endDate = dayInJapan(40);
-    const picker = card.getByLabel(/解約希望日/);
-    expect(await picker.getAttribute('min')).toBe(dayInJapan(1));
-    await picker.fill(endDate);
-    await card.getByRole('button', { name: 'この日で解約を申し出る' }).click();
-    const dialog = page.getByRole('dialog', { name: '解約を申し出ますか？' });
-    await dialog.waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/my-unit-termination-dialog-390.png` });
-    await dialog.getByRole('button', { name: '解約を申し出る' }).click();
-    const acknowledged = card.getByText(/解約のお申し出を受け付けました（解約希望日：/);
-    await acknowledged.waitFor();
+    const choice = card.getByLabel(/解約希望日/);
+    const offered = (await choice
+      .locator('option')
+      .evaluateAll((options) =>
+        options.map((o) => (o as HTMLOptionElement).value).filter(Boolean),
+      )) as string[];
+    const today = dayInJapan();
+    const endDate = monthEndAfter(today, 1);
+    expect(offered[0]).toBe(endDate);
+    expect(offered.every((d) => d === monthEndAfter(d, 0))).toBe(true);
+    expect(offered).not.toContain(monthEndAfter(today, 0));
+    await shoot(page, 'termination-form');
+    const ask = async () => {
+      await card.getByLabel(/解約希望日/).selectOption(endDate);
+      await card.getByRole('button', { name: 'この日で解約を申し出る' }).click();
+      const dialog = page.getByRole('dialog', { name: '解約を申し出ますか？' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: '解約を申し出る' }).click();
+      await card.getByText(/解約のお申し出を受け付けました（解約希望日：/).waitFor();
+    };
+    await ask();
     const [y, m, d] = endDate.split('-').map(Number) as [number, number, number];
-    expect(await acknowledged.innerText()).toContain(`${y}年${m}月${d}日`);
-    expect(await card.getByRole('button', { name: '解約を申し出る' }).count()).toBe(0);
+    expect(await card.innerText()).toContain(`${y}年${m}月${d}日`);
+    const appPath = `brands/${brandId}/applications/${contract.id}`;
+    expect((await adminFirestore().doc(appPath).get()).get('terminationRequest.endDate')).toBe(
+      endDate,
+    );
 
-    const stored = await adminFirestore()
-      .doc(`brands/${brandId}/applications/${contract.id}`)
-      .get();
-    expect(stored.get('terminationRequest.endDate')).toBe(endDate);
-    expect(stored.get('status')).toBe('contracted');
+    // Withdrawn before staff confirm it: the contract goes on, the form is back.
+    await card.getByRole('button', { name: 'お申し出を取り下げる' }).click();
+    const withdraw = page.getByRole('dialog', { name: '解約のお申し出を取り下げますか？' });
+    await withdraw.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await withdraw.getByRole('button', { name: '取り下げる' }).click();
+    await card.getByRole('button', { name: '解約を申し出る' }).waitFor();
+    expect((await adminFirestore().doc(appPath).get()).get('terminationRequest')).toBeNull();
 
+    // Asked again; staff confirm it in admin.
+    await card.getByRole('button', { name: '解約を申し出る' }).click();
+    await ask();
+    const staff = await chromium.open('my-unit-termination-staff');
+    await staff.page.goto(
+      `${chromium.base}/admin/login?redirect=${encodeURIComponent(`/admin/brands/${brandId}`)}`,
+    );
+    await staff.page.getByLabel('メールアドレス').fill('admin@example.com');
+    await staff.page.getByLabel('パスワード', { exact: true }).fill('admin-pass-1234');
+    await staff.page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await staff.page.waitForURL((url) => url.pathname === `/admin/brands/${brandId}`);
+    await staff.page.goto(`${chromium.base}/admin/brands/${brandId}?application=${contract.id}`);
+    const detail = staff.page.getByRole('dialog');
+    await detail.getByRole('button', { name: '解約を確定する' }).click();
+    await detail.getByRole('button', { name: /で解約を確定する$/ }).click();
+    await detail.getByText(/^解約手続き済み：解約日/).waitFor();
+    expect(await seriousAxeViolations(staff.page)).toEqual([]);
+    await staff.page.setViewportSize({ width: 1280, height: 900 });
+    await staff.page.screenshot({ path: `${SHOTS}/termination-admin-confirmed-1280.png` });
+
+    // Until the end date the contract is 契約中 and the space stays taken.
+    const stored = (await adminFirestore().doc(appPath).get()).data()!;
+    expect(stored['status']).toBe('contracted');
+    expect(stored['terminationRequest']['confirmedBy']).toBeTruthy();
     await page.reload();
     await section(page, 'ご契約')
-      .getByText(/解約のお申し出を受け付けました/)
+      .getByText(/（手続き済み）/)
       .waitFor();
-    await page.screenshot({ path: `${SHOTS}/my-unit-termination-done-390.png`, fullPage: true });
+    expect(await section(page, 'ご契約').innerText()).toContain('契約中');
+    await shoot(page, 'termination-confirmed');
+    const { assetId, spaceId } = contract.data;
+    const label = spaceOf(assetId, spaceId).label;
+    await page.goto(`${chromium.base}/${brandId}/${assetId}?space=${spaceId}`);
+    await page
+      .getByRole('heading', { level: 2, name: new RegExp(`^区画 ${label}`) })
+      .filter({ hasText: '契約中' })
+      .waitFor();
+    expect(
+      (
+        await adminFirestore().doc(`brands/${brandId}/assets/${assetId}/spaces/${spaceId}`).get()
+      ).get('status'),
+    ).toBe('occupied');
     expect(consoleErrors).toEqual([]);
-  });
+  }, 120_000);
 
   it('a new user sees what to do next and creates their profile (postal code fills the address)', async () => {
     const { page } = await chromium.open('my-unit-new-user');

@@ -36,6 +36,8 @@ import { newApplicationId } from '@/features/applications/api/new-application-id
 import { requestTermination } from '@/features/applications/api/request-termination';
 import type { ApplicationStatus } from '@/lib/model/application';
 import type { SpaceStatus } from '@/lib/model/space';
+import { monthEndAfter } from '@/lib/model/termination-rule';
+import { todayInJapan } from '@/utils/today-in-japan';
 import {
   applicationPathOf,
   applicationsPath,
@@ -682,7 +684,10 @@ describe('application lifecycle', () => {
   });
 
   describe('解約のお申し出 (terminationRequest)', () => {
-    const ask = (db: Firestore, endDate = '2027-01-31') =>
+    // The default 解約 rule (前月末までに, 月末解約): next month's end is the earliest date allowed.
+    const today = todayInJapan();
+    const nextMonthEnd = monthEndAfter(today, 1);
+    const ask = (db: Firestore, endDate = nextMonthEnd) =>
       requestTermination(db, { brandId: ids.brand, applicationId: ids.aliceApplication, endDate });
 
     it('the contractor asks once on a contracted application; staff see it and end the contract', async () => {
@@ -690,17 +695,17 @@ describe('application lifecycle', () => {
       await assertSucceeds(ask(world.db('user')));
       const stored = (await read(paths.aliceApplication))!;
       expect(stored['terminationRequest']).toEqual({
-        endDate: '2027-01-31',
+        endDate: nextMonthEnd,
         requestedAt: stored['updatedAt'],
       });
       expect(stored['status']).toBe('contracted');
       // Asked already: not again (staff clear it first if the date changes).
-      await assertFails(ask(world.db('user'), '2027-02-28'));
+      await assertFails(ask(world.db('user'), monthEndAfter(today, 2)));
 
       await assertSucceeds(move('ended'));
       expect(await read(paths.aliceApplication)).toMatchObject({
         status: 'ended',
-        terminationRequest: { endDate: '2027-01-31' },
+        terminationRequest: { endDate: nextMonthEnd },
       });
       expect(await read(paths.reservedSpace)).toMatchObject({
         status: 'available',
@@ -714,9 +719,9 @@ describe('application lifecycle', () => {
       await seedAlice('contracted');
       await assertFails(ask(world.db('otherUser')));
       await assertFails(ask(world.db('signedOut')));
-      await assertFails(ask(world.db('user'), '2027/01/31'));
+      await assertFails(ask(world.db('user'), nextMonthEnd.replaceAll('-', '/')));
       const app = doc(world.db('user'), paths.aliceApplication);
-      const request = (requestedAt: unknown) => ({ endDate: '2027-01-31', requestedAt });
+      const request = (requestedAt: unknown) => ({ endDate: nextMonthEnd, requestedAt });
       await assertFails(
         updateDoc(app, asUpdate({ terminationRequest: request(await clientTime(world)) })),
       );

@@ -1,4 +1,5 @@
 /** Cloud Storage: brand images public-read and admin-write; a user's uploads private to them and staff. */
+import { identityDocumentContentMessage } from '@/lib/model/identity-document';
 import {
   deleteObject,
   getBytes,
@@ -153,7 +154,9 @@ describe('storage', () => {
     it("uploadIdentityDocument (the app's upload) names the object after the application, with progress", async () => {
       const own = world.as('user').storage;
       const applicationId = 'AbCdEfGhIjKlMnOpQrSt';
-      const file = new Blob([png(300 * 1024)], { type: 'image/png' });
+      const bytes = png(300 * 1024);
+      bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      const file = new Blob([bytes], { type: 'image/png' });
       const progress: number[] = [];
       const path = await assertSucceeds(
         uploadIdentityDocument(own, {
@@ -188,11 +191,17 @@ describe('storage', () => {
           applicationId,
           file: html,
         }),
-      ).rejects.toThrow(
-        new IdentityDocumentError(
-          '本人確認書類は画像（JPEG・PNG・WebP・AVIF）またはPDFを選択してください',
-        ),
-      );
+      ).rejects.toThrow(new IdentityDocumentError(identityDocumentContentMessage));
+      // A text file named and typed as a PNG: its first bytes say otherwise.
+      const fake = new Blob(['just text, not an image'], { type: 'image/png' });
+      await expect(
+        uploadIdentityDocument(own, {
+          uid: uids.alice,
+          brandId: ids.brand,
+          applicationId,
+          file: fake,
+        }),
+      ).rejects.toThrow(new IdentityDocumentError(identityDocumentContentMessage));
       const big = new Blob([new Uint8Array(10 * MiB + 1)], { type: 'application/pdf' });
       await expect(
         uploadIdentityDocument(own, {

@@ -136,6 +136,13 @@ describe('useScrollOnNavigate', () => {
     expect(scrollIntoView.mock.contexts[0]).toBe(late);
   });
 
+  it('stays put when the hash goes away on the same page (a space tapped after 区画を選ぶ)', async () => {
+    renderAt('/b');
+    await userEvent.click(screen.getByRole('link', { name: 'B の 2 節' }));
+    await userEvent.click(screen.getByRole('link', { name: 'B の 2 ページ目' }));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('does not scroll when only the query string changes (filters, paging)', async () => {
     renderAt('/b');
     await userEvent.click(screen.getByRole('link', { name: 'B の 2 ページ目' }));

@@ -8,10 +8,32 @@ export const adminGrantActions = ['grant', 'remove'] as const;
  */
 export const adminGrantSchema = z.strictObject({
   action: z.enum(adminGrantActions),
-  targetUid: z.string().check(z.minLength(1), z.maxLength(128)),
-  targetEmail: z.string().check(z.minLength(1), z.maxLength(254)),
-  actorUid: z.string().check(z.minLength(1), z.maxLength(128)),
-  actorEmail: z.nullable(z.string().check(z.minLength(1), z.maxLength(254))),
+  targetUid: z
+    .string()
+    .check(
+      z.minLength(1, { error: '入力してください' }),
+      z.maxLength(128, { error: '128文字以内で入力してください' }),
+    ),
+  targetEmail: z
+    .string()
+    .check(
+      z.minLength(1, { error: '入力してください' }),
+      z.maxLength(254, { error: '254文字以内で入力してください' }),
+    ),
+  actorUid: z
+    .string()
+    .check(
+      z.minLength(1, { error: '入力してください' }),
+      z.maxLength(128, { error: '128文字以内で入力してください' }),
+    ),
+  actorEmail: z.nullable(
+    z
+      .string()
+      .check(
+        z.minLength(1, { error: '入力してください' }),
+        z.maxLength(254, { error: '254文字以内で入力してください' }),
+      ),
+  ),
   /** `bootstrap` for the project's first admin, made with the one-time secret. */
   via: z.enum(['admin', 'bootstrap']),
   createdAt: z.date(),

@@ -10,7 +10,12 @@ import { limits } from './limits';
  * which is how the rules tie this write to that application. Read: the user, admins.
  */
 export const applicationCounterSchema = z.strictObject({
-  open: z.int().check(z.minimum(0), z.maximum(limits.openApplicationsPerBrand)),
+  open: z.int().check(
+    z.minimum(0, { error: '0以上の値を入力してください' }),
+    z.maximum(limits.openApplicationsPerBrand, {
+      error: `${limits.openApplicationsPerBrand}以下の値を入力してください`,
+    }),
+  ),
   lastApplicationId: z.nullable(autoIdSchema),
   updatedAt: z.date(),
 });

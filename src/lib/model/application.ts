@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
-import { isAdultOn } from './adult';
-import { calendarDateField, calendarDateSchema } from './calendar-date';
+import { isAdultOn, isPlausibleBirthDate } from './adult';
+import {
+  calendarDateField,
+  calendarDatePattern,
+  calendarDateSchema,
+  isRealCalendarDate,
+} from './calendar-date';
 import { contractTermsSchema } from './contract-terms';
 import { emailSchema } from './email';
 import { kanaSchema } from './kana';
@@ -9,6 +14,12 @@ import { personNameSchema } from './person-name';
 import { phoneSchema } from './phone';
 import { postalAddressShape } from './postal-address';
 import { storagePathSchema } from './storage-path';
+import {
+  earliestEndDate,
+  isAllowedEndDate,
+  japaneseDate,
+  type TerminationRuleFields,
+} from './termination-rule';
 import { timestampsShape } from './timestamps';
 
 export const applicationStatuses = [
@@ -38,7 +49,12 @@ export { applicationTransitions } from './application-transitions';
  */
 export const applicationHistoryEntrySchema = z.strictObject({
   at: z.date(),
-  by: z.string().check(z.minLength(1), z.maxLength(128)),
+  by: z
+    .string()
+    .check(
+      z.minLength(1, { error: '入力してください' }),
+      z.maxLength(128, { error: '128文字以内で入力してください' }),
+    ),
   from: z.nullable(z.enum(applicationStatuses)),
   to: z.enum(applicationStatuses),
 });
@@ -51,7 +67,10 @@ export type ApplicationHistoryEntry = z.infer<typeof applicationHistoryEntrySche
  * exactly the next key and change nothing else. Read it in order with `applicationHistoryEntries`.
  */
 export const applicationHistorySchema = z
-  .record(z.string().check(z.regex(/^[0-9]$/)), applicationHistoryEntrySchema)
+  .record(
+    z.string().check(z.regex(/^[0-9]$/, { error: '形式が正しくありません' })),
+    applicationHistoryEntrySchema,
+  )
   .check(
     z.refine(
       (h) => {
@@ -82,20 +101,40 @@ export function nextHistoryKey(historyLength: number): string {
   return String(historyLength);
 }
 
-/** 解約のお申し出: the contractor asks to end the contract on `endDate` (staff end it). */
+/**
+ * 解約のお申し出: the contractor asks to end the contract on `endDate`, a date the brand's 解約
+ * rule allows (termination-rule.ts; the rules check it and refuse a past date). The contractor may
+ * withdraw it (back to null) until staff confirm it (`confirmedAt`, `confirmedBy`); a confirmed
+ * request keeps the application 契約中 until the end date, and the contract ends by itself the
+ * day after (functions: endContract, docs/data-flow.md「解約」).
+ */
 export const terminationRequestSchema = z.strictObject({
-  /** 解約希望日 'YYYY-MM-DD' (the form checks it is after today) */
+  /** 解約希望日 'YYYY-MM-DD' */
   endDate: calendarDateSchema,
   /** when the request was made (server time) */
   requestedAt: z.date(),
+  /** when staff confirmed it (server time); absent until then */
+  confirmedAt: z.optional(z.date()),
+  /** the staff member who confirmed it */
+  confirmedBy: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(1, { error: '入力してください' }),
+        z.maxLength(128, { error: '128文字以内で入力してください' }),
+      ),
+  ),
 });
 export type TerminationRequest = z.infer<typeof terminationRequestSchema>;
 
-/** The 解約のお申し出 form; `today` is 'YYYY-MM-DD' in Japan time. */
-export function terminationRequestFormSchema(today: string) {
+/** The 解約のお申し出 form; `today` is 'YYYY-MM-DD' in Japan time, `rule` the brand's 解約 rule. */
+export function terminationRequestFormSchema(today: string, rule: TerminationRuleFields) {
   return z.strictObject({
-    endDate: calendarDateSchema.check(
+    endDate: calendarDateField('解約希望日').check(
       z.refine((d) => d > today, { error: '解約希望日は明日以降の日付を選択してください' }),
+      z.refine((d) => d <= today || isAllowedEndDate(rule, today, d), {
+        error: `解約希望日は${japaneseDate(earliestEndDate(rule, today))}以降の、規約で選べる日から選んでください`,
+      }),
     ),
   });
 }
@@ -105,10 +144,25 @@ export function terminationRequestFormSchema(today: string) {
  * so that a retried apply batch targets the same document and cannot create a second one.
  */
 export const applicationFieldsSchema = z.strictObject({
-  uid: z.string().check(z.minLength(1), z.maxLength(128)),
+  uid: z
+    .string()
+    .check(
+      z.minLength(1, { error: '入力してください' }),
+      z.maxLength(128, { error: '128文字以内で入力してください' }),
+    ),
   /** = asset document id (the asset number) */
-  assetId: z.string().check(z.minLength(1), z.maxLength(64)),
-  spaceId: z.string().check(z.minLength(1), z.maxLength(64)),
+  assetId: z
+    .string()
+    .check(
+      z.minLength(1, { error: '入力してください' }),
+      z.maxLength(64, { error: '64文字以内で入力してください' }),
+    ),
+  spaceId: z
+    .string()
+    .check(
+      z.minLength(1, { error: '入力してください' }),
+      z.maxLength(64, { error: '64文字以内で入力してください' }),
+    ),
   name: personNameSchema,
   kana: kanaSchema,
   email: emailSchema,
@@ -118,7 +172,7 @@ export const applicationFieldsSchema = z.strictObject({
   /** 利用開始希望日 */
   startDate: calendarDateSchema,
   /** version of brands/{b}/pages/terms the applicant agreed to (must be the current one) */
-  termsVersion: z.int().check(z.minimum(1)),
+  termsVersion: z.int().check(z.minimum(1, { error: '1以上の値を入力してください' })),
   status: z.enum(applicationStatuses),
   /**
    * 本人確認書類 (Storage path). The applicant sets it on create to their own
@@ -167,26 +221,29 @@ export function applicationFormSchema(today: string) {
     birthDate: true,
     startDate: true,
   });
-  return z
-    .extend(fields, {
-      birthDate: calendarDateField('生年月日'),
-      startDate: calendarDateField('利用開始希望日'),
-      /** set by the upload (uploadIdentityDocument) before the confirm step */
-      identityDocumentPath: z
-        .string({ error: '本人確認書類をアップロードしてください' })
-        .check(z.minLength(1, { error: '本人確認書類をアップロードしてください' })),
-      agreedToTerms: z.literal(true, { error: '利用規約への同意が必要です' }),
-    })
-    .check(
-      z.refine((f) => isAdultOn(f.birthDate, today), {
+  // Each check on its own field, so every error shows in the same round (an object-level check
+  // would wait until every field is valid).
+  const wellFormed = (d: string) => calendarDatePattern.test(d) && isRealCalendarDate(d);
+  return z.extend(fields, {
+    birthDate: calendarDateField('生年月日').check(
+      z.refine((d) => !wellFormed(d) || isPlausibleBirthDate(d, today), {
+        error: '生年月日をご確認ください（西暦で正しい年を入力してください）',
+      }),
+      z.refine((d) => !wellFormed(d) || !isPlausibleBirthDate(d, today) || isAdultOn(d, today), {
         error: 'お申し込みは18歳以上の方に限ります',
-        path: ['birthDate'],
       }),
-      z.refine((f) => f.startDate >= today, {
+    ),
+    startDate: calendarDateField('利用開始希望日').check(
+      z.refine((d) => !wellFormed(d) || d >= today, {
         error: '利用開始希望日は本日以降の日付を選択してください',
-        path: ['startDate'],
       }),
-    );
+    ),
+    /** set by the upload (uploadIdentityDocument) before the confirm step */
+    identityDocumentPath: z
+      .string({ error: '本人確認書類をアップロードしてください' })
+      .check(z.minLength(1, { error: '本人確認書類をアップロードしてください' })),
+    agreedToTerms: z.literal(true, { error: '利用規約への同意が必要です' }),
+  });
 }
 
 export type ApplicationForm = z.infer<ReturnType<typeof applicationFormSchema>>;

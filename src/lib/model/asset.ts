@@ -10,33 +10,62 @@ import { timestampsShape } from './timestamps';
 
 /** 最寄り駅: line, station and minutes on foot. */
 export const stationSchema = z.strictObject({
-  line: z
-    .string()
-    .check(z.minLength(1, { error: '路線名を入力してください' }), z.maxLength(limits.listItem)),
+  line: z.string().check(
+    z.minLength(1, { error: '路線名を入力してください' }),
+    z.maxLength(limits.listItem, {
+      error: `路線名は${limits.listItem}文字以内で入力してください`,
+    }),
+  ),
   station: z
     .string()
-    .check(z.minLength(1, { error: '駅名を入力してください' }), z.maxLength(limits.listItem)),
-  walkMinutes: z.int().check(z.minimum(0), z.maximum(120)),
+    .check(
+      z.minLength(1, { error: '駅名を入力してください' }),
+      z.maxLength(limits.listItem, { error: `駅名は${limits.listItem}文字以内で入力してください` }),
+    ),
+  walkMinutes: z
+    .int()
+    .check(
+      z.minimum(0, { error: '0以上の値を入力してください' }),
+      z.maximum(120, { error: '120以下の値を入力してください' }),
+    ),
 });
 
 /** brands/{b}/assets/{assetNumber} — a site or building; admin-written. */
 export const assetSchema = z.strictObject({
   /** Equal to the document id (that is how uniqueness within the brand is guaranteed). */
   assetNumber: assetNumberSchema,
-  name: z
+  name: z.string().check(
+    z.minLength(1, { error: '物件名を入力してください' }),
+    z.maxLength(limits.shortText, {
+      error: `物件名は${limits.shortText}文字以内で入力してください`,
+    }),
+  ),
+  description: z
     .string()
-    .check(z.minLength(1, { error: '物件名を入力してください' }), z.maxLength(limits.shortText)),
-  description: z.string().check(z.maxLength(limits.description)),
+    .check(
+      z.maxLength(limits.description, { error: `${limits.description}文字以内で入力してください` }),
+    ),
   ...postalAddressShape,
   location: latLngSchema,
-  stations: z.array(stationSchema).check(z.maxLength(limits.stations)),
+  stations: z
+    .array(stationSchema)
+    .check(z.maxLength(limits.stations, { error: `${limits.stations}件までです` })),
   /** 設備・特徴, e.g. 24時間利用可, 空調完備 */
   features: z
-    .array(z.string().check(z.minLength(1), z.maxLength(limits.listItem)))
-    .check(z.maxLength(limits.features)),
+    .array(
+      z
+        .string()
+        .check(
+          z.minLength(1, { error: '入力してください' }),
+          z.maxLength(limits.listItem, { error: `${limits.listItem}文字以内で入力してください` }),
+        ),
+    )
+    .check(z.maxLength(limits.features, { error: `設備・特徴は${limits.features}件までです` })),
   /** 読みがな of the station and town names, for the search (assetSearch); staff edit them. */
   readings: z.optional(assetReadingsSchema),
-  imagePaths: z.array(storagePathSchema).check(z.maxLength(limits.imagePaths)),
+  imagePaths: z
+    .array(storagePathSchema)
+    .check(z.maxLength(limits.imagePaths, { error: `${limits.imagePaths}件までです` })),
   layoutImagePath: z.nullable(storagePathSchema),
   published: z.boolean(),
   /**
@@ -45,7 +74,14 @@ export const assetSchema = z.strictObject({
    */
   plans: plansSchema,
   /** The space the latest applicant move changed; the rules tie the asset half to it. */
-  lastSpaceMove: z.nullable(z.string().check(z.minLength(1), z.maxLength(64))),
+  lastSpaceMove: z.nullable(
+    z
+      .string()
+      .check(
+        z.minLength(1, { error: '入力してください' }),
+        z.maxLength(64, { error: '64文字以内で入力してください' }),
+      ),
+  ),
   ...timestampsShape,
 });
 

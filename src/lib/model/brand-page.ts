@@ -24,15 +24,18 @@ export const brandPageKeyLabels: Record<BrandPageKey, string> = {
 
 /** brands/{b}/pages/{key} — markdown, admin-written; `version` only grows (terms agreement refers to it). */
 export const brandPageSchema = z.strictObject({
-  title: z
-    .string()
-    .check(z.minLength(1, { error: 'タイトルを入力してください' }), z.maxLength(limits.shortText)),
+  title: z.string().check(
+    z.minLength(1, { error: 'タイトルを入力してください' }),
+    z.maxLength(limits.shortText, {
+      error: `タイトルは${limits.shortText}文字以内で入力してください`,
+    }),
+  ),
   body: z
     .string()
     .check(
       z.maxLength(limits.pageBody, { error: `本文は${limits.pageBody}文字以内で入力してください` }),
     ),
-  version: z.int().check(z.minimum(1)),
+  version: z.int().check(z.minimum(1, { error: '1以上の値を入力してください' })),
   updatedAt: z.date(),
 });
 

@@ -17,15 +17,23 @@ export const brandKindLabels: Record<BrandKind, string> = {
 
 /** brands/{brandId} — written by admins only. */
 export const brandSchema = z.strictObject({
-  name: z
+  name: z.string().check(
+    z.minLength(1, { error: 'ブランド名を入力してください' }),
+    z.maxLength(limits.personName, {
+      error: `ブランド名は${limits.personName}文字以内で入力してください`,
+    }),
+  ),
+  kind: z.enum(brandKinds),
+  tagline: z
     .string()
     .check(
-      z.minLength(1, { error: 'ブランド名を入力してください' }),
-      z.maxLength(limits.personName),
+      z.maxLength(limits.shortText, { error: `${limits.shortText}文字以内で入力してください` }),
     ),
-  kind: z.enum(brandKinds),
-  tagline: z.string().check(z.maxLength(limits.shortText)),
-  description: z.string().check(z.maxLength(limits.description)),
+  description: z
+    .string()
+    .check(
+      z.maxLength(limits.description, { error: `${limits.description}文字以内で入力してください` }),
+    ),
   logoPath: z.nullable(storagePathSchema),
   heroPath: z.nullable(storagePathSchema),
   themeColor: z
@@ -37,10 +45,19 @@ export const brandSchema = z.strictObject({
     email: emailSchema,
     phone: phoneSchema,
     /** 受付時間, e.g. 平日 10:00〜18:00 */
-    hours: z.string().check(z.maxLength(limits.shortText)),
+    hours: z
+      .string()
+      .check(
+        z.maxLength(limits.shortText, { error: `${limits.shortText}文字以内で入力してください` }),
+      ),
   }),
   published: z.boolean(),
-  sortOrder: z.int().check(z.minimum(0), z.maximum(100_000)),
+  sortOrder: z
+    .int()
+    .check(
+      z.minimum(0, { error: '0以上の値を入力してください' }),
+      z.maximum(100_000, { error: `${100_000}以下の値を入力してください` }),
+    ),
   ...timestampsShape,
 });
 

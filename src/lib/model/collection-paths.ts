@@ -46,4 +46,6 @@ export const collectionPaths = {
   adminGrant: (id: string) => `adminGrants/${id}`,
   assetSearches: () => 'assetSearch',
   assetSearch: (id: string) => `assetSearch/${id}`,
+  /** the brand's 解約 rule (termination-rule.ts) */
+  brandTerminationRule: (brandId: string) => `brands/${brandId}/settings/termination`,
 } as const;

@@ -31,7 +31,14 @@ export const contactSchema = z.strictObject({
     }),
   ),
   /** set when the sender was signed in: must be their own uid */
-  uid: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+  uid: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(1, { error: '入力してください' }),
+        z.maxLength(128, { error: '128文字以内で入力してください' }),
+      ),
+  ),
   status: z.enum(requestStatuses),
   /** 対応メモ: staff only, absent until staff write one */
   staffNote: z.optional(staffNoteSchema),

@@ -21,23 +21,56 @@ export const deviceStatusLabels: Record<DeviceStatus, string> = {
 
 /** devices/{id} — admin only (read and write), listed at /admin/deviceList. */
 export const deviceSchema = z.strictObject({
-  name: z
+  name: z.string().check(
+    z.minLength(1, { error: 'デバイス名を入力してください' }),
+    z.maxLength(limits.shortText, {
+      error: `デバイス名は${limits.shortText}文字以内で入力してください`,
+    }),
+  ),
+  kind: z.enum(deviceKinds),
+  serialNumber: z
     .string()
     .check(
-      z.minLength(1, { error: 'デバイス名を入力してください' }),
-      z.maxLength(limits.shortText),
+      z.minLength(1, { error: '入力してください' }),
+      z.maxLength(limits.listItem, { error: `${limits.listItem}文字以内で入力してください` }),
     ),
-  kind: z.enum(deviceKinds),
-  serialNumber: z.string().check(z.minLength(1), z.maxLength(limits.listItem)),
-  brandId: z.string().check(z.minLength(1), z.maxLength(64)),
-  assetId: z.string().check(z.minLength(1), z.maxLength(64)),
+  brandId: z
+    .string()
+    .check(
+      z.minLength(1, { error: '入力してください' }),
+      z.maxLength(64, { error: '64文字以内で入力してください' }),
+    ),
+  assetId: z
+    .string()
+    .check(
+      z.minLength(1, { error: '入力してください' }),
+      z.maxLength(64, { error: '64文字以内で入力してください' }),
+    ),
   /** null for devices that serve the whole asset (gateways, cameras) */
-  spaceId: z.nullable(z.string().check(z.minLength(1), z.maxLength(64))),
+  spaceId: z.nullable(
+    z
+      .string()
+      .check(
+        z.minLength(1, { error: '入力してください' }),
+        z.maxLength(64, { error: '64文字以内で入力してください' }),
+      ),
+  ),
   status: z.enum(deviceStatuses),
   /** 電池残量 %, null for mains-powered devices */
-  batteryLevel: z.nullable(z.int().check(z.minimum(0), z.maximum(100))),
+  batteryLevel: z.nullable(
+    z
+      .int()
+      .check(
+        z.minimum(0, { error: '0以上の値を入力してください' }),
+        z.maximum(100, { error: '100以下の値を入力してください' }),
+      ),
+  ),
   lastSeenAt: z.nullable(z.date()),
-  note: z.string().check(z.maxLength(limits.description)),
+  note: z
+    .string()
+    .check(
+      z.maxLength(limits.description, { error: `${limits.description}文字以内で入力してください` }),
+    ),
   ...timestampsShape,
 });
 

@@ -11,6 +11,8 @@ export const identityDocumentTypes = {
   'image/png': 'png',
   'image/webp': 'webp',
   'image/avif': 'avif',
+  'image/heic': 'heic',
+  'image/heif': 'heif',
   'application/pdf': 'pdf',
 } as const;
 
@@ -46,9 +48,40 @@ export function identityDocumentPathOf(
  */
 export function identityDocumentProblem(file: { type: string; size: number }): string | null {
   if (!isIdentityDocumentContentType(file.type))
-    return '本人確認書類は画像（JPEG・PNG・WebP・AVIF）またはPDFを選択してください';
+    return '本人確認書類は画像（JPEG・PNG・WebP・HEIC・AVIF）またはPDFを選択してください';
   if (file.size === 0) return '空のファイルはアップロードできません';
   if (file.size > identityDocumentMaxBytes)
     return `本人確認書類のファイルサイズは${limits.identityDocumentMiB}MB以下にしてください`;
   return null;
 }
+
+const ascii = (bytes: Uint8Array, from: number, to: number) =>
+  String.fromCharCode(...bytes.subarray(from, to));
+
+/** ISO-BMFF brands (bytes 8–12 after 'ftyp') of HEIC/HEIF and AVIF images. */
+const heicBrands = ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs'];
+const heifBrands = ['mif1', 'msf1'];
+const avifBrands = ['avif', 'avis'];
+
+/**
+ * What a file really is, from its first bytes (at least 12): PNG, JPEG, WebP, HEIC/HEIF, AVIF or
+ * PDF, or null for anything else (a text file renamed fake.png). The upload uses this type, not
+ * the name's or the browser's guess.
+ */
+export function sniffIdentityDocumentType(bytes: Uint8Array): IdentityDocumentContentType | null {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'image/webp';
+  if (ascii(bytes, 0, 5) === '%PDF-') return 'application/pdf';
+  if (ascii(bytes, 4, 8) === 'ftyp') {
+    const brand = ascii(bytes, 8, 12);
+    if (heicBrands.includes(brand)) return 'image/heic';
+    if (heifBrands.includes(brand)) return 'image/heif';
+    if (avifBrands.includes(brand)) return 'image/avif';
+  }
+  return null;
+}
+
+export const identityDocumentContentMessage =
+  'このファイルは画像（JPEG・PNG・WebP・HEIC）またはPDFではないため、アップロードできません。本人確認書類を撮影した画像かPDFを選んでください';

@@ -13,7 +13,12 @@ import { timestampsShape } from './timestamps';
  * admin is only the isAdmin custom claim, never a document field.
  */
 export const memberSchema = z.strictObject({
-  uid: z.string().check(z.minLength(1), z.maxLength(128)),
+  uid: z
+    .string()
+    .check(
+      z.minLength(1, { error: '入力してください' }),
+      z.maxLength(128, { error: '128文字以内で入力してください' }),
+    ),
   email: emailSchema,
   name: personNameSchema,
   kana: kanaSchema,

@@ -12,11 +12,16 @@ export const planSchema = z
     type: z.enum(spaceTypes),
     monthlyFee: yenSchema,
     /** the spaces' `size.areaM2` */
-    areaM2: z.number().check(z.positive(), z.maximum(limits.maxAreaM2)),
+    areaM2: z
+      .number()
+      .check(
+        z.positive({ error: '0より大きい値を入力してください' }),
+        z.maximum(limits.maxAreaM2, { error: `${limits.maxAreaM2}以下の値を入力してください` }),
+      ),
     /** spaces of the asset in this plan, every status */
-    total: z.int().check(z.minimum(1)),
+    total: z.int().check(z.minimum(1, { error: '1以上の値を入力してください' })),
     /** how many of them are `available` */
-    available: z.int().check(z.minimum(0)),
+    available: z.int().check(z.minimum(0, { error: '0以上の値を入力してください' })),
   })
   .check(
     z.refine((p) => p.available <= p.total, {

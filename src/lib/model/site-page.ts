@@ -12,10 +12,15 @@ export const sitePageKeyLabels: Record<SitePageKey, string> = {
 
 /** site/{key} — public read, admin write. */
 export const sitePageSchema = z.strictObject({
-  title: z
+  title: z.string().check(
+    z.minLength(1, { error: 'タイトルを入力してください' }),
+    z.maxLength(limits.shortText, {
+      error: `タイトルは${limits.shortText}文字以内で入力してください`,
+    }),
+  ),
+  body: z
     .string()
-    .check(z.minLength(1, { error: 'タイトルを入力してください' }), z.maxLength(limits.shortText)),
-  body: z.string().check(z.maxLength(limits.pageBody)),
+    .check(z.maxLength(limits.pageBody, { error: `${limits.pageBody}文字以内で入力してください` })),
   updatedAt: z.date(),
 });
 

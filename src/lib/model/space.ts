@@ -23,11 +23,33 @@ export const spaceStatusLabels: Record<SpaceStatus, string> = {
 };
 
 export const spaceSizeSchema = z.strictObject({
-  widthCm: z.int().check(z.minimum(1), z.maximum(limits.maxCm)),
-  depthCm: z.int().check(z.minimum(1), z.maximum(limits.maxCm)),
+  widthCm: z
+    .int()
+    .check(
+      z.minimum(1, { error: '1以上の値を入力してください' }),
+      z.maximum(limits.maxCm, { error: `${limits.maxCm}以下の値を入力してください` }),
+    ),
+  depthCm: z
+    .int()
+    .check(
+      z.minimum(1, { error: '1以上の値を入力してください' }),
+      z.maximum(limits.maxCm, { error: `${limits.maxCm}以下の値を入力してください` }),
+    ),
   /** null for open-air spaces (parking, outdoor bike racks) */
-  heightCm: z.nullable(z.int().check(z.minimum(1), z.maximum(limits.maxCm))),
-  areaM2: z.number().check(z.positive(), z.maximum(limits.maxAreaM2)),
+  heightCm: z.nullable(
+    z
+      .int()
+      .check(
+        z.minimum(1, { error: '1以上の値を入力してください' }),
+        z.maximum(limits.maxCm, { error: `${limits.maxCm}以下の値を入力してください` }),
+      ),
+  ),
+  areaM2: z
+    .number()
+    .check(
+      z.positive({ error: '0より大きい値を入力してください' }),
+      z.maximum(limits.maxAreaM2, { error: `${limits.maxAreaM2}以下の値を入力してください` }),
+    ),
 });
 
 /** 初期費用 (tax included yen). */
@@ -42,10 +64,30 @@ export const initialCostsSchema = z.strictObject({
 
 /** Where the space is drawn on the asset's layout image, in % of its width/height. */
 export const spaceLayoutSchema = z.strictObject({
-  x: z.number().check(z.minimum(0), z.maximum(100)),
-  y: z.number().check(z.minimum(0), z.maximum(100)),
-  w: z.number().check(z.minimum(0), z.maximum(100)),
-  h: z.number().check(z.minimum(0), z.maximum(100)),
+  x: z
+    .number()
+    .check(
+      z.minimum(0, { error: '0以上の値を入力してください' }),
+      z.maximum(100, { error: '100以下の値を入力してください' }),
+    ),
+  y: z
+    .number()
+    .check(
+      z.minimum(0, { error: '0以上の値を入力してください' }),
+      z.maximum(100, { error: '100以下の値を入力してください' }),
+    ),
+  w: z
+    .number()
+    .check(
+      z.minimum(0, { error: '0以上の値を入力してください' }),
+      z.maximum(100, { error: '100以下の値を入力してください' }),
+    ),
+  h: z
+    .number()
+    .check(
+      z.minimum(0, { error: '0以上の値を入力してください' }),
+      z.maximum(100, { error: '100以下の値を入力してください' }),
+    ),
 });
 export type SpaceLayout = z.infer<typeof spaceLayoutSchema>;
 
@@ -55,10 +97,20 @@ export const spaceSchema = z
     /** 区画番号 shown to visitors, e.g. A-101 */
     label: z
       .string()
-      .check(z.minLength(1, { error: '区画番号を入力してください' }), z.maxLength(20)),
+      .check(
+        z.minLength(1, { error: '区画番号を入力してください' }),
+        z.maxLength(20, { error: '区画番号は20文字以内で入力してください' }),
+      ),
     type: z.enum(spaceTypes),
     /** 階: null when the space is not in a building */
-    floor: z.nullable(z.int().check(z.minimum(-5), z.maximum(100))),
+    floor: z.nullable(
+      z
+        .int()
+        .check(
+          z.minimum(-5, { error: '-5以上の値を入力してください' }),
+          z.maximum(100, { error: '100以下の値を入力してください' }),
+        ),
+    ),
     size: spaceSizeSchema,
     monthlyFee: yenSchema,
     /** 管理費 (monthly) */
@@ -66,9 +118,23 @@ export const spaceSchema = z
     initialCosts: initialCostsSchema,
     status: z.enum(spaceStatuses),
     /** uid of the applicant holding the space; null unless reserved or occupied */
-    reservedBy: z.nullable(z.string().check(z.minLength(1), z.maxLength(128))),
+    reservedBy: z.nullable(
+      z
+        .string()
+        .check(
+          z.minLength(1, { error: '入力してください' }),
+          z.maxLength(128, { error: '128文字以内で入力してください' }),
+        ),
+    ),
     /** the application holding the space; null unless reserved or occupied */
-    applicationId: z.nullable(z.string().check(z.minLength(1), z.maxLength(64))),
+    applicationId: z.nullable(
+      z
+        .string()
+        .check(
+          z.minLength(1, { error: '入力してください' }),
+          z.maxLength(64, { error: '64文字以内で入力してください' }),
+        ),
+    ),
     layout: z.nullable(spaceLayoutSchema),
     ...timestampsShape,
   })

@@ -5,7 +5,7 @@ import { limits } from './limits';
 export const storagePathSchema = z
   .string()
   .check(
-    z.minLength(1),
-    z.maxLength(limits.storagePath),
+    z.minLength(1, { error: '入力してください' }),
+    z.maxLength(limits.storagePath, { error: `${limits.storagePath}文字以内で入力してください` }),
     z.regex(/^[^/].*[^/]$|^[^/]$/, { error: 'パスは「/」で始まったり終わったりできません' }),
   );

@@ -33,9 +33,21 @@ export const viewingRequestSchema = z.strictObject({
   email: emailSchema,
   phone: phoneSchema,
   /** asset (= asset number) to view */
-  assetId: z.string().check(z.minLength(1), z.maxLength(64)),
+  assetId: z
+    .string()
+    .check(
+      z.minLength(1, { error: '入力してください' }),
+      z.maxLength(64, { error: '64文字以内で入力してください' }),
+    ),
   /** a particular space, when the visitor came from one */
-  spaceId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  spaceId: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(1, { error: '入力してください' }),
+        z.maxLength(64, { error: '64文字以内で入力してください' }),
+      ),
+  ),
   /** 第1〜第3希望 */
   preferredSlots: z
     .array(preferredSlotSchema)
@@ -43,8 +55,19 @@ export const viewingRequestSchema = z.strictObject({
       z.minLength(1, { error: '希望日時を1つ以上選択してください' }),
       z.maxLength(limits.preferredSlots, { error: `希望日時は${limits.preferredSlots}つまでです` }),
     ),
-  message: z.optional(z.string().check(z.maxLength(limits.message))),
-  uid: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+  message: z.optional(
+    z
+      .string()
+      .check(z.maxLength(limits.message, { error: `${limits.message}文字以内で入力してください` })),
+  ),
+  uid: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(1, { error: '入力してください' }),
+        z.maxLength(128, { error: '128文字以内で入力してください' }),
+      ),
+  ),
   status: z.enum(requestStatuses),
   /** 対応メモ: staff only, absent until staff write one */
   staffNote: z.optional(staffNoteSchema),

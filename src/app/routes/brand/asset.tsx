@@ -10,6 +10,8 @@ import { AssetGallery } from '@/features/assets/components/asset-gallery';
 import { SpaceTable } from '@/features/assets/components/space-table';
 import { UnitMap } from '@/features/assets/components/unit-map';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
+import { uidOfToken } from '@/features/auth/uid-of-token';
+import { useAuthState } from '@/features/auth/use-auth-state';
 import { storageUrl } from '@/lib/storage-url';
 import { formatYenTaxIncluded } from '@/utils/format-yen-tax-included';
 import './asset.css';
@@ -27,6 +29,7 @@ export function Component() {
   const asset = usePublishedAsset(brandId, assetId);
   const spaces = useAssetSpaces(brandId, assetId);
   const [searchParams, setSearchParams] = useSearchParams();
+  const { token } = useAuthState();
   if (!brand || !asset) return null;
 
   const selectedId = searchParams.get('space');
@@ -131,7 +134,12 @@ export function Component() {
           <div id="space-details" className="asset-page__details">
             {selected ? (
               <Suspense fallback={<p className="asset-page__placeholder">読み込み中…</p>}>
-                <SpaceDetails brandId={brandId} assetId={assetId} space={selected} />
+                <SpaceDetails
+                  brandId={brandId}
+                  assetId={assetId}
+                  space={selected}
+                  viewerUid={uidOfToken(token)}
+                />
               </Suspense>
             ) : (
               <p className="asset-page__placeholder">

@@ -6,6 +6,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useCancelApplication } from '@/features/applications/api/cancel-application';
 import { useRequestTermination } from '@/features/applications/api/request-termination';
+import { useWithdrawTermination } from '@/features/applications/api/withdraw-termination';
+import { useTerminationRule } from '@/features/brands/api/get-termination-rule';
 import { assetSpacesQuery } from '@/features/spaces/api/get-asset-spaces';
 import { publishedAssetQuery } from '@/features/assets/api/get-published-asset';
 import { useAuthState } from '@/features/auth/use-auth-state';
@@ -59,6 +61,8 @@ function usePlaceOf(
 
 function Contracts({ brandId, uid }: SectionProps) {
   const requestTermination = useRequestTermination();
+  const withdrawTermination = useWithdrawTermination();
+  const terminationRule = useTerminationRule(brandId);
   const applications = useUserApplications(brandId, uid);
   const placeOf = usePlaceOf(brandId, applications);
   return (
@@ -70,8 +74,12 @@ function Contracts({ brandId, uid }: SectionProps) {
       )}
       listHref={paths.brand.list.href(brandId)}
       today={todayInJapan()}
+      terminationRule={terminationRule}
       onRequestTermination={async (application, endDate) => {
         await requestTermination.mutateAsync({ brandId, applicationId: application.id, endDate });
+      }}
+      onWithdrawTermination={async (application) => {
+        await withdrawTermination.mutateAsync({ brandId, applicationId: application.id });
       }}
     />
   );

@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ContractList, type ContractListProps } from '../components/contract-list';
+import { defaultTerminationRule } from '@/lib/model/termination-rule';
 import { applicationFixture, placeFixture } from '@/testing/my-unit-fixtures';
 
 const contract = applicationFixture({ status: 'contracted', startDate: '2026-08-01' });
 
 function renderList(props: Partial<ContractListProps> = {}) {
   const onRequestTermination = vi.fn(async () => {});
+  const onWithdrawTermination = vi.fn(async () => {});
   render(
     <MemoryRouter>
       <ContractList
@@ -17,18 +19,20 @@ function renderList(props: Partial<ContractListProps> = {}) {
         pendingApplications={false}
         listHref="/sorakura/list"
         today="2026-11-20"
+        terminationRule={defaultTerminationRule}
         onRequestTermination={onRequestTermination}
+        onWithdrawTermination={onWithdrawTermination}
         {...props}
       />
     </MemoryRouter>,
   );
-  return { onRequestTermination };
+  return { onRequestTermination, onWithdrawTermination };
 }
 
 describe('ContractList', () => {
   it('shows the space, the start date and the monthly fees (tax included)', () => {
     renderList();
-    const card = screen.getByRole('listitem');
+    const card = screen.getAllByRole('listitem')[0]!;
     expect(card).toHaveTextContent('屋内トランクルーム1.0帖（幅90 × 奥行180 × 高さ240cm）');
     expect(card).toHaveTextContent('利用開始日2026年8月1日（土）');
     expect(card).toHaveTextContent('月額利用料¥7,100（税込）');
@@ -36,14 +40,18 @@ describe('ContractList', () => {
     expect(card).toHaveTextContent('毎月のお支払い¥7,650（税込）');
   });
 
-  it('asks to end the contract on a chosen date after a confirmation', async () => {
+  it('offers only the month ends the brand rule allows, with the rule beside the form', async () => {
     const user = userEvent.setup();
     const { onRequestTermination } = renderList();
+    expect(screen.getByText('解約を希望する月の前月末日までにお申し出ください。')).toBeVisible();
     await user.click(screen.getByRole('button', { name: '解約を申し出る' }));
     const date = screen.getByLabelText(/解約希望日/);
-    expect(date).toHaveAttribute('type', 'date');
-    expect(date).toHaveAttribute('min', '2026-11-21');
-    await user.type(date, '2026-12-31');
+    const options = within(date)
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
+    expect(options.slice(0, 4)).toEqual(['', '2026-12-31', '2027-01-31', '2027-02-28']);
+    expect(options).not.toContain('2026-11-30');
+    await user.selectOptions(date, '2026-12-31');
     await user.click(screen.getByRole('button', { name: 'この日で解約を申し出る' }));
     const dialog = await screen.findByRole('dialog', { name: '解約を申し出ますか？' });
     expect(dialog).toHaveTextContent('ソラクラ 三軒茶屋 区画 1A-03の解約');
@@ -54,10 +62,13 @@ describe('ContractList', () => {
     expect(onRequestTermination.mock.calls[0]).toEqual([contract, '2026-12-31']);
   });
 
-  it('refuses today or an earlier date, next to the field', async () => {
+  it('any-day rule: a date picker from the first day the notice allows; earlier is refused', async () => {
     const user = userEvent.setup();
-    const { onRequestTermination } = renderList();
+    const { onRequestTermination } = renderList({
+      terminationRule: { ...defaultTerminationRule, endOn: 'anyDay', noticeDays: 14 },
+    });
     await user.click(screen.getByRole('button', { name: '解約を申し出る' }));
+    expect(screen.getByLabelText(/解約希望日/)).toHaveAttribute('min', '2026-12-04');
     await user.type(screen.getByLabelText(/解約希望日/), '2026-11-20');
     await user.click(screen.getByRole('button', { name: 'この日で解約を申し出る' }));
     const date = screen.getByLabelText(/解約希望日/);
@@ -67,8 +78,9 @@ describe('ContractList', () => {
     expect(onRequestTermination).not.toHaveBeenCalled();
   });
 
-  it('once requested, acknowledges it with the date instead of the button', () => {
-    renderList({
+  it('once requested, acknowledges it with the date and lets the customer withdraw it', async () => {
+    const user = userEvent.setup();
+    const { onWithdrawTermination } = renderList({
       contracts: [
         {
           ...contract,
@@ -83,6 +95,28 @@ describe('ContractList', () => {
       screen.getByText('解約のお申し出を受け付けました（解約希望日：2026年12月31日（木））'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '解約を申し出る' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'お申し出を取り下げる' }));
+    const dialog = await screen.findByRole('dialog', { name: '解約のお申し出を取り下げますか？' });
+    await user.click(within(dialog).getByRole('button', { name: '取り下げる' }));
+    await waitFor(() => expect(onWithdrawTermination).toHaveBeenCalledTimes(1));
+  });
+
+  it('confirmed by staff: the end date, in use until then, and no withdraw', () => {
+    renderList({
+      contracts: [
+        {
+          ...contract,
+          terminationRequest: {
+            endDate: '2026-12-31',
+            requestedAt: new Date('2026-11-20T01:00:00Z'),
+            confirmedAt: new Date('2026-11-21T01:00:00Z'),
+            confirmedBy: 'staff-1',
+          },
+        },
+      ],
+    });
+    expect(screen.getByText('解約日：2026年12月31日（木）（手続き済み）')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'お申し出を取り下げる' })).toBeNull();
   });
 
   it('without contracts, says what comes next: the pending application, or the list', () => {
@@ -94,7 +128,9 @@ describe('ContractList', () => {
           pendingApplications
           listHref="/sorakura/list"
           today="2026-11-20"
+          terminationRule={defaultTerminationRule}
           onRequestTermination={async () => {}}
+          onWithdrawTermination={async () => {}}
         />
       </MemoryRouter>,
     );

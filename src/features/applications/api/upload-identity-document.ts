@@ -1,4 +1,5 @@
 import { ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
+import { checkIdentityDocument } from '../identity-document-check';
 import {
   identityDocumentPathOf,
   identityDocumentProblem,
@@ -56,11 +57,11 @@ export async function uploadIdentityDocument(
   storage: FirebaseStorage,
   input: UploadIdentityDocumentInput,
 ): Promise<string> {
-  const problem = identityDocumentProblem(input.file);
-  if (problem !== null) throw new IdentityDocumentError(problem);
-  const path = identityDocumentPathFor(input.uid, input.brandId, input.applicationId, input.file);
-  const task = uploadBytesResumable(ref(storage, path), input.file, {
-    contentType: input.file.type,
+  const file = await checkIdentityDocument(input.file);
+  if (typeof file === 'string') throw new IdentityDocumentError(file);
+  const path = identityDocumentPathFor(input.uid, input.brandId, input.applicationId, file);
+  const task = uploadBytesResumable(ref(storage, path), file, {
+    contentType: file.type,
   });
   const { signal, onProgress } = input;
   const abort = () => task.cancel();

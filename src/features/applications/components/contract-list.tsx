@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { spaceTypeLabels } from '@/lib/model/space';
+import type { TerminationRuleFields } from '@/lib/model/termination-rule';
 import { formatDate } from '@/utils/format-date';
 import { formatDimensions } from '@/utils/format-dimensions';
 import { formatJo } from '@/utils/format-jo';
@@ -19,8 +20,12 @@ export type ContractListProps = {
   listHref: string;
   /** Today in Japan ('YYYY-MM-DD'), for the earliest end date. */
   today: string;
+  /** The brand's 解約 rule (the dates the 解約 form offers). */
+  terminationRule: TerminationRuleFields;
   /** Sends 解約のお申し出; throws when it cannot. */
   onRequestTermination: (application: ApplicationWithId, endDate: string) => Promise<void>;
+  /** Withdraws it before staff confirm it; throws when it cannot. */
+  onWithdrawTermination: (application: ApplicationWithId) => Promise<void>;
 };
 
 /** ご契約: each contracted space with its start date, monthly fees and 解約のお申し出. */
@@ -30,7 +35,9 @@ export function ContractList({
   pendingApplications,
   listHref,
   today,
+  terminationRule,
   onRequestTermination,
+  onWithdrawTermination,
 }: ContractListProps) {
   if (contracts.length === 0) {
     return (
@@ -100,7 +107,9 @@ export function ContractList({
               request={contract.terminationRequest}
               placeName={`${place.assetName} 区画 ${place.spaceLabel}`}
               today={today}
+              rule={terminationRule}
               onRequest={(endDate) => onRequestTermination(contract, endDate)}
+              onWithdraw={() => onWithdrawTermination(contract)}
             />
           </li>
         );

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { useFieldId } from '@/components/form/form-context';
-import { identityDocumentAccept, identityDocumentProblem } from '@/lib/model/identity-document';
+import { identityDocumentAccept } from '@/lib/model/identity-document';
+import { checkIdentityDocument } from '../identity-document-check';
 import type { DraftDocument } from '../application-draft-storage';
 
 /**
@@ -29,7 +30,7 @@ export type IdentityDocumentFieldProps = {
 type Upload =
   | { kind: 'idle' }
   | { kind: 'uploading'; file: File; percent: number }
-  | { kind: 'failed'; file: File; message: string };
+  | { kind: 'failed'; file: File; message: string; retryable: boolean };
 
 const failureMessage = (error: unknown): string => {
   const message = error instanceof Error ? error.message : '';
@@ -68,18 +69,21 @@ export function IdentityDocumentField({
 
   const start = async (file: File) => {
     controller.current?.abort();
-    const problem = identityDocumentProblem(file);
-    if (problem !== null) {
-      setState({ kind: 'failed', file, message: problem });
-      return;
-    }
     const current = new AbortController();
     controller.current = current;
+    const checked = await checkIdentityDocument(file);
+    if (current.signal.aborted) return;
+    if (typeof checked === 'string') {
+      setPath('');
+      onUploaded(null);
+      setState({ kind: 'failed', file, message: checked, retryable: false });
+      return;
+    }
     setPath('');
     onUploaded(null);
     setState({ kind: 'uploading', file, percent: 0 });
     try {
-      const path = await upload(file, {
+      const path = await upload(checked, {
         signal: current.signal,
         onProgress: (fraction) => {
           if (current.signal.aborted) return;
@@ -98,7 +102,7 @@ export function IdentityDocumentField({
       setState({ kind: 'idle' });
     } catch (error) {
       if (current.signal.aborted) return;
-      setState({ kind: 'failed', file, message: failureMessage(error) });
+      setState({ kind: 'failed', file, message: failureMessage(error), retryable: true });
     }
   };
 
@@ -166,7 +170,7 @@ export function IdentityDocumentField({
           {error}
         </p>
       ) : null}
-      {state.kind === 'failed' && identityDocumentProblem(state.file) === null ? (
+      {state.kind === 'failed' && state.retryable ? (
         <p className="identity-document__retry">
           <button
             type="button"

@@ -2,11 +2,18 @@ import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Form } from '@/components/form/form';
 import { DateField } from '@/components/form/japanese-fields';
+import { SelectField } from '@/components/form/select-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { terminationRequestFormSchema, type TerminationRequest } from '@/lib/model/application';
+import {
+  allowedMonthEnds,
+  earliestEndDate,
+  type TerminationRuleFields,
+} from '@/lib/model/termination-rule';
 import { formatDate } from '@/utils/format-date';
-import { nextDay } from '@/utils/next-day';
+import { TerminationRequested } from './termination-requested';
+import { TerminationRuleNote } from './termination-rule-note';
 
 export type TerminationRequestProps = {
   /** The request already made, or null. */
@@ -15,38 +22,38 @@ export type TerminationRequestProps = {
   placeName: string;
   /** Today in Japan ('YYYY-MM-DD'): the end date must be after it. */
   today: string;
+  /** The brand's 解約 rule: which end dates the form offers, shown beside it. */
+  rule: TerminationRuleFields;
   /** Sends 解約のお申し出 for `endDate`; throws when it cannot. */
   onRequest: (endDate: string) => Promise<void>;
+  /** Withdraws the request before staff confirm it; throws when it cannot. */
+  onWithdraw: () => Promise<void>;
 };
 
 /**
- * 解約のお申し出: 解約を申し出る opens a date picker (from tomorrow); the chosen date is confirmed
- * in a dialog before it is sent. Once made, the request is shown instead of the button.
+ * 解約のお申し出: 解約を申し出る opens the choice of end dates the brand's rule allows (the month
+ * ends from the earliest one, or a date picker from the earliest day), with the rule beside it;
+ * the chosen date is confirmed in a dialog before it is sent. Once made, the request is shown
+ * instead (TerminationRequested: withdraw it until staff confirm it).
  */
 export function TerminationRequestPanel({
   request,
   placeName,
   today,
+  rule,
   onRequest,
+  onWithdraw,
 }: TerminationRequestProps) {
   const [formOpen, setFormOpen] = useState(false);
   const [endDate, setEndDate] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const openButton = useRef<HTMLButtonElement>(null);
-  const schema = terminationRequestFormSchema(today);
+  const schema = terminationRequestFormSchema(today, rule);
   const form = useZodForm(schema, { defaultValues: { endDate: '' } });
 
-  if (request) {
-    return (
-      <div className="my-unit-termination my-unit-termination--requested" role="status">
-        <p className="my-unit-termination__done">
-          解約のお申し出を受け付けました（解約希望日：{formatDate(request.endDate)}）
-        </p>
-        <p>担当者から解約の手続きについてご連絡します。</p>
-      </div>
-    );
-  }
+  if (request) return <TerminationRequested request={request} onWithdraw={onWithdraw} />;
+  const earliest = earliestEndDate(rule, today);
 
   const send = async () => {
     if (endDate === null) return;
@@ -65,6 +72,7 @@ export function TerminationRequestPanel({
 
   return (
     <div className="my-unit-termination">
+      <TerminationRuleNote rule={rule} />
       {formOpen ? (
         <Form
           form={form}
@@ -74,14 +82,28 @@ export function TerminationRequestPanel({
             setEndDate(values.endDate);
           }}
         >
-          <DateField
-            name="endDate"
-            label="解約希望日"
-            variant="picker"
-            required
-            min={nextDay(today)}
-            hint="明日以降の日付を選んでください。お申し出の後、担当者から手続きをご案内します。"
-          />
+          {rule.endOn === 'monthEnd' ? (
+            <SelectField
+              name="endDate"
+              label="解約希望日"
+              required
+              placeholder="選択してください"
+              options={allowedMonthEnds(rule, today).map((d) => ({
+                value: d,
+                label: formatDate(d),
+              }))}
+              hint={`いまお申し出いただくと、最短で${formatDate(earliest)}に解約できます。`}
+            />
+          ) : (
+            <DateField
+              name="endDate"
+              label="解約希望日"
+              variant="picker"
+              required
+              min={earliest}
+              hint={`${formatDate(earliest)}以降の日付を選んでください。`}
+            />
+          )}
           <div className="form-actions">
             <SubmitButton>この日で解約を申し出る</SubmitButton>
             <button
@@ -125,7 +147,7 @@ export function TerminationRequestPanel({
         <p>
           解約希望日：<strong>{endDate ? formatDate(endDate) : ''}</strong>
         </p>
-        <p>お申し出の後、担当者から解約の手続きについてご連絡します。</p>
+        <p>担当者が確認して手続きします。手続きが済むまでは取り下げられます。</p>
       </ConfirmDialog>
     </div>
   );

@@ -15,6 +15,8 @@ export type SpaceDetailsProps = {
   brandId: string;
   assetId: string;
   space: SpaceWithId;
+  /** The signed-in person's uid ('' when signed out): their own application is told as theirs. */
+  viewerUid?: string;
 };
 
 /** Why a space cannot be applied for right now, in the visitor's words. */
@@ -28,9 +30,14 @@ const unavailableReasons = {
  * The chosen space: its size and fees, 申し込む (only while it is free) and 内見予約, and
  * the estimate of the first payment.
  */
-export function SpaceDetails({ brandId, assetId, space }: SpaceDetailsProps) {
+export function SpaceDetails({ brandId, assetId, space, viewerUid = '' }: SpaceDetailsProps) {
   const { handlingFee, guaranteeFee, keyFee } = space.initialCosts;
   const available = space.status === 'available';
+  // The signed-in person's own application or contract holds it: say so (issue 19.4).
+  const mine =
+    viewerUid !== '' &&
+    space.reservedBy === viewerUid &&
+    (space.status === 'reserved' || space.status === 'occupied');
   const preview = paths.brand.viewingRequest.href(brandId, { asset: assetId, space: space.id });
   return (
     <section className="space-details" aria-labelledby="space-details-title" aria-live="polite">
@@ -38,7 +45,9 @@ export function SpaceDetails({ brandId, assetId, space }: SpaceDetailsProps) {
         区画 {space.label}
         <span className={`space-status space-status--${space.status}`}>
           <span aria-hidden="true">{spaceStatusMarks[space.status]} </span>
-          {spaceStatusLabels[space.status]}
+          {mine && space.status === 'reserved'
+            ? 'お客さまのお申し込み（審査中）'
+            : spaceStatusLabels[space.status]}
         </span>
       </h2>
       <dl className="space-details__facts">
@@ -75,7 +84,14 @@ export function SpaceDetails({ brandId, assetId, space }: SpaceDetailsProps) {
           </dd>
         </div>
       </dl>
-      {space.status === 'available' ? null : (
+      {space.status === 'available' ? null : mine ? (
+        <p className="space-details__notice">
+          {space.status === 'reserved'
+            ? 'この区画はお客さまのお申し込みを審査中です。審査の状況はマイユニットでご確認いただけます。'
+            : 'この区画はお客さまがご契約中です。'}{' '}
+          <Link to={paths.brand.myunit.href(brandId)}>マイユニットを開く</Link>
+        </p>
+      ) : (
         <p className="space-details__notice">{unavailableReasons[space.status]}</p>
       )}
       {available ? (

@@ -14,4 +14,7 @@ export const brandKeys = {
   byId: (brandId: string) => [...all, brandId] as const,
   staffAll,
   staffById: (brandId: string) => [...staffAll, brandId] as const,
+  /** the brand's 解約 rule: public (beside the 解約 form) and as staff edit it */
+  terminationRule: (brandId: string) => [...all, brandId, 'terminationRule'] as const,
+  staffTerminationRule: (brandId: string) => [...staffAll, brandId, 'terminationRule'] as const,
 };

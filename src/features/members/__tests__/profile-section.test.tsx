@@ -72,14 +72,25 @@ describe('ProfileSection', () => {
     expect(screen.getByText('1990年4月1日（日）')).toBeInTheDocument();
   });
 
-  it('an empty 生年月日 is left out, not sent as a malformed date', async () => {
+  it('生年月日 is required (as to apply), and 1890 or an emoji name is refused in one round', async () => {
     const user = userEvent.setup();
     const save = vi.fn(async (_values: ProfileFormValues) => {});
     render(<Harness initial={memberFixture()} save={save} />);
     await user.click(screen.getByRole('button', { name: 'プロフィールを編集する' }));
     await user.click(screen.getByRole('button', { name: '保存する' }));
-    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-    expect(save.mock.calls[0]![0].birthDate).toBeUndefined();
+    expect(await screen.findAllByText('生年月日を入力してください')).not.toHaveLength(0);
+    const name = screen.getByLabelText(/お名前/);
+    await user.clear(name);
+    await user.type(name, '😀😀😀');
+    await user.type(screen.getByLabelText(/生年月日/), '1890/1/1');
+    await user.click(screen.getByRole('button', { name: '保存する' }));
+    expect(
+      await screen.findAllByText(
+        /お名前は漢字・ひらがな・カタカナまたはローマ字で入力してください/,
+      ),
+    ).not.toHaveLength(0);
+    expect(screen.getAllByText(/生年月日をご確認ください/)).not.toHaveLength(0);
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('shows the saved profile and edits it in place; 編集をやめる goes back unchanged', async () => {
@@ -105,7 +116,7 @@ describe('ProfileSection', () => {
     const user = userEvent.setup();
     render(
       <Harness
-        initial={memberFixture()}
+        initial={memberFixture({ birthDate: '1990-04-01' })}
         save={async () => {
           throw new Error('offline');
         }}

@@ -64,9 +64,9 @@ export function ProfileForm({ member, signedInEmail, onSave, onCancel, lookup }:
       <DateField
         name="birthDate"
         label="生年月日"
-        required={false}
+        required
         autoComplete="bday"
-        hint="お申し込みの際に必要です。「1990/4/1」「19900401」の形でも入力できます"
+        hint="「1990/4/1」「19900401」の形でも入力できます"
       />
       <div className="form-actions">
         <SubmitButton sendingLabel="保存中…">保存する</SubmitButton>

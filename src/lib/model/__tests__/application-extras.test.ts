@@ -8,6 +8,7 @@ import {
 } from '../application';
 import { applicationCounterSchema } from '../application-counter';
 import { contactSchema } from '../contact';
+import { defaultTerminationRule } from '../termination-rule';
 import {
   identityDocumentPathOf,
   identityDocumentProblem,
@@ -102,13 +103,22 @@ describe('termination request (解約のお申し出)', () => {
     const { terminationRequest: _t, ...missing } = base;
     expect(applicationSchema.safeParse(missing).success).toBe(false);
   });
-  it('the form wants a real date after today', () => {
-    const form = terminationRequestFormSchema('2026-11-20');
+  it('the form wants a real date after today that the brand rule allows', () => {
+    const anyDay = { ...defaultTerminationRule, endOn: 'anyDay' as const, noticeDays: 1 };
+    const form = terminationRequestFormSchema('2026-11-20', anyDay);
     expect(form.safeParse({ endDate: '2026-11-21' }).success).toBe(true);
     expect(messageOf(form.safeParse({ endDate: '2026-11-20' }))).toBe(
       '解約希望日は明日以降の日付を選択してください',
     );
-    expect(messageOf(form.safeParse({ endDate: '2026-02-30' }))).toBe('存在しない日付です');
+    expect(messageOf(form.safeParse({ endDate: '2026-02-30' }))).toBe(
+      '解約希望日に存在しない日付が入力されています',
+    );
+    const monthEnd = terminationRequestFormSchema('2026-11-20', defaultTerminationRule);
+    expect(monthEnd.safeParse({ endDate: '2026-12-31' }).success).toBe(true);
+    expect(messageOf(monthEnd.safeParse({ endDate: '2026-11-30' }))).toBe(
+      '解約希望日は2026年12月31日以降の、規約で選べる日から選んでください',
+    );
+    expect(monthEnd.safeParse({ endDate: '2026-12-30' }).success).toBe(false);
   });
 });
 
@@ -139,7 +149,7 @@ describe('identity document', () => {
       '本人確認書類のファイルサイズは10MB以下にしてください',
     );
     expect(identityDocumentProblem({ type: 'image/gif', size: 10 })).toBe(
-      '本人確認書類は画像（JPEG・PNG・WebP・AVIF）またはPDFを選択してください',
+      '本人確認書類は画像（JPEG・PNG・WebP・HEIC・AVIF）またはPDFを選択してください',
     );
     expect(identityDocumentProblem({ type: 'application/pdf', size: 0 })).toBe(
       '空のファイルはアップロードできません',

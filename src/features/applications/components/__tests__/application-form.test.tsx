@@ -1,3 +1,4 @@
+import { identityDocumentContentMessage } from '@/lib/model/identity-document';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -43,7 +44,14 @@ function renderForm(overrides: Partial<ApplicationFormProps> = {}) {
   return { onSubmit };
 }
 
-const png = () => new File(['png-bytes'], 'license.png', { type: 'image/png' });
+const png = () =>
+  new File(
+    [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])],
+    'license.png',
+    {
+      type: 'image/png',
+    },
+  );
 const input = (label: RegExp) => screen.getByLabelText(label);
 
 /** Everything valid except what a test wants to check. */
@@ -226,9 +234,13 @@ describe('ApplicationForm', () => {
       input(/^本人確認書類/),
       new File(['<html>'], 'evil.html', { type: 'text/html' }),
     );
-    expect(
-      await screen.findByText(/画像（JPEG・PNG・WebP・AVIF）またはPDFを選択してください/),
-    ).toBeVisible();
+    expect(await screen.findByText(identityDocumentContentMessage)).toBeVisible();
+    // A text file renamed fake.png: refused by its first bytes, before any upload.
+    await user.upload(
+      input(/^本人確認書類/),
+      new File(['hello, not a picture'], 'fake.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText(identityDocumentContentMessage)).toBeVisible();
     const big = new File(['x'], 'big.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
     await user.upload(input(/^本人確認書類/), big);

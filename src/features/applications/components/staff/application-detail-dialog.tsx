@@ -16,6 +16,7 @@ import { ApplicationHistory } from './application-history';
 import { ApplicationMoveButtons } from './application-move-buttons';
 import { IdentityDocumentLink } from './identity-document-link';
 import { AgreedTerms } from './agreed-terms';
+import { TerminationConfirm } from './termination-confirm';
 import './application-admin.css';
 
 export type ApplicationDetailDialogProps = {
@@ -61,13 +62,7 @@ function ApplicationFacts({
           onMove={onMove}
         />
       </div>
-      {request && application.status === 'contracted' ? (
-        <p className="application-detail__termination">
-          <strong>解約のお申し出があります。</strong>
-          解約希望日は{formatDate(request.endDate)}です（{formatDateTime(request.requestedAt)}
-          受付）。その日に「解約・終了」で契約を終えてください。
-        </p>
-      ) : null}
+      <TerminationConfirm brandId={brandId} application={application} />
       <dl className="application-detail__facts">
         <Row label="受付番号">{formatReferenceNumber(application.id)}</Row>
         <Row label="申込日時">{formatDateTime(application.createdAt)}</Row>
@@ -78,7 +73,8 @@ function ApplicationFacts({
         <Row label="利用開始希望日">{formatDate(application.startDate)}</Row>
         {request ? (
           <Row label="解約希望日">
-            {formatDate(request.endDate)}（{formatDateTime(request.requestedAt)} 受付）
+            {formatDate(request.endDate)}（{formatDateTime(request.requestedAt)} 受付
+            {request.confirmedAt ? '・手続き済み' : '・未確定'}）
           </Row>
         ) : null}
         <Row label="氏名">

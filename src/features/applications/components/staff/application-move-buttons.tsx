@@ -1,3 +1,4 @@
+import { todayInJapan } from '@/utils/today-in-japan';
 import type { AdminApplication } from '../../admin-application';
 import { staffMovesFrom, staffMoveWords, type StaffMoveTarget } from '../../staff-moves';
 
@@ -10,7 +11,7 @@ export type ApplicationMoveButtonsProps = {
 
 /**
  * The moves the state table allows staff from the application's status, one button each.
- * A 解約のお申し出 makes 解約・終了 the highlighted action.
+ * A confirmed 解約 past its end date makes 解約・終了 the highlighted action.
  */
 export function ApplicationMoveButtons({
   application,
@@ -19,8 +20,12 @@ export function ApplicationMoveButtons({
 }: ApplicationMoveButtonsProps) {
   const moves = staffMovesFrom(application.status);
   if (moves.length === 0) return <span className="admin-hint">操作はありません</span>;
+  // A confirmed 解約 whose end date has passed (it ends by itself; this is the manual fallback).
+  const request = application.terminationRequest;
   const terminationRequested =
-    application.status === 'contracted' && application.terminationRequest !== null;
+    application.status === 'contracted' &&
+    request?.confirmedAt !== undefined &&
+    request.endDate < todayInJapan();
   return (
     <div className="admin-actions application-moves">
       {moves.map((to) => {

@@ -6,6 +6,7 @@ import { adminBrandMessages } from '../../admin-brand-messages';
 import { BrandDetailsForm } from './brand-details-form';
 import { BrandImages } from './brand-images';
 import { BrandPublishPanel } from './brand-publish-panel';
+import { TerminationRuleSettings } from './termination-rule-form';
 import './brand-admin.css';
 
 export type BrandSettingsProps = {
@@ -47,6 +48,12 @@ export function BrandSettings({ brandId, brand, initialMessage = null }: BrandSe
           brandId={brandId}
           brand={brand}
           onSaved={() => result.showSuccess(adminBrandMessages.saved)}
+        />
+      </AdminSection>
+      <AdminSection title="解約のきまり">
+        <TerminationRuleSettings
+          brandId={brandId}
+          onSaved={() => result.showSuccess('解約のきまりを保存しました。')}
         />
       </AdminSection>
       <BrandImages

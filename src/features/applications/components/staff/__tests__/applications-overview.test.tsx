@@ -170,16 +170,21 @@ describe('ApplicationsOverview: the moves offered', () => {
     expect(screen.getByRole('link', { name: '審査中' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows 解約のお申し出 with the desired end date, 解約・終了 highlighted', async () => {
+  it('shows 解約のお申し出 with its end date; a confirmed one past its date highlights 解約・終了', async () => {
     const requested = adminApplicationFixture({
       status: 'contracted',
-      terminationRequest: { endDate: '2026-12-31', requestedAt: new Date('2026-11-18T03:00:00Z') },
+      terminationRequest: {
+        endDate: '2026-10-31',
+        requestedAt: new Date('2026-09-18T03:00:00Z'),
+        confirmedAt: new Date('2026-09-19T03:00:00Z'),
+        confirmedBy: 'staff-1',
+      },
     });
     setList('termination-requested', [requested]);
     renderOverview(`/admin/brands/${brandId}?status=termination-requested`);
     const row = await rowOf('佐藤 花子');
     expect(row).toHaveTextContent('解約のお申し出');
-    expect(row).toHaveTextContent('2026年12月31日（木）');
+    expect(row).toHaveTextContent('2026年10月31日（土）');
     expect(within(row).getByRole('button', { name: /^解約・終了/ })).toHaveClass(
       'admin-button--danger-solid',
     );

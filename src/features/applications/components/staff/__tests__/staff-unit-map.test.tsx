@@ -218,17 +218,19 @@ describe('StaffUnitMap', () => {
     expect(moveApplication).toHaveBeenCalledTimes(1);
   });
 
-  it('highlights 解約・終了 for a contract with a 解約のお申し出, and opens the detail', async () => {
+  it('shows a contract with a 解約のお申し出; the detail offers to confirm it', async () => {
     renderMap();
     await userEvent.click(screen.getByRole('button', { name: '区画 1A-03、契約中' }));
     const chosen = screen.getByRole('region', { name: '区画 1A-03' });
     expect(await within(chosen).findByText('解約のお申し出')).toBeInTheDocument();
-    expect(within(chosen).getByRole('button', { name: /^解約・終了/ })).toHaveClass(
+    // Not confirmed yet: 解約・終了 (at once) is not the suggested action; confirming is.
+    expect(within(chosen).getByRole('button', { name: /^解約・終了/ })).not.toHaveClass(
       'admin-button--danger-solid',
     );
     await userEvent.click(within(chosen).getByRole('button', { name: '申込の詳細' }));
     const dialog = await screen.findByRole('dialog', { name: '鈴木 一郎さんの申込' });
     expect(dialog).toHaveTextContent('解約希望日は2026年12月31日（木）です');
+    expect(within(dialog).getByRole('button', { name: '解約を確定する' })).toBeVisible();
   });
 
   it('says a free space has no holder and offers no move', async () => {

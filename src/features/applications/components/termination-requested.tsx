@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import type { TerminationRequest } from '@/lib/model/application';
+import { formatDate } from '@/utils/format-date';
+
+export type TerminationRequestedProps = {
+  request: TerminationRequest;
+  /** Withdraws the request (only before staff confirm it); throws when it cannot. */
+  onWithdraw: () => Promise<void>;
+};
+
+/**
+ * A 解約のお申し出 already made: confirmed by staff (the contract ends on its date, the space is
+ * theirs until then), or waiting for staff, when the customer may still withdraw it.
+ */
+export function TerminationRequested({ request, onWithdraw }: TerminationRequestedProps) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const endDate = formatDate(request.endDate);
+  if (request.confirmedAt) {
+    return (
+      <div className="my-unit-termination my-unit-termination--requested" role="status">
+        <p className="my-unit-termination__done">解約日：{endDate}（手続き済み）</p>
+        <p>
+          {endDate}まではこれまでどおりご利用いただけます。翌日に契約は自動的に終了します。
+          それまでに荷物をお引き取りください。
+        </p>
+      </div>
+    );
+  }
+  const withdraw = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onWithdraw();
+      setAsking(false);
+    } catch {
+      setError('取り下げできませんでした。担当者がすでに手続きを済ませた可能性があります。');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="my-unit-termination my-unit-termination--requested" role="status">
+      <p className="my-unit-termination__done">
+        解約のお申し出を受け付けました（解約希望日：{endDate}）
+      </p>
+      <p>担当者が確認して手続きします。手続きが済むまでは、お申し出を取り下げられます。</p>
+      <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
+        お申し出を取り下げる
+      </button>
+      <ConfirmDialog
+        open={asking}
+        title="解約のお申し出を取り下げますか？"
+        confirmLabel="取り下げる"
+        busyLabel="送信中…"
+        cancelLabel="戻る"
+        busy={busy}
+        error={error}
+        onConfirm={() => void withdraw()}
+        onCancel={() => {
+          setAsking(false);
+          setError(null);
+        }}
+      >
+        <p>解約希望日 {endDate} のお申し出を取り下げ、契約を続けます。</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

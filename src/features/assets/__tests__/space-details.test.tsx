@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '@/testing/render-with-router';
+import { spaceFixture } from '@/testing/my-unit-fixtures';
+import { SpaceDetails } from '../components/space-details';
+
+const reserved = {
+  ...spaceFixture({ status: 'reserved', reservedBy: 'alice', applicationId: 'a1' }),
+  id: 'S1',
+};
+
+describe('SpaceDetails: a space held by an application', () => {
+  it("the applicant's own application: 審査中, theirs, with a link to my unit", () => {
+    renderWithRouter(
+      <SpaceDetails brandId="sorakura" assetId="SK-101" space={reserved} viewerUid="alice" />,
+    );
+    expect(screen.getByText('お客さまのお申し込み（審査中）')).toBeVisible();
+    expect(screen.getByText(/この区画はお客さまのお申し込みを審査中です/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'マイユニットを開く' })).toHaveAttribute(
+      'href',
+      '/sorakura/myunit',
+    );
+    expect(screen.queryByText(/ほかの方のお申し込み/)).toBeNull();
+  });
+
+  it("someone else's (or signed out): another person's application", () => {
+    renderWithRouter(
+      <SpaceDetails brandId="sorakura" assetId="SK-101" space={reserved} viewerUid="bob" />,
+    );
+    expect(
+      screen.getByText('この区画は現在ほかの方のお申し込みを受け付けています。'),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'マイユニットを開く' })).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoSpaces } from '../../scripts/seed/data/occupancy';
+import { seriousAxeViolations } from './support/axe.js';
+import { dayInJapan } from './support/japan-day.js';
+import { useBrowserSession } from './support/use-browser-session.js';
+
+/**
+ * What a customer tripped on (issue 19): the unit map jumping to the top (1), junk reaching the
+ * thanks page (3: an emoji name, a text file named fake.png) and their own application called
+ * someone else's (4). A new user applies for a free space of ソラクラ SK-103 (no other e2e file
+ * uses it) and cancels it again at the end.
+ */
+const brandId = 'sorakura';
+const SHOTS = '/tmp/shots/terminate';
+const chromium = useBrowserSession();
+const free = (assetId: string) =>
+  demoSpaces.filter(
+    (s) => s.brandId === brandId && s.assetId === assetId && s.data.status === 'available',
+  );
+const mapSpace = free('SK-101').find((s) => s.data.layout !== null)!;
+const applySpace = free('SK-103').at(-1)!;
+
+async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
+  }
+}
+
+describe('customer trips (issue 19)', () => {
+  it('1: tapping a space on the unit map after 区画を選ぶ keeps its size, price and 申し込む on screen', async () => {
+    const { page, consoleErrors } = await chromium.open('trips-unit-map');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${chromium.base}/${brandId}/SK-101`);
+    await page.getByRole('link', { name: '区画を選ぶ' }).click();
+    await page.waitForURL((url) => url.hash === '#spaces');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole('button', { name: new RegExp(`^区画 ${mapSpace.data.label}、`) }).click();
+    const apply = page.getByRole('link', { name: 'この区画を申し込む' });
+    await apply.waitFor();
+    // Not back at the top: the details and 申し込む are in view.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await expect.poll(() => apply.isVisible()).toBe(true);
+    const box = (await apply.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    await page.screenshot({ path: `${SHOTS}/unit-map-tapped-390.png` });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('3, 4: an emoji name and a fake.png are refused; applied, the asset page says it is theirs (審査中)', async () => {
+    const { page } = await chromium.open('trips-apply');
+    await page.goto(`${chromium.base}/${brandId}/SK-103/${applySpace.id}/application`);
+    const account = page.getByRole('region', { name: 'お申し込みにはアカウントが必要です' });
+    await account.getByRole('tab', { name: '新規登録' }).click();
+    await account.getByLabel('メールアドレス').fill(`trips-${randomUUID()}@example.com`);
+    await account.getByLabel('パスワード', { exact: true }).fill(`Pw-${randomUUID()}`);
+    await account.getByRole('button', { name: '新規登録', exact: true }).click();
+    const form = page.getByRole('form', { name: 'お申し込み内容の入力' });
+    await form.waitFor();
+
+    await form.getByLabel(/^お名前/).fill('😀😀😀');
+    await form.getByLabel(/^フリガナ/).fill('やまだ たろう');
+    await form.getByLabel(/^電話番号/).fill('090-1234-5678');
+    await form.getByLabel(/^生年月日/).fill('1890/1/1');
+    await form.getByLabel(/^郵便番号/).fill('1600022');
+    await expect
+      .poll(() => form.getByLabel(/^市区町村/).inputValue(), { timeout: 10_000 })
+      .toBe('新宿区');
+    await form.getByLabel(/^町名・番地/).fill('新宿1-2-3');
+    await form.getByLabel(/^利用開始希望日/).fill(dayInJapan(7));
+    await form.getByLabel(/^本人確認書類/).setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('this is a text file, not a picture'),
+    });
+    await form.getByText(/画像（JPEG・PNG・WebP・HEIC）またはPDFではないため/).waitFor();
+    await form.getByLabel(/^利用規約（第\d+版）に同意する/).check();
+    await page.getByRole('button', { name: '確認画面へ進む' }).click();
+    // One round: the name, the birth date and the document, all at once.
+    await form
+      .getByText(/お名前は漢字・ひらがな・カタカナまたはローマ字で入力してください/)
+      .first()
+      .waitFor();
+    await form
+      .getByText(/生年月日をご確認ください/)
+      .first()
+      .waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shoot(page, 'apply-junk-refused');
+
+    await form.getByLabel(/^お名前/).fill('山田 太郎');
+    await form.getByLabel(/^生年月日/).fill('1990/4/1');
+    const pdf = Buffer.alloc(8 * 1024, 0x20);
+    pdf.write('%PDF-1.4\n', 0, 'latin1');
+    await form
+      .getByLabel(/^本人確認書類/)
+      .setInputFiles({ name: 'menkyo.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByText('アップロード済み：menkyo.pdf').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: '確認画面へ進む' }).click();
+    await page.getByRole('heading', { level: 1, name: 'お申し込み内容の確認' }).waitFor();
+    await page
+      .getByRole('button', { name: /申し込む|この内容で申し込む/ })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname.endsWith('/application/thanks'));
+
+    await page.goto(`${chromium.base}/${brandId}/SK-103?space=${applySpace.id}`);
+    await page.getByText('お客さまのお申し込み（審査中）').waitFor();
+    await page.getByText(/この区画はお客さまのお申し込みを審査中です/).waitFor();
+    expect(await page.getByText(/ほかの方のお申し込み/).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'マイユニットを開く' }).getAttribute('href')).toBe(
+      `/${brandId}/myunit`,
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shoot(page, 'asset-own-application');
+
+    // Cancel it again, so the space is free for the next run.
+    await page.getByRole('link', { name: 'マイユニットを開く' }).click();
+    const card = page.getByRole('region', { name: 'お申し込み' }).getByRole('listitem');
+    await card.getByRole('button', { name: '申し込みを取り消す' }).click();
+    const dialog = page.getByRole('dialog', { name: 'お申し込みを取り消しますか？' });
+    await dialog.getByRole('button', { name: '取り消す', exact: true }).click();
+    await card.getByText(/このお申し込みは取り消されました/).waitFor();
+  }, 120_000);
+});

@@ -1,0 +1,143 @@
+/**
+ * 解約 (issue 19.5, 16.9): the brand's 解約 rule (brands/{b}/settings/termination) and what the
+ * contractor's request must follow — never today or a past day (the server's clock in Japan),
+ * the notice period and month-end rule of the brand — withdrawing it until staff confirm it,
+ * and staff confirming it (the application stays 契約中). Writes are the app's own.
+ */
+import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
+import { describe, expect, it } from 'vitest';
+import { confirmTermination } from '@/features/applications/api/confirm-termination';
+import { requestTermination } from '@/features/applications/api/request-termination';
+import { withdrawTermination } from '@/features/applications/api/withdraw-termination';
+import { saveTerminationRule } from '@/features/brands/api/admin-save-termination-rule';
+import { getStoredTerminationRule } from '@/features/brands/api/get-termination-rule';
+import { collectionPaths } from '@/lib/model/collection-paths';
+import {
+  addDays,
+  defaultTerminationRule,
+  monthEndAfter,
+  type TerminationRuleFields,
+} from '@/lib/model/termination-rule';
+import { todayInJapan } from '@/utils/today-in-japan';
+import { assertFails, assertSucceeds } from './support/harness';
+import { useWorld } from './support/use-world';
+import { asUpdate } from './support/values';
+import {
+  application,
+  applicationCounter,
+  asset,
+  ids,
+  paths,
+  plansOf,
+  space,
+  uids,
+} from './support/world';
+
+describe('解約 rule and request', () => {
+  const world = useWorld();
+  const admin = () => world.db('admin');
+  const read = async (path: string) => (await getDoc(doc(admin(), path))).data();
+  const today = todayInJapan();
+  const rulePath = collectionPaths.brandTerminationRule(ids.brand);
+
+  async function seedContract() {
+    const held = space({
+      status: 'occupied',
+      uid: uids.alice,
+      applicationId: ids.aliceApplication,
+    });
+    await world.seedDocs({
+      [paths.aliceApplication]: application(uids.alice, ids.reservedSpace, 'contracted'),
+      [paths.reservedSpace]: held,
+      [paths.asset]: asset(ids.asset, true, plansOf([space(), held])),
+      [paths.aliceCounter]: applicationCounter(0, ids.aliceApplication),
+    });
+  }
+  const ask = (endDate: string, role: 'user' | 'otherUser' = 'user') =>
+    requestTermination(world.db(role), {
+      brandId: ids.brand,
+      applicationId: ids.aliceApplication,
+      endDate,
+    });
+  const setRule = (rule: TerminationRuleFields, exists = false) =>
+    saveTerminationRule(admin(), { brandId: ids.brand, rule, exists });
+
+  it('refuses an end date in the past or today, also sent by hand past the form', async () => {
+    await seedContract();
+    await setRule({ ...defaultTerminationRule, endOn: 'anyDay', noticeDays: 1 });
+    await assertFails(ask(addDays(today, -1)));
+    await assertFails(ask(today));
+    await assertFails(ask('2020-01-31'));
+    await assertFails(ask(monthEndAfter(today, -1)));
+    await assertSucceeds(ask(addDays(today, 1)));
+  });
+
+  it('the default rule (no setting): only a month end, notice by the end of the month before', async () => {
+    await seedContract();
+    await assertFails(ask(monthEndAfter(today, 0)));
+    await assertFails(ask(addDays(monthEndAfter(today, 1), -1)));
+    await assertSucceeds(ask(monthEndAfter(today, 1)));
+  });
+
+  it("the brand's rule: any day with 14 days' notice; two months' notice for month ends", async () => {
+    await seedContract();
+    await setRule({ endOn: 'anyDay', noticeMonths: 0, noticeDays: 14, lastMonthProrated: true });
+    await assertFails(ask(addDays(today, 13)));
+    await assertSucceeds(ask(addDays(today, 14)));
+
+    await seedContract();
+    await setRule({ ...defaultTerminationRule, noticeMonths: 2 }, true);
+    await assertFails(ask(monthEndAfter(today, 1)));
+    await assertSucceeds(ask(monthEndAfter(today, 2)));
+  });
+
+  it('the contractor withdraws a request until staff confirm it; confirmed, it stays 契約中', async () => {
+    await seedContract();
+    const target = { brandId: ids.brand, applicationId: ids.aliceApplication };
+    await assertSucceeds(ask(monthEndAfter(today, 1)));
+    await assertFails(withdrawTermination(world.db('otherUser'), target));
+    await assertSucceeds(withdrawTermination(world.db('user'), target));
+    expect((await read(paths.aliceApplication))!['terminationRequest']).toBeNull();
+
+    await assertSucceeds(ask(monthEndAfter(today, 2)));
+    // Only staff confirm it.
+    await assertFails(confirmTermination(world.db('user'), { ...target, adminUid: uids.alice }));
+    await assertSucceeds(confirmTermination(admin(), { ...target, adminUid: uids.admin }));
+    const stored = (await read(paths.aliceApplication))!;
+    expect(stored['status']).toBe('contracted');
+    expect(stored['terminationRequest']).toMatchObject({
+      endDate: monthEndAfter(today, 2),
+      confirmedBy: uids.admin,
+    });
+    expect((await read(paths.reservedSpace))!['status']).toBe('occupied');
+    await assertFails(withdrawTermination(world.db('user'), target));
+    // The contractor cannot confirm it either by writing the fields themselves.
+    await seedContract();
+    await assertFails(
+      updateDoc(
+        doc(world.db('user'), paths.aliceApplication),
+        asUpdate({
+          terminationRequest: {
+            endDate: monthEndAfter(today, 1),
+            requestedAt: serverTimestamp(),
+            confirmedAt: serverTimestamp(),
+            confirmedBy: uids.alice,
+          },
+        }),
+      ),
+    );
+  });
+
+  it('only staff write the rule, within its limits; visitors of a published brand read it', async () => {
+    const rule = { ...defaultTerminationRule, createdAt: serverTimestamp() };
+    await assertFails(
+      setDoc(doc(world.db('user'), rulePath), { ...rule, updatedAt: serverTimestamp() }),
+    );
+    await assertFails(setRule({ ...defaultTerminationRule, noticeMonths: 7 }));
+    await assertFails(setRule({ ...defaultTerminationRule, noticeDays: 0 }));
+    await assertSucceeds(setRule({ ...defaultTerminationRule, endOn: 'anyDay' }));
+    expect(await getStoredTerminationRule(world.db('signedOut'), ids.brand)).toMatchObject({
+      endOn: 'anyDay',
+    });
+  });
+});
