@@ -24,6 +24,7 @@ export function ApplicationHistory({ history, applicantUid }: ApplicationHistory
             <th scope="col">日時</th>
             <th scope="col">操作した人</th>
             <th scope="col">状態の変化</th>
+            <th scope="col">理由・ご連絡</th>
           </tr>
         </thead>
         <tbody>
@@ -44,6 +45,7 @@ export function ApplicationHistory({ history, applicantUid }: ApplicationHistory
                   </>
                 )}
               </td>
+              <td>{entry.reason ?? '—'}</td>
             </tr>
           ))}
         </tbody>
