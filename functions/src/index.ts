@@ -7,3 +7,14 @@ setGlobalOptions({ region: 'asia-northeast1', maxInstances: 10 });
 export { api } from './api.js';
 export { grantAdmin } from './grant-admin.js';
 export { sendMail } from './send-mail.js';
+export {
+  onApplicationCreated,
+  onApplicationUpdated,
+  onBillCreated,
+  onBillUpdated,
+  onContactCreated,
+  onContactReplyCreated,
+  onViewingRequestCreated,
+  onViewingRequestReplyCreated,
+} from './messages/triggers.js';
+export { billRemindersDaily, resendMail, sendBillReminders } from './messages/callables.js';
