@@ -16,6 +16,7 @@ import { routeRuleSchema } from '../../src/lib/model/route-rule';
 import { sitePageSchema } from '../../src/lib/model/site-page';
 import { spaceSchema } from '../../src/lib/model/space';
 import { summarizePlans } from '../../src/lib/model/summarize-plans';
+import { staffMemberSchema } from '../../src/lib/model/staff-member';
 import { viewingRequestSchema } from '../../src/lib/model/viewing-request';
 import { demoAssets } from './data/assets';
 import { demoBrands } from './data/brands';
@@ -33,6 +34,7 @@ import { demoBrandPages } from './data/pages';
 import { demoContacts, demoViewingRequests } from './data/requests';
 import { demoRouteRules } from './data/route-rules';
 import { demoSitePages } from './data/site-pages';
+import { demoStaff } from './data/staff';
 
 /** Which collection a document belongs to, named as in docs/data-model.md. */
 export type DemoCollection =
@@ -52,7 +54,8 @@ export type DemoCollection =
   | 'faqs'
   | 'site'
   | 'devices'
-  | 'routeRules';
+  | 'routeRules'
+  | 'staff';
 
 export interface DemoDocument {
   collection: DemoCollection;
@@ -131,5 +134,6 @@ export function demoDocuments(): DemoDocument[] {
     ...demoSitePages.map((x) => doc('site', p.sitePage(x.id), sitePageSchema, x.data)),
     ...demoDevices.map((x) => doc('devices', p.device(x.id), deviceSchema, x.data)),
     ...demoRouteRules.map((x) => doc('routeRules', p.routeRule(x.id), routeRuleSchema, x.data)),
+    ...demoStaff.map((x) => doc('staff', p.staffMember(x.id), staffMemberSchema, x.data)),
   ];
 }

@@ -41,4 +41,12 @@ export const collectionPaths = {
   routeRule: (id: string) => `routeRules/${id}`,
   adminGrants: () => 'adminGrants',
   adminGrant: (id: string) => `adminGrants/${id}`,
+  staffMembers: () => 'staff',
+  staffMember: (uid: string) => `staff/${uid}`,
+  requestThread: (brandId: string, requests: 'contacts' | 'viewingRequests', id: string) =>
+    `brands/${brandId}/${requests}/${id}/thread`,
+  mailTemplates: (brandId: string) => `brands/${brandId}/mailTemplates`,
+  mailTemplate: (brandId: string, kind: string) => `brands/${brandId}/mailTemplates/${kind}`,
+  mail: () => 'mail',
+  mailMessage: (id: string) => `mail/${id}`,
 } as const;
