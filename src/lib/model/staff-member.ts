@@ -14,9 +14,3 @@ export const staffMemberSchema = z.strictObject({
   updatedAt: z.date(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
-
-/** How a uid reads in a history or thread: the directory's name, or 「スタッフ」 with the uid. */
-export function staffName(uid: string, names: ReadonlyMap<string, string> | undefined): string {
-  const name = names?.get(uid);
-  return name ? `${name}` : `スタッフ（${uid}）`;
-}

@@ -64,6 +64,10 @@ vi.mock('@/features/applications/api/get-application-space', () => ({
 vi.mock('@/features/applications/api/get-staff-uid', () => ({
   getStaffUid: vi.fn(async () => 'demo-admin'),
 }));
+// The staff directory: the history names demo-admin.
+vi.mock('@/features/staff/api/get-staff-names', () => ({
+  useStaffNames: () => new Map([['demo-admin', '佐藤 美咲']]),
+}));
 vi.mock('@/features/members/api/get-identity-document-url', () => ({
   useIdentityDocumentUrl: (path: string | null) => ({
     isPending: false,
@@ -403,8 +407,8 @@ describe('ApplicationsOverview: the detail', () => {
       );
     expect(rows).toEqual([
       ['2026年11月20日（金）10:00', 'お客さま', '申込（審査中）', '—'],
-      ['2026年11月20日（金）11:00', 'スタッフ（demo-admin）', '審査中 → から承認済みへ', '—'],
-      ['2026年11月20日（金）12:00', 'スタッフ（demo-admin）', '承認済み → から契約中へ', '—'],
+      ['2026年11月20日（金）11:00', '佐藤 美咲（スタッフ）', '審査中 → から承認済みへ', '—'],
+      ['2026年11月20日（金）12:00', '佐藤 美咲（スタッフ）', '承認済み → から契約中へ', '—'],
     ]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: '閉じる' }));
