@@ -101,11 +101,19 @@ describe('messages (Chromium, local inbox)', { timeout: 300_000 }, () => {
     await page.reload();
     const log = page.getByRole('region', { name: '送信したメール' });
     const failed = log.getByRole('listitem').filter({ hasText: '再送のテスト' });
-    await failed.getByText('エラー', { exact: true }).waitFor();
+    // The badge reads 「✕ エラー」 and the reason follows.
+    await failed
+      .filter({ hasText: 'エラー' })
+      .filter({ hasText: '送信できませんでした' })
+      .waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'contact-admin-error');
     await failed.getByRole('button', { name: '再送' }).click();
-    await failed.getByText('送信済み', { exact: true }).waitFor({ timeout });
+    await log
+      .getByRole('listitem')
+      .filter({ hasText: '再送のテスト' })
+      .filter({ hasText: '送信済み' })
+      .waitFor({ timeout });
     await waitForMail({ to: email, subject: '再送のテスト', timeoutMs: timeout });
     await screenshots(page, 'contact-admin-sent');
 

@@ -213,5 +213,27 @@ export function useStaffMove(brandId: string, onDone: (message: string) => void)
     })();
   }, [assess, brandId, busy, error, moveApplication, onDone, pending, queryClient, reason]);
 
-  return { pending, busy, error, reason, setReason, reasonMissing, start, confirm, cancel };
+  // Typing the missing reason clears the message that asked for it.
+  const typeReason = useCallback(
+    (value: string) => {
+      setReason(value);
+      if (reasonMissing && value.trim() !== '') {
+        setReasonMissing(false);
+        setError(null);
+      }
+    },
+    [reasonMissing],
+  );
+
+  return {
+    pending,
+    busy,
+    error,
+    reason,
+    setReason: typeReason,
+    reasonMissing,
+    start,
+    confirm,
+    cancel,
+  };
 }
