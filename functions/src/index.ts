@@ -8,3 +8,14 @@ export { api } from './api.js';
 export { grantAdmin } from './grant-admin.js';
 export { sendMail } from './send-mail.js';
 export { endContract, scheduleContractEnd } from './end-contract.js';
+export {
+  onApplicationCreated,
+  onApplicationUpdated,
+  onBillCreated,
+  onBillUpdated,
+  onContactCreated,
+  onContactReplyCreated,
+  onViewingRequestCreated,
+  onViewingRequestReplyCreated,
+} from './messages/triggers.js';
+export { billRemindersDaily, resendMail, sendBillReminders } from './messages/callables.js';

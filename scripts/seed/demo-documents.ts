@@ -16,6 +16,7 @@ import { routeRuleSchema } from '../../src/lib/model/route-rule';
 import { sitePageSchema } from '../../src/lib/model/site-page';
 import { spaceSchema } from '../../src/lib/model/space';
 import { summarizePlans } from '../../src/lib/model/summarize-plans';
+import { staffMemberSchema } from '../../src/lib/model/staff-member';
 import { viewingRequestSchema } from '../../src/lib/model/viewing-request';
 import { withAssetSearchDocuments } from './asset-search-documents';
 import { demoAssetReadings } from './data/asset-readings';
@@ -35,6 +36,7 @@ import { demoBrandPages, demoTermsVersions } from './data/pages';
 import { demoContacts, demoViewingRequests } from './data/requests';
 import { demoRouteRules } from './data/route-rules';
 import { demoSitePages } from './data/site-pages';
+import { demoStaff } from './data/staff';
 
 /** Which collection a document belongs to, named as in docs/data-model.md. */
 export type DemoCollection =
@@ -56,7 +58,8 @@ export type DemoCollection =
   | 'site'
   | 'devices'
   | 'routeRules'
-  | 'assetSearch';
+  | 'assetSearch'
+  | 'staff';
 
 export interface DemoDocument {
   collection: DemoCollection;
@@ -149,5 +152,6 @@ export function demoDocuments(): DemoDocument[] {
     ...demoSitePages.map((x) => doc('site', p.sitePage(x.id), sitePageSchema, x.data)),
     ...demoDevices.map((x) => doc('devices', p.device(x.id), deviceSchema, x.data)),
     ...demoRouteRules.map((x) => doc('routeRules', p.routeRule(x.id), routeRuleSchema, x.data)),
+    ...demoStaff.map((x) => doc('staff', p.staffMember(x.id), staffMemberSchema, x.data)),
   ]);
 }

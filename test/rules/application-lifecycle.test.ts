@@ -125,6 +125,9 @@ describe('application lifecycle', () => {
     to: ApplicationStatus,
     db: Firestore = admin(),
     adminUid: string = uids.admin,
+    reason: string | undefined = to === 'rejected' || to === 'cancelled'
+      ? '書類の確認が取れなかったため'
+      : undefined,
   ) {
     const app = (await read(paths.aliceApplication))!;
     const s = (await read(paths.reservedSpace))!;
@@ -140,6 +143,7 @@ describe('application lifecycle', () => {
       },
       to,
       adminUid,
+      ...(reason === undefined ? {} : { reason }),
       space: {
         ...planFields,
         status: s['status'] as SpaceStatus,
@@ -564,6 +568,45 @@ describe('application lifecycle', () => {
       expect(Object.keys((await read(paths.aliceApplication))!['history'] as object)).toHaveLength(
         2,
       );
+    });
+
+    it('staff give a reason: required to reject or cancel, optional to approve, ≤ 500 characters', async () => {
+      const db = admin();
+      const moveTo = (to: string, extra: DocData) =>
+        updateDoc(
+          doc(db, paths.aliceApplication),
+          asUpdate({
+            status: to,
+            'history.1': { ...historyEntry('submitted', to, uids.admin), ...extra },
+          }),
+        );
+      for (const to of ['rejected', 'cancelled']) {
+        await expect(assertFails(moveTo(to, {})), `${to} without a reason`).resolves.toBeDefined();
+        await expect(assertFails(moveTo(to, { reason: '' })), `${to} empty`).resolves.toBeDefined();
+        await expect(
+          assertFails(moveTo(to, { reason: 'あ'.repeat(501) })),
+          `${to} 501 characters`,
+        ).resolves.toBeDefined();
+      }
+      // The move helper refuses before writing, with the words staff read.
+      await expect(move('rejected', db, uids.admin, '  ')).rejects.toThrow(
+        '理由を入力してください',
+      );
+      await assertSucceeds(moveTo('rejected', { reason: 'あ'.repeat(500) }));
+      const stored = (await read(paths.aliceApplication))!;
+      expect((stored['history'] as Record<string, DocData>)['1']).toMatchObject({
+        to: 'rejected',
+        reason: 'あ'.repeat(500),
+      });
+    });
+
+    it('approving takes an optional reason', async () => {
+      await assertSucceeds(move('approved', admin(), uids.admin, '書類を確認しました'));
+      const stored = (await read(paths.aliceApplication))!;
+      expect((stored['history'] as Record<string, DocData>)['1']).toMatchObject({
+        to: 'approved',
+        reason: '書類を確認しました',
+      });
     });
 
     it('the applicant cannot rewrite it in a cancel, nor in an edit', async () => {
@@ -992,6 +1035,7 @@ describe('application lifecycle', () => {
           },
           to: 'rejected',
           adminUid: uids.admin,
+          reason: '書類の確認が取れなかったため',
           space: { ...planFields, status: 'reserved', applicationId: ids.aliceApplication },
         }),
       );

@@ -230,6 +230,7 @@ describe('applications (brands/{b}/applications/{id})', () => {
               },
               to: 'cancelled',
               adminUid: uid,
+              reason: 'お客さまのご連絡により取り消します',
               space: { ...planFields, status: 'reserved', applicationId: ids.aliceApplication },
             })
           : cancel(db),
@@ -930,7 +931,13 @@ describe('applications (brands/{b}/applications/{id})', () => {
         doc(admin(), paths.aliceApplication),
         asUpdate({
           status: to,
-          [`history.${next}`]: historyEntry(from, to, uids.admin),
+          [`history.${next}`]: {
+            ...historyEntry(from, to, uids.admin),
+            // 却下 and 取消 by staff say why (test/rules/application-lifecycle.test.ts).
+            ...(to === 'rejected' || to === 'cancelled'
+              ? { reason: '区画の準備ができないため' }
+              : {}),
+          },
           ...(to === 'contracted' ? { contract: contractField() } : {}),
         }),
       );

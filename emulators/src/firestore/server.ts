@@ -127,7 +127,15 @@ export async function startFirestoreEmulator(
   const report = options.log ?? ((line: string) => console.error(line));
   const rules = new RulesHost(options.compileRules ?? defaultCompileRules, report);
   const triggers = new TriggerRegistry();
-  const delivery = new TriggerDelivery({ functionsEmulator: options.functionsEmulator, report });
+  // Two events in flight at once: each one in flight can make the Functions emulator start
+  // another worker process, and the demo seed's burst (hundreds of trigger-matching documents
+  // written in a minute) starting eight at once on a small machine timed workers out ("Failed
+  // to load function") and queued later events behind 30 s failures (docs/mail.md, "Seeding").
+  const delivery = new TriggerDelivery({
+    functionsEmulator: options.functionsEmulator,
+    report,
+    concurrency: 2,
+  });
   const service = new FirestoreService(rules, (changes) => {
     // Runs inside a commit that is already stored: nothing here may fail it.
     try {

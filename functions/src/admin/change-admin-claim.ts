@@ -9,6 +9,16 @@ import { grantAdminFailure } from './grant-admin-failure.js';
 import type { GrantAdminInput } from './grant-admin-input.js';
 import { secretMatches } from './secret-matches.js';
 
+/** The staff directory `staff/{uid}`: name and e-mail of everyone granted admin. */
+export const STAFF_COLLECTION = 'staff';
+
+/** A staff member's directory entry: the Auth display name, else the e-mail's local part. */
+export function staffEntryOf(user: Pick<UserRecord, 'displayName' | 'email'>, email: string) {
+  const address = user.email ?? email;
+  const name = user.displayName?.trim() || address.split('@')[0] || address;
+  return { name: name.slice(0, 50), email: address };
+}
+
 /** Staff-readable log of every change: `adminGrants/{autoId}` (docs/data-model.md). */
 export const ADMIN_GRANTS_COLLECTION = 'adminGrants';
 
@@ -89,6 +99,12 @@ export async function changeAdminClaim(
     const rosterChanged =
       next.length !== uids.length || !snapshot.exists || rosterUids(snapshot.data()) === undefined;
     if (rosterChanged) tx.set(rosterRef, { uids: next, updatedAt: FieldValue.serverTimestamp() });
+    // The staff directory: histories and threads show this name instead of the uid.
+    tx.set(db.doc(`${STAFF_COLLECTION}/${target.uid}`), {
+      ...staffEntryOf(target, input.email),
+      active: grant,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
     if (targetIsAdmin === grant) return false;
     tx.create(db.collection(ADMIN_GRANTS_COLLECTION).doc(), {
       action: input.action,

@@ -113,6 +113,12 @@ export function moveDoneMessage(to: StaffMoveTarget, effect: SpaceEffect, label:
 }
 
 /** Who made a history entry: 「お客さま」 for the applicant, otherwise the staff member's uid. */
-export function historyActor(entry: Pick<ApplicationHistoryEntry, 'by'>, applicantUid: string) {
-  return entry.by === applicantUid ? 'お客さま' : `スタッフ（${entry.by}）`;
+export function historyActor(
+  entry: Pick<ApplicationHistoryEntry, 'by'>,
+  applicantUid: string,
+  staffNames?: ReadonlyMap<string, string>,
+) {
+  if (entry.by === applicantUid) return 'お客さま';
+  const name = staffNames?.get(entry.by);
+  return name ? `${name}（スタッフ）` : `スタッフ（${entry.by}）`;
 }

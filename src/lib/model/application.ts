@@ -40,6 +40,25 @@ export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   ended: '終了',
 };
 
+export const moveReasonSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, { error: '理由を入力してください' }),
+  z.maxLength(limits.moveReason, {
+    error: `理由は${limits.moveReason}文字以内で入力してください`,
+  }),
+);
+
+/** Staff moves whose history entry must say why (the customer reads it). */
+export const reasonRequiredMoves: readonly ApplicationStatus[] = ['rejected', 'cancelled'];
+
+/**
+ * The reason of the move that brought the application to its current status, if staff gave one
+ * (my unit shows it under the status).
+ */
+export function currentStatusReason(history: ApplicationHistory): string | undefined {
+  return applicationHistoryEntries(history).at(-1)?.reason;
+}
+
 // In a module of its own: only the admin screens' chunks use it, not the customer pages'.
 export { applicationTransitions } from './application-transitions';
 
@@ -57,6 +76,11 @@ export const applicationHistoryEntrySchema = z.strictObject({
     ),
   from: z.nullable(z.enum(applicationStatuses)),
   to: z.enum(applicationStatuses),
+  /**
+   * 理由: what staff told the customer with the move (承認: optional; 却下 and 取消 by staff:
+   * required; the rules check it). Shown in my unit and sent in the result mail.
+   */
+  reason: z.optional(moveReasonSchema),
 });
 export type ApplicationHistoryEntry = z.infer<typeof applicationHistoryEntrySchema>;
 

@@ -48,4 +48,12 @@ export const collectionPaths = {
   assetSearch: (id: string) => `assetSearch/${id}`,
   /** the brand's 解約 rule (termination-rule.ts) */
   brandTerminationRule: (brandId: string) => `brands/${brandId}/settings/termination`,
+  staffMembers: () => 'staff',
+  staffMember: (uid: string) => `staff/${uid}`,
+  requestThread: (brandId: string, requests: 'contacts' | 'viewingRequests', id: string) =>
+    `brands/${brandId}/${requests}/${id}/thread`,
+  mailTemplates: (brandId: string) => `brands/${brandId}/mailTemplates`,
+  mailTemplate: (brandId: string, kind: string) => `brands/${brandId}/mailTemplates/${kind}`,
+  mail: () => 'mail',
+  mailMessage: (id: string) => `mail/${id}`,
 } as const;

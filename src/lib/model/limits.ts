@@ -28,6 +28,10 @@ export const limits = {
   applicationHistory: 10,
   /** staff notes on contacts and viewing requests */
   staffNote: 2000,
+  /** the reason staff give for approving, rejecting or cancelling an application */
+  moveReason: 500,
+  /** a staff reply to an enquiry or viewing request (sent by mail) */
+  reply: 2000,
   /** an identity document upload (users/{uid}/identity/…), in MiB */
   identityDocumentMiB: 10,
   /** lines of one bill (the rules add them up one by one, so the number is fixed) */

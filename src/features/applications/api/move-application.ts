@@ -10,6 +10,7 @@ import {
   applicationStatusLabels,
   applicationTransitions,
   nextHistoryKey,
+  reasonRequiredMoves,
   type Application,
   type ApplicationStatus,
 } from '@/lib/model/application';
@@ -35,6 +36,11 @@ export type MoveApplicationInput = {
   /** The signed-in staff member: recorded in the history entry. */
   adminUid: string;
   /**
+   * 理由 told to the customer (in my unit and the result mail): required for 却下 and 取消
+   * (reasonRequiredMoves; the rules refuse the move without it), optional otherwise.
+   */
+  reason?: string;
+  /**
    * The application's space as read now (null if it no longer exists): its plan fields name the
    * asset's plan entry, its status and holder say whether this move frees or occupies it.
    */
@@ -46,7 +52,7 @@ export type MoveApplicationInput = {
   contract?: { terms: ContractTermsInput; firstBill: PlannedBill };
 };
 
-export type ApplicationMoveProblem = 'not-allowed' | 'space-unavailable';
+export type ApplicationMoveProblem = 'not-allowed' | 'space-unavailable' | 'reason-required';
 
 /** A move the state table (or the space's state) does not allow; nothing was written. */
 export class ApplicationMoveError extends Error {
@@ -58,7 +64,9 @@ export class ApplicationMoveError extends Error {
     super(
       problem === 'not-allowed'
         ? `「${applicationStatusLabels[from]}」の申込を「${applicationStatusLabels[to]}」にはできません`
-        : 'この区画はほかの申込で使われているか募集停止中のため、契約にできません',
+        : problem === 'reason-required'
+          ? `「${applicationStatusLabels[to]}」にする理由を入力してください（お客さまにお知らせします）`
+          : 'この区画はほかの申込で使われているか募集停止中のため、契約にできません',
     );
     this.name = 'ApplicationMoveError';
   }
@@ -100,6 +108,9 @@ export async function moveApplication(db: Firestore, input: MoveApplicationInput
   const from = application.status;
   const effect = spaceEffectOf(input);
   if (to === 'contracted' && !input.contract) throw new Error('契約条件がありません');
+  const reason = input.reason?.trim() ?? '';
+  if (reason === '' && reasonRequiredMoves.includes(to))
+    throw new ApplicationMoveError('reason-required', from, to);
   const batch = writeBatch(db);
   batch.update(doc(db, collectionPaths.application(brandId, application.id)), {
     ...(to === 'contracted' && input.contract
@@ -117,6 +128,7 @@ export async function moveApplication(db: Firestore, input: MoveApplicationInput
       by: adminUid,
       from,
       to,
+      ...(reason === '' ? {} : { reason }),
     },
     updatedAt: serverTimestamp(),
   });

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { applicationStatusLabels, type ApplicationStatus } from '@/lib/model/application';
+import {
+  applicationStatusLabels,
+  currentStatusReason,
+  type ApplicationStatus,
+} from '@/lib/model/application';
 import { formatDate } from '@/utils/format-date';
 import type { ApplicationWithId } from '../api/get-user-applications';
 import { applicationNextSteps } from '../application-next-steps';
@@ -9,6 +13,13 @@ import type { SpacePlace } from '../space-place';
 import { CancelApplicationButton } from './cancel-application-button';
 import { PlaceHeading } from './place-heading';
 import { StatusBadge, type StatusBadgeTone } from '@/components/ui/status-badge';
+
+/** The reason staff gave with the move to the current status: 却下の理由, 取消の理由… */
+function reasonLabel(status: ApplicationStatus): string {
+  return status === 'rejected' || status === 'cancelled'
+    ? `${applicationStatusLabels[status]}の理由`
+    : 'スタッフからのご連絡';
+}
 
 const tones: Record<ApplicationStatus, StatusBadgeTone> = {
   submitted: 'info',
@@ -59,6 +70,7 @@ export function ApplicationList({
         {applications.map((application) => {
           const place = placeOf(application);
           const { status } = application;
+          const reason = currentStatusReason(application.history);
           return (
             <li key={application.id} className="my-unit-card" data-status={status}>
               <div className="my-unit-card__head">
@@ -80,6 +92,12 @@ export function ApplicationList({
                     {formatReferenceNumber(application.id)}
                   </dd>
                 </div>
+                {reason === undefined ? null : (
+                  <div className="my-unit-facts__row">
+                    <dt>{reasonLabel(status)}</dt>
+                    <dd className="my-unit-card__reason">{reason}</dd>
+                  </div>
+                )}
               </dl>
               <p className="my-unit-card__next">
                 {applicationNextSteps[status]}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore/lite';
+import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import { getSignedInStaff } from '@/features/staff/api/get-signed-in-staff';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import {
@@ -8,6 +9,7 @@ import {
   type RequestStatus,
 } from '@/lib/model/request-status';
 import { invalidateRequests } from './invalidate-requests';
+import { addStatusEntry, type ThreadActor } from './request-thread';
 
 export type UpdateContactInput = {
   brandId: string;
@@ -18,6 +20,8 @@ export type UpdateContactInput = {
   status?: RequestStatus;
   /** The new 対応メモ (≤ 2000 characters, '' clears it); omitted keeps it. */
   staffNote?: string;
+  /** Who moves it: a status change adds its entry to the request's thread (status history). */
+  actor?: ThreadActor;
 };
 
 /**
@@ -27,11 +31,17 @@ export type UpdateContactInput = {
 export async function updateContact(db: Firestore, input: UpdateContactInput): Promise<void> {
   const { current, status = current, staffNote } = input;
   if (!isRequestMoveAllowed(current, status)) throw new RequestMoveError(current, status);
-  await updateDoc(doc(db, collectionPaths.contact(input.brandId, input.contactId)), {
+  const batch = writeBatch(db);
+  batch.update(doc(db, collectionPaths.contact(input.brandId, input.contactId)), {
     ...(status === current ? {} : { status }),
     ...(staffNote === undefined ? {} : { staffNote }),
     updatedAt: serverTimestamp(),
   });
+  if (status !== current && input.actor) {
+    const ref = { brandId: input.brandId, kind: 'contacts' as const, requestId: input.contactId };
+    addStatusEntry(batch, db, ref, { from: current, to: status, actor: input.actor });
+  }
+  await batch.commit();
 }
 
 /**
@@ -41,7 +51,12 @@ export async function updateContact(db: Firestore, input: UpdateContactInput): P
 export function useUpdateContact() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateContactInput) => updateContact(firestore, input),
+    mutationFn: async (input: UpdateContactInput) =>
+      updateContact(firestore, {
+        ...input,
+        actor:
+          input.status && input.status !== input.current ? await getSignedInStaff() : undefined,
+      }),
     onSettled: (_result, _error, { brandId }) =>
       invalidateRequests(queryClient, brandId, 'contacts'),
   });

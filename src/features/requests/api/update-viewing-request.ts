@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore/lite';
+import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import { getSignedInStaff } from '@/features/staff/api/get-signed-in-staff';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import {
@@ -8,6 +9,7 @@ import {
   type RequestStatus,
 } from '@/lib/model/request-status';
 import { invalidateRequests } from './invalidate-requests';
+import { addStatusEntry, type ThreadActor } from './request-thread';
 
 export type UpdateViewingRequestInput = {
   brandId: string;
@@ -18,6 +20,8 @@ export type UpdateViewingRequestInput = {
   status?: RequestStatus;
   /** The new 対応メモ (≤ 2000 characters, '' clears it); omitted keeps it. */
   staffNote?: string;
+  /** Who moves it: a status change adds its entry to the request's thread (status history). */
+  actor?: ThreadActor;
 };
 
 /**
@@ -30,11 +34,21 @@ export async function updateViewingRequest(
 ): Promise<void> {
   const { current, status = current, staffNote } = input;
   if (!isRequestMoveAllowed(current, status)) throw new RequestMoveError(current, status);
-  await updateDoc(doc(db, collectionPaths.viewingRequest(input.brandId, input.viewingRequestId)), {
+  const batch = writeBatch(db);
+  batch.update(doc(db, collectionPaths.viewingRequest(input.brandId, input.viewingRequestId)), {
     ...(status === current ? {} : { status }),
     ...(staffNote === undefined ? {} : { staffNote }),
     updatedAt: serverTimestamp(),
   });
+  if (status !== current && input.actor) {
+    const ref = {
+      brandId: input.brandId,
+      kind: 'viewingRequests' as const,
+      requestId: input.viewingRequestId,
+    };
+    addStatusEntry(batch, db, ref, { from: current, to: status, actor: input.actor });
+  }
+  await batch.commit();
 }
 
 /**
@@ -44,7 +58,12 @@ export async function updateViewingRequest(
 export function useUpdateViewingRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateViewingRequestInput) => updateViewingRequest(firestore, input),
+    mutationFn: async (input: UpdateViewingRequestInput) =>
+      updateViewingRequest(firestore, {
+        ...input,
+        actor:
+          input.status && input.status !== input.current ? await getSignedInStaff() : undefined,
+      }),
     onSettled: (_result, _error, { brandId }) =>
       invalidateRequests(queryClient, brandId, 'viewingRequests'),
   });

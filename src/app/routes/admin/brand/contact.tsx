@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
+import { DeliveryLog } from '@/features/messages/components/staff/delivery-log';
 import { paths } from '@/config/paths';
 import { requireFound } from '@/app/loaders/require-found';
 import { useUpdateContact } from '@/features/requests/api/update-contact';
@@ -31,6 +32,7 @@ export function Component() {
           updateContact.mutateAsync({ brandId, contactId, current: contact.status, ...change })
         }
       />
+      <DeliveryLog about={{ brandId, type: 'contact', id: contactId }} />
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
+import { DeliveryLog } from '@/features/messages/components/staff/delivery-log';
 import { requireFound } from '@/app/loaders/require-found';
 import { ApplicationsOverview } from '@/features/applications/components/staff/applications-overview';
 import { useAdminBrand } from '@/features/brands/api/admin-get-brand';
@@ -20,7 +21,11 @@ export function Component() {
       heading={brand.name}
       lead={`ブランドID: ${brandId}。申込に対応し、公開状態・紹介文・問い合わせ先・テーマカラー・画像を設定します。`}
     >
-      <ApplicationsOverview key={brandId} brandId={brandId} />
+      <ApplicationsOverview
+        key={brandId}
+        brandId={brandId}
+        renderDetailExtra={(id) => <DeliveryLog about={{ brandId, type: 'application', id }} />}
+      />
       <BrandSettings
         key={brandId}
         brandId={brandId}

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
+import { DeliveryLog } from '@/features/messages/components/staff/delivery-log';
 import { paths } from '@/config/paths';
 import { requireFound } from '@/app/loaders/require-found';
 import { useUpdateViewingRequest } from '@/features/requests/api/update-viewing-request';
@@ -41,6 +42,7 @@ export function Component() {
           })
         }
       />
+      <DeliveryLog about={{ brandId, type: 'viewingRequest', id: viewingRequestId }} />
     </Page>
   );
 }

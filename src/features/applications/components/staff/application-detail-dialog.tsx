@@ -26,6 +26,8 @@ export type ApplicationDetailDialogProps = {
   assetNameOf: (assetId: string) => string | undefined;
   onMove: (application: AdminApplication, to: StaffMoveTarget) => void;
   onClose: () => void;
+  /** Shown under the history, e.g. the messages sent about it (the route passes the delivery log). */
+  renderExtra?: (applicationId: string) => ReactNode;
 };
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -121,6 +123,7 @@ export function ApplicationDetailDialog({
   assetNameOf,
   onMove,
   onClose,
+  renderExtra,
 }: ApplicationDetailDialogProps) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -159,12 +162,15 @@ export function ApplicationDetailDialog({
     else if (query.data === null) body = <p>この申込は見つかりませんでした。</p>;
     else
       body = (
-        <ApplicationFacts
-          brandId={brandId}
-          application={query.data}
-          assetName={assetNameOf(query.data.assetId)}
-          onMove={onMove}
-        />
+        <>
+          <ApplicationFacts
+            brandId={brandId}
+            application={query.data}
+            assetName={assetNameOf(query.data.assetId)}
+            onMove={onMove}
+          />
+          {renderExtra?.(query.data.id)}
+        </>
       );
   }
 

@@ -3,6 +3,7 @@ import {
   applicationStatusLabels,
   type ApplicationHistory as History,
 } from '@/lib/model/application';
+import { useStaffNames } from '@/features/staff/api/get-staff-names';
 import { formatDateTime } from '@/utils/format-date-time';
 import { historyActor } from '../../staff-moves';
 
@@ -15,6 +16,8 @@ export type ApplicationHistoryProps = {
 /** Every status change of the application, oldest first: when, who, from → to. */
 export function ApplicationHistory({ history, applicantUid }: ApplicationHistoryProps) {
   const entries = applicationHistoryEntries(history);
+  // The staff directory's names (staff/{uid}); the uid shows until it is read, or if it cannot be.
+  const staffNames = useStaffNames();
   return (
     <div className="application-history">
       <table className="application-history__table">
@@ -24,13 +27,14 @@ export function ApplicationHistory({ history, applicantUid }: ApplicationHistory
             <th scope="col">日時</th>
             <th scope="col">操作した人</th>
             <th scope="col">状態の変化</th>
+            <th scope="col">理由・ご連絡</th>
           </tr>
         </thead>
         <tbody>
           {entries.map((entry, index) => (
             <tr key={index}>
               <td>{formatDateTime(entry.at)}</td>
-              <td>{historyActor(entry, applicantUid)}</td>
+              <td>{historyActor(entry, applicantUid, staffNames)}</td>
               <td>
                 {entry.from === null ? (
                   <>申込（{applicationStatusLabels[entry.to]}）</>
@@ -44,6 +48,7 @@ export function ApplicationHistory({ history, applicantUid }: ApplicationHistory
                   </>
                 )}
               </td>
+              <td>{entry.reason ?? '—'}</td>
             </tr>
           ))}
         </tbody>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -29,6 +30,8 @@ import './application-admin.css';
 
 export type ApplicationsOverviewProps = {
   brandId: string;
+  /** Passed to the detail dialog: what to show under the history (the delivery log). */
+  renderDetailExtra?: (applicationId: string) => ReactNode;
 };
 
 const column = createColumnHelper<AdminApplication>();
@@ -52,7 +55,7 @@ function searchOf(params: URLSearchParams, changes: Record<string, string | null
  * table allows; 詳細 opens everything about one application (`?application=`, so a link can
  * open it too). Every move is confirmed, says what happens to the space and refreshes the lists.
  */
-export function ApplicationsOverview({ brandId }: ApplicationsOverviewProps) {
+export function ApplicationsOverview({ brandId, renderDetailExtra }: ApplicationsOverviewProps) {
   const [params, setParams] = useSearchParams();
   const filter = parseApplicationFilter(params.get(overviewParams.status));
   const detailId = params.get(overviewParams.application);
@@ -196,6 +199,7 @@ export function ApplicationsOverview({ brandId }: ApplicationsOverviewProps) {
         assetNameOf={assetNameOf}
         onMove={move.start}
         onClose={() => openDetail(null)}
+        renderExtra={renderDetailExtra}
       />
       <StaffMoveDialog move={move} assetNameOf={assetNameOf} />
       <ResultMessage message={result.message} onDismiss={result.clear} />

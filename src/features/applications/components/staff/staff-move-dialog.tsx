@@ -2,6 +2,7 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { formatDate } from '@/utils/format-date';
 import { applicationPlace } from '../../application-place';
 import { moveConsequence, spaceEffectSentence, staffMoveWords } from '../../staff-moves';
+import { MoveReasonField, movesWithReason } from './move-reason-field';
 import type { UseStaffMove } from './use-staff-move';
 import './application-admin.css';
 
@@ -74,6 +75,14 @@ export function StaffMoveDialog({ move, assetNameOf }: StaffMoveDialogProps) {
             </p>
           )}
           <p className="staff-move__note">{moveConsequence(pending.to)}</p>
+          {movesWithReason(pending.to) ? (
+            <MoveReasonField
+              to={pending.to}
+              value={move.reason}
+              onChange={move.setReason}
+              missing={move.reasonMissing}
+            />
+          ) : null}
         </>
       ) : null}
     </ConfirmDialog>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { applicationHistoryEntries } from '@/lib/model/application';
+import { applicationHistoryEntries, reasonRequiredMoves } from '@/lib/model/application';
+import { limits } from '@/lib/model/limits';
 import type { Space } from '@/lib/model/space';
 import type { AdminApplication } from '../../admin-application';
 import { getApplication } from '../../api/get-application';
@@ -13,7 +14,12 @@ import {
   type SpaceEffect,
 } from '../../api/move-application';
 import { moveErrorMessage, spaceChangedMessage } from '../../move-error-message';
-import { moveDoneMessage, type SpaceAtMove, type StaffMoveTarget } from '../../staff-moves';
+import {
+  moveDoneMessage,
+  staffMoveWords,
+  type SpaceAtMove,
+  type StaffMoveTarget,
+} from '../../staff-moves';
 
 /** The move being confirmed: the application as read, where to, and its space as read now. */
 export type PendingMove = {
@@ -30,6 +36,11 @@ export type UseStaffMove = {
   pending: PendingMove | null;
   busy: boolean;
   error: string | null;
+  /** 理由 typed in the dialog (sent to the customer; required for 却下 and 取消). */
+  reason: string;
+  setReason: (reason: string) => void;
+  /** The move was tried without a required reason. */
+  reasonMissing: boolean;
   /** Opens the confirmation and reads the space. */
   start: (application: AdminApplication, to: StaffMoveTarget) => void;
   confirm: () => void;
@@ -83,6 +94,8 @@ export function useStaffMove(brandId: string, onDone: (message: string) => void)
   const [pending, setPending] = useState<PendingMove | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
   // The dialog may be closed (or another move started) while a read is on its way.
   const generation = useRef(0);
 
@@ -103,6 +116,8 @@ export function useStaffMove(brandId: string, onDone: (message: string) => void)
     (application: AdminApplication, to: StaffMoveTarget) => {
       const current = ++generation.current;
       setError(null);
+      setReason('');
+      setReasonMissing(false);
       setPending({ application, to });
       getApplicationSpace(brandId, application.assetId, application.spaceId).then(
         (space) => {
@@ -129,6 +144,16 @@ export function useStaffMove(brandId: string, onDone: (message: string) => void)
     // Still reading the space: the dialog cannot say yet what will happen to it.
     if (!pending || busy || (pending.space === undefined && error === null)) return;
     const { application, to } = pending;
+    if (reasonRequiredMoves.includes(to) && reason.trim() === '') {
+      setReasonMissing(true);
+      setError(`${staffMoveWords[to].action}の理由を入力してください（お客さまにお知らせします）`);
+      return;
+    }
+    if (reason.length > limits.moveReason) {
+      setError(`理由は${limits.moveReason}文字以内で入力してください`);
+      return;
+    }
+    setReasonMissing(false);
     const current = generation.current;
     setBusy(true);
     setError(null);
@@ -158,7 +183,12 @@ export function useStaffMove(brandId: string, onDone: (message: string) => void)
         }
         const adminUid = await staffUid();
         try {
-          await moveApplication({ brandId, adminUid, ...requestOf(application, to, space) });
+          await moveApplication({
+            brandId,
+            adminUid,
+            reason,
+            ...requestOf(application, to, space),
+          });
         } catch (failure) {
           // Refused because someone moved it first? The rules refuse a writer who read an
           // older status or history (docs/data-model.md, History).
@@ -181,7 +211,29 @@ export function useStaffMove(brandId: string, onDone: (message: string) => void)
         setBusy(false);
       }
     })();
-  }, [assess, brandId, busy, error, moveApplication, onDone, pending, queryClient]);
+  }, [assess, brandId, busy, error, moveApplication, onDone, pending, queryClient, reason]);
 
-  return { pending, busy, error, start, confirm, cancel };
+  // Typing the missing reason clears the message that asked for it.
+  const typeReason = useCallback(
+    (value: string) => {
+      setReason(value);
+      if (reasonMissing && value.trim() !== '') {
+        setReasonMissing(false);
+        setError(null);
+      }
+    },
+    [reasonMissing],
+  );
+
+  return {
+    pending,
+    busy,
+    error,
+    reason,
+    setReason: typeReason,
+    reasonMissing,
+    start,
+    confirm,
+    cancel,
+  };
 }

@@ -17,6 +17,7 @@ export function ContactDetail({ brandId, contact, onUpdate }: ContactDetailProps
       request={contact}
       name={contact.name}
       onUpdate={onUpdate}
+      kind="contacts"
     >
       <dt>お問い合わせ種別</dt>
       <dd>{contactCategoryLabels[contact.category]}</dd>

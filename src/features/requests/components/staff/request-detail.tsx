@@ -3,7 +3,9 @@ import { AdminSection } from '@/components/admin/admin-section';
 import { EmailLink, PhoneLink } from '@/components/ui/contact-links';
 import { formatDateTime } from '@/utils/format-date-time';
 import type { AdminContact, RequestUpdate } from '../../admin-request';
+import type { RequestKind } from '../../request-kind';
 import { RequestHandling } from './request-handling';
+import { RequestThread } from './request-thread';
 import { RequestSender } from './request-sender';
 import './request-admin.css';
 
@@ -21,6 +23,8 @@ export type RequestDetailProps = {
   /** The kind's own `<dt>`/`<dd>` pairs, between 電話番号 and 送信者. */
   children: ReactNode;
   onUpdate: RequestUpdate;
+  /** Which collection the request is in: its thread and its messages. */
+  kind: RequestKind;
 };
 
 /**
@@ -34,6 +38,7 @@ export function RequestDetail({
   name,
   children,
   onUpdate,
+  kind,
 }: RequestDetailProps) {
   return (
     <div className="request-detail">
@@ -66,6 +71,7 @@ export function RequestDetail({
         staffNote={request.staffNote}
         onUpdate={onUpdate}
       />
+      <RequestThread brandId={brandId} kind={kind} requestId={request.id} email={request.email} />
     </div>
   );
 }

@@ -49,9 +49,15 @@ export function RequestHandling({ status, staffNote, onUpdate }: RequestHandling
     if (moving !== null) return;
     setMoving(to);
     result.clear();
+    // A 対応メモ typed but not saved goes with the move (the screen reads the request again
+    // afterwards, which would otherwise drop it).
+    const note = form.formState.isDirty ? form.getValues('staffNote') : undefined;
     try {
-      await onUpdate({ status: to });
-      result.showSuccess(`「${requestStatusLabels[to]}」にしました`);
+      await onUpdate({ status: to, ...(note === undefined ? {} : { staffNote: note }) });
+      if (note !== undefined) form.reset({ staffNote: note });
+      result.showSuccess(
+        `「${requestStatusLabels[to]}」にしました${note === undefined ? '' : '（対応メモも保存しました）'}`,
+      );
     } catch (error) {
       result.showFailure(requestErrorMessage(error));
     } finally {

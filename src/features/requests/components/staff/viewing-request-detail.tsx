@@ -32,6 +32,7 @@ export function ViewingRequestDetail({
       request={request}
       name={`${request.name}（${request.kana}）`}
       onUpdate={onUpdate}
+      kind="viewingRequests"
     >
       <dt>物件</dt>
       <dd>

@@ -64,6 +64,10 @@ vi.mock('@/features/applications/api/get-application-space', () => ({
 vi.mock('@/features/applications/api/get-staff-uid', () => ({
   getStaffUid: vi.fn(async () => 'demo-admin'),
 }));
+// The staff directory: the history names demo-admin.
+vi.mock('@/features/staff/api/get-staff-names', () => ({
+  useStaffNames: () => new Map([['demo-admin', '佐藤 美咲']]),
+}));
 vi.mock('@/features/members/api/get-identity-document', () => ({
   useIdentityDocumentUrl: (path: string | null) => ({
     isPending: false,
@@ -275,6 +279,17 @@ describe('ApplicationsOverview: confirming a move', () => {
         setList(from, []);
         setList(to as ApplicationFilter, [{ ...application, status: to }]);
       });
+      const needsReason = to === 'rejected' || to === 'cancelled';
+      const reason = needsReason ? '書類を確認できなかったため' : '';
+      if (needsReason) {
+        // Without the reason the move is not made; the dialog says what is missing.
+        await userEvent.click(within(dialog).getByRole('button', { name: confirm }));
+        expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+          `${action}の理由を入力してください`,
+        );
+        expect(moveApplication).not.toHaveBeenCalled();
+        await userEvent.type(within(dialog).getByLabelText('理由（必須）'), reason);
+      }
       await userEvent.click(within(dialog).getByRole('button', { name: confirm }));
 
       expect(await screen.findByText(done)).toBeInTheDocument();
@@ -291,6 +306,7 @@ describe('ApplicationsOverview: confirming a move', () => {
           historyLength: Object.keys(application.history).length,
         },
         to,
+        reason,
         space: store.space,
       });
       await waitFor(() =>
@@ -395,9 +411,9 @@ describe('ApplicationsOverview: the detail', () => {
           .map((cell) => cell.textContent),
       );
     expect(rows).toEqual([
-      ['2026年11月20日（金）10:00', 'お客さま', '申込（審査中）'],
-      ['2026年11月20日（金）11:00', 'スタッフ（demo-admin）', '審査中 → から承認済みへ'],
-      ['2026年11月20日（金）12:00', 'スタッフ（demo-admin）', '承認済み → から契約中へ'],
+      ['2026年11月20日（金）10:00', 'お客さま', '申込（審査中）', '—'],
+      ['2026年11月20日（金）11:00', '佐藤 美咲（スタッフ）', '審査中 → から承認済みへ', '—'],
+      ['2026年11月20日（金）12:00', '佐藤 美咲（スタッフ）', '承認済み → から契約中へ', '—'],
     ]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: '閉じる' }));

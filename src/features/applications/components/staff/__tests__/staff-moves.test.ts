@@ -83,6 +83,9 @@ describe('moveDoneMessage and historyActor', () => {
   it('calls the applicant お客さま and names staff by uid', () => {
     expect(historyActor({ by: 'u1' }, 'u1')).toBe('お客さま');
     expect(historyActor({ by: 'demo-admin' }, 'u1')).toBe('スタッフ（demo-admin）');
+    // With the staff directory (staff/{uid}) the history names the person.
+    const names = new Map([['demo-admin', '佐藤 美咲']]);
+    expect(historyActor({ by: 'demo-admin' }, 'u1', names)).toBe('佐藤 美咲（スタッフ）');
   });
 });
 

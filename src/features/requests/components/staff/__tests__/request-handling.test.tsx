@@ -44,6 +44,22 @@ describe('RequestHandling', () => {
     );
   });
 
+  it('keeps a 対応メモ typed before a status move: it is saved with the move', async () => {
+    const user = userEvent.setup();
+    const onUpdate = renderHandling('new');
+    await user.type(screen.getByRole('textbox', { name: /対応メモ/ }), '折り返し電話済み');
+    await user.click(screen.getByRole('button', { name: '対応中にする' }));
+    expect(onUpdate).toHaveBeenCalledExactlyOnceWith({
+      status: 'in_progress',
+      staffNote: '折り返し電話済み',
+    });
+    expect(
+      await screen.findByText('「対応中」にしました（対応メモも保存しました）'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /対応メモ/ })).toHaveValue('折り返し電話済み');
+    expect(screen.queryByText('保存していない変更があります')).not.toBeInTheDocument();
+  });
+
   it('saves the 対応メモ alone and keeps it in the field', async () => {
     const user = userEvent.setup();
     const onUpdate = renderHandling('in_progress', '折り返し待ち');

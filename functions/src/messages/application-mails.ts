@@ -1,0 +1,157 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { BrandForMail } from './brand-mail.js';
+import { enqueueBrandMail, siteOrigin } from './brand-mail.js';
+import { formatCalendarDate, formatReferenceNumber, formatYen } from './format-ja.js';
+import type { MailKind } from './mail-templates.js';
+
+/** The application fields the messages read (brands/{b}/applications/{id}). */
+export interface ApplicationForMail {
+  id: string;
+  uid: string;
+  name: string;
+  email: string;
+  assetId: string;
+  spaceId: string;
+  startDate: string;
+  status: string;
+  history: Record<string, { by: string; from: string | null; to: string; reason?: string }>;
+  terminationRequest: { endDate: string } | null;
+}
+
+async function placeOf(db: Firestore, brandId: string, application: ApplicationForMail) {
+  const asset = await db.doc(`brands/${brandId}/assets/${application.assetId}`).get();
+  const space = await db
+    .doc(`brands/${brandId}/assets/${application.assetId}/spaces/${application.spaceId}`)
+    .get();
+  const assetName: unknown = asset.get('name');
+  const label: unknown = space.get('label');
+  const monthlyFee: unknown = space.get('monthlyFee');
+  const adminFee: unknown = space.get('adminFee');
+  const monthly =
+    typeof monthlyFee === 'number'
+      ? monthlyFee + (typeof adminFee === 'number' ? adminFee : 0)
+      : null;
+  return {
+    物件名: typeof assetName === 'string' ? assetName : application.assetId,
+    区画: typeof label === 'string' ? label : application.spaceId,
+    月額: monthly === null ? '（マイユニットでご確認ください）' : formatYen(monthly),
+    初回のお支払い:
+      monthly === null
+        ? 'ご請求書でお知らせします'
+        : `${formatYen(monthly)}（ご請求書とお支払い方法を別途メールでお送りします）`,
+  };
+}
+
+function commonValues(brandId: string, application: ApplicationForMail) {
+  const origin = siteOrigin();
+  return {
+    お名前: application.name,
+    受付番号: formatReferenceNumber(application.id),
+    利用開始希望日: formatCalendarDate(application.startDate),
+    マイユニットURL: `${origin}/${brandId}/myunit`,
+    管理画面URL: `${origin}/admin/brands/${brandId}?application=${application.id}`,
+  };
+}
+
+/** 申込受付: to the applicant (what happens next, 受付番号) and to the brand's staff address. */
+export async function sendApplicationReceived(
+  db: Firestore,
+  brand: BrandForMail,
+  application: ApplicationForMail,
+): Promise<void> {
+  const values = {
+    ...commonValues(brand.id, application),
+    ...(await placeOf(db, brand.id, application)),
+  };
+  const about = { type: 'application' as const, id: application.id };
+  await enqueueBrandMail(db, brand, {
+    kind: 'application-received',
+    about,
+    key: 'received',
+    to: application.email,
+    uid: application.uid,
+    values,
+  });
+  await enqueueBrandMail(db, brand, {
+    kind: 'application-received-staff',
+    about,
+    key: 'received',
+    to: brand.staffEmail,
+    values,
+  });
+}
+
+/** The message a status change sends the customer (null: none, e.g. their own cancel). */
+function kindOfMove(to: string, byCustomer: boolean): MailKind | null {
+  if (to === 'approved') return 'application-approved';
+  if (to === 'rejected') return 'application-rejected';
+  if (to === 'cancelled') return byCustomer ? null : 'application-cancelled';
+  if (to === 'contracted') return 'contract-confirmed';
+  if (to === 'ended') return 'contract-ended';
+  return null;
+}
+
+/**
+ * The customer's message for the status change recorded in history entry `key`: 審査結果 with
+ * the reason staff typed, 契約完了 with the start date and monthly amount, 解約完了. One message
+ * per history entry (the entry's key is the event key), so a repeated trigger sends nothing more.
+ */
+export async function sendStatusChange(
+  db: Firestore,
+  brand: BrandForMail,
+  application: ApplicationForMail,
+  key: string,
+): Promise<void> {
+  const entry = application.history[key];
+  if (!entry) return;
+  const kind = kindOfMove(entry.to, entry.by === application.uid);
+  if (kind === null) return;
+  const place = await placeOf(db, brand.id, application);
+  const today = new Date().toISOString().slice(0, 10);
+  const endDate = application.terminationRequest?.endDate ?? today;
+  await enqueueBrandMail(db, brand, {
+    kind,
+    about: { type: 'application', id: application.id },
+    key: `history-${key}`,
+    to: application.email,
+    uid: application.uid,
+    values: {
+      ...commonValues(brand.id, application),
+      ...place,
+      理由: entry.reason ?? (kind === 'application-approved' ? '' : '（記載なし）'),
+      利用開始日: formatCalendarDate(application.startDate),
+      解約日: formatCalendarDate(endDate),
+    },
+  });
+}
+
+/** 解約のお申し出 received: to the contractor (with the desired end date) and to staff. */
+export async function sendTerminationRequested(
+  db: Firestore,
+  brand: BrandForMail,
+  application: ApplicationForMail,
+): Promise<void> {
+  if (!application.terminationRequest) return;
+  const values = {
+    ...commonValues(brand.id, application),
+    ...(await placeOf(db, brand.id, application)),
+    解約希望日: formatCalendarDate(application.terminationRequest.endDate),
+  };
+  const about = { type: 'application' as const, id: application.id };
+  const key = `termination-${application.terminationRequest.endDate}`;
+  await enqueueBrandMail(db, brand, {
+    kind: 'termination-requested',
+    about,
+    key,
+    to: application.email,
+    uid: application.uid,
+    values,
+  });
+  await enqueueBrandMail(db, brand, {
+    kind: 'termination-requested-staff',
+    about,
+    key,
+    to: brand.staffEmail,
+    values,
+  });
+}

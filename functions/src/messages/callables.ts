@@ -1,0 +1,49 @@
+import { HttpsError, onCall } from 'firebase-functions/https';
+import { onSchedule } from 'firebase-functions/scheduler';
+import { info } from 'firebase-functions/logger';
+import { adminFirestore } from '../admin-firestore.js';
+import { sendDueBillReminders } from './bill-mails.js';
+import { todayInJapan } from './format-ja.js';
+import { resendMail as resend } from './resend-mail.js';
+
+function requireStaff(auth: { token: Record<string, unknown> } | undefined): void {
+  if (!auth) throw new HttpsError('unauthenticated', 'ログインしてください。');
+  if (auth.token['isAdmin'] !== true)
+    throw new HttpsError('permission-denied', '管理者のみが操作できます。');
+}
+
+/** Callable resendMail `{ mailId }` (staff): queue a failed or sent message again (resend-mail.ts). */
+export const resendMail = onCall(async (request) => {
+  requireStaff(request.auth);
+  const mailId: unknown = (request.data as { mailId?: unknown } | null)?.mailId;
+  if (typeof mailId !== 'string')
+    throw new HttpsError('invalid-argument', 'メールを指定してください。');
+  const outcome = await resend(adminFirestore(), mailId);
+  if (outcome === 'not-found') throw new HttpsError('not-found', 'このメールは見つかりません。');
+  if (outcome === 'not-resendable') {
+    throw new HttpsError(
+      'failed-precondition',
+      'このメールは送信待ち・送信中のため、再送できません。',
+    );
+  }
+  return { queued: true };
+});
+
+/**
+ * お支払いのお願い: every morning at 9:00 Japan time in production (Cloud Scheduler). The
+ * scheduled function cannot run in the offline emulators (no Pub/Sub), so the same sweep is
+ * also a staff callable (billing screen, and the stack test calls it twice).
+ */
+export const billRemindersDaily = onSchedule(
+  { schedule: '0 9 * * *', timeZone: 'Asia/Tokyo', retryCount: 1 },
+  async () => {
+    const queued = await sendDueBillReminders(adminFirestore(), todayInJapan());
+    info(`bill reminders: ${queued} queued`);
+  },
+);
+
+/** Callable sendBillReminders (staff): the daily sweep now; `{ queued }` = new messages. */
+export const sendBillReminders = onCall(async (request) => {
+  requireStaff(request.auth);
+  return { queued: await sendDueBillReminders(adminFirestore(), todayInJapan()) };
+});

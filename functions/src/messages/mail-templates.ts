@@ -1,0 +1,101 @@
+/**
+ * The messages the platform sends, as editable templates: a subject and a body with named
+ * placeholders ({{受付番号}}). Plain TypeScript with no dependencies, used by the functions (sending) and by
+ * the admin template editor (preview, checking), so both read the same defaults and rules.
+ * docs/mail.md lists every kind.
+ */
+
+import { contractMailKinds } from './mail-kinds-contract.js';
+import { requestMailKinds } from './mail-kinds-requests.js';
+
+/** Placeholders every message has. */
+const common = ['ブランド名', 'お名前', '署名'] as const;
+
+/** Each kind: its label in admin, its own placeholders, its default text. */
+export const mailKinds = { ...contractMailKinds, ...requestMailKinds };
+
+export type MailKind = keyof typeof mailKinds;
+export const mailKindList = Object.keys(mailKinds) as MailKind[];
+
+export function isMailKind(value: string): value is MailKind {
+  return Object.hasOwn(mailKinds, value);
+}
+
+/** The placeholders a kind's template may use (the common ones first). */
+export function placeholdersOf(kind: MailKind): readonly string[] {
+  return [...common, ...mailKinds[kind].placeholders];
+}
+
+export interface MailTemplate {
+  subject: string;
+  body: string;
+}
+
+/** The kind's built-in template (a brand's own edits replace it: brands/{b}/mailTemplates/{kind}). */
+export function defaultTemplate(kind: MailKind): MailTemplate {
+  const { subject, body } = mailKinds[kind];
+  return { subject, body };
+}
+
+const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/** The names of the placeholders in `text`, in order of appearance (repeated ones once). */
+export function placeholdersIn(text: string): string[] {
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? ''))];
+}
+
+/** Placeholders in the template that the kind does not know (a typo, or another kind's). */
+export function unknownPlaceholders(kind: MailKind, template: MailTemplate): string[] {
+  const known = new Set(placeholdersOf(kind));
+  return placeholdersIn(`${template.subject}\n${template.body}`).filter((name) => !known.has(name));
+}
+
+/** A template that names a placeholder its kind does not have: refused, never sent half-filled. */
+export class UnknownPlaceholderError extends Error {
+  constructor(readonly names: string[]) {
+    super(`使えない差し込み項目があります：${names.map((name) => `{{${name}}}`).join('、')}`);
+    this.name = 'UnknownPlaceholderError';
+  }
+}
+
+/**
+ * The message for `kind` from `template` with every placeholder filled from `values`. Throws
+ * UnknownPlaceholderError for a placeholder the kind does not know; a known one without a value
+ * becomes '' (e.g. no 理由 given for 承認).
+ */
+export function renderTemplate(
+  kind: MailKind,
+  template: MailTemplate,
+  values: Readonly<Record<string, string | undefined>>,
+): MailTemplate {
+  const unknown = unknownPlaceholders(kind, template);
+  if (unknown.length > 0) throw new UnknownPlaceholderError(unknown);
+  const fill = (text: string) =>
+    text.replace(PLACEHOLDER, (_all, name: string) => values[name] ?? '');
+  return { subject: fill(template.subject).replace(/\s+/g, ' ').trim(), body: fill(template.body) };
+}
+
+/** What the preview fills in: realistic values for every placeholder. */
+export const sampleValues: Readonly<Record<string, string>> = {
+  ブランド名: 'ソラクラ',
+  お名前: '山田 花子',
+  署名: 'ソラクラ\nメール：info@sorakura.example\n電話：03-1234-5678（受付時間 平日10:00〜18:00）',
+  受付番号: 'K7M-4QX-92P',
+  物件名: 'ソラクラ 三軒茶屋',
+  区画: '1A-01',
+  利用開始希望日: '2026年12月1日（火）',
+  利用開始日: '2026年12月1日（火）',
+  月額: '8,800円',
+  初回のお支払い: '2026年12月分 8,800円（2026年11月27日まで）',
+  理由: '本人確認書類の住所とお申し込みの住所が一致しなかったため',
+  マイユニットURL: 'https://example.jp/sorakura/my-unit',
+  管理画面URL: 'https://example.jp/admin/brands/sorakura?application=xxxx',
+  お問い合わせ内容: '屋内の0.5畳の区画は、バイクのヘルメットも入りますか？',
+  返信内容: 'お問い合わせありがとうございます。0.5畳の区画にはヘルメットが2つ入ります。',
+  希望日時: '・2026年12月5日（土） 午前（10:00〜12:00）',
+  解約希望日: '2027年1月31日（日）',
+  解約日: '2027年1月31日（日）',
+  請求内容: '2026年12月分 利用料・管理費',
+  金額: '8,800円',
+  支払期限: '2026年12月27日（日）',
+};

@@ -1,0 +1,33 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { MAIL_COLLECTION, MAIL_ID_PART } from '../mail/mail-document.js';
+
+export type ResendOutcome = 'queued' | 'not-found' | 'not-resendable';
+
+/**
+ * A staff resend: sets `delivery.state` to RETRY on a message that ended (ERROR or SUCCESS) or
+ * whose sending run died (PROCESSING with an expired lease); sendMail then sends it again. A
+ * message still PENDING, RETRY or PROCESSING within its lease is on its way: not touched. The
+ * test-only `emulatorSmtpUri` is dropped, so a resend goes through the configured server.
+ * In a transaction: two staff pressing 再送 at once queue it once.
+ */
+export async function resendMail(
+  db: Firestore,
+  mailId: string,
+  now = Timestamp.now(),
+): Promise<ResendOutcome> {
+  if (!MAIL_ID_PART.test(mailId)) return 'not-found';
+  const ref = db.collection(MAIL_COLLECTION).doc(mailId);
+  return db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) return 'not-found';
+    const state: unknown = snapshot.get('delivery.state');
+    const lease: unknown = snapshot.get('delivery.leaseExpireTime');
+    const leaseOver = lease instanceof Timestamp && lease.toMillis() <= now.toMillis();
+    if (!(state === 'ERROR' || state === 'SUCCESS' || (state === 'PROCESSING' && leaseOver))) {
+      return 'not-resendable';
+    }
+    transaction.update(ref, { 'delivery.state': 'RETRY', emulatorSmtpUri: FieldValue.delete() });
+    return 'queued';
+  });
+}

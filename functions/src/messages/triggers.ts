@@ -1,0 +1,149 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/firestore';
+import { adminFirestore } from '../admin-firestore.js';
+import type { ApplicationForMail } from './application-mails.js';
+import {
+  sendApplicationReceived,
+  sendStatusChange,
+  sendTerminationRequested,
+} from './application-mails.js';
+import { BILLS, billOf, sendBillMail } from './bill-mails.js';
+import { isLiveCreate, readBrandForMail } from './brand-mail.js';
+import type { RequestForMail } from './request-mails.js';
+import { sendReply, sendRequestReceived } from './request-mails.js';
+
+// Domain triggers: each turns one committed write into its messages (docs/mail.md, "What is
+// sent"). Every message id is deterministic (enqueueMail), so a redelivered event sends nothing
+// more; created-triggers skip imported history (isLiveCreate: the demo seed).
+
+function applicationOf(snapshot: DocumentSnapshot): ApplicationForMail {
+  const data = snapshot.data() ?? {};
+  return { ...(data as Omit<ApplicationForMail, 'id'>), id: snapshot.id };
+}
+
+function requestOf(snapshot: DocumentSnapshot, type: RequestForMail['type']): RequestForMail {
+  const data = snapshot.data() ?? {};
+  return {
+    id: snapshot.id,
+    type,
+    name: String(data['name'] ?? ''),
+    email: String(data['email'] ?? ''),
+    uid: typeof data['uid'] === 'string' ? data['uid'] : null,
+    message: typeof data['message'] === 'string' ? data['message'] : '',
+    assetId: typeof data['assetId'] === 'string' ? data['assetId'] : undefined,
+    preferredSlots: Array.isArray(data['preferredSlots'])
+      ? (data['preferredSlots'] as RequestForMail['preferredSlots'])
+      : undefined,
+  };
+}
+
+export const onApplicationCreated = onDocumentCreated(
+  'brands/{brandId}/applications/{applicationId}',
+  async (event) => {
+    const snapshot = event.data;
+    if (!snapshot || !isLiveCreate(snapshot.get('createdAt'), event.time)) return;
+    if (snapshot.get('status') !== 'submitted') return;
+    const db = adminFirestore();
+    const brand = await readBrandForMail(db, event.params.brandId);
+    if (brand) await sendApplicationReceived(db, brand, applicationOf(snapshot));
+  },
+);
+
+export const onApplicationUpdated = onDocumentUpdated(
+  'brands/{brandId}/applications/{applicationId}',
+  async (event) => {
+    const before = event.data?.before;
+    const after = event.data?.after;
+    if (!before || !after) return;
+    const db = adminFirestore();
+    const application = applicationOf(after);
+    const brand = await readBrandForMail(db, event.params.brandId);
+    if (!brand) return;
+    const beforeCount = Object.keys((before.get('history') as object | undefined) ?? {}).length;
+    const afterCount = Object.keys(application.history ?? {}).length;
+    // Each new history entry is one status change (staff moves add exactly one).
+    for (let key = beforeCount; key < afterCount; key += 1) {
+      await sendStatusChange(db, brand, application, String(key));
+    }
+    if (before.get('terminationRequest') == null && application.terminationRequest) {
+      await sendTerminationRequested(db, brand, application);
+    }
+  },
+);
+
+export const onContactCreated = onDocumentCreated(
+  'brands/{brandId}/contacts/{contactId}',
+  async (event) => {
+    const snapshot = event.data;
+    if (!snapshot || !isLiveCreate(snapshot.get('createdAt'), event.time)) return;
+    const db = adminFirestore();
+    const brand = await readBrandForMail(db, event.params.brandId);
+    if (brand) await sendRequestReceived(db, brand, requestOf(snapshot, 'contact'));
+  },
+);
+
+export const onViewingRequestCreated = onDocumentCreated(
+  'brands/{brandId}/viewingRequests/{viewingRequestId}',
+  async (event) => {
+    const snapshot = event.data;
+    if (!snapshot || !isLiveCreate(snapshot.get('createdAt'), event.time)) return;
+    const db = adminFirestore();
+    const brand = await readBrandForMail(db, event.params.brandId);
+    if (brand) await sendRequestReceived(db, brand, requestOf(snapshot, 'viewingRequest'));
+  },
+);
+
+/** A staff reply (thread entry of kind `reply`) on an お問い合わせ or 内見予約: mailed to the sender. */
+function onReplyCreated(requests: 'contacts' | 'viewingRequests', type: RequestForMail['type']) {
+  return onDocumentCreated(
+    `brands/{brandId}/${requests}/{requestId}/thread/{entryId}`,
+    async (event) => {
+      const entry = event.data;
+      if (!entry || entry.get('kind') !== 'reply') return;
+      if (!isLiveCreate(entry.get('createdAt'), event.time)) return;
+      const db = adminFirestore();
+      const request = await entry.ref.parent.parent?.get();
+      const brand = await readBrandForMail(db, event.params.brandId);
+      if (!brand || !request?.exists) return;
+      await sendReply(db, brand, requestOf(request, type), {
+        id: event.params.entryId,
+        body: String(entry.get('body')),
+      });
+    },
+  );
+}
+
+export const onContactReplyCreated = onReplyCreated('contacts', 'contact');
+export const onViewingRequestReplyCreated = onReplyCreated('viewingRequests', 'viewingRequest');
+
+export const onBillCreated = onDocumentCreated(
+  `brands/{brandId}/${BILLS}/{billId}`,
+  async (event) => {
+    const snapshot = event.data;
+    if (!snapshot || !isLiveCreate(snapshot.get('createdAt'), event.time)) return;
+    const db = adminFirestore();
+    const brand = await readBrandForMail(db, event.params.brandId);
+    if (brand)
+      await sendBillMail(db, brand, billOf(snapshot.id, snapshot.data()), 'bill-issued', 'issued');
+  },
+);
+
+export const onBillUpdated = onDocumentUpdated(
+  `brands/{brandId}/${BILLS}/{billId}`,
+  async (event) => {
+    const before = event.data?.before;
+    const after = event.data?.after;
+    if (!before || !after || before.get('status') === 'paid' || after.get('status') !== 'paid')
+      return;
+    const db = adminFirestore();
+    const brand = await readBrandForMail(db, event.params.brandId);
+    if (brand)
+      await sendBillMail(
+        db,
+        brand,
+        billOf(after.id, after.data() ?? {}),
+        'payment-received',
+        'paid',
+      );
+  },
+);

@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+import { emailSchema } from './email';
+
+/**
+ * staff/{uid} — the staff directory: who a uid in a history or a thread is. Written only by the
+ * grantAdmin function (granting fills it, removing sets `active: false` and keeps the name, so
+ * old histories still read); staff read it. docs/data-model.md.
+ */
+export const staffMemberSchema = z.strictObject({
+  name: z.string().check(z.minLength(1), z.maxLength(50)),
+  email: emailSchema,
+  /** false once the admin claim was removed (the entry stays for the history). */
+  active: z.boolean(),
+  updatedAt: z.date(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { FieldValue } from 'firebase-admin/firestore';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoBrands } from '../../scripts/seed/data/brands';
+import { demoIds } from '../../scripts/seed/demo-ids';
+import { adminFirestore } from '../functions/support/admin-firestore.js';
+import { signUpNewUser } from '../functions/support/auth-emulator.js';
+import { inboxUrl, waitForMail } from '../functions/support/mail-inbox.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { useBrowserSession } from './support/use-browser-session.js';
+
+// Messages end to end (docs/mail.md): a visitor's お問い合わせ reaches the visitor and the
+// brand's staff address; staff reply from admin, the visitor receives it and the thread shows
+// it; a message whose SMTP send failed shows エラー in the delivery log and goes out after 再送.
+const brandId = demoIds.publishedBrand;
+const brand = demoBrands.find((b) => b.id === brandId)!;
+const SHOTS = '/tmp/shots/messages';
+const chromium = useBrowserSession();
+const timeout = 90_000;
+
+async function screenshots(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('messages (Chromium, local inbox)', { timeout: 300_000 }, () => {
+  it('an お問い合わせ mails both sides; a staff reply is mailed and kept; a failed mail is resent', async () => {
+    const { page } = await chromium.open('messages-contact');
+    const email = `visitor-${randomUUID()}@example.com`;
+    const name = `山田 ${randomUUID().slice(0, 4)}`;
+    await page.goto(`${chromium.base}/${brandId}/contact`);
+    await page.getByLabel(/^お名前/).fill(name);
+    await page.getByLabel(/^メールアドレス/).fill(email);
+    await page.getByRole('radio', { name: '物件・区画について' }).check();
+    await page.getByLabel(/^お問い合わせ内容/).fill('バイクのヘルメットは入りますか？');
+    await page.getByRole('button', { name: '送信する' }).click();
+    await page.waitForURL((url) => url.pathname === `/${brandId}/contact/thanks`);
+
+    const received = await waitForMail({
+      to: email,
+      subject: 'お問い合わせを受け付けました',
+      timeoutMs: timeout,
+    });
+    expect(received.text).toContain('バイクのヘルメットは入りますか？');
+    await waitForMail({ to: brand.data.contact.email, subject: name, timeoutMs: timeout });
+
+    const db = adminFirestore();
+    const contactId = (
+      await db.collection(`brands/${brandId}/contacts`).where('email', '==', email).get()
+    ).docs[0]!.id;
+    const path = `/admin/brands/${brandId}/contacts/${contactId}`;
+    await page.goto(`${chromium.base}/admin/login?redirect=${encodeURIComponent(path)}`);
+    await page.getByLabel('メールアドレス').fill('admin@example.com');
+    await page.getByLabel('パスワード', { exact: true }).fill('admin-pass-1234');
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === path);
+
+    const reply = 'ヘルメットは2つまで入ります。ご来店をお待ちしております。';
+    await page.getByLabel(/^返信内容/).fill(reply);
+    await page.getByRole('button', { name: '返信を送る' }).click();
+    const thread = page.getByRole('region', { name: 'やりとり' });
+    await thread.getByText(reply).waitFor();
+    expect(await thread.textContent()).toContain('佐藤 美咲 がメールで返信');
+    const answer = await waitForMail({
+      to: email,
+      subject: 'お問い合わせへのご回答',
+      timeoutMs: timeout,
+    });
+    expect(answer.text).toContain(reply);
+
+    // A message about this enquiry that the SMTP server never took: エラー, then 再送.
+    const failing = db.doc(`mail/contact-reply_${contactId}_failed`);
+    await failing.set({
+      to: email,
+      message: { subject: `【${brand.data.name}】再送のテスト`, text: '再送のテストです。' },
+      brandId,
+      kind: 'contact-reply',
+      about: { type: 'contact', id: contactId },
+      uid: null,
+      createdAt: FieldValue.serverTimestamp(),
+      emulatorSmtpUri: `smtp://127.0.0.1:${await closedPort()}`,
+    });
+    await expect
+      .poll(async () => (await failing.get()).get('delivery.state'), { timeout })
+      .toBe('ERROR');
+    await page.reload();
+    const log = page.getByRole('region', { name: '送信したメール' });
+    const failed = log.getByRole('listitem').filter({ hasText: '再送のテスト' });
+    // The badge reads 「✕ エラー」 and the reason follows.
+    await failed
+      .filter({ hasText: 'エラー' })
+      .filter({ hasText: '送信できませんでした' })
+      .waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshots(page, 'contact-admin-error');
+    await failed.getByRole('button', { name: '再送' }).click();
+    await log
+      .getByRole('listitem')
+      .filter({ hasText: '再送のテスト' })
+      .filter({ hasText: '送信済み' })
+      .waitFor({ timeout });
+    await waitForMail({ to: email, subject: '再送のテスト', timeoutMs: timeout });
+    await screenshots(page, 'contact-admin-sent');
+
+    // One received message as MailDev shows it (docs/mail.md).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${inboxUrl()}/#/email/${received.id}`);
+    await page.getByText('お問い合わせを受け付けました').first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/maildev-contact-received.png` });
+  });
+
+  it('staff reject with a reason: the customer receives it and reads it in my unit', async () => {
+    const db = adminFirestore();
+    const user = await signUpNewUser();
+    const assetId = demoIds.publishedAsset.assetId;
+    const id = `Msg${randomUUID().replace(/-/g, '').slice(0, 17)}`;
+    const now = FieldValue.serverTimestamp();
+    const person = {
+      name: '鈴木 一郎',
+      kana: 'スズキ イチロウ',
+      email: user.email,
+      phone: '090-2345-6789',
+      postalCode: '154-0024',
+      prefecture: '東京都',
+      city: '世田谷区',
+      addressLine: '三軒茶屋1-2-3',
+    };
+    // An application as the apply batch leaves it (the space is not held: nothing to free).
+    await db.doc(`brands/${brandId}/members/${user.uid}`).set({
+      uid: user.uid,
+      ...person,
+      birthDate: '1985-04-01',
+      createdAt: now,
+      updatedAt: now,
+    });
+    await db.doc(`brands/${brandId}/applicationCounters/${user.uid}`).set({
+      open: 1,
+      lastApplicationId: id,
+      updatedAt: now,
+    });
+    await db.doc(`brands/${brandId}/applications/${id}`).set({
+      uid: user.uid,
+      assetId,
+      spaceId: 'MSG-NONE',
+      ...person,
+      birthDate: '1985-04-01',
+      startDate: '2026-12-10',
+      termsVersion: 1,
+      status: 'submitted',
+      identityDocumentPath: null,
+      history: { '0': { at: new Date(), by: user.uid, from: null, to: 'submitted' } },
+      terminationRequest: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await waitForMail({
+      to: user.email,
+      subject: 'お申し込みを受け付けました',
+      timeoutMs: timeout,
+    });
+
+    const { page } = await chromium.open('messages-reject');
+    const path = `/admin/brands/${brandId}`;
+    await page.goto(
+      `${chromium.base}/admin/login?redirect=${encodeURIComponent(`${path}?application=${id}`)}`,
+    );
+    await page.getByLabel('メールアドレス').fill('admin@example.com');
+    await page.getByLabel('パスワード', { exact: true }).fill('admin-pass-1234');
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    const detail = page.getByRole('dialog', { name: '鈴木 一郎さんの申込' });
+    await detail.getByRole('button', { name: /^却下/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'この申込を却下しますか？' });
+    await confirm.getByRole('button', { name: '却下する' }).click();
+    await confirm.getByRole('alert').filter({ hasText: '却下の理由を入力してください' }).waitFor();
+    const reason = '本人確認書類の住所とお申し込みの住所が一致しなかったため';
+    await confirm.getByLabel('理由（必須）').fill(reason);
+    await screenshots(page, 'reject-reason-dialog');
+    await confirm.getByRole('button', { name: '却下する' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    const result = await waitForMail({
+      to: user.email,
+      subject: '審査結果のお知らせ',
+      timeoutMs: timeout,
+    });
+    expect(result.text).toContain(`理由：${reason}`);
+
+    const customer = await chromium.open('messages-my-unit');
+    await customer.page.goto(`${chromium.base}/${brandId}/login`);
+    await customer.page.getByLabel('メールアドレス').fill(user.email);
+    await customer.page.getByLabel('パスワード', { exact: true }).fill(user.password);
+    await customer.page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await customer.page.waitForURL((url) => url.pathname === `/${brandId}/myunit`);
+    const card = customer.page.getByRole('listitem').filter({ hasText: '却下の理由' });
+    await card.getByText(reason).waitFor();
+    expect(await seriousAxeViolations(customer.page)).toEqual([]);
+    await screenshots(customer.page, 'my-unit-rejected');
+  });
+});

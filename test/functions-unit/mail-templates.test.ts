@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { reminderStage } from '../../functions/src/messages/bill-mails.js';
+import { formatCalendarDate, todayInJapan } from '../../functions/src/messages/format-ja.js';
+import {
+  UnknownPlaceholderError,
+  defaultTemplate,
+  mailKindList,
+  placeholdersIn,
+  placeholdersOf,
+  renderTemplate,
+  sampleValues,
+  unknownPlaceholders,
+} from '../../functions/src/messages/mail-templates.js';
+
+describe('mail templates', () => {
+  it('fills every named placeholder, and a known one without a value with nothing', () => {
+    const message = renderTemplate(
+      'application-rejected',
+      {
+        subject: '【{{ブランド名}}】{{受付番号}}',
+        body: '{{お名前}} 様\n理由：{{理由}}\n{{区画}}',
+      },
+      { ブランド名: 'ソラクラ', 受付番号: 'AbCd-1234', お名前: '山田 花子', 理由: '書類不備' },
+    );
+    expect(message).toEqual({
+      subject: '【ソラクラ】AbCd-1234',
+      body: '山田 花子 様\n理由：書類不備\n',
+    });
+  });
+
+  it('refuses a template with an unknown placeholder, naming it (a typo, another kind’s)', () => {
+    const template = {
+      subject: '{{ブランド名}}',
+      body: '{{お名まえ}} 様 {{返信内容}} {{ 受付番号 }}',
+    };
+    expect(unknownPlaceholders('application-received', template)).toEqual(['お名まえ', '返信内容']);
+    expect(() => renderTemplate('application-received', template, {})).toThrow(
+      UnknownPlaceholderError,
+    );
+    expect(() => renderTemplate('application-received', template, {})).toThrow(
+      '使えない差し込み項目があります：{{お名まえ}}、{{返信内容}}',
+    );
+  });
+
+  it('every default uses only its own placeholders, is Japanese and ends with the 署名', () => {
+    for (const kind of mailKindList) {
+      const template = defaultTemplate(kind);
+      expect(unknownPlaceholders(kind, template), kind).toEqual([]);
+      expect(template.body.trimEnd().endsWith('{{署名}}'), kind).toBe(true);
+      // The sample values cover every placeholder, so the preview never shows a hole.
+      for (const name of placeholdersOf(kind)) expect(sampleValues[name], name).toBeDefined();
+      const preview = renderTemplate(kind, template, sampleValues);
+      expect(placeholdersIn(preview.body), kind).toEqual([]);
+    }
+  });
+
+  it('the rejection and cancellation carry the reason staff typed', () => {
+    for (const kind of ['application-rejected', 'application-cancelled'] as const) {
+      expect(defaultTemplate(kind).body).toContain('{{理由}}');
+    }
+    expect(defaultTemplate('application-received').body).toContain('{{受付番号}}');
+    expect(defaultTemplate('application-received-staff').body).toContain('{{管理画面URL}}');
+  });
+});
+
+describe('bill reminders', () => {
+  it('first the day after the due date, the second a week after, never before', () => {
+    expect(reminderStage('2026-11-27', '2026-11-27')).toBeNull();
+    expect(reminderStage('2026-11-27', '2026-11-28')).toBe(1);
+    expect(reminderStage('2026-11-27', '2026-12-03')).toBe(1);
+    expect(reminderStage('2026-11-27', '2026-12-04')).toBe(2);
+    expect(reminderStage('2026-11-27', '2027-01-10')).toBe(2);
+  });
+
+  it('dates read as in Japan', () => {
+    expect(formatCalendarDate('2026-12-01')).toBe('2026年12月1日（火）');
+    expect(todayInJapan(new Date('2026-11-30T15:30:00Z'))).toBe('2026-12-01');
+  });
+});
