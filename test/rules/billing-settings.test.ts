@@ -28,7 +28,7 @@ const numbersPath = collectionPaths.customerNumbers(ids.brand);
 /** A brand's billing settings as staff type them (国税庁's own 法人番号 as the 登録番号). */
 function settings(overrides: Partial<BillingSettingsForm> = {}): BillingSettingsForm {
   return {
-    paymentMethods: ['transfer', 'direct-debit'],
+    paymentMethods: ['transfer', 'debit'],
     bankAccount: {
       bankName: 'みずほ銀行',
       branchName: '神田支店',

@@ -2,14 +2,17 @@ import * as z from 'zod/mini';
 import { limits } from './limits';
 import { isRegistrationNumber } from './registration-number';
 
-/** How a brand lets customers pay (the order is the order shown to customers). */
-export const paymentMethods = ['transfer', 'direct-debit', 'card', 'convenience-store'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
+/**
+ * How a brand lets customers pay (the order is the order shown to customers). The keys are the
+ * bill's 入金方法 keys (src/lib/model/bill.ts), so a payment's method is one of these or 現金・その他.
+ */
+export const offeredPaymentMethods = ['transfer', 'debit', 'card', 'convenience'] as const;
+export type OfferedPaymentMethod = (typeof offeredPaymentMethods)[number];
+export const offeredPaymentMethodLabels: Record<OfferedPaymentMethod, string> = {
   transfer: '銀行振込',
-  'direct-debit': '口座振替',
+  debit: '口座振替',
   card: 'クレジットカード',
-  'convenience-store': 'コンビニ払い',
+  convenience: 'コンビニ払い',
 };
 
 export const bankAccountTypes = ['ordinary', 'checking'] as const;
@@ -50,10 +53,10 @@ export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 const billingSettingsShape = {
   paymentMethods: z
-    .array(z.enum(paymentMethods))
+    .array(z.enum(offeredPaymentMethods))
     .check(
       z.minLength(1, { error: 'お支払い方法を1つ以上選んでください' }),
-      z.maxLength(paymentMethods.length),
+      z.maxLength(offeredPaymentMethods.length),
     ),
   /** 振込先: required when 銀行振込 is offered */
   bankAccount: z.nullable(bankAccountSchema),
@@ -75,7 +78,10 @@ const billingSettingsShape = {
   ),
 };
 
-type MethodsAndAccount = { paymentMethods: PaymentMethod[]; bankAccount: BankAccount | null };
+type MethodsAndAccount = {
+  paymentMethods: OfferedPaymentMethod[];
+  bankAccount: BankAccount | null;
+};
 const bankAccountWhenTransfer = z.refine<MethodsAndAccount>(
   (s) => !s.paymentMethods.includes('transfer') || s.bankAccount !== null,
   { error: '銀行振込を選ぶときは振込先の口座を入力してください', path: ['bankAccount'] },
