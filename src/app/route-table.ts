@@ -170,6 +170,7 @@ export const routeTable: readonly RouteEntry[] = [
     adminScreen(ab.member, 'admin/brand/member', adminLoader('member')),
     adminScreen(ab.assets, 'admin/brand/assets', adminLoader('assets')),
     adminScreen(ab.billing, 'admin/brand/billing', adminLoader('billing')),
+    adminScreen(ab.billingSettings, 'admin/brand/billing-settings', adminLoader('billingSettings')),
     adminScreen(ab.contacts, 'admin/brand/contacts', adminLoader('contacts')),
     adminScreen(ab.viewingRequests, 'admin/brand/viewing-requests', adminLoader('viewingRequests')),
     brandPageLine('admin-brand-privacy-policy', ab.privacyPolicy, 'privacy-policy'),
