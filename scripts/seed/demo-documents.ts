@@ -19,6 +19,8 @@ import { summarizePlans } from '../../src/lib/model/summarize-plans';
 import { viewingRequestSchema } from '../../src/lib/model/viewing-request';
 import { demoAssets } from './data/assets';
 import { demoBrands } from './data/brands';
+import { demoBillingSettings, numberDemoMembers } from './data/payment';
+import { billingSettingsSchema, customerNumbersSchema } from '../../src/lib/model/billing-settings';
 import { demoDevices } from './data/devices';
 import { demoFaqs } from './data/faqs';
 import { demoBrandNotices, demoSiteNotices } from './data/notices';
@@ -52,7 +54,9 @@ export type DemoCollection =
   | 'faqs'
   | 'site'
   | 'devices'
-  | 'routeRules';
+  | 'routeRules'
+  | 'billingSettings'
+  | 'customerNumbers';
 
 export interface DemoDocument {
   collection: DemoCollection;
@@ -78,6 +82,7 @@ export function demoDocuments(): DemoDocument[] {
     const key = p.asset(s.brandId, s.assetId);
     spacesOf.set(key, [...(spacesOf.get(key) ?? []), s.data]);
   }
+  const numbered = numberDemoMembers(demoMembers);
   const doc = (
     collection: DemoCollection,
     path: string,
@@ -111,7 +116,7 @@ export function demoDocuments(): DemoDocument[] {
     ...demoSpaces.map((x) =>
       doc('spaces', p.space(x.brandId, x.assetId, x.id), spaceSchema, x.data),
     ),
-    ...demoMembers.map((x) => doc('members', p.member(x.brandId, x.id), memberSchema, x.data)),
+    ...numbered.members.map((x) => doc('members', p.member(x.brandId, x.id), memberSchema, x.data)),
     ...demoApplications.map((x) =>
       doc('applications', p.application(x.brandId, x.id), applicationSchema, x.data),
     ),
@@ -131,5 +136,11 @@ export function demoDocuments(): DemoDocument[] {
     ...demoSitePages.map((x) => doc('site', p.sitePage(x.id), sitePageSchema, x.data)),
     ...demoDevices.map((x) => doc('devices', p.device(x.id), deviceSchema, x.data)),
     ...demoRouteRules.map((x) => doc('routeRules', p.routeRule(x.id), routeRuleSchema, x.data)),
+    ...demoBillingSettings.map((x) =>
+      doc('billingSettings', p.billingSettings(x.brandId), billingSettingsSchema, x.data),
+    ),
+    ...numbered.counters.map((x) =>
+      doc('customerNumbers', p.customerNumbers(x.brandId), customerNumbersSchema, x.data),
+    ),
   ];
 }

@@ -457,7 +457,7 @@ describe('seedDemoData against the emulators', { timeout: 60_000 }, () => {
         await assertSucceeds(updateDoc(doc(admin, d.path), { updatedAt: serverTimestamp() }));
       }
     }
-    expect(byCollection.size).toBe(17);
+    expect(byCollection.size).toBe(19);
     await seedDemoData(options());
   });
 

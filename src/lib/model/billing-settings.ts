@@ -103,3 +103,11 @@ export const billingSettingsSchema = z
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;
 
 export const billingSettingsDocumentId = 'billing';
+
+/** brands/{b}/settings/customerNumbers — the last お客様番号 given and to whom (transfer-name.ts). */
+export const customerNumbersSchema = z.strictObject({
+  last: z.int().check(z.minimum(1000), z.maximum(9_999_999)),
+  lastUid: z.string().check(z.minLength(1), z.maxLength(128)),
+  updatedAt: z.date(),
+});
+export type CustomerNumbers = z.infer<typeof customerNumbersSchema>;
