@@ -43,6 +43,8 @@ export const adminLoaders = {
   billing: () => import('./loaders/admin/billing-loader').then((m) => m.adminBillingLoader),
   billingSettings: () =>
     import('./loaders/admin/billing-settings-loader').then((m) => m.adminBillingSettingsLoader),
+  memberInvoice: () =>
+    import('./loaders/admin/member-invoice-loader').then((m) => m.adminMemberInvoiceLoader),
   contacts: () => import('./loaders/admin/contacts-loader').then((m) => m.adminContactsLoader),
   viewingRequests: () =>
     import('./loaders/admin/viewing-requests-loader').then((m) => m.adminViewingRequestsLoader),
