@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isAdultOn } from './adult';
 import { calendarDateField, calendarDateSchema } from './calendar-date';
+import { contractTermsSchema } from './contract-terms';
 import { emailSchema } from './email';
 import { kanaSchema } from './kana';
 import { limits } from './limits';
@@ -128,6 +129,8 @@ export const applicationFieldsSchema = z.strictObject({
   history: applicationHistorySchema,
   /** 解約のお申し出 (contracted applications; kept after the contract ended) */
   terminationRequest: z.nullable(terminationRequestSchema),
+  /** 契約条件: staff write it once, in the move to contracted (see contract-terms.ts) */
+  contract: z.optional(contractTermsSchema),
   ...timestampsShape,
 });
 

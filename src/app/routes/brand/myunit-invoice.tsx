@@ -7,7 +7,8 @@ import { InvoiceView } from '@/features/billing/invoice/invoice-view';
 import { useMember } from '@/features/members/api/get-member';
 import { useBillingSettings } from '@/features/payment/api/get-billing-settings';
 import { HowToPay } from '@/features/payment/components/how-to-pay';
-import { billingStatusLabels } from '@/lib/model/billing';
+import { billStateLabels, billStateOn } from '@/lib/model/bill';
+import { todayInJapan } from '@/utils/today-in-japan';
 import type { MyUnitLoaderData } from '../../loaders/my-unit-loader';
 
 function Invoice({ brandId, uid, billId }: { brandId: string; uid: string; billId: string }) {
@@ -18,11 +19,11 @@ function Invoice({ brandId, uid, billId }: { brandId: string; uid: string; billI
   const bill = useUserBillings(brandId, uid).find((b) => b.id === billId);
   if (!bill)
     return <p role="alert">この請求書は見つかりません。マイユニットのご請求からお選びください。</p>;
-  const toPay = bill.status !== 'paid' && bill.status !== 'cancelled';
+  const toPay = bill.status === 'unpaid';
   return (
     <InvoiceView
       bill={bill}
-      statusLabel={billingStatusLabels[bill.status]}
+      statusLabel={billStateLabels[billStateOn(bill, todayInJapan())]}
       settings={settings}
       brandName={brand?.name ?? brandId}
       customer={member}

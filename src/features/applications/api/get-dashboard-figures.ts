@@ -110,7 +110,7 @@ export async function getBrandFigures(
     newRequests(collectionPaths.viewingRequests(brandId)),
     tally(
       query(
-        collection(firestore, collectionPaths.billings(brandId)),
+        collection(firestore, collectionPaths.bills(brandId)),
         where('status', '==', 'overdue'),
         orderBy('dueDate'),
       ),

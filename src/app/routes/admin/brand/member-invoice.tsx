@@ -7,7 +7,8 @@ import { useMember } from '@/features/members/api/get-member-for-staff';
 import { useMemberBillings } from '@/features/members/api/get-member-billings';
 import { useBillingSettings } from '@/features/payment/api/get-billing-settings';
 import { HowToPay } from '@/features/payment/components/how-to-pay';
-import { billingStatusLabels } from '@/lib/model/billing';
+import { billStateLabels, billStateOn } from '@/lib/model/bill';
+import { todayInJapan } from '@/utils/today-in-japan';
 
 /** /admin/brands/{brandId}/users/{memberId}/bills/{billId}/invoice: the bill's 適格請求書. */
 export function Component() {
@@ -17,7 +18,7 @@ export function Component() {
   const settings = useBillingSettings(brandId);
   const bill = useMemberBillings(brandId, memberId).find((b) => b.id === billId);
   if (!bill) return null;
-  const toPay = bill.status !== 'paid' && bill.status !== 'cancelled';
+  const toPay = bill.status === 'unpaid';
   return (
     <Page title={paths.admin.brand.memberInvoice.title}>
       <p className="invoice-actions">
@@ -27,7 +28,7 @@ export function Component() {
       </p>
       <InvoiceView
         bill={bill}
-        statusLabel={billingStatusLabels[bill.status]}
+        statusLabel={billStateLabels[billStateOn(bill, todayInJapan())]}
         settings={settings}
         brandName={brand?.name ?? brandId}
         customer={member}
