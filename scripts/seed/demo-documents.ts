@@ -22,6 +22,8 @@ import { withAssetSearchDocuments } from './asset-search-documents';
 import { demoAssetReadings } from './data/asset-readings';
 import { demoAssets } from './data/assets';
 import { demoBrands } from './data/brands';
+import { demoBillingSettings, numberDemoMembers } from './data/payment';
+import { billingSettingsSchema, customerNumbersSchema } from '../../src/lib/model/billing-settings';
 import { demoDevices } from './data/devices';
 import { demoFaqs } from './data/faqs';
 import { demoBrandNotices, demoSiteNotices } from './data/notices';
@@ -59,7 +61,9 @@ export type DemoCollection =
   | 'devices'
   | 'routeRules'
   | 'assetSearch'
-  | 'staff';
+  | 'staff'
+  | 'billingSettings'
+  | 'customerNumbers';
 
 export interface DemoDocument {
   collection: DemoCollection;
@@ -85,6 +89,7 @@ export function demoDocuments(): DemoDocument[] {
     const key = p.asset(s.brandId, s.assetId);
     spacesOf.set(key, [...(spacesOf.get(key) ?? []), s.data]);
   }
+  const numbered = numberDemoMembers(demoMembers);
   const doc = (
     collection: DemoCollection,
     path: string,
@@ -132,7 +137,7 @@ export function demoDocuments(): DemoDocument[] {
     ...demoSpaces.map((x) =>
       doc('spaces', p.space(x.brandId, x.assetId, x.id), spaceSchema, x.data),
     ),
-    ...demoMembers.map((x) => doc('members', p.member(x.brandId, x.id), memberSchema, x.data)),
+    ...numbered.members.map((x) => doc('members', p.member(x.brandId, x.id), memberSchema, x.data)),
     ...demoApplications.map((x) =>
       doc('applications', p.application(x.brandId, x.id), applicationSchema, x.data),
     ),
@@ -153,5 +158,11 @@ export function demoDocuments(): DemoDocument[] {
     ...demoDevices.map((x) => doc('devices', p.device(x.id), deviceSchema, x.data)),
     ...demoRouteRules.map((x) => doc('routeRules', p.routeRule(x.id), routeRuleSchema, x.data)),
     ...demoStaff.map((x) => doc('staff', p.staffMember(x.id), staffMemberSchema, x.data)),
+    ...demoBillingSettings.map((x) =>
+      doc('billingSettings', p.billingSettings(x.brandId), billingSettingsSchema, x.data),
+    ),
+    ...numbered.counters.map((x) =>
+      doc('customerNumbers', p.customerNumbers(x.brandId), customerNumbersSchema, x.data),
+    ),
   ]);
 }

@@ -41,6 +41,10 @@ export const adminLoaders = {
   member: () => import('./loaders/admin/member-loader').then((m) => m.adminMemberLoader),
   assets: () => import('./loaders/admin/assets-loader').then((m) => m.adminAssetsLoader),
   billing: () => import('./loaders/admin/billing-loader').then((m) => m.adminBillingLoader),
+  billingSettings: () =>
+    import('./loaders/admin/billing-settings-loader').then((m) => m.adminBillingSettingsLoader),
+  memberInvoice: () =>
+    import('./loaders/admin/member-invoice-loader').then((m) => m.adminMemberInvoiceLoader),
   contacts: () => import('./loaders/admin/contacts-loader').then((m) => m.adminContactsLoader),
   viewingRequests: () =>
     import('./loaders/admin/viewing-requests-loader').then((m) => m.adminViewingRequestsLoader),

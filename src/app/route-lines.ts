@@ -117,6 +117,7 @@ const parameterChecks: Record<string, (value: string | undefined) => boolean> = 
   memberId: isDocumentId,
   contactId: isDocumentId,
   viewingRequestId: isDocumentId,
+  billId: isDocumentId,
 };
 
 /**

@@ -144,6 +144,7 @@ export const routeTable: readonly RouteEntry[] = [
       applicationThanksLoader,
     ),
     user('brand-myunit', b.myunit, 'brand/myunit', myUnitLoader),
+    user('brand-myunit-invoice', b.myunitInvoice, 'brand/myunit-invoice', myUnitLoader),
     route('brand-asset-by-number', paths.brandAsset, 'brand-asset', assetPermalinkLoader),
     // Ranks below every route above: any other address gets the 404 page (with the brand's
     // menus when the first segment is a published brand).
@@ -170,6 +171,8 @@ export const routeTable: readonly RouteEntry[] = [
     adminScreen(ab.member, 'admin/brand/member', adminLoader('member')),
     adminScreen(ab.assets, 'admin/brand/assets', adminLoader('assets')),
     adminScreen(ab.billing, 'admin/brand/billing', adminLoader('billing')),
+    adminScreen(ab.billingSettings, 'admin/brand/billing-settings', adminLoader('billingSettings')),
+    adminScreen(ab.memberInvoice, 'admin/brand/member-invoice', adminLoader('memberInvoice')),
     adminScreen(ab.contacts, 'admin/brand/contacts', adminLoader('contacts')),
     adminScreen(ab.viewingRequests, 'admin/brand/viewing-requests', adminLoader('viewingRequests')),
     brandPageLine('admin-brand-privacy-policy', ab.privacyPolicy, 'privacy-policy'),

@@ -46,6 +46,8 @@ export const paths = {
     ),
     applicationThanks: p('/:brandId/:assetId/:spaceId/application/thanks', 'お申し込み完了'),
     myunit: p('/:brandId/myunit', 'マイユニット'),
+    // No spec route names it (issue 16): a bill's 適格請求書, printable.
+    myunitInvoice: p('/:brandId/myunit/bills/:billId/invoice', '請求書'),
   },
 
   // The spec's /brand/{brand}/asset/{assetNumber}: the asset number goes in `:assetId`.
@@ -75,6 +77,9 @@ export const paths = {
       member: p('/admin/brands/:brandId/users/:memberId', 'ユーザー詳細'),
       assets: p('/admin/brands/:brandId/assets', '物件一覧'),
       billing: p('/admin/brands/:brandId/billing', '請求'),
+      // No spec route names these (issue 16): how the brand is paid, and 入金消込 from a statement.
+      billingSettings: p('/admin/brands/:brandId/billing-settings', 'お支払い設定'),
+      memberInvoice: p('/admin/brands/:brandId/users/:memberId/bills/:billId/invoice', '請求書'),
       contacts: p('/admin/brands/:brandId/contacts', 'お問い合わせ一覧'),
       viewingRequests: p('/admin/brands/:brandId/previews', '内見予約一覧'),
       privacyPolicy: p('/admin/brands/:brandId/privacy-policy', 'プライバシーポリシー'),

@@ -465,7 +465,7 @@ describe('seedDemoData against the emulators', { timeout: 60_000 }, () => {
         await assertSucceeds(updateDoc(doc(admin, d.path), { updatedAt: serverTimestamp() }));
       }
     }
-    expect(byCollection.size).toBe(18);
+    expect(byCollection.size).toBe(21);
     await seedDemoData(options());
   });
 

@@ -184,6 +184,27 @@ const routesBeyondSpec: Expectation[] = [
   ['/admin/news', 'admin-notices', 'admin', 'admin', 'admin/notices'],
   ['/admin/faq', 'admin-faq', 'admin', 'admin', 'admin/faq'],
   ['/admin/route-rules', 'admin-route-rules', 'admin', 'admin', 'admin/route-rules'],
+  [
+    '/admin/brands/sorakura/billing-settings',
+    'admin-brand-billing-settings',
+    'admin',
+    'admin',
+    'admin/brand/billing-settings',
+  ],
+  [
+    '/admin/brands/sorakura/users/u1/bills/b1/invoice',
+    'admin-brand-member-invoice',
+    'admin',
+    'admin',
+    'admin/brand/member-invoice',
+  ],
+  [
+    '/sorakura/myunit/bills/b1/invoice',
+    'brand-myunit-invoice',
+    'default',
+    'user',
+    'brand/myunit-invoice',
+  ],
 ];
 
 const routes = createAppRoutes({ queryClient: new QueryClient() });
@@ -260,6 +281,7 @@ describe('route table', () => {
       'memberId',
       'contactId',
       'viewingRequestId',
+      'billId',
     ];
     expect([...names].map((match) => match[1]).filter((name) => !allowed.includes(name!))).toEqual(
       [],
@@ -269,14 +291,16 @@ describe('route table', () => {
     }
   });
 
-  it('guards every /admin route except /admin/login and /admin/grantAdmin, and only myunit for users', () => {
+  it('guards every /admin route except /admin/login and /admin/grantAdmin, and only my unit (and its invoices) for users', () => {
     for (const entry of routeTable) {
       const open = entry.path === '/admin/login' || entry.path === '/admin/grantAdmin';
       if (entry.path.startsWith('/admin')) {
         expect(entry.layout, entry.path).toBe('admin');
         expect(entry.guard, entry.path).toBe(open ? 'none' : 'admin');
       } else {
-        expect(entry.guard, entry.path).toBe(entry.path === '/:brandId/myunit' ? 'user' : 'none');
+        expect(entry.guard, entry.path).toBe(
+          entry.path.startsWith('/:brandId/myunit') ? 'user' : 'none',
+        );
       }
     }
   });

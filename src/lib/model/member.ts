@@ -6,6 +6,7 @@ import { personNameSchema } from './person-name';
 import { phoneSchema } from './phone';
 import { postalAddressShape } from './postal-address';
 import { timestampsShape } from './timestamps';
+import { firstCustomerNumber, maxCustomerNumber } from './transfer-name';
 
 /**
  * brands/{b}/members/{uid} — a user's profile with one brand (document id = Auth uid).
@@ -25,6 +26,10 @@ export const memberSchema = z.strictObject({
   phone: phoneSchema,
   ...postalAddressShape,
   birthDate: z.optional(calendarDateSchema),
+  /** お客様番号: taken once from settings/customerNumbers; the 振込名義 is derived from it (transfer-name.ts) */
+  customerNumber: z.optional(
+    z.int().check(z.minimum(firstCustomerNumber), z.maximum(maxCustomerNumber)),
+  ),
   ...timestampsShape,
 });
 
@@ -33,6 +38,7 @@ export type Member = z.infer<typeof memberSchema>;
 /** The fields a user types on the profile form. */
 export const memberFormSchema = z.omit(memberSchema, {
   uid: true,
+  customerNumber: true,
   createdAt: true,
   updatedAt: true,
 });

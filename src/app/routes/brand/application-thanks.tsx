@@ -7,6 +7,8 @@ import { DeferredMarkdown } from '@/features/applications/components/deferred-ma
 import { usePublishedAsset } from '@/features/assets/api/get-published-asset';
 import { useAssetSpaces } from '@/features/spaces/api/get-asset-spaces';
 import { useBrandPage } from '@/features/content/api/get-brand-page';
+import { useSignedInUid } from '@/features/auth/use-signed-in-uid';
+import { HowToPayPanel } from '@/features/payment/components/how-to-pay-panel';
 import '@/features/applications/components/application.css';
 
 /**
@@ -26,6 +28,7 @@ export function Component() {
       ? fromState
       : applicationDraftStorage.readApplied({ brandId, assetId, spaceId });
   const myUnit = paths.brand.myunit.href(brandId);
+  const auth = useSignedInUid();
 
   return (
     <Page
@@ -66,6 +69,13 @@ export function Component() {
           <p>審査が終わるまでは、マイページからお申し込みを取り消せます。</p>
         </section>
       )}
+      {applicationId ? (
+        <HowToPayPanel
+          brandId={brandId}
+          uid={auth.uid}
+          lead="お支払いはご契約の後です。金額とお支払い期限は請求書でお知らせします。"
+        />
+      ) : null}
       <ul className="application-links">
         <li>
           <Link className="button button--primary" to={myUnit}>

@@ -24,6 +24,8 @@ import { ContractList } from '@/features/applications/components/contract-list';
 import { MyUnitSection } from '@/features/applications/components/my-unit-section';
 import { ProfileSection } from '@/features/members/components/profile-section';
 import type { SpacePlace } from '@/features/applications/space-place';
+import { HowToPayPanel } from '@/features/payment/components/how-to-pay-panel';
+import { formatYearMonth } from '@/utils/format-year-month';
 import { todayInJapan } from '@/utils/today-in-japan';
 import type { MyUnitLoaderData } from '../../loaders/my-unit-loader';
 
@@ -86,7 +88,39 @@ function Contracts({ brandId, uid }: SectionProps) {
 }
 
 function Billings({ brandId, uid }: SectionProps) {
-  return <BillingList billings={useUserBillings(brandId, uid)} />;
+  const billings = useUserBillings(brandId, uid);
+  return (
+    <>
+      <BillingList billings={billings} />
+      <NextPayment brandId={brandId} uid={uid} billings={billings} />
+    </>
+  );
+}
+
+/** お支払い方法 for the oldest bill still to pay (or, with none, how bills are paid). */
+function NextPayment({
+  brandId,
+  uid,
+  billings,
+}: SectionProps & { billings: ReturnType<typeof useUserBillings> }) {
+  const next = billings
+    .filter((b) => b.status !== 'paid' && b.status !== 'cancelled')
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
+  return (
+    <HowToPayPanel
+      brandId={brandId}
+      uid={uid}
+      level={3}
+      id="my-unit-how-to-pay"
+      {...(next
+        ? {
+            amount: next.amount,
+            dueDate: next.dueDate,
+            subject: `${formatYearMonth(next.period)}分`,
+          }
+        : { lead: 'ご請求があるときは、こちらの方法でお支払いください。' })}
+    />
+  );
 }
 
 function Applications({ brandId, uid }: SectionProps) {

@@ -24,6 +24,8 @@ export type ApplicationConfirmProps = {
   onApply: () => Promise<void>;
   /** A soft note above the values (e.g. the profile could not be saved). */
   notice?: ReactNode;
+  /** お支払い方法 under the fees (the payment feature's card, composed by the screen). */
+  payment?: ReactNode;
 };
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -49,6 +51,7 @@ export function ApplicationConfirm({
   onBack,
   onApply,
   notice,
+  payment,
 }: ApplicationConfirmProps) {
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -106,6 +109,7 @@ export function ApplicationConfirm({
         </dl>
       </section>
       <FeeSummary summary={summary} startDate={values.startDate} />
+      {payment}
       {failure ? (
         <div className="form-alert form-alert--error application-confirm__failure" role="alert">
           <p>{failure.message}</p>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
 import { paths } from '@/config/paths';
@@ -53,10 +53,21 @@ export type ApplyFlowProps = {
   step: ApplicationStep;
   /** Just signed in on this page: the form takes the focus the sign-in form had. */
   focusForm: boolean;
+  /** お支払い方法, shown on the confirm step under the fees (composed by the screen). */
+  payment?: ReactNode;
 };
 
 /** The signed-in part: the form, the confirm step and sending the application. */
-export function ApplyFlow({ target, uid, email, space, terms, step, focusForm }: ApplyFlowProps) {
+export function ApplyFlow({
+  target,
+  uid,
+  email,
+  space,
+  terms,
+  step,
+  focusForm,
+  payment,
+}: ApplyFlowProps) {
   const { brandId, assetId, spaceId } = target;
   const navigate = useNavigate();
   const location = useLocation();
@@ -210,6 +221,7 @@ export function ApplyFlow({ target, uid, email, space, terms, step, focusForm }:
         termsVersion={terms.version}
         onBack={back}
         onApply={() => apply(values)}
+        payment={payment}
         notice={
           profileFailed ? (
             <FormAlert tone="notice">

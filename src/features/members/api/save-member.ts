@@ -2,15 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   deleteField,
   doc,
+  runTransaction,
   serverTimestamp,
-  setDoc,
-  updateDoc,
   type Firestore,
 } from 'firebase/firestore/lite';
 import { memberConverter } from '@/lib/converters/member-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { MemberForm } from '@/lib/model/member';
+import { firstCustomerNumber } from '@/lib/model/transfer-name';
 import { memberKeys } from './keys';
 
 export type SaveMemberInput = {
@@ -48,22 +48,39 @@ export async function saveMember(db: Firestore, input: SaveMemberInput): Promise
     addressLine: profile.addressLine,
   };
   const ref = doc(db, collectionPaths.member(brandId, uid));
-  if (!input.exists) {
-    await setDoc(ref.withConverter(memberConverter), {
-      uid,
+  const numbersRef = doc(db, collectionPaths.customerNumbers(brandId));
+  await runTransaction(db, async (tx) => {
+    // お客様番号: a profile without one takes the next number of the brand in the same write
+    // (firestore.rules tie the counter's +1 to this member document; docs/billing.md).
+    const current = await tx.get(ref);
+    const hasNumber = current.exists() && typeof current.data()['customerNumber'] === 'number';
+    let customerNumber: number | undefined;
+    if (!hasNumber) {
+      const numbers = await tx.get(numbersRef);
+      const last: unknown = numbers.exists() ? numbers.data()['last'] : undefined;
+      customerNumber = (typeof last === 'number' ? last : firstCustomerNumber - 1) + 1;
+      tx.set(numbersRef, { last: customerNumber, lastUid: uid, updatedAt: serverTimestamp() });
+    }
+    const taken = customerNumber === undefined ? {} : { customerNumber };
+    if (!input.exists || !current.exists()) {
+      tx.set(ref.withConverter(memberConverter), {
+        uid,
+        ...fields,
+        ...(building === undefined ? {} : { building }),
+        ...(birthDate === undefined ? {} : { birthDate }),
+        ...taken,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      });
+      return;
+    }
+    tx.update(ref, {
       ...fields,
-      ...(building === undefined ? {} : { building }),
-      ...(birthDate === undefined ? {} : { birthDate }),
-      createdAt: serverTimestamp(),
+      building: building ?? deleteField(),
+      birthDate: birthDate ?? deleteField(),
+      ...taken,
       updatedAt: serverTimestamp(),
     });
-    return;
-  }
-  await updateDoc(ref, {
-    ...fields,
-    building: building ?? deleteField(),
-    birthDate: birthDate ?? deleteField(),
-    updatedAt: serverTimestamp(),
   });
 }
 

@@ -1,0 +1,60 @@
+import { Link, useLoaderData, useParams } from 'react-router';
+import { Page } from '@/components/page/page';
+import { paths } from '@/config/paths';
+import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
+import { useUserBillings } from '@/features/billing/api/get-user-billings';
+import { InvoiceView } from '@/features/billing/invoice/invoice-view';
+import { useMember } from '@/features/members/api/get-member';
+import { useBillingSettings } from '@/features/payment/api/get-billing-settings';
+import { HowToPay } from '@/features/payment/components/how-to-pay';
+import { billStateLabels, billStateOn } from '@/lib/model/bill';
+import { todayInJapan } from '@/utils/today-in-japan';
+import type { MyUnitLoaderData } from '../../loaders/my-unit-loader';
+
+function Invoice({ brandId, uid, billId }: { brandId: string; uid: string; billId: string }) {
+  const brand = usePublishedBrand(brandId);
+  const member = useMember(brandId, uid);
+  const settings = useBillingSettings(brandId);
+  // The customer's own bills only (the rules refuse any other): another id is not found.
+  const bill = useUserBillings(brandId, uid).find((b) => b.id === billId);
+  if (!bill)
+    return <p role="alert">この請求書は見つかりません。マイユニットのご請求からお選びください。</p>;
+  const toPay = bill.status === 'unpaid';
+  return (
+    <InvoiceView
+      bill={bill}
+      statusLabel={billStateLabels[billStateOn(bill, todayInJapan())]}
+      settings={settings}
+      brandName={brand?.name ?? brandId}
+      customer={member}
+      howToPay={
+        toPay ? (
+          <HowToPay
+            settings={settings}
+            customer={member}
+            amount={bill.amount}
+            dueDate={bill.dueDate}
+          />
+        ) : null
+      }
+    />
+  );
+}
+
+/** /{brandId}/myunit/bills/{billId}/invoice: the customer's 適格請求書 of one bill. */
+export function Component() {
+  const { brandId = '', billId = '' } = useParams();
+  const { uid } = useLoaderData<MyUnitLoaderData>();
+  return (
+    <Page title={paths.brand.myunitInvoice.title}>
+      <p className="invoice-actions">
+        <Link to={`${paths.brand.myunit.href(brandId)}#billings`}>マイユニットのご請求へ戻る</Link>
+      </p>
+      {uid === null ? (
+        <p role="alert">請求書を見るにはログインしてください。</p>
+      ) : (
+        <Invoice brandId={brandId} uid={uid} billId={billId} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,85 @@
+import * as z from 'zod/mini';
+import {
+  billingSettingsFormSchema,
+  type BillingSettings,
+  type BillingSettingsForm,
+} from '@/lib/model/billing-settings';
+import { normalizeRegistrationNumber } from '@/lib/model/registration-number';
+import { toHalfWidthDigits } from '@/utils/normalize-digits';
+
+/** What the settings screen's fields hold: text everywhere, the methods as ticked values. */
+export type BillingSettingsFormValues = {
+  paymentMethods: string[];
+  bankAccount: {
+    bankName: string;
+    branchName: string;
+    accountType: string;
+    accountNumber: string;
+    accountHolder: string;
+  };
+  issuerName: string;
+  registrationNumber: string;
+  note: string;
+};
+
+const text = z.string();
+const valuesSchema = z.object({
+  paymentMethods: z.array(z.string()),
+  bankAccount: z.object({
+    bankName: text,
+    branchName: text,
+    accountType: text,
+    accountNumber: text,
+    accountHolder: text,
+  }),
+  issuerName: text,
+  registrationNumber: text,
+  note: text,
+});
+
+/** The fields as the model stores them: no bank typed → null, no 登録番号 → null. */
+export function toBillingSettings(values: BillingSettingsFormValues): unknown {
+  const bank = values.bankAccount;
+  const noBank = Object.entries(bank).every(([k, v]) => k === 'accountType' || v.trim() === '');
+  const registration = normalizeRegistrationNumber(values.registrationNumber);
+  return {
+    paymentMethods: values.paymentMethods,
+    bankAccount: noBank
+      ? null
+      : {
+          bankName: bank.bankName.trim(),
+          branchName: bank.branchName.trim(),
+          accountType: bank.accountType,
+          accountNumber: toHalfWidthDigits(bank.accountNumber).trim(),
+          accountHolder: bank.accountHolder.normalize('NFKC').trim(),
+        },
+    issuerName: values.issuerName.trim(),
+    registrationNumber: registration === '' ? null : registration,
+    note: values.note.trim(),
+  };
+}
+
+/** The screen's schema: the typed values, made into the model's, checked by the model. */
+export const billingSettingsScreenSchema = z.pipe(
+  z.pipe(valuesSchema, z.transform(toBillingSettings)),
+  billingSettingsFormSchema,
+);
+
+export function billingSettingsFormValues(
+  settings: BillingSettings | BillingSettingsForm | null,
+): BillingSettingsFormValues {
+  const bank = settings?.bankAccount;
+  return {
+    paymentMethods: settings ? [...settings.paymentMethods] : ['transfer'],
+    bankAccount: {
+      bankName: bank?.bankName ?? '',
+      branchName: bank?.branchName ?? '',
+      accountType: bank?.accountType ?? 'ordinary',
+      accountNumber: bank?.accountNumber ?? '',
+      accountHolder: bank?.accountHolder ?? '',
+    },
+    issuerName: settings?.issuerName ?? '',
+    registrationNumber: settings?.registrationNumber ?? '',
+    note: settings?.note ?? '',
+  };
+}

@@ -1,0 +1,113 @@
+import * as z from 'zod/mini';
+import { limits } from './limits';
+import { isRegistrationNumber } from './registration-number';
+
+/**
+ * How a brand lets customers pay (the order is the order shown to customers). The keys are the
+ * bill's 入金方法 keys (src/lib/model/bill.ts), so a payment's method is one of these or 現金・その他.
+ */
+export const offeredPaymentMethods = ['transfer', 'debit', 'card', 'convenience'] as const;
+export type OfferedPaymentMethod = (typeof offeredPaymentMethods)[number];
+export const offeredPaymentMethodLabels: Record<OfferedPaymentMethod, string> = {
+  transfer: '銀行振込',
+  debit: '口座振替',
+  card: 'クレジットカード',
+  convenience: 'コンビニ払い',
+};
+
+export const bankAccountTypes = ['ordinary', 'checking'] as const;
+export type BankAccountType = (typeof bankAccountTypes)[number];
+export const bankAccountTypeLabels: Record<BankAccountType, string> = {
+  ordinary: '普通',
+  checking: '当座',
+};
+
+/**
+ * 口座名義 as banks print it: full-width katakana, digits, Latin capitals, spaces and the few
+ * symbols 全銀 allows in names (（）．ー・－).
+ */
+export const accountHolderPattern = /^[ァ-ヶー０-９Ａ-Ｚ0-9A-Z（）().．・\-－\u3000 ]+$/;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label}を入力してください` })
+    .check(
+      z.minLength(1, { error: `${label}を入力してください` }),
+      z.maxLength(max, { error: `${label}は${max}文字以内で入力してください` }),
+    );
+
+export const bankAccountSchema = z.strictObject({
+  /** 銀行名, e.g. みずほ銀行 */
+  bankName: requiredText('銀行名', limits.personName),
+  /** 支店名, e.g. 神田支店 */
+  branchName: requiredText('支店名', limits.personName),
+  accountType: z.enum(bankAccountTypes, { error: '口座種別を選んでください' }),
+  accountNumber: z
+    .string({ error: '口座番号を入力してください' })
+    .check(z.regex(/^[0-9]{7}$/, { error: '口座番号は7桁の数字で入力してください' })),
+  accountHolder: requiredText('口座名義', limits.personName).check(
+    z.regex(accountHolderPattern, { error: '口座名義は全角カタカナで入力してください' }),
+  ),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+const billingSettingsShape = {
+  paymentMethods: z
+    .array(z.enum(offeredPaymentMethods))
+    .check(
+      z.minLength(1, { error: 'お支払い方法を1つ以上選んでください' }),
+      z.maxLength(offeredPaymentMethods.length),
+    ),
+  /** 振込先: required when 銀行振込 is offered */
+  bankAccount: z.nullable(bankAccountSchema),
+  /** 適格請求書発行事業者の氏名又は名称 */
+  issuerName: requiredText('請求書の発行者名', limits.shortText),
+  /** 登録番号 T + 13 digits; null while the brand is not registered */
+  registrationNumber: z.nullable(
+    z.string().check(
+      z.refine(isRegistrationNumber, {
+        error: '登録番号は「T」と13桁の数字で入力してください（法人番号の検査用数字が合いません）',
+      }),
+    ),
+  ),
+  /** お支払いについての補足, e.g. 振込手数料はお客様のご負担となります。 */
+  note: z.string().check(
+    z.maxLength(limits.description, {
+      error: `補足は${limits.description}文字以内で入力してください`,
+    }),
+  ),
+};
+
+type MethodsAndAccount = {
+  paymentMethods: OfferedPaymentMethod[];
+  bankAccount: BankAccount | null;
+};
+const bankAccountWhenTransfer = z.refine<MethodsAndAccount>(
+  (s) => !s.paymentMethods.includes('transfer') || s.bankAccount !== null,
+  { error: '銀行振込を選ぶときは振込先の口座を入力してください', path: ['bankAccount'] },
+);
+
+/** The fields staff type on the settings screen. */
+export const billingSettingsFormSchema = z
+  .strictObject(billingSettingsShape)
+  .check(bankAccountWhenTransfer);
+export type BillingSettingsForm = z.infer<typeof billingSettingsFormSchema>;
+
+/**
+ * brands/{b}/settings/billing — how the brand is paid and who issues its invoices. Staff write;
+ * anyone reads it for a published brand (customers see how to pay before they apply).
+ */
+export const billingSettingsSchema = z
+  .strictObject({ ...billingSettingsShape, updatedAt: z.date() })
+  .check(bankAccountWhenTransfer);
+export type BillingSettings = z.infer<typeof billingSettingsSchema>;
+
+export const billingSettingsDocumentId = 'billing';
+
+/** brands/{b}/settings/customerNumbers — the last お客様番号 given and to whom (transfer-name.ts). */
+export const customerNumbersSchema = z.strictObject({
+  last: z.int().check(z.minimum(1000), z.maximum(9_999_999)),
+  lastUid: z.string().check(z.minLength(1), z.maxLength(128)),
+  updatedAt: z.date(),
+});
+export type CustomerNumbers = z.infer<typeof customerNumbersSchema>;
