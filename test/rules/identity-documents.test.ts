@@ -11,7 +11,13 @@ import { application, ids, paths, uids } from './support/world';
 
 const applicationId = 'IdDocApplication0001';
 const documentPath = `users/${uids.alice}/identity/${ids.brand}/${applicationId}.png`;
-const png = (size: number) => new Blob([new Uint8Array(size).fill(0x89)], { type: 'image/png' });
+// A PNG's signature, then filler: the upload checks the first bytes (issue 19, item 3).
+const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const png = (size: number) => {
+  const bytes = new Uint8Array(Math.max(size, pngSignature.length));
+  bytes.set(pngSignature);
+  return new Blob([bytes], { type: 'image/png' });
+};
 const send = (storage: FirebaseStorage, size = 64) =>
   uploadIdentityDocument(storage, {
     uid: uids.alice,
