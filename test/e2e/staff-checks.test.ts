@@ -112,10 +112,10 @@ describe('staff checks before publishing and redirecting', () => {
     await expect.poll(async () => (await saved()).size).toBe(1);
     // Turned off at once (nobody is redirected away from the test brand meanwhile); turning it
     // on again from the list asks first, and キャンセル leaves it off.
-    const hidden = `（/${brandId}）`;
-    await page.getByRole('button', { name: `無効にする${hidden}` }).click();
+    const row = page.getByRole('row').filter({ hasText: `/${brandId}` });
+    await row.getByRole('button', { name: /無効にする/ }).click();
     await page.getByRole('status').filter({ hasText: '無効にしました' }).waitFor();
-    await page.getByRole('button', { name: `有効にする${hidden}` }).click();
+    await row.getByRole('button', { name: /有効にする/ }).click();
     const ask = page.getByRole('dialog', { name: 'このルールを有効にしますか？' });
     await ask.getByText(`公開中のブランド「${brandName}」`).waitFor();
     await ask.getByRole('button', { name: 'キャンセル' }).click();
