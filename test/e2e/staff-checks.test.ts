@@ -110,8 +110,16 @@ describe('staff checks before publishing and redirecting', () => {
     await form.getByRole('button', { name: '保存する' }).click();
     await page.getByRole('status').filter({ hasText: '保存しました' }).waitFor();
     await expect.poll(async () => (await saved()).size).toBe(1);
-    // Nobody is redirected away from the test brand's page meanwhile: the rule is turned off.
-    await Promise.all((await saved()).docs.map((rule) => rule.ref.update({ enabled: false })));
+    // Turned off at once (nobody is redirected away from the test brand meanwhile); turning it
+    // on again from the list asks first, and キャンセル leaves it off.
+    const row = page.getByRole('row').filter({ hasText: `/${brandId}` });
+    await row.getByRole('button', { name: /無効にする/ }).click();
+    await page.getByRole('status').filter({ hasText: '無効にしました' }).waitFor();
+    await row.getByRole('button', { name: /有効にする/ }).click();
+    const ask = page.getByRole('dialog', { name: 'このルールを有効にしますか？' });
+    await ask.getByText(`公開中のブランド「${brandName}」`).waitFor();
+    await ask.getByRole('button', { name: 'キャンセル' }).click();
+    expect((await saved()).docs.map((rule) => rule.get('enabled'))).toEqual([false]);
   });
 
   it('shows an identity document through an authenticated read, never a download-token URL', async () => {

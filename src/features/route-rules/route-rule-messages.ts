@@ -6,6 +6,8 @@ export const routeRuleMessages = {
   disabled: '無効にしました。',
   saveFailed: '保存できませんでした。通信状態を確認して、もう一度お試しください。',
   deleteFailed: '削除できませんでした。通信状態を確認して、もう一度お試しください。',
+  takeoverCheckFailed:
+    '転送元が公開中のページか確認できませんでした。通信状態を確認して、もう一度お試しください。',
   permissionDenied:
     '権限がないため操作できませんでした。管理者アカウントでログインし直してください。',
   invalidStored: 'この転送ルールは形式が正しくないため使われていません。削除してください。',

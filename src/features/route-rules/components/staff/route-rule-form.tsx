@@ -55,8 +55,7 @@ export function RouteRuleForm({
           message = await checkTakeover(fields.from);
         } catch {
           setError('root.server', {
-            message:
-              '転送元が公開中のページか確認できませんでした。通信状態を確認して、もう一度保存してください。',
+            message: routeRuleMessages.takeoverCheckFailed,
           });
           return;
         }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { useCrudPanel } from '@/components/admin/use-crud-panel';
 import { useCreateRouteRule } from '../../api/create-route-rule';
 import { useDeleteRouteRule } from '../../api/delete-route-rule';
@@ -32,6 +33,9 @@ export function RouteRulesManager() {
   const crud = useCrudPanel<string, StoredRouteRule>();
   const { panel: editing, deleting } = crud;
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [enabling, setEnabling] = useState<{ stored: StoredRouteRule; message: string } | null>(
+    null,
+  );
 
   const editingRule = editing && editing !== 'new' ? rules.find((r) => r.id === editing) : null;
 
@@ -43,8 +47,7 @@ export function RouteRulesManager() {
     setOutcome({ kind: 'done', message: routeRuleMessages.saved });
   };
 
-  const toggle = async ({ id }: StoredRouteRule, enabled: boolean) => {
-    setOutcome(null);
+  const applyEnabled = async ({ id }: StoredRouteRule, enabled: boolean) => {
     try {
       await setEnabled.mutateAsync({ id, enabled });
       setOutcome({
@@ -57,6 +60,25 @@ export function RouteRulesManager() {
         message: routeRuleErrorMessage(error, routeRuleMessages.saveFailed),
       });
     }
+  };
+
+  // Turning a rule on takes over its `from` as much as saving it enabled: a live page asks first.
+  const toggle = async (stored: StoredRouteRule, enabled: boolean) => {
+    setOutcome(null);
+    if (enabled && stored.rule) {
+      let message: string | null;
+      try {
+        message = await checkTakeover(stored.rule.from);
+      } catch {
+        setOutcome({ kind: 'failed', message: routeRuleMessages.takeoverCheckFailed });
+        return;
+      }
+      if (message !== null) {
+        setEnabling({ stored, message });
+        return;
+      }
+    }
+    await applyEnabled(stored, enabled);
   };
 
   const confirmDelete = async () => {
@@ -154,6 +176,19 @@ export function RouteRulesManager() {
         onConfirm={() => void confirmDelete()}
         onClose={crud.cancelDelete}
       />
+      <ConfirmDialog
+        open={enabling !== null}
+        title="このルールを有効にしますか？"
+        confirmLabel="有効にする"
+        onConfirm={() => {
+          if (!enabling) return;
+          setEnabling(null);
+          void applyEnabled(enabling.stored, true);
+        }}
+        onCancel={() => setEnabling(null)}
+      >
+        <p>{enabling?.message}</p>
+      </ConfirmDialog>
     </div>
   );
 }
