@@ -64,10 +64,10 @@ const firebaseSdk =
 /**
  * What every public page reads with: zod/mini, the checked env and the REST reader, plus the
  * few-hundred-byte modules the entry's loaders share with lazy chunks (query-key registries,
- * site config, requireFound), which would otherwise each be a chunk of their own.
+ * site config), which would otherwise each be a chunk of their own.
  */
 const dataLayer =
-  /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](firestore-rest|invalid-document-error|firebase-emulator-host|storage-url)|src[\\/]config[\\/](env|site)\.ts$|src[\\/]features[\\/][\w-]+[\\/]api[\\/]keys\.ts$|src[\\/]utils[\\/]thumbnail-path-of\.ts$|src[\\/]app[\\/]loaders[\\/]require-found\.ts$/;
+  /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](firestore-rest|invalid-document-error|firebase-emulator-host|storage-url)|src[\\/]config[\\/](env|site)\.ts$|src[\\/]features[\\/][\w-]+[\\/]api[\\/]keys\.ts$|src[\\/]utils[\\/]thumbnail-path-of\.ts$/;
 
 /**
  * The form kit's core (form frame, text and select fields, submit button, useZodForm): one chunk
@@ -93,7 +93,8 @@ const brandShared =
 const slashes = (id: string) => id.replace(/\\/g, '/');
 
 /** React itself and react-router's shared core (not react-dom, which stays in the entry). */
-const reactCore = /node_modules[\\/](react[\\/]|react-router[\\/]dist[\\/][^\\/]+[\\/]chunk-)/;
+const reactCore =
+  /node_modules[\\/](react[\\/]|react-router[\\/]dist[\\/][^\\/]+[\\/]chunk-)|src[\\/]app[\\/]loaders[\\/]require-found\.ts$/;
 
 /** The model of what visitors read (brands, pages, FAQ, news, assets, spaces, route rules). */
 const publicModel =
