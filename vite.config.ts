@@ -61,9 +61,13 @@ function buildIdPlugin(): Plugin {
 const firebaseSdk =
   /node_modules[\\/](@firebase[\\/](app|component|util|logger|firestore)|firebase[\\/](app|firestore)|idb)[\\/]|src[\\/]lib[\\/](firebase\.ts|firebase-firestore|firebase-converters|firebase-read-visible-doc|converters[\\/])/;
 
-/** What every public page reads with: zod/mini, the checked env and the REST reader. */
+/**
+ * What every public page reads with: zod/mini, the checked env and the REST reader, plus the
+ * few-hundred-byte modules the entry's loaders share with lazy chunks (query-key registries,
+ * site config), which would otherwise each be a chunk of their own.
+ */
 const dataLayer =
-  /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](firestore-rest|invalid-document-error|firebase-emulator-host|storage-url)|src[\\/]config[\\/]env/;
+  /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](firestore-rest|invalid-document-error|firebase-emulator-host|storage-url)|src[\\/]config[\\/](env|site)\.ts$|src[\\/]features[\\/][\w-]+[\\/]api[\\/]keys\.ts$|src[\\/]utils[\\/]thumbnail-path-of\.ts$/;
 
 /**
  * The form kit's core (form frame, text and select fields, submit button, useZodForm): one chunk
@@ -89,11 +93,12 @@ const brandShared =
 const slashes = (id: string) => id.replace(/\\/g, '/');
 
 /** React itself and react-router's shared core (not react-dom, which stays in the entry). */
-const reactCore = /node_modules[\\/](react[\\/]|react-router[\\/]dist[\\/][^\\/]+[\\/]chunk-)/;
+const reactCore =
+  /node_modules[\\/](react[\\/]|react-router[\\/]dist[\\/][^\\/]+[\\/]chunk-)|src[\\/]app[\\/]loaders[\\/]require-found\.ts$/;
 
 /** The model of what visitors read (brands, pages, FAQ, news, assets, spaces, route rules). */
 const publicModel =
-  /src[\\/]lib[\\/]model[\\/](brand|brand-page|site-page|faq|notice|asset|space|plan|plans|route-rule|route-rule-patterns|limits|timestamps|yen|asset-number|lat-lng|postal-code|postal-address|prefecture|storage-path|email|phone|calendar-date|collection-paths)\.ts$/;
+  /src[\\/]lib[\\/]model[\\/](brand|brand-page|site-page|faq|notice|asset|space|plan|plans|route-rule-patterns|limits|timestamps|yen|asset-number|lat-lng|postal-code|postal-address|prefecture|storage-path|email|phone|calendar-date|collection-paths)\.ts$/;
 
 export default defineConfig({
   plugins: [deployEnvGuardPlugin(), react(), buildIdPlugin(), postalDataPlugin()],
@@ -121,7 +126,7 @@ export default defineConfig({
               name: 'data',
               test: (id: string) => dataLayer.test(id) || publicModel.test(id),
             },
-            { name: 'firebase', test: firebaseSdk },
+            { name: 'firebase', test: firebaseSdk, includeDependenciesRecursively: false },
             ...(
               [
                 ['public-shared', publicShared],

@@ -91,8 +91,9 @@ describe('a first visit to a public page', () => {
 
       await page.getByRole('link', { name: 'ホームへ戻る' }).click();
       await page.waitForURL(`${chromium.base}/`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      expect(await robots.getAttribute('content')).toBe('index,follow');
+      // The 404 page stays up while the home page loads; robots changes when it goes away.
+      await page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor({ state: 'detached' });
+      await expect.poll(() => robots.getAttribute('content')).toBe('index,follow');
       // The browser logs the 404 of the unknown id's GET; only policy violations count here.
       expect(cspViolations(consoleErrors)).toEqual([]);
     },
