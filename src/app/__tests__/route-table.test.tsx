@@ -184,6 +184,13 @@ const routesBeyondSpec: Expectation[] = [
   ['/admin/news', 'admin-notices', 'admin', 'admin', 'admin/notices'],
   ['/admin/faq', 'admin-faq', 'admin', 'admin', 'admin/faq'],
   ['/admin/route-rules', 'admin-route-rules', 'admin', 'admin', 'admin/route-rules'],
+  [
+    '/admin/brands/sorakura/mail-templates',
+    'admin-brand-mail-templates',
+    'admin',
+    'admin',
+    'admin/brand/mail-templates',
+  ],
 ];
 
 const routes = createAppRoutes({ queryClient: new QueryClient() });
