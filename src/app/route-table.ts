@@ -187,6 +187,7 @@ export const routeTable: readonly RouteEntry[] = [
     adminScreen(ab.notices, 'admin/brand/notices', adminLoader('brandNotices')),
     brandPageLine('admin-brand-thanks-page', ab.thanksPage, 'thanks'),
     brandPageLine('admin-brand-transaction', ab.transaction, 'transaction'),
+    adminScreen(ab.mailTemplates, 'admin/brand/mail-templates', adminLoader('brandHome')),
     // Unknown admin addresses: guarded too, so the admin area reveals nothing to visitors.
     admin('admin-not-found', { pattern: '/admin/*', ...notFound }, 'not-found'),
   ]),

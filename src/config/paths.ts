@@ -94,6 +94,7 @@ export const paths = {
       notices: p('/admin/brands/:brandId/info', 'お知らせ'),
       thanksPage: p('/admin/brands/:brandId/thanks-page', '完了ページ'),
       transaction: p('/admin/brands/:brandId/transaction', '特定商取引法に基づく表記'),
+      mailTemplates: p('/admin/brands/:brandId/mail-templates', 'メールの文面'),
     },
   },
 } as const;

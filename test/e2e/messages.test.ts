@@ -210,4 +210,29 @@ describe('messages (Chromium, local inbox)', { timeout: 300_000 }, () => {
     expect(await seriousAxeViolations(customer.page)).toEqual([]);
     await screenshots(customer.page, 'my-unit-rejected');
   });
+
+  it('staff edit a message text: the preview fills the sample data, an unknown placeholder is named', async () => {
+    const { page } = await chromium.open('messages-templates');
+    const path = `/admin/brands/${brandId}/mail-templates`;
+    await page.goto(`${chromium.base}/admin/login?redirect=${encodeURIComponent(path)}`);
+    await page.getByLabel('メールアドレス').fill('admin@example.com');
+    await page.getByLabel('パスワード', { exact: true }).fill('admin-pass-1234');
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === path);
+    await page.getByLabel('メールの種類').selectOption({ label: '審査結果：却下' });
+    const body = page.getByLabel('本文');
+    await expect.poll(() => body.inputValue()).toContain('{{理由}}');
+    await page
+      .getByText('理由：本人確認書類の住所とお申し込みの住所が一致しなかったため')
+      .waitFor();
+    await body.fill('{{お名まえ}} 様\n{{理由}}\n{{署名}}');
+    await page
+      .getByRole('alert')
+      .filter({ hasText: '使えない差し込み項目があります：{{お名まえ}}' })
+      .waitFor();
+    await page.getByRole('button', { name: '保存する' }).click();
+    await page.getByText('使えない差し込み項目を直してから保存してください。').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshots(page, 'mail-templates-unknown');
+  });
 });

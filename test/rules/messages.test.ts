@@ -16,8 +16,9 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from './support/harness';
 import { adminOnly, describeMatrix, nobody } from './support/matrix';
+import { updateContact } from '@/features/requests/api/update-contact';
 import { useWorld } from './support/use-world';
-import { paths, uids, type DocData } from './support/world';
+import { ids, paths, uids, type DocData } from './support/world';
 
 const contactThread = `${paths.contact}/thread`;
 const viewingThread = `${paths.viewingRequest}/thread`;
@@ -88,6 +89,29 @@ describe('request thread (contacts|viewingRequests/{id}/thread)', () => {
     for (const [what, data] of refused) {
       await expect(assertFails(send(data)), what).resolves.toBeDefined();
     }
+  });
+
+  it('a status move writes its thread entry in the same batch (updateContact with the actor)', async () => {
+    const admin = world.db('admin');
+    await assertSucceeds(
+      updateContact(admin, {
+        brandId: ids.brand,
+        contactId: paths.contact.split('/').pop()!,
+        current: 'new',
+        status: 'in_progress',
+        staffNote: '折り返し電話済み',
+        actor: { uid: uids.admin, name: '佐藤 美咲' },
+      }),
+    );
+    const entries = (await getDocs(collection(admin, contactThread))).docs.map((d) => d.data());
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        kind: 'status',
+        from: 'new',
+        to: 'in_progress',
+        byName: '佐藤 美咲',
+      }),
+    );
   });
 
   it('a status entry records a real move from → to', async () => {

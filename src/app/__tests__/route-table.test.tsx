@@ -205,6 +205,13 @@ const routesBeyondSpec: Expectation[] = [
     'user',
     'brand/myunit-invoice',
   ],
+  [
+    '/admin/brands/sorakura/mail-templates',
+    'admin-brand-mail-templates',
+    'admin',
+    'admin',
+    'admin/brand/mail-templates',
+  ],
 ];
 
 const routes = createAppRoutes({ queryClient: new QueryClient() });

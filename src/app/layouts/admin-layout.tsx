@@ -35,6 +35,7 @@ function brandAdminNav(brandId: string) {
     { to: b.billingSettings.href(brandId), label: b.billingSettings.title },
     { to: b.contacts.href(brandId), label: b.contacts.title, end: false },
     { to: b.viewingRequests.href(brandId), label: b.viewingRequests.title, end: false },
+    { to: b.mailTemplates.href(brandId), label: b.mailTemplates.title },
     { to: b.faq.href(brandId), label: b.faq.title },
     { to: b.notices.href(brandId), label: b.notices.title },
     { to: b.terms.href(brandId), label: b.terms.title },
