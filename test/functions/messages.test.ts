@@ -115,7 +115,7 @@ describe('messages: what the platform sends', { timeout: 180_000 }, () => {
       ...application(app.id, customer, '請求 太郎'),
       createdAt: new Date('2026-01-01'),
     });
-    const bill = db.doc(`brands/${brandId}/billings/${app.id}_2026-10`);
+    const bill = db.doc(`brands/${brandId}/bills/${app.id}_2026-10`);
     await bill.set({
       uid: `uid-${app.id}`,
       applicationId: app.id,
@@ -124,7 +124,7 @@ describe('messages: what the platform sends', { timeout: 180_000 }, () => {
       description: '2026年10月分 利用料・管理費',
       status: 'unpaid',
       dueDate: '2026-10-27',
-      paidAt: null,
+      payment: null,
       createdAt: new Date('2026-10-01'),
       updatedAt: new Date('2026-10-01'),
     });
@@ -143,7 +143,17 @@ describe('messages: what the platform sends', { timeout: 180_000 }, () => {
     expect(reminders.size).toBe(1);
     expect(await countMail(customer, 'お支払い期限を過ぎた')).toBe(1);
 
-    await bill.update({ status: 'paid', paidAt: new Date(), updatedAt: now });
+    await bill.update({
+      status: 'paid',
+      payment: {
+        date: '2026-11-20',
+        method: 'transfer',
+        note: '',
+        recordedBy: 'demo-admin',
+        recordedAt: now,
+      },
+      updatedAt: now,
+    });
     await waitForMail({ to: customer, subject: 'ご入金を確認しました', timeoutMs });
   });
 

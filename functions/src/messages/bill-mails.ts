@@ -4,11 +4,8 @@ import { enqueueBrandMail, readBrandForMail, siteOrigin } from './brand-mail.js'
 import { daysBetween, formatCalendarDate, formatYen } from './format-ja.js';
 import type { MailKind } from './mail-templates.js';
 
-/**
- * The bill collection the messages watch. Today `billings`; the money work renames it `bills`
- * (with payments and lines): change this one name and the trigger paths in triggers.ts.
- */
-export const BILLS = 'billings';
+/** The bill collection the messages watch: brands/{b}/bills (src/lib/model/bill.ts). */
+export const BILLS = 'bills';
 
 export interface BillForMail {
   id: string;
@@ -90,7 +87,8 @@ export function billOf(id: string, data: DocumentData): BillForMail {
 export async function sendDueBillReminders(db: Firestore, today: string): Promise<number> {
   const unpaid = await db
     .collectionGroup(BILLS)
-    .where('status', 'in', ['unpaid', 'overdue'])
+    // Overdue is derived from the due date (src/lib/model/bill.ts): unpaid and past it.
+    .where('status', '==', 'unpaid')
     .where('dueDate', '<', today)
     .get();
   const brands = new Map<string, BrandForMail | null>();
