@@ -471,7 +471,7 @@ describe('seedDemoData against the emulators', { timeout: 60_000 }, () => {
         await assertSucceeds(updateDoc(doc(admin, d.path), { updatedAt: serverTimestamp() }));
       }
     }
-    expect(byCollection.size).toBe(21);
+    expect(byCollection.size).toBe(22);
     await seedDemoData(options());
   });
 

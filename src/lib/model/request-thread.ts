@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { limits } from './limits';
 import { requestStatuses } from './request-status';
+import { staffNameSchema, uidSchema } from './uid';
 
 /** Who wrote a thread entry: the staff member's uid and their directory name at the time. */
 const authorShape = {
-  by: z.string().check(z.minLength(1), z.maxLength(128)),
-  byName: z.string().check(z.minLength(1), z.maxLength(50)),
+  by: uidSchema,
+  byName: staffNameSchema,
   createdAt: z.date(),
 };
 

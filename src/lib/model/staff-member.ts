@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { emailSchema } from './email';
+import { staffNameSchema } from './uid';
 
 /**
  * staff/{uid} — the staff directory: who a uid in a history or a thread is. Written only by the
@@ -7,7 +8,7 @@ import { emailSchema } from './email';
  * old histories still read); staff read it. docs/data-model.md.
  */
 export const staffMemberSchema = z.strictObject({
-  name: z.string().check(z.minLength(1), z.maxLength(50)),
+  name: staffNameSchema,
   email: emailSchema,
   /** false once the admin claim was removed (the entry stays for the history). */
   active: z.boolean(),
