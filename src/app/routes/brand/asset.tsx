@@ -8,7 +8,6 @@ import { assetJsonLd } from '@/features/assets/asset-json-ld';
 import { AssetFacts } from '@/features/assets/components/asset-facts';
 import { AssetGallery } from '@/features/assets/components/asset-gallery';
 import { SpaceTable } from '@/features/assets/components/space-table';
-import { UnitMap } from '@/features/assets/components/unit-map';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
 import { uidOfToken } from '@/features/auth/uid-of-token';
 import { useAuthState } from '@/features/auth/use-auth-state';
@@ -19,6 +18,10 @@ import './asset.css';
 // A chosen space's sizes, fees and first-payment estimate show only once a space is chosen, so
 // their code (formatters, the estimate) loads then or once the page is idle, not before the
 // first paint (first-load budget, docs/ARCHITECTURE.md).
+/** The unit map is below the photos and facts: its code follows the page's, off the first load. */
+const UnitMap = lazy(async () => ({
+  default: (await import('@/features/assets/components/unit-map')).UnitMap,
+}));
 const SpaceDetails = lazy(async () => ({
   default: (await import('@/features/assets/components/space-details')).SpaceDetails,
 }));
@@ -124,12 +127,14 @@ export function Component() {
         </p>
         <div className="asset-page__map-and-details">
           {asset.layoutImagePath ? (
-            <UnitMap
-              layoutImagePath={asset.layoutImagePath}
-              spaces={spaces}
-              selectedId={selected?.id ?? null}
-              onSelect={select}
-            />
+            <Suspense fallback={<p className="asset-page__placeholder">区画図を読み込み中…</p>}>
+              <UnitMap
+                layoutImagePath={asset.layoutImagePath}
+                spaces={spaces}
+                selectedId={selected?.id ?? null}
+                onSelect={select}
+              />
+            </Suspense>
           ) : null}
           <div id="space-details" className="asset-page__details">
             {selected ? (

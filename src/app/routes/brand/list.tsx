@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
@@ -14,8 +14,15 @@ import { paginate } from '@/features/assets/paginate';
 import { parseListFilters } from '@/features/assets/parse-list-filters';
 import { sortAssets } from '@/features/assets/sort-assets';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
-import { AssetSearchBox } from '@/features/search/components/asset-search-box';
 import './list.css';
+
+/**
+ * The cross-brand search box comes right after the list's own code (not in its first load:
+ * the budget); its slot keeps the box's height meanwhile, so nothing below it moves.
+ */
+const AssetSearchBox = lazy(async () => ({
+  default: (await import('@/features/search/components/asset-search-box')).AssetSearchBox,
+}));
 
 /** Results per page. */
 const pageSize = 20;
@@ -81,7 +88,11 @@ export function Component() {
       title={`${brand.name}の物件一覧`}
       lead="エリア・区画タイプ・料金・広さで絞り込めます。料金はすべて税込です。"
     >
-      <AssetSearchBox label="駅名・地名・物件名で探す（すべてのブランドから）" />
+      <div className="list-page__search">
+        <Suspense fallback={null}>
+          <AssetSearchBox label="駅名・地名・物件名で探す（すべてのブランドから）" />
+        </Suspense>
+      </div>
       <ListFilterForm
         assets={assets}
         filters={filters}
