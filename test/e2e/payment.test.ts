@@ -102,10 +102,10 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function signIn(page: Page, path: string, email: string, password: string, login: string) {
-  await page.goto(`${chromium.base}${login}?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel('メールアドレス').fill(email);
-  await page.getByLabel('パスワード', { exact: true }).fill(password);
+async function signInAsAdmin(page: Page, path: string) {
+  await page.goto(`${chromium.base}/admin/login?redirect=${encodeURIComponent(path)}`);
+  await page.getByLabel('メールアドレス').fill('admin@example.com');
+  await page.getByLabel('パスワード', { exact: true }).fill('admin-pass-1234');
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
   await page.waitForURL((url) => url.pathname === path);
 }
@@ -115,7 +115,7 @@ describe('how customers pay (Chromium)', () => {
     await seedCustomerWithBill();
     const { page } = await chromium.open('payment-staff');
     const settingsPath = `/admin/brands/${brandId}/billing-settings`;
-    await signIn(page, settingsPath, 'admin@example.com', 'admin-pass-1234', '/admin/login');
+    await signInAsAdmin(page, settingsPath);
     await page.getByRole('heading', { level: 1, name: 'お支払い設定' }).waitFor();
     expect(await page.getByLabel('口座番号').inputValue()).toBe('1234567');
     await page.getByText('1001 ヤマダ タロウ').waitFor();
@@ -145,7 +145,12 @@ describe('how customers pay (Chromium)', () => {
   it('the customer sees how to pay in my unit and a bill’s 適格請求書', async () => {
     const { page } = await chromium.open('payment-customer');
     const myUnit = `/${brandId}/myunit`;
-    await signIn(page, myUnit, 'user@example.com', 'user-pass-1234', `/${brandId}/login`);
+    await page.goto(`${chromium.base}${myUnit}`);
+    await page.waitForURL((url) => url.pathname === `/${brandId}/login`);
+    await page.getByLabel('メールアドレス').fill('user@example.com');
+    await page.getByLabel('パスワード', { exact: true }).fill('user-pass-1234');
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === myUnit);
     const card = page.locator('section.how-to-pay');
     await card.getByText('みずほ銀行 浜松町支店').waitFor();
     await card.getByText(/^\d{4,} サトウ ハナコ$/).waitFor();
@@ -159,7 +164,7 @@ describe('how customers pay (Chromium)', () => {
       .get();
     const bill = own.docs[0]!;
     await page.goto(`${chromium.base}${myUnit}/bills/${bill.id}/invoice`);
-    await page.getByRole('heading', { level: 1, name: /請求書/ }).waitFor();
+    await page.getByRole('heading', { level: 2, name: '請求書（適格請求書）' }).waitFor();
     await page.getByText(/^登録番号 T\d{13}$/).waitFor();
     await page.getByText('うち消費税（10%）').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { billStateLabels, billStateOn, type BillState } from '@/lib/model/bill';
 import { todayInJapan } from '@/utils/today-in-japan';
 import { formatDate } from '@/utils/format-date';
@@ -66,6 +67,9 @@ function BillingCard({ billing, today }: { billing: BillingWithId; today: string
         ) : null}
       </dl>
       {notes[state] ? <p className="my-unit-bill__note">{notes[state]}</p> : null}
+      <Link to={`bills/${billing.id}/invoice`}>
+        {formatYearMonth(billing.period)}分の請求書を見る
+      </Link>
     </li>
   );
 }
