@@ -10,7 +10,6 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoAccountUids } from '../../scripts/seed/data/people';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { dayInJapan } from './support/japan-day.js';
@@ -158,12 +157,12 @@ describe('how customers pay (Chromium)', () => {
     await card.scrollIntoViewIfNeeded();
     await screenshots(page, 'my-unit-how-to-pay');
 
-    const own = await adminFirestore()
-      .collection(`brands/${brandId}/bills`)
-      .where('uid', '==', demoAccountUids.user)
-      .get();
-    const bill = own.docs[0]!;
-    await page.goto(`${chromium.base}${myUnit}/bills/${bill.id}/invoice`);
+    // In-app, from the bill's card (the link every bill carries).
+    await page
+      .getByRole('link', { name: /の請求書を見る$/ })
+      .first()
+      .click();
+    await page.waitForURL((url) => /\/myunit\/bills\/[^/]+\/invoice$/.test(url.pathname));
     await page.getByRole('heading', { level: 2, name: '請求書（適格請求書）' }).waitFor();
     await page.getByText(/^登録番号 T\d{13}$/).waitFor();
     await page.getByText('うち消費税（10%）').waitFor();
