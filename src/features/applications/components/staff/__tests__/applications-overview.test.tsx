@@ -294,7 +294,7 @@ describe('ApplicationsOverview: confirming a move', () => {
               contract: {
                 terms: expect.objectContaining({
                   startDate: application.startDate,
-                  monthlyFee: store.space.monthlyFee,
+                  monthlyFee: (store.space as { monthlyFee: number }).monthlyFee,
                   dueDay: 27,
                 }),
                 firstBill: expect.objectContaining({
