@@ -43,6 +43,8 @@ export const adminLoaders = {
   billing: () => import('./loaders/admin/billing-loader').then((m) => m.adminBillingLoader),
   billingSettings: () =>
     import('./loaders/admin/billing-settings-loader').then((m) => m.adminBillingSettingsLoader),
+  statementImport: () =>
+    import('./loaders/admin/statement-import-loader').then((m) => m.adminStatementImportLoader),
   memberInvoice: () =>
     import('./loaders/admin/member-invoice-loader').then((m) => m.adminMemberInvoiceLoader),
   contacts: () => import('./loaders/admin/contacts-loader').then((m) => m.adminContactsLoader),

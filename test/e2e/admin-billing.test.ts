@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ import { billsCsvHeaders } from '../../src/features/billing/csv/to-bills-csv';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { cspViolations } from './support/console-problems.js';
-import { awayFromMidnightInJapan, dayInJapan, japanDayOf } from './support/japan-day.js';
+import { awayFromMidnightInJapan, dayInJapan } from './support/japan-day.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 
 const SHOTS = '/tmp/shots/h10b';
@@ -155,7 +155,7 @@ describe('admin: billing, users and the inboxes (Chromium, demo admin)', () => {
       expect(bill.data()).toMatchObject({
         period,
         status: 'unpaid',
-        paidAt: null,
+        payment: null,
         dueDate: `${period}-27`,
       });
     }
@@ -173,19 +173,41 @@ describe('admin: billing, users and the inboxes (Chromium, demo admin)', () => {
     );
     expect((await monthBills(period)).length).toBe(expected.length);
 
-    // 佐藤 花子's bill is paid: 入金日 today, stored as the server's time.
+    // 佐藤 花子's bill: a ¥1,000 credit with a reason, a dated payment, then its reversal.
     const sato = table
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: demoUser.name }) });
-    await sato.getByRole('button', { name: /^入金済みにする/ }).click();
-    await confirm(page, 'この請求を入金済みにしますか？', '入金済みにする', /入金済みにしました/);
+    const satoBill = async () =>
+      (await monthBills(period)).find((d) => d.data()['uid'] === demoAccountUids.user)!;
+    const before$ = (await satoBill()).data()['amount'] as number;
+    await sato.getByRole('button', { name: /^値引き・追加/ }).click();
+    const credit = page.getByRole('dialog', { name: '明細を追加しますか？' });
+    await credit.getByLabel('金額（税込・円）').fill('1000');
+    await credit.getByLabel(/理由/).fill('設備点検で利用できなかったため');
+    await expectAccessible(page);
+    await screenshots(page, 'billing-credit-dialog');
+    await confirm(page, '明細を追加しますか？', '明細を追加する', /明細を追加しました/);
+    await expect.poll(async () => (await satoBill()).data()['amount']).toBe(before$ - 1000);
+
+    await sato.getByRole('button', { name: /^入金を記録/ }).click();
+    const pay = page.getByRole('dialog', { name: '入金を記録しますか？' });
+    expect(await pay.getByLabel('入金日').inputValue()).toBe(today);
+    await pay.getByText('設備点検で利用できなかったため').first().waitFor();
+    await confirm(page, '入金を記録しますか？', '入金を記録する', /入金を記録しました/);
     await sato.getByText('支払済み').waitFor();
-    expect(await sato.textContent()).toContain(today.replaceAll('-', '/'));
-    const paid = (await monthBills(period)).filter((d) => d.data()['status'] === 'paid');
-    expect(paid).toHaveLength(1);
-    expect(paid[0]!.data()['uid']).toBe(demoAccountUids.user);
-    expect(paid[0]!.data()['paidAt']).toBeInstanceOf(Timestamp);
-    expect(japanDayOf((paid[0]!.data()['paidAt'] as Timestamp).toDate())).toBe(today);
+    expect((await satoBill()).data()['payment']).toMatchObject({ date: today, method: 'transfer' });
+
+    await sato.getByRole('button', { name: /^入金を取消/ }).click();
+    await page
+      .getByRole('dialog', { name: '入金の記録を取り消しますか？' })
+      .getByLabel(/理由/)
+      .fill('別の方の入金と取り違えたため');
+    await confirm(page, '入金の記録を取り消しますか？', '入金を取り消す', /未払いに戻りました/);
+    await sato.getByText('未払い').waitFor();
+    const reversed = (await satoBill()).data();
+    expect(reversed['payment']).toBeNull();
+    expect(Object.keys(reversed['history'] as object)).toHaveLength(4);
+    const paid = [await satoBill()];
     await expectAccessible(page);
     await screenshots(page, 'billing-month');
 
@@ -212,14 +234,17 @@ describe('admin: billing, users and the inboxes (Chromium, demo admin)', () => {
     expect(satoRow[3]).toBe(demoUser.kana);
     expect(satoRow[6]).toMatch(/^\d+$/);
     expect(satoRow[7]).toBe(`${period.replace('-', '/')}/27`);
-    expect(satoRow[8]).toBe('支払済み');
-    expect(satoRow[9]).toBe(today.replaceAll('-', '/'));
+    expect(satoRow[8]).toBe('未払い');
+    expect(satoRow[9]).toBe('');
 
     // The dashboard's 支払期限超過 link: every month's overdue bills.
     await page.goto(`${chromium.base}${billingPath}?status=overdue`);
     await page
       .getByRole('table', { name: 'すべての月の「支払期限超過」の請求', exact: true })
       .waitFor();
+    // Overdue by its due date alone (the demo's unpaid bills of last month), in the aging view.
+    await page.getByRole('table', { name: '支払期限超過の経過日数（エイジング）' }).waitFor();
+    expect(await page.getByRole('button', { name: /期限超過にする/ }).count()).toBe(0);
     await expectAccessible(page);
     await screenshots(page, 'billing-overdue');
     expect(cspViolations(consoleErrors)).toEqual([]);

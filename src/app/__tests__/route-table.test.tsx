@@ -192,6 +192,13 @@ const routesBeyondSpec: Expectation[] = [
     'admin/brand/billing-settings',
   ],
   [
+    '/admin/brands/sorakura/billing/import',
+    'admin-brand-statement-import',
+    'admin',
+    'admin',
+    'admin/brand/statement-import',
+  ],
+  [
     '/admin/brands/sorakura/users/u1/bills/b1/invoice',
     'admin-brand-member-invoice',
     'admin',

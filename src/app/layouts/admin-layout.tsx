@@ -32,6 +32,7 @@ function brandAdminNav(brandId: string) {
     { to: b.assets.href(brandId), label: b.assets.title, end: false },
     { to: b.members.href(brandId), label: b.members.title, end: false },
     { to: b.billing.href(brandId), label: b.billing.title },
+    { to: b.statementImport.href(brandId), label: '入金消込' },
     { to: b.billingSettings.href(brandId), label: b.billingSettings.title },
     { to: b.contacts.href(brandId), label: b.contacts.title, end: false },
     { to: b.viewingRequests.href(brandId), label: b.viewingRequests.title, end: false },

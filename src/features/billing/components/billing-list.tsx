@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { billStateLabels, billStateOn, type BillState } from '@/lib/model/bill';
 import { todayInJapan } from '@/utils/today-in-japan';
 import { formatDate } from '@/utils/format-date';
@@ -6,6 +7,7 @@ import { formatYen } from '@/utils/format-yen';
 import { formatYenTaxIncluded } from '@/utils/format-yen-tax-included';
 import type { BillingWithId } from '../api/get-user-billings';
 import { sortBillings } from '../sort-billings';
+import { BillLines } from './bill-lines';
 import { StatusBadge, type StatusBadgeTone } from '@/components/ui/status-badge';
 
 const tones: Record<BillState, StatusBadgeTone> = {
@@ -60,12 +62,20 @@ function BillingCard({ billing, today }: { billing: BillingWithId; today: string
         ) : null}
         {billing.description ? (
           <div className="my-unit-facts__row">
-            <dt>内訳</dt>
+            <dt>摘要</dt>
             <dd>{billing.description}</dd>
           </div>
         ) : null}
       </dl>
+      <details className="my-unit-bill__lines">
+        <summary>明細を見る</summary>
+        <BillLines lines={billing.lines} amount={billing.amount} />
+      </details>
+      {/* お支払い方法 (振込先・振込名義) goes here: the how-to-pay box of each bill. */}
       {notes[state] ? <p className="my-unit-bill__note">{notes[state]}</p> : null}
+      <Link to={`bills/${billing.id}/invoice`}>
+        {formatYearMonth(billing.period)}分の請求書を見る
+      </Link>
     </li>
   );
 }

@@ -48,9 +48,9 @@ export function InvoiceDocument({
   return (
     <article className="invoice" aria-labelledby="invoice-title">
       <header className="invoice__header">
-        <h1 id="invoice-title" className="invoice__title">
+        <h2 id="invoice-title" className="invoice__title">
           {registered ? '請求書（適格請求書）' : '請求書'}
-        </h1>
+        </h2>
         <dl className="invoice__meta">
           <div>
             <dt>請求書番号</dt>

@@ -7,7 +7,9 @@ import { paths } from '@/config/paths';
 import { billStateLabels, billStateOn } from '@/lib/model/bill';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { formatYen } from '@/utils/format-yen';
+import { billActionWords, type BillAction } from '../../bill-action-form';
 import { billPlace } from '../../bill-place';
+import { BillLines } from '../bill-lines';
 import type { BillRow } from '../../bill-row';
 import { billStatusTones } from '../../bill-status-tones';
 import { CompactDate } from './compact-date';
@@ -24,7 +26,19 @@ export type BillTableProps = {
   showPeriod: boolean;
   /** Today in Japan: a bill due before it and unpaid is 支払期限超過. */
   today: string;
+  /** Opens the confirmation of a change to one bill. */
+  onAction: (bill: BillRow, action: BillAction) => void;
+  /** Unpaid bills ticked for 「まとめて入金を記録」. */
+  selected: ReadonlySet<string>;
+  onSelect: (bill: BillRow, on: boolean) => void;
 };
+
+const actionsOf = (bill: BillRow): BillAction[] =>
+  bill.status === 'unpaid'
+    ? ['pay', 'add-line', 'cancel']
+    : bill.status === 'paid'
+      ? ['reverse']
+      : [];
 
 const column = createColumnHelper<BillRow>();
 
@@ -47,9 +61,25 @@ export function BillTable({
   resetPageKey,
   showPeriod,
   today,
+  onAction,
+  selected,
+  onSelect,
 }: BillTableProps) {
   const columns = useMemo<DataTableColumn<BillRow>[]>(
     () => [
+      column.display({
+        id: 'select',
+        header: () => <span className="visually-hidden">選択</span>,
+        cell: ({ row }) =>
+          row.original.status === 'unpaid' ? (
+            <input
+              type="checkbox"
+              aria-label={`${billContext(row.original)}を選択`}
+              checked={selected.has(row.original.id)}
+              onChange={(e) => onSelect(row.original, e.target.checked)}
+            />
+          ) : null,
+      }),
       ...(showPeriod
         ? [
             column.accessor('period', {
@@ -77,7 +107,12 @@ export function BillTable({
       column.accessor('amount', {
         header: '金額',
         meta: { align: 'end' },
-        cell: (info) => formatYen(info.getValue()),
+        cell: ({ row }) => (
+          <details className="billing-amount">
+            <summary>{formatYen(row.original.amount)}</summary>
+            <BillLines lines={row.original.lines} amount={row.original.amount} />
+          </details>
+        ),
       }),
       column.accessor('dueDate', {
         header: '支払期限',
@@ -99,33 +134,58 @@ export function BillTable({
           return date ? <CompactDate value={date} /> : '—';
         },
       }),
+      column.display({
+        id: 'actions',
+        header: '操作',
+        cell: ({ row }) => {
+          const actions = actionsOf(row.original);
+          if (actions.length === 0) return <span className="admin-hint">—</span>;
+          return (
+            <div className="admin-actions billing-moves">
+              {actions.map((action) => (
+                <button
+                  key={action}
+                  type="button"
+                  className={`admin-button admin-button--small${billActionWords[action].danger ? ' admin-button--danger' : ''}`}
+                  onClick={() => onAction(row.original, action)}
+                >
+                  {billActionWords[action].button}
+                  <span className="visually-hidden">（{billContext(row.original)}）</span>
+                </button>
+              ))}
+            </div>
+          );
+        },
+      }),
     ],
-    [assetNames, brandId, showPeriod, today],
+    [assetNames, brandId, showPeriod, today, onAction, selected, onSelect],
   );
 
   return (
-    <DataTable
-      data={rows}
-      columns={columns}
-      caption={caption}
-      captionVisible
-      getRowId={(bill) => bill.id}
-      searchLabel="契約者・物件・区画で検索"
-      searchText={(bill) =>
-        [
-          bill.application?.name,
-          bill.application?.kana,
-          billPlace(bill.application, assetNames),
-          bill.id,
-          bill.description,
-        ]
-          .filter(Boolean)
-          .join(' ')
-      }
-      emptyState={emptyState}
-      resetPageKey={resetPageKey}
-      // A month's bills by place (asset number, then space); across months by due date as read.
-      initialSorting={showPeriod ? [] : [{ id: 'place', desc: false }]}
-    />
+    <div className="billing-table">
+      <DataTable
+        data={rows}
+        columns={columns}
+        caption={caption}
+        captionVisible
+        getRowId={(bill) => bill.id}
+        searchLabel="契約者・物件・区画で検索"
+        searchText={(bill) =>
+          [
+            bill.application?.name,
+            bill.application?.kana,
+            billPlace(bill.application, assetNames),
+            bill.id,
+            bill.description,
+          ]
+            .filter(Boolean)
+            .join(' ')
+        }
+        emptyState={emptyState}
+        resetPageKey={resetPageKey}
+        // A month's bills by place (asset number, then space); across months by due date as read.
+        initialSorting={showPeriod ? [] : [{ id: 'place', desc: false }]}
+      />
+    </div>
   );
 }

@@ -14,16 +14,16 @@ import { billTotals } from '../../bill-totals';
 import { periodOf } from '../../billing-period';
 import { billingViewSearch, parseBillingView, type BillingView } from '../../billing-view';
 import { monthlyBillsMessage } from '../../monthly-bill-plan';
+import { BillActionDialog } from './bill-action-dialog';
 import { BillTable } from './bill-table';
+import { BillingAging } from './billing-aging';
+import { staffUid } from './staff-uid';
+import { useBillActions } from './use-bill-actions';
 import { BillingTotalsTable } from './billing-totals-table';
 import { BillingViewControls } from './billing-view-controls';
 import { BillsCsvExport } from './bills-csv-export';
 import { CreateBillsDialog } from './create-bills-dialog';
 import './billing.css';
-
-/** firebase/auth loads with the first write, not with the screen (the guard has it already). */
-export const staffUid = async () =>
-  (await import('@/features/applications/api/get-staff-uid')).getStaffUid();
 
 export type BillingManagerProps = {
   brandId: string;
@@ -65,6 +65,9 @@ export function BillingManager({ brandId, assetNames, today }: BillingManagerPro
 
   const setView = (next: BillingView) =>
     setParams(billingViewSearch(next), { preventScrollReset: true });
+
+  const actions = useBillActions(brandId, today, result.showSuccess);
+  const ticked = shown.filter((bill) => bill.status === 'unpaid' && actions.selected.has(bill.id));
 
   // 今月の請求を作成
   const createBills = useCreateMonthlyBills();
@@ -128,6 +131,19 @@ export function BillingManager({ brandId, assetNames, today }: BillingManagerPro
             件の請求は形式が正しくないため表示できません。システム担当者に連絡してください。
           </p>
         ) : null}
+        {view.kind === 'status' && view.status === 'overdue' ? (
+          <BillingAging bills={rows} today={today} />
+        ) : null}
+        <div className="billing-bulk">
+          <button
+            type="button"
+            className="admin-button"
+            disabled={ticked.length === 0}
+            onClick={() => actions.open(ticked, 'pay')}
+          >
+            選択した請求の入金を記録（{ticked.length}件）
+          </button>
+        </div>
         <BillTable
           key={view.kind}
           brandId={brandId}
@@ -145,6 +161,9 @@ export function BillingManager({ brandId, assetNames, today }: BillingManagerPro
           resetPageKey={billingViewSearch(view)}
           showPeriod={view.kind === 'status'}
           today={today}
+          onAction={actions.start}
+          selected={actions.selected}
+          onSelect={actions.select}
         />
       </AdminSection>
       <BillsCsvExport
@@ -155,6 +174,16 @@ export function BillingManager({ brandId, assetNames, today }: BillingManagerPro
         assetNames={assetNames}
         today={today}
         result={result}
+      />
+      <BillActionDialog
+        pending={actions.pending}
+        draft={actions.draft}
+        onDraft={actions.setDraft}
+        today={today}
+        busy={actions.busy}
+        error={actions.error}
+        onConfirm={actions.confirm}
+        onCancel={actions.cancel}
       />
       {view.kind === 'month' ? (
         <CreateBillsDialog

@@ -37,7 +37,12 @@ export function MemberBills({ brandId, bills }: MemberBillsProps) {
               {formatYearMonth(bill.period)}
             </Link>
           </th>
-          <td className="member-table__wrap">{bill.description}</td>
+          <td className="member-table__wrap">
+            {bill.description}{' '}
+            <Link to={paths.admin.brand.memberInvoice.href(brandId, bill.uid, bill.id)}>
+              請求書
+            </Link>
+          </td>
           <td className="member-table__number">{formatYen(bill.amount)}</td>
           <td>{formatDate(bill.dueDate)}</td>
           <td>

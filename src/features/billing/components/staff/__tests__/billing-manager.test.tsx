@@ -12,11 +12,13 @@ import { BillingManager } from '../billing-manager';
 const api = vi.hoisted(() => ({
   createMonthlyBills: vi.fn(),
   downloadCsv: vi.fn(),
+  changeBill: vi.fn(),
 }));
 const mutation = (fn: (input: unknown) => unknown) => ({ mutateAsync: fn, isPending: false });
 vi.mock('../../../api/create-monthly-bills', () => ({
   useCreateMonthlyBills: () => mutation(api.createMonthlyBills),
 }));
+vi.mock('../../../api/change-bill', () => ({ useChangeBill: () => mutation(api.changeBill) }));
 vi.mock('../../../csv/download-csv', () => ({ downloadCsv: api.downloadCsv }));
 vi.mock('@/features/applications/api/get-staff-uid', () => ({
   getStaffUid: () => Promise.resolve('staff-uid'),
@@ -63,13 +65,18 @@ const applications = new Map([
   ['AppTanaka', person('AppTanaka', '田中 次郎', 'タナカ ジロウ', '3B-10')],
 ]);
 
-function renderManager(search = '?month=2026-12') {
+function renderManager(search = '?month=2026-12', overdueView = false) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
   });
   queryClient.setQueryData(billingKeys.month('acme', '2026-12'), { bills, unreadable: 0 });
   queryClient.setQueryData(billingKeys.month('acme', '2026-11'), { bills: [], unreadable: 0 });
   queryClient.setQueryData(billingKeys.billedApplications('acme'), applications);
+  if (overdueView)
+    queryClient.setQueryData([...billingKeys.status('acme', 'overdue'), '2026-11-24'], {
+      bills: bills.filter((b) => b.status === 'unpaid' && b.dueDate < '2026-11-24'),
+      unreadable: 0,
+    });
   return renderApp(`/admin/brands/acme/billing${search}`, {
     queryClient,
     routes: [
@@ -167,5 +174,62 @@ describe('BillingManager', () => {
     expect(csv).toContain(
       'AppSato_2026-12,2026/12,佐藤 花子,サトウ ハナコ,SK-101,1C-03,8200,2026/12/27,未払い,',
     );
+  });
+});
+
+describe('BillingManager: changes to bills', () => {
+  it('adds a ¥1,000 credit with its reason through changeBill', async () => {
+    const user = userEvent.setup();
+    api.changeBill.mockResolvedValue(undefined);
+    renderManager();
+    await user.click(within(rowOf('佐藤 花子')).getByRole('button', { name: /値引き・追加/ }));
+    const dialog = screen.getByRole('dialog', { name: '明細を追加しますか？' });
+    await user.click(within(dialog).getByRole('button', { name: '明細を追加する' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('金額は1〜10,000,000');
+    await user.type(within(dialog).getByLabelText('金額（税込・円）'), '1000');
+    await user.type(within(dialog).getByLabelText(/理由/), '設備不具合のため');
+    await user.click(within(dialog).getByRole('button', { name: '明細を追加する' }));
+    await waitFor(() => expect(api.changeBill).toHaveBeenCalledTimes(1));
+    expect(api.changeBill.mock.calls[0]![0]).toMatchObject({
+      kind: 'add-line',
+      brandId: 'acme',
+      adminUid: 'staff-uid',
+      bill: { id: 'AppSato_2026-12', historyLength: 1 },
+      line: { kind: 'credit', label: '設備不具合のため', amount: -1000 },
+    });
+    expect(await screen.findByText('明細を追加しました')).toBeInTheDocument();
+  });
+
+  it('refuses a payment date in the future and records ticked bills in one payment', async () => {
+    const user = userEvent.setup();
+    api.changeBill.mockResolvedValue(undefined);
+    renderManager();
+    await user.click(screen.getByRole('checkbox', { name: /佐藤 花子さん/ }));
+    await user.click(screen.getByRole('checkbox', { name: /鈴木 一郎さん/ }));
+    await user.click(screen.getByRole('button', { name: '選択した請求の入金を記録（2件）' }));
+    const dialog = screen.getByRole('dialog', { name: '入金を記録しますか？' });
+    expect(dialog).toHaveTextContent('2件の請求（合計 ¥14,200）');
+    const date = within(dialog).getByLabelText('入金日');
+    expect(date).toHaveValue('2026-11-24');
+    await user.clear(date);
+    await user.type(date, '2026-11-30');
+    await user.click(within(dialog).getByRole('button', { name: '入金を記録する' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('未来の日付');
+    await user.clear(date);
+    await user.type(date, '2026-11-20');
+    await user.click(within(dialog).getByRole('button', { name: '入金を記録する' }));
+    await waitFor(() => expect(api.changeBill).toHaveBeenCalledTimes(1));
+    expect(api.changeBill.mock.calls[0]![0]).toMatchObject({
+      kind: 'pay',
+      payment: { date: '2026-11-20', method: 'transfer', note: '' },
+    });
+    expect(api.changeBill.mock.calls[0]![0].bills).toHaveLength(2);
+  });
+
+  it('shows the aging of overdue bills on the overdue view, with no button to press', () => {
+    renderManager('?status=overdue', true);
+    const aging = screen.getByRole('table', { name: '支払期限超過の経過日数（エイジング）' });
+    expect(within(aging).getByRole('row', { name: /1〜30日/ })).toHaveTextContent('1件¥6,000');
+    expect(screen.queryByRole('button', { name: /期限超過にする/ })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,27 @@
+/** Aging buckets of overdue bills by days past the due date. */
+export const agingBuckets = [
+  { label: '1〜30日', min: 1, max: 30 },
+  { label: '31〜60日', min: 31, max: 60 },
+  { label: '61〜90日', min: 61, max: 90 },
+  { label: '91日以上', min: 91, max: Infinity },
+] as const;
+
+export type AgingTotals = {
+  buckets: { label: string; count: number; amount: number }[];
+  all: { count: number; amount: number };
+};
+
+/** Count and yen per bucket of bills `days` past due (0 = not overdue, left out). */
+export function agingOf(bills: readonly { amount: number; days: number }[]): AgingTotals {
+  const buckets = agingBuckets.map((b) => ({ label: b.label, count: 0, amount: 0 }));
+  const all = { count: 0, amount: 0 };
+  for (const bill of bills) {
+    const i = agingBuckets.findIndex((b) => bill.days >= b.min && bill.days <= b.max);
+    if (i < 0) continue;
+    buckets[i]!.count += 1;
+    buckets[i]!.amount += bill.amount;
+    all.count += 1;
+    all.amount += bill.amount;
+  }
+  return { buckets, all };
+}

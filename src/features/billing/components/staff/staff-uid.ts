@@ -1,0 +1,3 @@
+/** firebase/auth loads with the first write, not with the screen (the guard has it already). */
+export const staffUid = async () =>
+  (await import('@/features/applications/api/get-staff-uid')).getStaffUid();

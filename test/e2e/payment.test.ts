@@ -1,0 +1,172 @@
+/**
+ * How customers pay (issue 16, items 6–8), end to end in Chromium against the local stack:
+ * staff's お支払い設定 screen; 入金消込 of a Shift_JIS statement that pays a bill of a customer
+ * made here (お客様番号 + amount), recorded with the statement's date and method 銀行振込; the
+ * demo user's my unit with the how-to-pay card (振込先, 振込名義) and a bill's 適格請求書. axe 0
+ * serious/critical and screenshots at 390/1280 px. afterAll removes what it made.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { adminFirestore } from '../functions/support/admin-firestore.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { dayInJapan } from './support/japan-day.js';
+import { useBrowserSession } from './support/use-browser-session.js';
+
+const SHOTS = '/tmp/shots/pay';
+const brandId = 'sorakura';
+const chromium = useBrowserSession();
+
+const uid = `e2e-pay-${randomUUID().slice(0, 8)}`;
+const customerNumber = 9_000_000 + Math.floor(Math.random() * 900_000);
+const amount = 10_000 + Math.floor(Math.random() * 5_000);
+const billId = `PayE2E${randomUUID().replace(/-/g, '').slice(0, 14)}_2026-11`;
+const paidOn = dayInJapan(-1);
+
+afterAll(async () => {
+  const db = adminFirestore();
+  await db.doc(`brands/${brandId}/bills/${billId}`).delete();
+  await db.doc(`brands/${brandId}/members/${uid}`).delete();
+});
+
+/** A customer with an お客様番号 and one unpaid bill, written as staff and the app would. */
+async function seedCustomerWithBill(): Promise<void> {
+  const db = adminFirestore();
+  const now = Timestamp.now();
+  await db.doc(`brands/${brandId}/members/${uid}`).set({
+    uid,
+    email: `${uid}@example.jp`,
+    name: '試験 花子',
+    kana: 'シケン ハナコ',
+    phone: '090-0000-0000',
+    postalCode: '105-0011',
+    prefecture: '東京都',
+    city: '港区',
+    addressLine: '芝公園1-1-1',
+    customerNumber,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await db.doc(`brands/${brandId}/bills/${billId}`).set({
+    uid,
+    applicationId: billId.split('_')[0],
+    period: '2026-11',
+    description: '2026年11月分 利用料',
+    lines: [{ kind: 'rent', label: '利用料', amount }],
+    amount,
+    status: 'unpaid',
+    dueDate: '2026-11-27',
+    payment: null,
+    cancelReason: null,
+    history: { '0': { action: 'created', by: 'e2e', at: now, amount, note: '' } },
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/**
+ * A 三菱UFJ-style statement in Shift_JIS: the shipped sample's header lines (kanji, Shift_JIS
+ * bytes as the bank writes them) and a deposit row in ASCII and half-width ｶﾅ (one byte each in
+ * Shift_JIS: U+FF61–U+FF9F → 0xA1–0xDF).
+ */
+function statement(): Buffer {
+  const sample = readFileSync(
+    'src/features/billing/statement-import/__tests__/__fixtures__/statement-sjis.csv',
+  );
+  const lines: Buffer[] = [];
+  let start = 0;
+  for (let i = 0; i < sample.length && lines.length < 4; i += 1) {
+    if (sample[i] === 0x0a) {
+      lines.push(sample.subarray(start, i + 1));
+      start = i + 1;
+    }
+  }
+  const date = paidOn.replace(/-/g, '/');
+  const row = `"${date}","ﾌﾘｺﾐ","${customerNumber} ｼｹﾝ ﾊﾅｺ","","${amount.toLocaleString('en-US')}","1,000,000",""\r\n`;
+  const bytes = [...row].map((c) => {
+    const code = c.charCodeAt(0);
+    return code >= 0xff61 && code <= 0xff9f ? code - 0xff61 + 0xa1 : code;
+  });
+  return Buffer.concat([...lines, Buffer.from(bytes)]);
+}
+
+async function screenshots(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function signInAsAdmin(page: Page, path: string) {
+  await page.goto(`${chromium.base}/admin/login?redirect=${encodeURIComponent(path)}`);
+  await page.getByLabel('メールアドレス').fill('admin@example.com');
+  await page.getByLabel('パスワード', { exact: true }).fill('admin-pass-1234');
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+describe('how customers pay (Chromium)', () => {
+  it('staff see the お支払い設定 and clear a Shift_JIS statement against a bill', async () => {
+    await seedCustomerWithBill();
+    const { page } = await chromium.open('payment-staff');
+    const settingsPath = `/admin/brands/${brandId}/billing-settings`;
+    await signInAsAdmin(page, settingsPath);
+    await page.getByRole('heading', { level: 1, name: 'お支払い設定' }).waitFor();
+    expect(await page.getByLabel('口座番号').inputValue()).toBe('1234567');
+    await page.getByText('1001 ヤマダ タロウ').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshots(page, 'billing-settings');
+
+    await page.goto(`${chromium.base}/admin/brands/${brandId}/billing/import`);
+    await page.getByRole('heading', { level: 1, name: /入金消込/ }).waitFor();
+    await page
+      .getByLabel(/入出金明細/)
+      .setInputFiles({ name: 'meisai.csv', mimeType: 'text/csv', buffer: statement() });
+    const box = page.getByRole('checkbox', { name: /試験 花子さんの2026年11月分に記録する/ });
+    await box.waitFor();
+    expect(await box.isChecked()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshots(page, 'statement-import');
+    await page.getByRole('button', { name: /の入金を記録する/ }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /件の入金を記録しました/ })
+      .waitFor();
+    const bill = (await adminFirestore().doc(`brands/${brandId}/bills/${billId}`).get()).data();
+    expect(bill?.['status']).toBe('paid');
+    expect(bill?.['payment']).toMatchObject({ date: paidOn, method: 'transfer' });
+  });
+
+  it('the customer sees how to pay in my unit and a bill’s 適格請求書', async () => {
+    const { page } = await chromium.open('payment-customer');
+    const myUnit = `/${brandId}/myunit`;
+    await page.goto(`${chromium.base}${myUnit}`);
+    await page.waitForURL((url) => url.pathname === `/${brandId}/login`);
+    await page.getByLabel('メールアドレス').fill('user@example.com');
+    await page.getByLabel('パスワード', { exact: true }).fill('user-pass-1234');
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === myUnit);
+    const card = page.locator('section.how-to-pay');
+    await card.getByText('みずほ銀行 浜松町支店').waitFor();
+    await card.getByText(/^\d{4,} サトウ ハナコ$/).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await card.scrollIntoViewIfNeeded();
+    await screenshots(page, 'my-unit-how-to-pay');
+
+    // In-app, from the bill's card (the link every bill carries).
+    await page
+      .getByRole('link', { name: /の請求書を見る$/ })
+      .first()
+      .click();
+    await page.waitForURL((url) => /\/myunit\/bills\/[^/]+\/invoice$/.test(url.pathname));
+    await page.getByRole('heading', { level: 2, name: '請求書（適格請求書）' }).waitFor();
+    await page.getByText(/^登録番号 T\d{13}$/).waitFor();
+    await page.getByText('うち消費税（10%）').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshots(page, 'invoice');
+  });
+});
