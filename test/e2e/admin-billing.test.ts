@@ -160,7 +160,9 @@ describe('admin: billing, users and the inboxes (Chromium, demo admin)', () => {
       });
     }
     const table = page.getByRole('table', { name: `${monthLabel}の請求`, exact: true });
-    await expect.poll(() => table.locator('tbody tr').count()).toBe(Math.min(expected.length, 20));
+    await expect
+      .poll(() => table.locator(':scope > tbody > tr').count())
+      .toBe(Math.min(expected.length, 20));
     await page.getByText(new RegExp(`^全${expected.length}件中`)).waitFor();
 
     // Second run: nothing new.
