@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import { applicationSchema } from '../../src/lib/model/application';
 import { applicationCounterSchema } from '../../src/lib/model/application-counter';
 import { assetSchema } from '../../src/lib/model/asset';
-import { billingSchema } from '../../src/lib/model/billing';
+import { billSchema } from '../../src/lib/model/bill';
 import { brandSchema } from '../../src/lib/model/brand';
 import { brandIdSchema } from '../../src/lib/model/brand-id';
 import { brandPageSchema } from '../../src/lib/model/brand-page';
@@ -47,7 +47,7 @@ export type DemoCollection =
   | 'applicationCounters'
   | 'contacts'
   | 'viewingRequests'
-  | 'billings'
+  | 'bills'
   | 'notices'
   | 'faqs'
   | 'site'
@@ -123,7 +123,7 @@ export function demoDocuments(): DemoDocument[] {
         x.data,
       ),
     ),
-    ...demoBillings.map((x) => doc('billings', p.billing(x.brandId, x.id), billingSchema, x.data)),
+    ...demoBillings.map((x) => doc('bills', p.bill(x.brandId, x.id), billSchema, x.data)),
     ...demoContacts.map((x) => doc('contacts', p.contact(x.brandId, x.id), contactSchema, x.data)),
     ...demoViewingRequests.map((x) =>
       doc('viewingRequests', p.viewingRequest(x.brandId, x.id), viewingRequestSchema, x.data),

@@ -53,7 +53,7 @@ let madeContact: string | null = null;
 afterAll(async () => {
   const db = adminFirestore();
   const batch = db.batch();
-  for (const id of madeBills) batch.delete(db.doc(`brands/${brandId}/billings/${id}`));
+  for (const id of madeBills) batch.delete(db.doc(`brands/${brandId}/bills/${id}`));
   if (madeContact) batch.delete(db.doc(`brands/${brandId}/contacts/${madeContact}`));
   await batch.commit();
 });
@@ -107,7 +107,7 @@ async function expectedBillIds(period: string, lastDay: string): Promise<string[
 
 async function monthBills(period: string) {
   const snapshot = await adminFirestore()
-    .collection(`brands/${brandId}/billings`)
+    .collection(`brands/${brandId}/bills`)
     .where('period', '==', period)
     .get();
   return snapshot.docs;

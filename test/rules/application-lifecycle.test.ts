@@ -5,6 +5,7 @@
  * path, and staff moves with their space, plan and counter effects. The writes are the app's own
  * (src/features/applications/api); the forged ones are what a user or staff member could send.
  */
+import { aliceContract, contractField } from './support/contract';
 import {
   collection,
   deleteDoc,
@@ -144,6 +145,7 @@ describe('application lifecycle', () => {
         status: s['status'] as SpaceStatus,
         applicationId: s['applicationId'] as string | null,
       },
+      ...(to === 'contracted' ? { contract: aliceContract() } : {}),
     };
     return moveApplication(db, input);
   }
@@ -652,6 +654,7 @@ describe('application lifecycle', () => {
           doc(admin(), paths.aliceApplication),
           asUpdate({
             status: 'contracted',
+            contract: contractField(),
             'history.2': historyEntry('approved', 'contracted', uids.admin),
           }),
         ),

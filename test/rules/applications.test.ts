@@ -4,6 +4,7 @@
  * only when the three halves agree (get / getAfter). The batches are the app's own
  * (src/features/applications/api); the forged ones below are what a user could send instead.
  */
+import { contractField } from './support/contract';
 import {
   collection,
   doc,
@@ -930,7 +931,11 @@ describe('applications (brands/{b}/applications/{id})', () => {
       const next = String(Object.keys(stored['history'] as object).length);
       return updateDoc(
         doc(admin(), paths.aliceApplication),
-        asUpdate({ status: to, [`history.${next}`]: historyEntry(from, to, uids.admin) }),
+        asUpdate({
+          status: to,
+          [`history.${next}`]: historyEntry(from, to, uids.admin),
+          ...(to === 'contracted' ? { contract: contractField() } : {}),
+        }),
       );
     };
     const allowed: [string, string][] = [

@@ -9,7 +9,7 @@ import { adminGrantSchema } from '../../src/lib/model/admin-grant';
 import { applicationSchema } from '../../src/lib/model/application';
 import { applicationCounterSchema } from '../../src/lib/model/application-counter';
 import { assetSchema } from '../../src/lib/model/asset';
-import { billingSchema } from '../../src/lib/model/billing';
+import { billSchema } from '../../src/lib/model/bill';
 import { brandSchema } from '../../src/lib/model/brand';
 import { brandPageSchema } from '../../src/lib/model/brand-page';
 import { contactSchema } from '../../src/lib/model/contact';
@@ -36,7 +36,7 @@ const schemaByCollection: Record<string, z.ZodMiniType> = {
   applicationCounters: applicationCounterSchema,
   contacts: contactSchema,
   viewingRequests: viewingRequestSchema,
-  billings: billingSchema,
+  bills: billSchema,
   site: sitePageSchema,
   devices: deviceSchema,
   routeRules: routeRuleSchema,

@@ -146,7 +146,7 @@ const siteQueries: SiteQuery[] = [
     expected: 1,
     build: (db) =>
       query(
-        collection(db, `${b}/billings`),
+        collection(db, `${b}/bills`),
         where('uid', '==', uids.alice),
         orderBy('period', 'desc'),
       ),
@@ -191,14 +191,26 @@ const siteQueries: SiteQuery[] = [
     role: 'admin',
     expected: 1,
     build: (db) =>
-      query(collection(db, `${b}/billings`), where('status', '==', 'unpaid'), orderBy('dueDate')),
+      query(collection(db, `${b}/bills`), where('status', '==', 'unpaid'), orderBy('dueDate')),
+  },
+  {
+    screen: '/admin/brands/{b}/billing (overdue, aging, dashboard)',
+    role: 'admin',
+    expected: 1,
+    build: (db) =>
+      query(
+        collection(db, `${b}/bills`),
+        where('status', '==', 'unpaid'),
+        where('dueDate', '<', '2026-05-01'),
+        orderBy('dueDate'),
+      ),
   },
   {
     screen: '/admin/brands/{b}/billing (month)',
     role: 'admin',
     expected: 1,
     build: (db) =>
-      query(collection(db, `${b}/billings`), where('period', '==', ids.period), orderBy('dueDate')),
+      query(collection(db, `${b}/bills`), where('period', '==', ids.period), orderBy('dueDate')),
   },
   {
     screen: '/admin/brands/{b}/users',
@@ -366,7 +378,7 @@ describe("a query cannot reach other people's documents", () => {
       narrow: (all) => query(all, or(where('uid', '==', uids.bob), where('uid', '==', uids.alice))),
     },
   ];
-  for (const owned of ['applications', 'billings', 'members'] as const) {
+  for (const owned of ['applications', 'bills', 'members'] as const) {
     for (const w of wider) {
       it(`${owned}: ${w.label} is denied`, async () => {
         const db = world.db('otherUser');

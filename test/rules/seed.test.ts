@@ -23,7 +23,7 @@ import { inject } from 'vitest';
 import { brandIdSchema } from '../../src/lib/model/brand-id';
 import { brandSchema } from '../../src/lib/model/brand';
 import { applicationHistoryEntries, applicationStatuses } from '../../src/lib/model/application';
-import { billingStatuses } from '../../src/lib/model/billing';
+import { billStatuses } from '../../src/lib/model/bill';
 import { requestStatuses } from '../../src/lib/model/request-status';
 import { assetNumberPattern } from '../../src/lib/model/asset-number';
 import type { Asset } from '../../src/lib/model/asset';
@@ -95,7 +95,7 @@ describe('demo data (before seeding)', () => {
       [...applicationStatuses].sort(),
     );
     expect(Object.keys(countBy(demoBillings, (b) => b.data.status)).sort()).toEqual(
-      [...billingStatuses].sort(),
+      [...billStatuses].sort(),
     );
     expect(Object.keys(countBy(demoContacts, (c) => c.data.status)).sort()).toEqual(
       [...requestStatuses].sort(),
@@ -523,7 +523,7 @@ describe('seedDemoData against the emulators', { timeout: 60_000 }, () => {
     );
     expect(apps.docs.map((d) => d.id)).toContain(demoIds.demoUserPendingApplication.applicationId);
     const bills = await getDocs(
-      query(collection(user, 'brands', b, 'billings'), where('uid', '==', demoIds.accounts.user)),
+      query(collection(user, 'brands', b, 'bills'), where('uid', '==', demoIds.accounts.user)),
     );
     expect(bills.size).toBe(
       demoBillings.filter((x) => x.brandId === b && x.data.uid === demoIds.accounts.user).length,

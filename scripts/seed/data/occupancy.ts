@@ -6,7 +6,14 @@ import type {
 import type { ApplicationCounter } from '../../../src/lib/model/application-counter';
 import { identityDocumentPathOf } from '../../../src/lib/model/identity-document';
 import { limits } from '../../../src/lib/model/limits';
-import type { Billing, BillingStatus } from '../../../src/lib/model/billing';
+import {
+  sumOfLines,
+  type Bill,
+  type BillHistoryEntry,
+  type BillLine,
+  type BillStatus,
+} from '../../../src/lib/model/bill';
+import { firstBillLines } from './first-bill-lines';
 import type { Member } from '../../../src/lib/model/member';
 import { demoAssets } from './assets';
 import { demoAutoId } from './demo-auto-id';
@@ -25,7 +32,7 @@ export interface DemoApplication {
 export interface DemoBilling {
   brandId: string;
   id: string;
-  data: Billing;
+  data: Bill;
 }
 export interface DemoApplicationCounter {
   brandId: string;
@@ -48,7 +55,7 @@ interface Scripted {
   /** 'YYYY-MM' the contract started (contracted / ended) or is wanted from */
   start: string;
   /** bill statuses from the start month on, oldest first (contracted only) */
-  bills?: BillingStatus[];
+  bills?: BillStatus[];
   /** 解約のお申し出: the end date asked for and when (contracted only) */
   termination?: { endDate: string; requestedAt: string };
 }
@@ -109,7 +116,7 @@ const scripted: Scripted[] = [
     person: demoUser2,
     status: 'contracted',
     start: '2026-09',
-    bills: ['paid', 'overdue', 'unpaid'],
+    bills: ['paid', 'unpaid', 'unpaid'],
     termination: { endDate: '2026-12-31', requestedAt: '2026-11-10 19:30' },
   },
   {
@@ -248,6 +255,20 @@ function buildOccupancy() {
           : null,
         history: historyOf(status, person.uid, applied, decided, updated),
         terminationRequest: termination ?? null,
+        // 契約条件, confirmed by staff when they made the contract (the fees of the time).
+        ...(status === 'contracted' || status === 'ended'
+          ? {
+              contract: {
+                startDate: `${start}-01`,
+                monthlyFee: space.data.monthlyFee,
+                adminFee: space.data.adminFee,
+                ...space.data.initialCosts,
+                dueDay: 27,
+                confirmedBy: staffUid,
+                confirmedAt: decided,
+              },
+            }
+          : {}),
         createdAt: applied,
         updatedAt: termination?.requestedAt ?? updated,
       },
@@ -275,23 +296,52 @@ function buildOccupancy() {
     applicationId: string,
     person: DemoPerson,
     start: string,
-    statuses: BillingStatus[],
+    statuses: BillStatus[],
     from = start,
   ) => {
     statuses.forEach((status, i) => {
       const period = addMonths(from, i);
       const first = period === start;
-      const fees = space.data.monthlyFee + space.data.adminFee;
-      const initial = first
-        ? space.data.initialCosts.handlingFee +
-          space.data.initialCosts.guaranteeFee +
-          space.data.initialCosts.keyFee
-        : 0;
+      // The first month as the contract's first bill (the quote's lines), later ones monthly.
+      const lines: BillLine[] = first
+        ? firstBillLines(space.data, `${period}-01`)
+        : [
+            {
+              kind: 'rent',
+              label: `利用料（${Number(period.slice(5))}月分）`,
+              amount: space.data.monthlyFee,
+            },
+            {
+              kind: 'adminFee',
+              label: `管理費（${Number(period.slice(5))}月分）`,
+              amount: space.data.adminFee,
+            },
+          ];
+      const amount = sumOfLines(lines);
       const [y, m] = period.split('-');
       const where = `${assetName.get(`${space.brandId}/${space.assetId}`) ?? space.assetId} ${space.data.label}`;
       const issued = at(`${addMonths(period, -1)}-20 09:00`);
-      const paidAt =
-        status === 'paid' ? at(`${period}-${String(20 + (i % 6)).padStart(2, '0')} 10:15`) : null;
+      const paidOn = `${period}-${String(20 + (i % 6)).padStart(2, '0')}`;
+      const paidAt = status === 'paid' ? at(`${paidOn} 10:15`) : null;
+      const history: Record<string, BillHistoryEntry> = {
+        '0': { action: 'created', by: staffUid, at: issued, amount, note: '' },
+      };
+      if (paidAt)
+        history['1'] = {
+          action: 'paid',
+          by: staffUid,
+          at: paidAt,
+          amount,
+          note: `${paidOn} 銀行振込`,
+        };
+      if (status === 'cancelled')
+        history['1'] = {
+          action: 'cancelled',
+          by: staffUid,
+          at: issued,
+          amount,
+          note: '契約内容の訂正のため',
+        };
       billings.push({
         brandId: space.brandId,
         id: `${applicationId}_${period}`,
@@ -299,17 +349,28 @@ function buildOccupancy() {
           uid: person.uid,
           applicationId,
           period,
-          amount: fees + initial,
           description:
-            `${y}年${Number(m)}月分 ${first ? '利用料・管理費・初期費用' : '利用料・管理費'}（${where}）`.slice(
+            `${y}年${Number(m)}月分 ${first ? '初回（初期費用を含む）' : '利用料・管理費'}（${where}）`.slice(
               0,
               100,
             ),
+          lines,
+          amount,
           status,
           dueDate: dueDate(period),
-          paidAt,
+          payment: paidAt
+            ? {
+                date: paidOn,
+                method: 'transfer',
+                note: '',
+                recordedBy: staffUid,
+                recordedAt: paidAt,
+              }
+            : null,
+          cancelReason: status === 'cancelled' ? '契約内容の訂正のため' : null,
+          history,
           createdAt: issued,
-          updatedAt: paidAt ?? (status === 'overdue' ? at(`${period}-28 09:00`) : issued),
+          updatedAt: paidAt ?? issued,
         },
       });
     });
@@ -347,10 +408,11 @@ function buildOccupancy() {
         Number(currentPeriod.slice(5)) -
         Number(from.slice(5)) +
         1;
-      const statuses: BillingStatus[] = Array.from({ length: months }, (_, k) => {
+      const statuses: BillStatus[] = Array.from({ length: months }, (_, k) => {
         const period = addMonths(from, k);
         if (period === currentPeriod) return i % 4 === 0 ? 'paid' : 'unpaid';
-        if (period === addMonths(currentPeriod, -1) && i % 6 === 1) return 'overdue';
+        // Unpaid past its due date: overdue by itself.
+        if (period === addMonths(currentPeriod, -1) && i % 6 === 1) return 'unpaid';
         if (k === 0 && i % 17 === 3) return 'cancelled';
         return 'paid';
       });

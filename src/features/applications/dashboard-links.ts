@@ -4,7 +4,7 @@ import type { ApplicationFilter } from './application-filters';
 /**
  * Where each dashboard figure leads: the list that shows exactly those records. The query
  * parameters are the ones those screens read (`?status=` on the brand overview, the inboxes and
- * billing; the inboxes take new | in_progress | done, billing unpaid | paid | overdue | cancelled).
+ * billing; the inboxes take new | in_progress | done, billing unpaid | paid | overdue | cancelled; `?status=overdue` is the aging view).
  */
 export const dashboardLinks = {
   applications: (brandId: string, filter: ApplicationFilter) =>

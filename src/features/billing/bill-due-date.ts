@@ -10,14 +10,15 @@ function addDays(day: string, days: number): string {
 }
 
 /**
- * 支払期限 of a month's bill (`period` `YYYY-MM`, `today` `YYYY-MM-DD` in Japan): the 27th of
+ * 支払期限 of a month's bill (`period` `YYYY-MM`, `today` `YYYY-MM-DD` in Japan): the contract's
+ * `dueDay` (its billing rule; 27 by default), e.g. the 27th of
  * the billed month — the day the demo bills use and the usual direct-debit day — so a customer
  * pays in the month they use the space. Bills made less than a week before that day (a month
  * billed late) are due a week after they were made instead, so no bill is overdue, or nearly,
  * on the day it is made.
  */
-export function billDueDate(period: string, today: string): string {
-  const regular = `${period}-${String(billDueDay).padStart(2, '0')}`;
+export function billDueDate(period: string, today: string, dueDay: number = billDueDay): string {
+  const regular = `${period}-${String(dueDay).padStart(2, '0')}`;
   const earliest = addDays(today, minimumDaysToPay);
   return regular < earliest ? earliest : regular;
 }

@@ -1,6 +1,5 @@
 import { adminErrorMessages } from '@/components/admin/admin-error-message';
 import { isNetworkError } from '@/utils/is-network-error';
-import { BillMoveError } from './bill-moves';
 
 /**
  * A failed bill write in Japanese. Staff on this screen are admins, so a refusal by the rules
@@ -8,7 +7,6 @@ import { BillMoveError } from './bill-moves';
  * bills at the same moment): say so, the list has been read again.
  */
 export function billErrorMessage(error: unknown): string {
-  if (error instanceof BillMoveError) return `${error.message}。`;
   if ((error as { code?: unknown } | null)?.code === 'permission-denied') {
     return 'ほかの操作で請求が変わったため、保存できませんでした。一覧を最新にしたので、確かめてからもう一度お試しください。';
   }

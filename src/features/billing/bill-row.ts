@@ -1,4 +1,4 @@
-import type { Billing } from '@/lib/model/billing';
+import type { Bill } from '@/lib/model/bill';
 
 /** The contract a bill belongs to, as the billing screen names it. */
 export type BilledApplication = {
@@ -11,4 +11,4 @@ export type BilledApplication = {
 };
 
 /** A bill with its id and its contract (null when the application could not be read). */
-export type BillRow = Billing & { id: string; application: BilledApplication | null };
+export type BillRow = Bill & { id: string; application: BilledApplication | null };

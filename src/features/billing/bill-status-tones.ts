@@ -1,8 +1,8 @@
 import type { StatusBadgeTone } from '@/components/ui/status-badge';
-import type { BillingStatus } from '@/lib/model/billing';
+import type { BillState } from '@/lib/model/bill';
 
 /** The badge of each state (the badge also says it in words and with a shape). */
-export const billStatusTones: Record<BillingStatus, StatusBadgeTone> = {
+export const billStatusTones: Record<BillState, StatusBadgeTone> = {
   unpaid: 'warning',
   paid: 'success',
   overdue: 'danger',

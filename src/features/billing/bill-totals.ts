@@ -1,15 +1,20 @@
-import { billingStatuses, type BillingStatus } from '@/lib/model/billing';
+import { billStateOn, type BillState, type BillStatus } from '@/lib/model/bill';
 
-export type BillTotal = { status: BillingStatus; count: number; amount: number };
+const statesInOrder: readonly BillState[] = ['unpaid', 'overdue', 'paid', 'cancelled'];
 
-/** Count and yen per state, in the state table's order, plus the sum of all of them. */
-export function billTotals(bills: readonly { status: BillingStatus; amount: number }[]): {
+export type BillTotal = { status: BillState; count: number; amount: number };
+
+/** Count and yen per state on `today` (overdue derived), plus the sum of all of them. */
+export function billTotals(
+  bills: readonly { status: BillStatus; dueDate: string; amount: number }[],
+  today: string,
+): {
   byStatus: BillTotal[];
   all: { count: number; amount: number };
 } {
-  const byStatus = billingStatuses.map((status) => ({ status, count: 0, amount: 0 }));
+  const byStatus = statesInOrder.map((status) => ({ status, count: 0, amount: 0 }));
   for (const bill of bills) {
-    const total = byStatus.find((t) => t.status === bill.status);
+    const total = byStatus.find((t) => t.status === billStateOn(bill, today));
     if (!total) continue;
     total.count += 1;
     total.amount += bill.amount;

@@ -1,4 +1,4 @@
-import { billingStatuses, type BillingStatus } from '@/lib/model/billing';
+import { billStateLabels, type BillState } from '@/lib/model/bill';
 import { isBillingPeriod, periodOf } from './billing-period';
 
 /**
@@ -7,15 +7,13 @@ import { isBillingPeriod, periodOf } from './billing-period';
  * month (the dashboard's 支払期限超過 link), every month's bills in that state.
  */
 export type BillingView =
-  | { kind: 'month'; period: string; status: BillingStatus | null }
-  | { kind: 'status'; status: BillingStatus };
+  | { kind: 'month'; period: string; status: BillState | null }
+  | { kind: 'status'; status: BillState };
 
 export const billingParams = { month: 'month', status: 'status' } as const;
 
-function parseStatus(value: string | null): BillingStatus | null {
-  return (billingStatuses as readonly string[]).includes(value ?? '')
-    ? (value as BillingStatus)
-    : null;
+function parseStatus(value: string | null): BillState | null {
+  return value !== null && Object.hasOwn(billStateLabels, value) ? (value as BillState) : null;
 }
 
 /** The view an address asks for; an unknown month or state falls back to this month. */

@@ -1,4 +1,4 @@
-import { billingId } from '@/lib/model/billing';
+import { billId, type BillLine } from '@/lib/model/bill';
 import { limits } from '@/lib/model/limits';
 import { billDueDate } from './bill-due-date';
 import { periodDays } from './billing-period';
@@ -7,12 +7,17 @@ import { periodDays } from './billing-period';
 export type ContractToBill = {
   applicationId: string;
   uid: string;
-  /** 利用開始希望日 `YYYY-MM-DD`: no bill for a month before it. */
+  /** 利用開始日 `YYYY-MM-DD` (the contract's terms, else the 利用開始希望日): no bill before it. */
   startDate: string;
   /** 解約希望日 of a 解約のお申し出, if any: no bill for a month after it. */
   endDate: string | null;
-  /** The space's fees; null when the space could not be read (no price to bill). */
+  /**
+   * The contract's fees (its terms; the space's current fees only for a contract made before
+   * terms were kept); null when neither could be read (no price to bill).
+   */
   fees: { monthlyFee: number; adminFee: number } | null;
+  /** The contract's billing rule: the day of the month its bills are due (default 27). */
+  dueDay?: number;
   /** Where, for the 摘要: 「ソラクラ 三軒茶屋 1C-03」. */
   place: string;
 };
@@ -23,11 +28,13 @@ export type PlannedBill = {
   uid: string;
   applicationId: string;
   period: string;
-  amount: number;
   description: string;
+  lines: BillLine[];
+  amount: number;
   status: 'unpaid';
   dueDate: string;
-  paidAt: null;
+  payment: null;
+  cancelReason: null;
 };
 
 export type SkipReason = 'not-started' | 'ended' | 'no-space';
@@ -65,11 +72,10 @@ export function planMonthlyBills(input: {
 }): MonthlyBillPlan {
   const { period, today, contracts, existingIds } = input;
   const { first, last } = periodDays(period);
-  const dueDate = billDueDate(period, today);
   const plan: MonthlyBillPlan = { create: [], existing: [], skipped: [] };
   const seen = new Set<string>();
   for (const contract of contracts) {
-    const id = billingId(contract.applicationId, period);
+    const id = billId(contract.applicationId, period);
     if (seen.has(id)) continue;
     seen.add(id);
     if (existingIds.has(id)) {
@@ -81,16 +87,23 @@ export function planMonthlyBills(input: {
     } else if (contract.fees === null) {
       plan.skipped.push({ applicationId: contract.applicationId, reason: 'no-space' });
     } else {
+      const month = Number(period.slice(5));
+      const lines: BillLine[] = [
+        { kind: 'rent', label: `利用料（${month}月分）`, amount: contract.fees.monthlyFee },
+        { kind: 'adminFee', label: `管理費（${month}月分）`, amount: contract.fees.adminFee },
+      ];
       plan.create.push({
         id,
         uid: contract.uid,
         applicationId: contract.applicationId,
         period,
-        amount: contract.fees.monthlyFee + contract.fees.adminFee,
         description: billDescription(period, contract.place),
+        lines,
+        amount: contract.fees.monthlyFee + contract.fees.adminFee,
         status: 'unpaid',
-        dueDate,
-        paidAt: null,
+        dueDate: billDueDate(period, today, contract.dueDay),
+        payment: null,
+        cancelReason: null,
       });
     }
   }

@@ -1,20 +1,24 @@
-import type { BillingStatus } from '@/lib/model/billing';
+import { billStateOn, type BillState, type BillStatus } from '@/lib/model/bill';
 
-type SortableBilling = { status: BillingStatus; period: string; dueDate: string };
+type SortableBilling = { status: BillStatus; period: string; dueDate: string };
 
 /** Bills needing payment come first: overdue, then unpaid, then paid and cancelled ones. */
-const rank: Record<BillingStatus, number> = { overdue: 0, unpaid: 1, paid: 2, cancelled: 2 };
+const rank: Record<BillState, number> = { overdue: 0, unpaid: 1, paid: 2, cancelled: 2 };
 
 /**
- * The order a customer reads their bills in: overdue ones first and then unpaid ones, each the
- * most pressing due date first; then the settled (paid, cancelled) ones, latest month first.
- * Returns a new array.
+ * The order a customer reads their bills in: overdue ones (unpaid past the due date on `today`,
+ * JST) first and then unpaid ones, each the most pressing due date first; then the settled
+ * (paid, cancelled) ones, latest month first. Returns a new array.
  */
-export function sortBillings<T extends SortableBilling>(billings: readonly T[]): T[] {
+export function sortBillings<T extends SortableBilling>(
+  billings: readonly T[],
+  today: string,
+): T[] {
+  const r = (b: T) => rank[billStateOn(b, today)];
   return [...billings].sort((a, b) => {
-    const byRank = rank[a.status] - rank[b.status];
+    const byRank = r(a) - r(b);
     if (byRank !== 0) return byRank;
-    if (rank[a.status] < 2) return a.dueDate.localeCompare(b.dueDate);
+    if (r(a) < 2) return a.dueDate.localeCompare(b.dueDate);
     return b.period.localeCompare(a.period);
   });
 }

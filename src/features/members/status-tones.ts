@@ -1,6 +1,6 @@
 import type { StatusBadgeTone } from '@/components/ui/status-badge';
 import type { ApplicationStatus } from '@/lib/model/application';
-import type { BillingStatus } from '@/lib/model/billing';
+import type { BillState } from '@/lib/model/bill';
 
 /** Badge tones of an application's and a bill's states (each badge also says it in words). */
 export const applicationTones: Record<ApplicationStatus, StatusBadgeTone> = {
@@ -12,7 +12,7 @@ export const applicationTones: Record<ApplicationStatus, StatusBadgeTone> = {
   ended: 'neutral',
 };
 
-export const billTones: Record<BillingStatus, StatusBadgeTone> = {
+export const billTones: Record<BillState, StatusBadgeTone> = {
   unpaid: 'warning',
   paid: 'success',
   overdue: 'danger',

@@ -6,6 +6,7 @@ import {
   calendarDateSchema,
   isRealCalendarDate,
 } from './calendar-date';
+import { contractTermsSchema } from './contract-terms';
 import { emailSchema } from './email';
 import { kanaSchema } from './kana';
 import { limits } from './limits';
@@ -182,6 +183,8 @@ export const applicationFieldsSchema = z.strictObject({
   history: applicationHistorySchema,
   /** 解約のお申し出 (contracted applications; kept after the contract ended) */
   terminationRequest: z.nullable(terminationRequestSchema),
+  /** 契約条件: staff write it once, in the move to contracted (see contract-terms.ts) */
+  contract: z.optional(contractTermsSchema),
   ...timestampsShape,
 });
 

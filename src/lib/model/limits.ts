@@ -30,4 +30,10 @@ export const limits = {
   staffNote: 2000,
   /** an identity document upload (users/{uid}/identity/…), in MiB */
   identityDocumentMiB: 10,
+  /** lines of one bill (the rules add them up one by one, so the number is fixed) */
+  billLines: 12,
+  /** entries of one bill's history (made, adjustments, payments, reversals, cancel) */
+  billHistory: 40,
+  /** a bill line's label, a payment note, a reason */
+  billNote: 200,
 } as const;

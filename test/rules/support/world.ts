@@ -258,16 +258,23 @@ export function viewingRequest(): DocData {
   };
 }
 
-export function billing(uid: string, status = 'unpaid'): DocData {
+/** An unpaid bill of alice's (2026年4月, 利用料 + 管理費), made by the admin. */
+export function billing(uid: string): DocData {
   return {
     uid,
     applicationId: ids.aliceApplication,
     period: ids.period,
-    amount: 9900,
     description: '2026年4月分 利用料・管理費',
-    status,
+    lines: [
+      { kind: 'rent', label: '利用料（4月分）', amount: 8800 },
+      { kind: 'adminFee', label: '管理費（4月分）', amount: 1100 },
+    ],
+    amount: 9900,
+    status: 'unpaid',
     dueDate: '2026-04-27',
-    paidAt: null,
+    payment: null,
+    cancelReason: null,
+    history: { '0': { action: 'created', by: uids.admin, at: t0, amount: 9900, note: '' } },
     ...stamps(),
   };
 }
@@ -336,7 +343,7 @@ export const paths = {
   bobCounter: `${b}/applicationCounters/${uids.bob}`,
   contact: `${b}/contacts/contact-1`,
   viewingRequest: `${b}/viewingRequests/viewing-1`,
-  aliceBilling: `${b}/billings/${ids.aliceApplication}_${ids.period}`,
+  aliceBilling: `${b}/bills/${ids.aliceApplication}_${ids.period}`,
   news: 'notices/news-published',
   draftNews: 'notices/news-draft',
   siteFaq: 'faqs/faq-published',

@@ -15,10 +15,11 @@ export const adminBillingLoader =
   (queryClient: QueryClient): LoaderFunction =>
   async ({ params, request }) => {
     const brandId = params['brandId'] ?? '';
-    const view = parseBillingView(new URL(request.url).searchParams, todayInJapan());
+    const today = todayInJapan();
+    const view = parseBillingView(new URL(request.url).searchParams, today);
     const [assets] = await Promise.all([
       queryClient.ensureQueryData(adminAssetsQuery(brandId)),
-      queryClient.ensureQueryData(viewBillsQuery(brandId, view)),
+      queryClient.ensureQueryData(viewBillsQuery(brandId, view, today)),
       queryClient.ensureQueryData(billedApplicationsQuery(brandId)),
     ]);
     requireFound(assets);

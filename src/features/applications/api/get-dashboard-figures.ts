@@ -1,3 +1,4 @@
+import { todayInJapan } from '@/utils/today-in-japan';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import {
   collection,
@@ -39,7 +40,7 @@ export type BrandFigures = {
   newContacts: Tally;
   /** 新しい内見予約 (`new`); first = the oldest. */
   newViewingRequests: Tally;
-  /** 支払期限超過 bills (`overdue`); first = the oldest due date. */
+  /** 支払期限超過 bills (unpaid, due before today); first = the oldest due date. */
   overdueBillings: Tally;
   vacancy: Vacancy;
 };
@@ -110,8 +111,10 @@ export async function getBrandFigures(
     newRequests(collectionPaths.viewingRequests(brandId)),
     tally(
       query(
-        collection(firestore, collectionPaths.billings(brandId)),
-        where('status', '==', 'overdue'),
+        collection(firestore, collectionPaths.bills(brandId)),
+        // 支払期限超過 is derived: unpaid and due before today in Japan (no stored state).
+        where('status', '==', 'unpaid'),
+        where('dueDate', '<', todayInJapan()),
         orderBy('dueDate'),
       ),
       firstString('dueDate'),

@@ -17,6 +17,9 @@ import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { PlanDefiningFields } from '@/lib/model/plan-key-of';
 import type { Space } from '@/lib/model/space';
+import type { ContractTermsInput } from '@/features/billing/api/first-bill';
+import { newBillData } from '@/features/billing/api/new-bill-data';
+import type { PlannedBill } from '@/features/billing/api/first-bill';
 import { addPlanMove } from './add-plan-move';
 import { invalidateAfterMove } from './invalidate-after-move';
 
@@ -36,6 +39,11 @@ export type MoveApplicationInput = {
    * asset's plan entry, its status and holder say whether this move frees or occupies it.
    */
   space: (PlanDefiningFields & Pick<Space, 'status' | 'applicationId'>) | null;
+  /**
+   * The move to contracted only (and required there): the 契約条件 staff confirmed, stored on the
+   * application, and the contract's first bill made from them (firstBillOf), in the same batch.
+   */
+  contract?: { terms: ContractTermsInput; firstBill: PlannedBill };
 };
 
 export type ApplicationMoveProblem = 'not-allowed' | 'space-unavailable';
@@ -91,8 +99,18 @@ export async function moveApplication(db: Firestore, input: MoveApplicationInput
   const { brandId, application, to, adminUid, space } = input;
   const from = application.status;
   const effect = spaceEffectOf(input);
+  if (to === 'contracted' && !input.contract) throw new Error('契約条件がありません');
   const batch = writeBatch(db);
   batch.update(doc(db, collectionPaths.application(brandId, application.id)), {
+    ...(to === 'contracted' && input.contract
+      ? {
+          contract: {
+            ...input.contract.terms,
+            confirmedBy: adminUid,
+            confirmedAt: serverTimestamp(),
+          },
+        }
+      : {}),
     status: to,
     [`history.${nextHistoryKey(application.historyLength)}`]: {
       at: serverTimestamp(),
@@ -137,6 +155,13 @@ export async function moveApplication(db: Firestore, input: MoveApplicationInput
       });
       if (space.status !== 'available') addPlanMove(batch, db, target, 1);
     }
+  }
+  if (to === 'contracted' && input.contract) {
+    const { firstBill } = input.contract;
+    batch.set(
+      doc(db, collectionPaths.bill(brandId, firstBill.id)),
+      newBillData(firstBill, adminUid),
+    );
   }
   await batch.commit();
 }

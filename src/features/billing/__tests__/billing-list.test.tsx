@@ -11,14 +11,20 @@ describe('BillingList', () => {
       period: '2026-10',
       status: 'paid',
       dueDate: '2026-10-27',
-      paidAt: new Date('2026-10-20T03:00:00Z'),
+      payment: {
+        date: '2026-10-20',
+        method: 'transfer',
+        note: '',
+        recordedBy: 'staff-uid',
+        recordedAt: new Date('2026-10-20T03:00:00Z'),
+      },
     }),
-    billingFixture({ id: 'b-09', period: '2026-09', status: 'overdue', dueDate: '2026-09-27' }),
+    billingFixture({ id: 'b-09', period: '2026-09', status: 'unpaid', dueDate: '2026-09-27' }),
     billingFixture({ id: 'b-08', period: '2026-08', status: 'cancelled', dueDate: '2026-08-27' }),
   ];
 
   it('lists overdue bills first, then unpaid, then the others', () => {
-    render(<BillingList billings={billings} />);
+    render(<BillingList billings={billings} today="2026-11-01" />);
     const months = screen
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
@@ -26,7 +32,7 @@ describe('BillingList', () => {
   });
 
   it('marks each state in words (not colour alone), with the amount and due date', () => {
-    render(<BillingList billings={billings} />);
+    render(<BillingList billings={billings} today="2026-11-01" />);
     const [overdue, unpaid, paid, cancelled] = screen.getAllByRole('listitem');
     expect(within(overdue!).getByText('支払期限超過')).toBeInTheDocument();
     expect(overdue).toHaveTextContent('お支払い期限を過ぎています');
@@ -41,7 +47,7 @@ describe('BillingList', () => {
   });
 
   it('sums what is still to pay', () => {
-    render(<BillingList billings={billings} />);
+    render(<BillingList billings={billings} today="2026-11-01" />);
     expect(
       screen.getByText('お支払いが必要な請求が2件あります（合計 ¥15,300）。'),
     ).toBeInTheDocument();
@@ -67,10 +73,17 @@ describe('BillingList', () => {
               id: period,
               period,
               status: 'paid',
-              paidAt: new Date(`${period}-20T03:00:00Z`),
+              payment: {
+                date: `${period}-20`,
+                method: 'transfer',
+                note: '',
+                recordedBy: 'staff-uid',
+                recordedAt: new Date(`${period}-20T03:00:00Z`),
+              },
             }),
           ),
         ]}
+        today="2026-09-01"
       />,
     );
     const [shown, older] = screen.getAllByRole('list');

@@ -39,18 +39,22 @@ describe('parseBillingView', () => {
 });
 
 describe('billTotals', () => {
-  it('counts and sums each state in the state table’s order', () => {
-    const totals = billTotals([
-      { status: 'paid', amount: 8200 },
-      { status: 'unpaid', amount: 6000 },
-      { status: 'paid', amount: 1000 },
-    ]);
+  it('counts and sums each state (overdue derived from the due date)', () => {
+    const totals = billTotals(
+      [
+        { status: 'paid', dueDate: '2026-12-27', amount: 8200 },
+        { status: 'unpaid', dueDate: '2026-12-27', amount: 6000 },
+        { status: 'paid', dueDate: '2026-12-27', amount: 1000 },
+        { status: 'unpaid', dueDate: '2026-11-27', amount: 500 },
+      ],
+      '2026-12-01',
+    );
     expect(totals.byStatus).toEqual([
       { status: 'unpaid', count: 1, amount: 6000 },
+      { status: 'overdue', count: 1, amount: 500 },
       { status: 'paid', count: 2, amount: 9200 },
-      { status: 'overdue', count: 0, amount: 0 },
       { status: 'cancelled', count: 0, amount: 0 },
     ]);
-    expect(totals.all).toEqual({ count: 3, amount: 15200 });
+    expect(totals.all).toEqual({ count: 4, amount: 15700 });
   });
 });

@@ -20,7 +20,16 @@ const bill = (over: Partial<BillRow> = {}): BillRow => ({
   description: '2026年12月分 利用料・管理費',
   status: 'paid',
   dueDate: '2026-12-27',
-  paidAt: at,
+  lines: [{ kind: 'rent', label: '利用料（12月分）', amount: 8200 }],
+  payment: {
+    date: '2026-12-01',
+    method: 'transfer',
+    note: '',
+    recordedBy: 'staff',
+    recordedAt: at,
+  },
+  cancelReason: null,
+  history: { '0': { action: 'created', by: 'staff', at, amount: 8200, note: '' } },
   createdAt: at,
   updatedAt: at,
   application: {
@@ -41,7 +50,7 @@ function parse(csv: string): string[][] {
 
 describe('toBillsCsv', () => {
   it('starts with the UTF-8 BOM and a Japanese header row, lines end in CRLF', () => {
-    const csv = toBillsCsv([bill()]);
+    const csv = toBillsCsv([bill()], '2026-12-10');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.slice(1).split('\r\n')[0]).toBe(billsCsvHeaders.join(','));
     expect(csv.split('\r\n')).toHaveLength(2);
@@ -49,7 +58,7 @@ describe('toBillsCsv', () => {
   });
 
   it('writes dates as 2026/12/01 (入金日 in Japan time) and yen as a plain integer', () => {
-    const [, row] = parse(toBillsCsv([bill()]));
+    const [, row] = parse(toBillsCsv([bill()], '2026-12-10'));
     expect(row).toEqual([
       'AppA_2026-12',
       '2026/12',
@@ -66,9 +75,10 @@ describe('toBillsCsv', () => {
 
   it('quotes names holding a comma, a quote or a line break, and they read back whole', () => {
     const name = '山田, "はなこ"\n二行目';
-    const csv = toBillsCsv([
-      bill({ application: { ...bill().application!, name }, paidAt: null, status: 'unpaid' }),
-    ]);
+    const csv = toBillsCsv(
+      [bill({ application: { ...bill().application!, name }, payment: null, status: 'unpaid' })],
+      '2026-12-10',
+    );
     expect(csv).toContain('"山田, ""はなこ""\n二行目"');
     const rows = parse(csv);
     expect(rows).toHaveLength(2);
@@ -77,12 +87,15 @@ describe('toBillsCsv', () => {
   });
 
   it('never lets Excel run a name as a formula', () => {
-    const csv = toBillsCsv([bill({ application: { ...bill().application!, name: '=1+1' } })]);
+    const csv = toBillsCsv(
+      [bill({ application: { ...bill().application!, name: '=1+1' } })],
+      '2026-12-10',
+    );
     expect(parse(csv)[1]?.[2]).toBe("'=1+1");
   });
 
   it('is the header row alone when there are no bills', () => {
-    expect(parse(toBillsCsv([]))).toEqual([[...billsCsvHeaders]]);
+    expect(parse(toBillsCsv([], '2026-12-10'))).toEqual([[...billsCsvHeaders]]);
   });
 });
 

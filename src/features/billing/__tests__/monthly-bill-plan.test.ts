@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingSchema } from '@/lib/model/billing';
+import { billSchema } from '@/lib/model/bill';
 import {
   billDescription,
   monthlyBillsMessage,
@@ -37,18 +37,26 @@ describe('planMonthlyBills', () => {
         uid: 'uid-AppA',
         applicationId: 'AppA',
         period: '2026-12',
-        amount: 8200,
         description: '2026年12月分 利用料・管理費（ソラクラ 三軒茶屋 1C-03）',
+        lines: [
+          { kind: 'rent', label: '利用料（12月分）', amount: 7100 },
+          { kind: 'adminFee', label: '管理費（12月分）', amount: 1100 },
+        ],
+        amount: 8200,
         status: 'unpaid',
         dueDate: '2026-12-27',
-        paidAt: null,
+        payment: null,
+        cancelReason: null,
       },
       expect.objectContaining({ id: 'AppB_2026-12', amount: 16500 }),
     ]);
     // What it plans is a valid bill once the server adds the timestamps.
     const at = new Date();
     for (const { id: _id, ...bill } of result.create) {
-      expect(billingSchema.safeParse({ ...bill, createdAt: at, updatedAt: at }).success).toBe(true);
+      const history = { '0': { action: 'created', by: 's', at, amount: bill.amount, note: '' } };
+      expect(billSchema.safeParse({ ...bill, history, createdAt: at, updatedAt: at }).success).toBe(
+        true,
+      );
     }
   });
 

@@ -2,28 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { nextDay } from '@/utils/next-day';
 import { sortBillings } from '../sort-billings';
 
+/** 'overdue' is an unpaid bill due before `today`. */
+const today = '2026-10-01';
 const bill = (
   period: string,
-  status: 'unpaid' | 'paid' | 'overdue' | 'cancelled',
+  state: 'unpaid' | 'paid' | 'overdue' | 'cancelled',
   dueDate = `${period}-27`,
 ) => ({
-  id: `${period}-${status}`,
+  id: `${period}-${state}`,
   period,
-  status,
+  status: state === 'overdue' ? ('unpaid' as const) : state,
   dueDate,
 });
 
 describe('sortBillings', () => {
   it('puts overdue bills first, then unpaid ones, then the rest by month, latest first', () => {
-    const sorted = sortBillings([
-      bill('2026-11', 'unpaid'),
-      bill('2026-10', 'paid'),
-      bill('2026-09', 'overdue'),
-      bill('2026-08', 'cancelled'),
-      bill('2026-07', 'paid'),
-      bill('2026-06', 'overdue'),
-      bill('2026-10', 'unpaid'),
-    ]).map((b) => b.id);
+    const sorted = sortBillings(
+      [
+        bill('2026-11', 'unpaid'),
+        bill('2026-10', 'paid'),
+        bill('2026-09', 'overdue'),
+        bill('2026-08', 'cancelled'),
+        bill('2026-07', 'paid'),
+        bill('2026-06', 'overdue'),
+        bill('2026-10', 'unpaid'),
+      ],
+      today,
+    ).map((b) => b.id);
     expect(sorted).toEqual([
       '2026-06-overdue',
       '2026-09-overdue',
@@ -37,8 +42,8 @@ describe('sortBillings', () => {
 
   it('does not change the list it is given', () => {
     const bills = [bill('2026-10', 'paid'), bill('2026-11', 'overdue')];
-    sortBillings(bills);
-    expect(bills.map((b) => b.status)).toEqual(['paid', 'overdue']);
+    sortBillings(bills, today);
+    expect(bills.map((b) => b.id)).toEqual(['2026-10-paid', '2026-11-overdue']);
   });
 });
 

@@ -6,7 +6,6 @@ import {
   getDocs,
   orderBy,
   query,
-  serverTimestamp,
   where,
   writeBatch,
   type Firestore,
@@ -22,6 +21,7 @@ import {
   type SkipReason,
 } from '../monthly-bill-plan';
 import { invalidateBills } from './invalidate-bills';
+import { newBillData } from './new-bill-data';
 
 export type CreateMonthlyBillsInput = {
   brandId: string;
@@ -31,6 +31,8 @@ export type CreateMonthlyBillsInput = {
   today: string;
   /** 物件名 by asset number, for the 摘要 (the number alone when missing). */
   assetNames?: ReadonlyMap<string, string>;
+  /** The signed-in staff member: recorded in each bill's history. */
+  adminUid: string;
 };
 
 export type CreateMonthlyBillsResult = {
@@ -60,7 +62,7 @@ async function readPlan(
     // Query table: billings `period == X` order by dueDate ↑ (only the ids are needed).
     getDocs(
       query(
-        collection(db, collectionPaths.billings(brandId)),
+        collection(db, collectionPaths.bills(brandId)),
         where('period', '==', period),
         orderBy('dueDate'),
       ),
@@ -90,12 +92,15 @@ async function readPlan(
         // A malformed space has no fee to bill: skipped as 'no-space'.
       }
       const assetName = assetNames?.get(application.assetId) ?? application.assetId;
+      const terms = application.contract;
       return {
         applicationId: application.id,
         uid: application.uid,
-        startDate: application.startDate,
+        startDate: terms?.startDate ?? application.startDate,
         endDate: application.terminationRequest?.endDate ?? null,
-        fees: space ? { monthlyFee: space.monthlyFee, adminFee: space.adminFee } : null,
+        // The contract's terms; the space's current fees only for a contract made without them.
+        fees: terms ?? (space ? { monthlyFee: space.monthlyFee, adminFee: space.adminFee } : null),
+        ...(terms ? { dueDay: terms.dueDay } : {}),
         place: `${assetName} ${space?.label ?? application.spaceId}`,
       };
     }),
@@ -104,15 +109,15 @@ async function readPlan(
   return { plan: planMonthlyBills({ period, today, contracts, existingIds }), unreadable };
 }
 
-async function writePlan(db: Firestore, brandId: string, plan: MonthlyBillPlan): Promise<void> {
+async function writePlan(
+  db: Firestore,
+  { brandId, adminUid }: CreateMonthlyBillsInput,
+  plan: MonthlyBillPlan,
+): Promise<void> {
   for (let start = 0; start < plan.create.length; start += batchSize) {
     const batch = writeBatch(db);
-    for (const { id, ...bill } of plan.create.slice(start, start + batchSize)) {
-      batch.set(doc(db, collectionPaths.billing(brandId, id)), {
-        ...bill,
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-      });
+    for (const bill of plan.create.slice(start, start + batchSize)) {
+      batch.set(doc(db, collectionPaths.bill(brandId, bill.id)), newBillData(bill, adminUid));
     }
     await batch.commit();
   }
@@ -131,7 +136,7 @@ export async function createMonthlyBills(
 ): Promise<CreateMonthlyBillsResult> {
   const attempt = async () => {
     const { plan, unreadable } = await readPlan(db, input);
-    await writePlan(db, input.brandId, plan);
+    await writePlan(db, input, plan);
     return {
       created: plan.create.length,
       existing: plan.existing.length,

@@ -13,7 +13,7 @@ import { readBills, type BillList } from './read-bills';
 export function getMonthBills(brandId: string, period: string): Promise<BillList> {
   return readBills(
     query(
-      collection(firestore, collectionPaths.billings(brandId)),
+      collection(firestore, collectionPaths.bills(brandId)),
       where('period', '==', period),
       orderBy('dueDate'),
     ),

@@ -1,12 +1,12 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
-import { billingConverter } from '@/lib/converters/billing-converter';
+import { billConverter } from '@/lib/converters/bill-converter';
 import { firestore } from '@/lib/firebase-firestore';
-import type { Billing } from '@/lib/model/billing';
+import type { Bill } from '@/lib/model/bill';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { billingKeys } from './keys';
 
-export type BillingWithId = Billing & { id: string };
+export type BillingWithId = Bill & { id: string };
 
 /**
  * The user's own bills with a brand, latest month first. The query must say `uid == ` the
@@ -15,7 +15,7 @@ export type BillingWithId = Billing & { id: string };
 export async function getUserBillings(brandId: string, uid: string): Promise<BillingWithId[]> {
   const snapshot = await getDocs(
     query(
-      collection(firestore, collectionPaths.billings(brandId)).withConverter(billingConverter),
+      collection(firestore, collectionPaths.bills(brandId)).withConverter(billConverter),
       where('uid', '==', uid),
       orderBy('period', 'desc'),
     ),

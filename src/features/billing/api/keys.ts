@@ -1,12 +1,12 @@
 import { applicationKeys } from '@/features/applications/api/keys';
-import type { BillingStatus } from '@/lib/model/billing';
+import type { BillState } from '@/lib/model/bill';
 
-const all = (brandId: string) => ['brands', brandId, 'billings'] as const;
-const staff = (brandId: string) => ['admin', 'brands', brandId, 'billings'] as const;
+const all = (brandId: string) => ['brands', brandId, 'bills'] as const;
+const staff = (brandId: string) => ['admin', 'brands', brandId, 'bills'] as const;
 
 /**
- * The bills' query keys: a customer's own bills under `['brands', b, 'billings']`, the billing
- * screen's under `['admin', 'brands', b, 'billings']`. The applications the billing screen reads
+ * The bills' query keys: a customer's own bills under `['brands', b, 'bills']`, the billing
+ * screen's under `['admin', 'brands', b, 'bills']`. The applications the billing screen reads
  * sit under the brand's staff applications key, so a staff move of an application (which
  * refreshes that key) refreshes them too.
  */
@@ -15,8 +15,7 @@ export const billingKeys = {
   byUser: (brandId: string, uid: string) => [...all(brandId), 'user', uid] as const,
   staff,
   month: (brandId: string, period: string) => [...staff(brandId), 'month', period] as const,
-  status: (brandId: string, status: BillingStatus) =>
-    [...staff(brandId), 'status', status] as const,
+  status: (brandId: string, status: BillState) => [...staff(brandId), 'status', status] as const,
   billedApplications: (brandId: string) => [...applicationKeys.staff(brandId), 'billed'] as const,
   exportApplications: (brandId: string) => [...applicationKeys.staff(brandId), 'export'] as const,
 };

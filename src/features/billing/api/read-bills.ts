@@ -1,15 +1,15 @@
 import { getDocs, type Query } from 'firebase/firestore/lite';
-import { billingConverter } from '@/lib/converters/billing-converter';
-import type { Billing } from '@/lib/model/billing';
+import { billConverter } from '@/lib/converters/bill-converter';
+import type { Bill } from '@/lib/model/bill';
 
-export type StoredBill = Billing & { id: string };
+export type StoredBill = Bill & { id: string };
 
 /** A list of bills; documents that do not match the schema are counted, not shown. */
 export type BillList = { bills: StoredBill[]; unreadable: number };
 
 /** Runs one of the billing screen's queries. */
 export async function readBills(q: Query): Promise<BillList> {
-  const snapshot = await getDocs(q.withConverter(billingConverter));
+  const snapshot = await getDocs(q.withConverter(billConverter));
   const list: BillList = { bills: [], unreadable: 0 };
   for (const d of snapshot.docs) {
     try {

@@ -1,4 +1,5 @@
-import { billingStatusLabels, type BillingStatus } from '@/lib/model/billing';
+import { billStateLabels, billStateOn, type BillState } from '@/lib/model/bill';
+import { todayInJapan } from '@/utils/today-in-japan';
 import { formatDate } from '@/utils/format-date';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { formatYen } from '@/utils/format-yen';
@@ -7,7 +8,7 @@ import type { BillingWithId } from '../api/get-user-billings';
 import { sortBillings } from '../sort-billings';
 import { StatusBadge, type StatusBadgeTone } from '@/components/ui/status-badge';
 
-const tones: Record<BillingStatus, StatusBadgeTone> = {
+const tones: Record<BillState, StatusBadgeTone> = {
   overdue: 'danger',
   unpaid: 'warning',
   paid: 'success',
@@ -15,7 +16,7 @@ const tones: Record<BillingStatus, StatusBadgeTone> = {
 };
 
 /** One line under the amount saying what the state means for the customer. */
-const notes: Record<BillingStatus, string> = {
+const notes: Record<BillState, string> = {
   overdue: 'お支払い期限を過ぎています。お早めにお支払いください。',
   unpaid: 'お支払い期限までにお支払いください。',
   paid: '',
@@ -25,19 +26,19 @@ const notes: Record<BillingStatus, string> = {
 /** Settled bills shown before the rest fold away under 「それ以前の請求」. */
 const recentSettledCount = 6;
 
-export type BillingListProps = { billings: readonly BillingWithId[] };
+export type BillingListProps = {
+  billings: readonly BillingWithId[];
+  /** today in Japan (tests pass it) */
+  today?: string;
+};
 
-function BillingCard({ billing }: { billing: BillingWithId }) {
+function BillingCard({ billing, today }: { billing: BillingWithId; today: string }) {
+  const state = billStateOn(billing, today);
   return (
-    <li
-      className={`my-unit-card my-unit-bill my-unit-bill--${billing.status}`}
-      data-status={billing.status}
-    >
+    <li className={`my-unit-card my-unit-bill my-unit-bill--${state}`} data-status={state}>
       <div className="my-unit-card__head">
         <h3 className="my-unit-card__title">{formatYearMonth(billing.period)}分</h3>
-        <StatusBadge tone={tones[billing.status]}>
-          {billingStatusLabels[billing.status]}
-        </StatusBadge>
+        <StatusBadge tone={tones[state]}>{billStateLabels[state]}</StatusBadge>
       </div>
       <p className="my-unit-bill__amount">
         {billing.status === 'cancelled' ? (
@@ -51,10 +52,10 @@ function BillingCard({ billing }: { billing: BillingWithId }) {
           <dt>お支払い期限</dt>
           <dd>{formatDate(billing.dueDate)}</dd>
         </div>
-        {billing.paidAt ? (
+        {billing.payment ? (
           <div className="my-unit-facts__row">
             <dt>入金日</dt>
-            <dd>{formatDate(billing.paidAt)}</dd>
+            <dd>{formatDate(billing.payment.date)}</dd>
           </div>
         ) : null}
         {billing.description ? (
@@ -64,7 +65,7 @@ function BillingCard({ billing }: { billing: BillingWithId }) {
           </div>
         ) : null}
       </dl>
-      {notes[billing.status] ? <p className="my-unit-bill__note">{notes[billing.status]}</p> : null}
+      {notes[state] ? <p className="my-unit-bill__note">{notes[state]}</p> : null}
     </li>
   );
 }
@@ -73,7 +74,7 @@ function BillingCard({ billing }: { billing: BillingWithId }) {
  * ご請求: bills to pay first (overdue, then unpaid), then the settled ones; each with its month,
  * amount, due date and state in words and style.
  */
-export function BillingList({ billings }: BillingListProps) {
+export function BillingList({ billings, today = todayInJapan() }: BillingListProps) {
   if (billings.length === 0) {
     return (
       <div className="my-unit-empty">
@@ -81,8 +82,8 @@ export function BillingList({ billings }: BillingListProps) {
       </div>
     );
   }
-  const sorted = sortBillings(billings);
-  const toPay = sorted.filter((b) => b.status === 'overdue' || b.status === 'unpaid');
+  const sorted = sortBillings(billings, today);
+  const toPay = sorted.filter((b) => b.status === 'unpaid');
   const settled = sorted.filter((b) => b.status === 'paid' || b.status === 'cancelled');
   const recent = settled.slice(0, recentSettledCount);
   const older = settled.slice(recentSettledCount);
@@ -98,7 +99,7 @@ export function BillingList({ billings }: BillingListProps) {
       </p>
       <ul className="my-unit-cards">
         {[...toPay, ...recent].map((billing) => (
-          <BillingCard key={billing.id} billing={billing} />
+          <BillingCard key={billing.id} billing={billing} today={today} />
         ))}
       </ul>
       {older.length > 0 ? (
@@ -106,7 +107,7 @@ export function BillingList({ billings }: BillingListProps) {
           <summary>それ以前の請求（{older.length}件）</summary>
           <ul className="my-unit-cards">
             {older.map((billing) => (
-              <BillingCard key={billing.id} billing={billing} />
+              <BillingCard key={billing.id} billing={billing} today={today} />
             ))}
           </ul>
         </details>

@@ -1,4 +1,4 @@
-import { billingStatusLabels } from '@/lib/model/billing';
+import { billStateLabels } from '@/lib/model/bill';
 import type { BillingView } from '../billing-view';
 
 /**
@@ -6,7 +6,7 @@ import type { BillingView } from '../billing-view';
  * `sorakura-請求-支払期限超過.csv` (every month's bills in one state).
  */
 export function billsCsvFileName(brandId: string, view: BillingView): string {
-  const status = view.status === null ? null : billingStatusLabels[view.status];
+  const status = view.status === null ? null : billStateLabels[view.status];
   const scope = view.kind === 'month' ? [view.period, status].filter(Boolean).join('-') : status;
   return `${brandId}-請求-${scope}.csv`;
 }

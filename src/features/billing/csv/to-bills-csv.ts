@@ -1,4 +1,4 @@
-import { billingStatusLabels } from '@/lib/model/billing';
+import { billStateLabels, billStateOn } from '@/lib/model/bill';
 import type { BillRow } from '../bill-row';
 import { csvDate } from './csv-date';
 import { toCsv } from './to-csv';
@@ -17,7 +17,7 @@ export const billsCsvHeaders = [
 ] as const;
 
 /** The bills as a CSV file for Excel (one row per bill, yen as plain integers). */
-export function toBillsCsv(rows: readonly BillRow[]): string {
+export function toBillsCsv(rows: readonly BillRow[], today: string): string {
   return toCsv(
     billsCsvHeaders,
     rows.map((bill) => [
@@ -29,8 +29,8 @@ export function toBillsCsv(rows: readonly BillRow[]): string {
       bill.application?.spaceId ?? '',
       bill.amount,
       csvDate(bill.dueDate),
-      billingStatusLabels[bill.status],
-      csvDate(bill.paidAt),
+      billStateLabels[billStateOn(bill, today)],
+      csvDate(bill.payment?.date ?? null),
     ]),
   );
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
-import { billingConverter } from '@/lib/converters/billing-converter';
+import { billConverter } from '@/lib/converters/bill-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { MemberBill } from '../admin-member';
@@ -13,10 +13,10 @@ import { memberKeys } from './keys';
 export async function getMemberBillings(brandId: string, uid: string): Promise<MemberBill[]> {
   const snapshot = await getDocs(
     query(
-      collection(firestore, collectionPaths.billings(brandId)),
+      collection(firestore, collectionPaths.bills(brandId)),
       where('uid', '==', uid),
       orderBy('period', 'desc'),
-    ).withConverter(billingConverter),
+    ).withConverter(billConverter),
   );
   // A document that does not match the schema is left out rather than breaking the page.
   return snapshot.docs.flatMap((d) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAdultOn } from '../adult';
 import { applicationFormSchema, applicationSchema, applicationTransitions } from '../application';
 import { assetSchema } from '../asset';
-import { billingId, billingSchema } from '../billing';
+import { billId, billSchema, billStateOn, daysOverdue } from '../bill';
 import { brandIdSchema } from '../brand-id';
 import { calendarDateSchema } from '../calendar-date';
 import { contactFormSchema } from '../contact';
@@ -236,23 +236,61 @@ describe('asset', () => {
   });
 });
 
-describe('billing', () => {
-  it('paidAt is set exactly when paid, and the id joins application and period', () => {
-    const bill = {
-      uid: 'u1',
-      applicationId: 'a1',
-      period: '2026-04',
-      amount: 9900,
-      description: '',
-      status: 'unpaid',
-      dueDate: '2026-04-27',
-      paidAt: null,
-      ...stamps,
-    };
-    expect(billingSchema.safeParse(bill).success).toBe(true);
-    expect(billingSchema.safeParse({ ...bill, status: 'paid' }).success).toBe(false);
-    expect(billingSchema.safeParse({ ...bill, status: 'paid', paidAt: at }).success).toBe(true);
-    expect(billingId('a1', '2026-04')).toBe('a1_2026-04');
+describe('bill', () => {
+  const bill = {
+    uid: 'u1',
+    applicationId: 'a1',
+    period: '2026-04',
+    description: '',
+    lines: [
+      { kind: 'rent', label: '利用料', amount: 8800 },
+      { kind: 'adminFee', label: '管理費', amount: 1100 },
+    ],
+    amount: 9900,
+    status: 'unpaid' as const,
+    dueDate: '2026-04-27',
+    payment: null,
+    cancelReason: null,
+    history: { '0': { action: 'created', by: 's1', at, amount: 9900, note: '' } },
+    ...stamps,
+  };
+  const payment = {
+    date: '2026-04-20',
+    method: 'transfer',
+    note: '',
+    recordedBy: 's1',
+    recordedAt: at,
+  };
+
+  it('payment is set exactly when paid, and the id joins application and period', () => {
+    expect(billSchema.safeParse(bill).success).toBe(true);
+    expect(billSchema.safeParse({ ...bill, status: 'paid' }).success).toBe(false);
+    expect(billSchema.safeParse({ ...bill, status: 'paid', payment }).success).toBe(true);
+    expect(billSchema.safeParse({ ...bill, status: 'cancelled' }).success).toBe(false);
+    expect(billId('a1', '2026-04')).toBe('a1_2026-04');
+  });
+
+  it('the amount is the sum of the lines; a credit is negative, a charge positive', () => {
+    expect(billSchema.safeParse({ ...bill, amount: 9000 }).success).toBe(false);
+    const credit = { kind: 'credit', label: '値引き', amount: -1000 };
+    expect(
+      billSchema.safeParse({ ...bill, lines: [...bill.lines, credit], amount: 8900 }).success,
+    ).toBe(true);
+    expect(
+      billSchema.safeParse({
+        ...bill,
+        lines: [...bill.lines, { ...credit, amount: 1000 }],
+        amount: 10900,
+      }).success,
+    ).toBe(false);
+    expect(billSchema.safeParse({ ...bill, lines: [], amount: 0 }).success).toBe(false);
+  });
+
+  it('overdue is derived from the due date, with the days past it', () => {
+    expect(billStateOn(bill, '2026-04-27')).toBe('unpaid');
+    expect(billStateOn(bill, '2026-04-28')).toBe('overdue');
+    expect(daysOverdue(bill, '2026-05-28')).toBe(31);
+    expect(billStateOn({ ...bill, status: 'paid' as const }, '2026-05-28')).toBe('paid');
   });
 });
 

@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { formatDate } from '@/utils/format-date';
 import { applicationPlace } from '../../application-place';
+import type { ContractTermsDraft } from '../../contract-terms-form';
 import { moveConsequence, spaceEffectSentence, staffMoveWords } from '../../staff-moves';
+import { ContractTermsFields } from './contract-terms-fields';
 import type { UseStaffMove } from './use-staff-move';
 import './application-admin.css';
 
@@ -18,6 +21,13 @@ export type StaffMoveDialogProps = {
  */
 export function StaffMoveDialog({ move, assetNameOf }: StaffMoveDialogProps) {
   const { pending, busy, error } = move;
+  const [draft, setDraft] = useState<ContractTermsDraft | null>(null);
+  // A new move (or the space read for it) starts from its own terms.
+  const [draftOf, setDraftOf] = useState<ContractTermsDraft | undefined>(undefined);
+  if (pending?.draftTerms !== draftOf) {
+    setDraftOf(pending?.draftTerms);
+    setDraft(pending?.draftTerms ?? null);
+  }
   const words = pending ? staffMoveWords[pending.to] : null;
   const application = pending?.application;
   const checking = pending !== null && pending.space === undefined && error === null;
@@ -30,7 +40,20 @@ export function StaffMoveDialog({ move, assetNameOf }: StaffMoveDialogProps) {
       variant={words?.danger ? 'danger' : 'default'}
       busy={busy || checking}
       error={error ?? pending?.refusal ?? null}
-      onConfirm={move.confirm}
+      onConfirm={() =>
+        move.confirm(
+          pending && draft
+            ? {
+                draft,
+                place: applicationPlace(
+                  pending.application,
+                  assetNameOf(pending.application.assetId),
+                  pending.space?.label,
+                ),
+              }
+            : undefined,
+        )
+      }
       onCancel={move.cancel}
     >
       {pending && application ? (
@@ -73,6 +96,9 @@ export function StaffMoveDialog({ move, assetNameOf }: StaffMoveDialogProps) {
                   )}
             </p>
           )}
+          {pending.to === 'contracted' && draft && !pending.refusal ? (
+            <ContractTermsFields draft={draft} onChange={setDraft} />
+          ) : null}
           <p className="staff-move__note">{moveConsequence(pending.to)}</p>
         </>
       ) : null}

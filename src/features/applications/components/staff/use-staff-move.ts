@@ -12,6 +12,13 @@ import {
   type MoveApplicationInput,
   type SpaceEffect,
 } from '../../api/move-application';
+import { firstBillOf, type ContractTermsInput } from '@/features/billing/api/first-bill';
+import { todayInJapan } from '@/utils/today-in-japan';
+import {
+  draftTermsOf,
+  parseContractTerms,
+  type ContractTermsDraft,
+} from '../../contract-terms-form';
 import { moveErrorMessage, spaceChangedMessage } from '../../move-error-message';
 import { moveDoneMessage, type SpaceAtMove, type StaffMoveTarget } from '../../staff-moves';
 
@@ -24,6 +31,8 @@ export type PendingMove = {
   /** What the move would do to the space; a refusal's message instead when it is not allowed. */
   effect?: SpaceEffect;
   refusal?: string;
+  /** The move to contracted: 契約条件 to start from (the application's date, the space's fees). */
+  draftTerms?: ContractTermsDraft;
 };
 
 export type UseStaffMove = {
@@ -32,7 +41,8 @@ export type UseStaffMove = {
   error: string | null;
   /** Opens the confirmation and reads the space. */
   start: (application: AdminApplication, to: StaffMoveTarget) => void;
-  confirm: () => void;
+  /** The move to contracted takes the 契約条件 as typed and the place for the first bill's 摘要. */
+  confirm: (contract?: { draft: ContractTermsDraft; place: string }) => void;
   cancel: () => void;
 };
 
@@ -47,8 +57,10 @@ function requestOf(
   application: AdminApplication,
   to: StaffMoveTarget,
   space: Space | null,
+  contract?: MoveApplicationInput['contract'],
 ): Omit<MoveApplicationInput, 'brandId' | 'adminUid'> {
   return {
+    ...(contract ? { contract } : {}),
     application: {
       id: application.id,
       status: application.status,
@@ -107,7 +119,14 @@ export function useStaffMove(brandId: string, onDone: (message: string) => void)
       getApplicationSpace(brandId, application.assetId, application.spaceId).then(
         (space) => {
           if (generation.current !== current) return;
-          setPending({ application, to, ...assess(application, to, space) });
+          setPending({
+            application,
+            to,
+            ...assess(application, to, space),
+            ...(to === 'contracted' && space
+              ? { draftTerms: draftTermsOf(application.startDate, space) }
+              : {}),
+          });
         },
         (failure: unknown) => {
           if (generation.current !== current) return;
@@ -125,63 +144,98 @@ export function useStaffMove(brandId: string, onDone: (message: string) => void)
     setError(null);
   }, []);
 
-  const confirm = useCallback(() => {
-    // Still reading the space: the dialog cannot say yet what will happen to it.
-    if (!pending || busy || (pending.space === undefined && error === null)) return;
-    const { application, to } = pending;
-    const current = generation.current;
-    setBusy(true);
-    setError(null);
-    void (async () => {
-      let stale = false;
-      try {
-        const space = await getApplicationSpace(brandId, application.assetId, application.spaceId);
-        const now = assess(application, to, space);
-        if (pending.space === undefined) {
-          // The first read had failed: show what the move does now, and ask again.
-          setPending({ application, to, ...now });
-          setError(now.refusal ?? null);
+  const confirm = useCallback<UseStaffMove['confirm']>(
+    (contract) => {
+      // Still reading the space: the dialog cannot say yet what will happen to it.
+      if (!pending || busy || (pending.space === undefined && error === null)) return;
+      const { application, to } = pending;
+      let terms: ContractTermsInput | undefined;
+      if (to === 'contracted') {
+        const parsed = contract
+          ? parseContractTerms(contract.draft)
+          : { error: '契約条件を入力してください' };
+        if ('error' in parsed) {
+          setError(parsed.error);
           return;
         }
-        if (
-          now.effect !== pending.effect ||
-          now.refusal !== pending.refusal ||
-          JSON.stringify(now.space) !== JSON.stringify(pending.space)
-        ) {
-          setPending({ application, to, ...now });
-          setError(now.refusal ?? spaceChangedMessage);
-          return;
-        }
-        if (now.refusal) {
-          setError(now.refusal);
-          return;
-        }
-        const adminUid = await staffUid();
-        try {
-          await moveApplication({ brandId, adminUid, ...requestOf(application, to, space) });
-        } catch (failure) {
-          // Refused because someone moved it first? The rules refuse a writer who read an
-          // older status or history (docs/data-model.md, History).
-          const latest = await getApplication(brandId, application.id).catch(() => undefined);
-          stale =
-            latest === null ||
-            (latest !== undefined &&
-              (latest.status !== application.status ||
-                historyLengthOf(latest) !== historyLengthOf(application)));
-          if (stale) await invalidateAfterMove(queryClient, brandId);
-          throw failure;
-        }
-        if (generation.current !== current) return;
-        setPending(null);
-        onDone(moveDoneMessage(to, now.effect ?? 'none', space?.label ?? application.spaceId));
-      } catch (failure) {
-        if (generation.current !== current) return;
-        setError(moveErrorMessage(failure, stale));
-      } finally {
-        setBusy(false);
+        terms = parsed.terms;
       }
-    })();
-  }, [assess, brandId, busy, error, moveApplication, onDone, pending, queryClient]);
+      const current = generation.current;
+      setBusy(true);
+      setError(null);
+      void (async () => {
+        let stale = false;
+        try {
+          const space = await getApplicationSpace(
+            brandId,
+            application.assetId,
+            application.spaceId,
+          );
+          const now = assess(application, to, space);
+          if (pending.space === undefined) {
+            // The first read had failed: show what the move does now, and ask again.
+            setPending({ application, to, ...now });
+            setError(now.refusal ?? null);
+            return;
+          }
+          if (
+            now.effect !== pending.effect ||
+            now.refusal !== pending.refusal ||
+            JSON.stringify(now.space) !== JSON.stringify(pending.space)
+          ) {
+            setPending({ application, to, ...now });
+            setError(now.refusal ?? spaceChangedMessage);
+            return;
+          }
+          if (now.refusal) {
+            setError(now.refusal);
+            return;
+          }
+          const adminUid = await staffUid();
+          try {
+            const firstBill =
+              terms && contract
+                ? {
+                    terms,
+                    firstBill: firstBillOf({
+                      applicationId: application.id,
+                      uid: application.uid,
+                      terms,
+                      place: contract.place,
+                      today: todayInJapan(),
+                    }),
+                  }
+                : undefined;
+            await moveApplication({
+              brandId,
+              adminUid,
+              ...requestOf(application, to, space, firstBill),
+            });
+          } catch (failure) {
+            // Refused because someone moved it first? The rules refuse a writer who read an
+            // older status or history (docs/data-model.md, History).
+            const latest = await getApplication(brandId, application.id).catch(() => undefined);
+            stale =
+              latest === null ||
+              (latest !== undefined &&
+                (latest.status !== application.status ||
+                  historyLengthOf(latest) !== historyLengthOf(application)));
+            if (stale) await invalidateAfterMove(queryClient, brandId);
+            throw failure;
+          }
+          if (generation.current !== current) return;
+          setPending(null);
+          onDone(moveDoneMessage(to, now.effect ?? 'none', space?.label ?? application.spaceId));
+        } catch (failure) {
+          if (generation.current !== current) return;
+          setError(moveErrorMessage(failure, stale));
+        } finally {
+          setBusy(false);
+        }
+      })();
+    },
+    [assess, brandId, busy, error, moveApplication, onDone, pending, queryClient],
+  );
 
   return { pending, busy, error, start, confirm, cancel };
 }

@@ -4,10 +4,9 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
-import { billingStatusLabels } from '@/lib/model/billing';
+import { billStateLabels, billStateOn } from '@/lib/model/bill';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { formatYen } from '@/utils/format-yen';
-import { billMoveWords, billMovesFrom, type BillMoveTarget } from '../../bill-moves';
 import { billPlace } from '../../bill-place';
 import type { BillRow } from '../../bill-row';
 import { billStatusTones } from '../../bill-status-tones';
@@ -19,12 +18,12 @@ export type BillTableProps = {
   assetNames: ReadonlyMap<string, string>;
   caption: string;
   emptyState: ReactNode;
-  /** Opens the confirmation of a move. */
-  onMove: (bill: BillRow, to: BillMoveTarget) => void;
   /** Back to the first page when the view changes. */
   resetPageKey: string;
   /** Show 請求月 (bills of several months); a month's list leaves it out. */
   showPeriod: boolean;
+  /** Today in Japan: a bill due before it and unpaid is 支払期限超過. */
+  today: string;
 };
 
 const column = createColumnHelper<BillRow>();
@@ -45,9 +44,9 @@ export function BillTable({
   assetNames,
   caption,
   emptyState,
-  onMove,
   resetPageKey,
   showPeriod,
+  today,
 }: BillTableProps) {
   const columns = useMemo<DataTableColumn<BillRow>[]>(
     () => [
@@ -84,47 +83,24 @@ export function BillTable({
         header: '支払期限',
         cell: (info) => <CompactDate value={info.getValue()} />,
       }),
-      column.accessor((bill) => billingStatusLabels[bill.status], {
+      column.accessor((bill) => billStateLabels[billStateOn(bill, today)], {
         id: 'status',
         header: '状態',
-        cell: ({ row }) => (
-          <StatusBadge tone={billStatusTones[row.original.status]}>
-            {billingStatusLabels[row.original.status]}
-          </StatusBadge>
-        ),
-      }),
-      column.accessor('paidAt', {
-        header: '入金日',
-        cell: (info) => {
-          const paidAt = info.getValue();
-          return paidAt ? <CompactDate value={paidAt} /> : '—';
+        cell: ({ row }) => {
+          const state = billStateOn(row.original, today);
+          return <StatusBadge tone={billStatusTones[state]}>{billStateLabels[state]}</StatusBadge>;
         },
       }),
-      column.display({
-        id: 'actions',
-        header: '操作',
-        cell: ({ row }) => {
-          const moves = billMovesFrom(row.original.status);
-          if (moves.length === 0) return <span className="admin-hint">—</span>;
-          return (
-            <div className="admin-actions billing-moves">
-              {moves.map((to) => (
-                <button
-                  key={to}
-                  type="button"
-                  className={`admin-button admin-button--small${billMoveWords[to].danger ? ' admin-button--danger' : ''}`}
-                  onClick={() => onMove(row.original, to)}
-                >
-                  {billMoveWords[to].action}
-                  <span className="visually-hidden">（{billContext(row.original)}）</span>
-                </button>
-              ))}
-            </div>
-          );
+      column.accessor((bill) => bill.payment?.date ?? '', {
+        id: 'paidOn',
+        header: '入金日',
+        cell: (info) => {
+          const date = info.getValue();
+          return date ? <CompactDate value={date} /> : '—';
         },
       }),
     ],
-    [assetNames, brandId, onMove, showPeriod],
+    [assetNames, brandId, showPeriod, today],
   );
 
   return (

@@ -3,26 +3,27 @@ import { useSearchParams } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
 import { ResultMessage } from '@/components/admin/result-message';
 import { useResultMessage } from '@/components/admin/use-result-message';
-import { billingStatusLabels } from '@/lib/model/billing';
+import { billStateLabels, billStateOn } from '@/lib/model/bill';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { useBilledApplications } from '../../api/get-billed-applications';
 import { useViewBills } from '../../api/get-view-bills';
 import { useCreateMonthlyBills } from '../../api/create-monthly-bills';
-import { useMoveBill } from '../../api/move-bill';
 import { billErrorMessage } from '../../bill-error-message';
-import { billMoveWords, type BillMoveTarget } from '../../bill-moves';
 import type { BillRow } from '../../bill-row';
 import { billTotals } from '../../bill-totals';
 import { periodOf } from '../../billing-period';
 import { billingViewSearch, parseBillingView, type BillingView } from '../../billing-view';
 import { monthlyBillsMessage } from '../../monthly-bill-plan';
-import { BillMoveDialog, type PendingBillMove } from './bill-move-dialog';
 import { BillTable } from './bill-table';
 import { BillingTotalsTable } from './billing-totals-table';
 import { BillingViewControls } from './billing-view-controls';
 import { BillsCsvExport } from './bills-csv-export';
 import { CreateBillsDialog } from './create-bills-dialog';
 import './billing.css';
+
+/** firebase/auth loads with the first write, not with the screen (the guard has it already). */
+export const staffUid = async () =>
+  (await import('@/features/applications/api/get-staff-uid')).getStaffUid();
 
 export type BillingManagerProps = {
   brandId: string;
@@ -33,9 +34,9 @@ export type BillingManagerProps = {
 };
 
 function viewTitle(view: BillingView): string {
-  if (view.kind === 'status') return `すべての月の「${billingStatusLabels[view.status]}」の請求`;
+  if (view.kind === 'status') return `すべての月の「${billStateLabels[view.status]}」の請求`;
   const month = `${formatYearMonth(view.period)}の請求`;
-  return view.status ? `${month}（${billingStatusLabels[view.status]}）` : month;
+  return view.status ? `${month}（${billStateLabels[view.status]}）` : month;
 }
 
 /**
@@ -46,10 +47,9 @@ function viewTitle(view: BillingView): string {
 export function BillingManager({ brandId, assetNames, today }: BillingManagerProps) {
   const [params, setParams] = useSearchParams();
   const view = parseBillingView(params, today);
-  const { bills, unreadable } = useViewBills(brandId, view);
+  const { bills, unreadable } = useViewBills(brandId, view, today);
   const applications = useBilledApplications(brandId);
   const result = useResultMessage();
-  const { clear: clearResult } = result;
 
   const rows = useMemo<BillRow[]>(
     () =>
@@ -57,39 +57,14 @@ export function BillingManager({ brandId, assetNames, today }: BillingManagerPro
     [bills, applications],
   );
   const shown = useMemo(
-    () => (view.status === null ? rows : rows.filter((bill) => bill.status === view.status)),
-    [rows, view.status],
+    () =>
+      view.status === null ? rows : rows.filter((bill) => billStateOn(bill, today) === view.status),
+    [rows, view.status, today],
   );
-  const totals = billTotals(rows);
+  const totals = billTotals(rows, today);
 
   const setView = (next: BillingView) =>
     setParams(billingViewSearch(next), { preventScrollReset: true });
-
-  // Moves
-  const moveBill = useMoveBill();
-  const [pending, setPending] = useState<PendingBillMove | null>(null);
-  const [moveError, setMoveError] = useState<string | null>(null);
-  const startMove = (bill: BillRow, to: BillMoveTarget) => {
-    clearResult();
-    setMoveError(null);
-    setPending({ bill, to });
-  };
-  const confirmMove = async () => {
-    if (!pending) return;
-    setMoveError(null);
-    try {
-      await moveBill.mutateAsync({
-        brandId,
-        billingId: pending.bill.id,
-        current: pending.bill.status,
-        to: pending.to,
-      });
-      setPending(null);
-      result.showSuccess(billMoveWords[pending.to].done);
-    } catch (error) {
-      setMoveError(billErrorMessage(error));
-    }
-  };
 
   // 今月の請求を作成
   const createBills = useCreateMonthlyBills();
@@ -101,6 +76,7 @@ export function BillingManager({ brandId, assetNames, today }: BillingManagerPro
     try {
       const made = await createBills.mutateAsync({
         brandId,
+        adminUid: await staffUid(),
         period: view.period,
         today,
         assetNames,
@@ -166,9 +142,9 @@ export function BillingManager({ brandId, assetNames, today }: BillingManagerPro
                 : ''}
             </p>
           }
-          onMove={startMove}
           resetPageKey={billingViewSearch(view)}
           showPeriod={view.kind === 'status'}
+          today={today}
         />
       </AdminSection>
       <BillsCsvExport
@@ -179,13 +155,6 @@ export function BillingManager({ brandId, assetNames, today }: BillingManagerPro
         assetNames={assetNames}
         today={today}
         result={result}
-      />
-      <BillMoveDialog
-        pending={pending}
-        busy={moveBill.isPending}
-        error={moveError}
-        onConfirm={() => void confirmMove()}
-        onCancel={() => setPending(null)}
       />
       {view.kind === 'month' ? (
         <CreateBillsDialog

@@ -1,5 +1,5 @@
 import { StatusBadge } from '@/components/ui/status-badge';
-import { billingStatusLabels, type BillingStatus } from '@/lib/model/billing';
+import { billStateLabels, type BillState } from '@/lib/model/bill';
 import { formatYen } from '@/utils/format-yen';
 import { billStatusTones } from '../../bill-status-tones';
 import type { BillTotal } from '../../bill-totals';
@@ -10,7 +10,7 @@ export type BillingTotalsTableProps = {
   byStatus: readonly BillTotal[];
   all: { count: number; amount: number };
   /** The state the list is narrowed to (its row is marked). */
-  current: BillingStatus | null;
+  current: BillState | null;
 };
 
 const count = (n: number) => `${n.toLocaleString('ja-JP')}件`;
@@ -40,7 +40,7 @@ export function BillingTotalsTable({ caption, byStatus, all, current }: BillingT
           >
             <th scope="row">
               <StatusBadge tone={billStatusTones[total.status]}>
-                {billingStatusLabels[total.status]}
+                {billStateLabels[total.status]}
               </StatusBadge>
             </th>
             <td className="billing-totals__number">{count(total.count)}</td>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { AdminToolbar, ToolbarSelect } from '@/components/admin/admin-toolbar';
-import { billingStatusLabels, billingStatuses, type BillingStatus } from '@/lib/model/billing';
+import { billStateLabels, billStatuses, type BillStatus } from '@/lib/model/bill';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { addMonths, periodOf } from '../../billing-period';
 import { billingViewSearch, type BillingView } from '../../billing-view';
@@ -16,7 +16,7 @@ export type BillingViewControlsProps = {
 const allMonths = 'all';
 const anyStatus = 'any';
 /** Every month's bills are listed one state at a time; this one first (money still owed). */
-const allMonthsStatus: BillingStatus = 'unpaid';
+const allMonthsStatus: BillStatus = 'unpaid';
 
 /** The months offered: two ahead (bills made early) and two years back, newest first. */
 function monthOptions(today: string, shown: string | null): string[] {
@@ -62,15 +62,15 @@ export function BillingViewControls({ view, today, onChange }: BillingViewContro
           label="状態"
           value={view.status ?? anyStatus}
           onChange={(value) => {
-            const status = value === anyStatus ? null : (value as BillingStatus);
+            const status = value === anyStatus ? null : (value as BillStatus);
             if (view.kind === 'month') onChange({ ...view, status });
             else if (status !== null) onChange({ kind: 'status', status });
           }}
         >
           {view.kind === 'month' ? <option value={anyStatus}>すべて</option> : null}
-          {billingStatuses.map((status) => (
+          {billStatuses.map((status) => (
             <option key={status} value={status}>
-              {billingStatusLabels[status]}
+              {billStateLabels[status]}
             </option>
           ))}
         </ToolbarSelect>

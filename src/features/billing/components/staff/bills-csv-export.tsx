@@ -47,7 +47,7 @@ export function BillsCsvExport({
   const exportBills = async () => {
     try {
       const { toBillsCsv } = await billsCsv();
-      downloadCsv(billsCsvFileName(brandId, view), toBillsCsv(bills));
+      downloadCsv(billsCsvFileName(brandId, view), toBillsCsv(bills, today));
       result.showSuccess(`${title}（${bills.length}件）をCSVファイルに書き出しました`);
     } catch (error) {
       result.showFailure(adminErrorMessage(error, writeFailed));

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
-import { billingStatusLabels } from '@/lib/model/billing';
+import { billStateLabels } from '@/lib/model/bill';
 import { formatDate } from '@/utils/format-date';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { formatYen } from '@/utils/format-yen';
@@ -41,11 +41,9 @@ export function MemberBills({ brandId, bills }: MemberBillsProps) {
           <td className="member-table__number">{formatYen(bill.amount)}</td>
           <td>{formatDate(bill.dueDate)}</td>
           <td>
-            <StatusBadge tone={billTones[bill.status]}>
-              {billingStatusLabels[bill.status]}
-            </StatusBadge>
+            <StatusBadge tone={billTones[bill.status]}>{billStateLabels[bill.status]}</StatusBadge>
           </td>
-          <td>{bill.paidAt ? formatDate(bill.paidAt) : '—'}</td>
+          <td>{bill.payment ? formatDate(bill.payment.date) : '—'}</td>
         </tr>
       ))}
     </MemberTableSection>

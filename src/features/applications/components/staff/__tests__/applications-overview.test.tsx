@@ -269,6 +269,7 @@ describe('ApplicationsOverview: confirming a move', () => {
       await within(dialog).findByText(effect);
       expect(dialog).toHaveTextContent('佐藤 花子（サトウ ハナコ）');
       expect(dialog).toHaveTextContent('ソラクラ 三軒茶屋（SK-101）・区画 1A-01');
+      if (to === 'contracted') expect(dialog).toHaveTextContent('初回請求額');
 
       // The move is made: the list no longer holds it.
       vi.mocked(moveApplication).mockImplementation(async () => {
@@ -292,6 +293,21 @@ describe('ApplicationsOverview: confirming a move', () => {
         },
         to,
         space: store.space,
+        // 契約: the terms confirmed in the dialog (the space's fees) and the first bill from them.
+        ...(to === 'contracted'
+          ? {
+              contract: {
+                terms: expect.objectContaining({
+                  startDate: application.startDate,
+                  monthlyFee: (store.space as { monthlyFee: number }).monthlyFee,
+                  dueDay: 27,
+                }),
+                firstBill: expect.objectContaining({
+                  id: `${application.id}_${application.startDate.slice(0, 7)}`,
+                }),
+              },
+            }
+          : {}),
       });
       await waitFor(() =>
         expect(screen.queryByRole('rowheader', { name: '佐藤 花子' })).not.toBeInTheDocument(),

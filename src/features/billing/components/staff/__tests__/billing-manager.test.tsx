@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BillingStatus } from '@/lib/model/billing';
+import type { BillState } from '@/lib/model/bill';
 import { renderApp } from '@/testing/render-app';
 import type { StoredBill } from '../../../api/read-bills';
 import type { BilledApplication } from '../../../bill-row';
@@ -10,28 +10,36 @@ import { billingKeys } from '../../../api/keys';
 import { BillingManager } from '../billing-manager';
 
 const api = vi.hoisted(() => ({
-  moveBill: vi.fn(),
   createMonthlyBills: vi.fn(),
   downloadCsv: vi.fn(),
 }));
 const mutation = (fn: (input: unknown) => unknown) => ({ mutateAsync: fn, isPending: false });
-vi.mock('../../../api/move-bill', () => ({ useMoveBill: () => mutation(api.moveBill) }));
 vi.mock('../../../api/create-monthly-bills', () => ({
   useCreateMonthlyBills: () => mutation(api.createMonthlyBills),
 }));
 vi.mock('../../../csv/download-csv', () => ({ downloadCsv: api.downloadCsv }));
+vi.mock('@/features/applications/api/get-staff-uid', () => ({
+  getStaffUid: () => Promise.resolve('staff-uid'),
+}));
 
 const at = new Date('2026-11-20T00:00:00Z');
-const bill = (applicationId: string, status: BillingStatus, amount: number): StoredBill => ({
+/** An overdue bill is an unpaid one due before today (2026-11-24). */
+const bill = (applicationId: string, state: BillState, amount: number): StoredBill => ({
   id: `${applicationId}_2026-12`,
   uid: `uid-${applicationId}`,
   applicationId,
   period: '2026-12',
-  amount,
   description: '2026年12月分 利用料・管理費',
-  status,
-  dueDate: '2026-12-27',
-  paidAt: status === 'paid' ? at : null,
+  lines: [{ kind: 'rent', label: '利用料（12月分）', amount }],
+  amount,
+  status: state === 'overdue' ? 'unpaid' : state,
+  dueDate: state === 'overdue' ? '2026-11-20' : '2026-12-27',
+  payment:
+    state === 'paid'
+      ? { date: '2026-11-20', method: 'transfer', note: '', recordedBy: 'staff', recordedAt: at }
+      : null,
+  cancelReason: null,
+  history: { '0': { action: 'created', by: 'staff', at, amount, note: '' } },
   createdAt: at,
   updatedAt: at,
 });
@@ -80,10 +88,6 @@ function renderManager(search = '?month=2026-12') {
 }
 
 const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')!;
-const buttonsIn = (row: HTMLElement) =>
-  within(row)
-    .queryAllByRole('button')
-    .map((button) => button.firstChild?.textContent);
 
 beforeEach(() => {
   for (const fn of Object.values(api)) fn.mockReset();
@@ -107,45 +111,6 @@ describe('BillingManager', () => {
     const totals = screen.getByRole('table', { name: '2026年12月の請求の合計' });
     expect(within(totals).getByRole('row', { name: /未払い/ })).toHaveTextContent('1件¥8,200');
     expect(within(totals).getByRole('row', { name: /合計/ })).toHaveTextContent('3件¥24,100');
-  });
-
-  it('offers on each bill exactly the moves the state table allows', () => {
-    renderManager();
-    expect(buttonsIn(rowOf('佐藤 花子'))).toEqual(['入金済みにする', '期限超過にする', '取消']);
-    expect(buttonsIn(rowOf('鈴木 一郎'))).toEqual(['入金済みにする', '取消']);
-    expect(buttonsIn(rowOf('田中 次郎'))).toEqual([]);
-  });
-
-  it('marks a bill paid only after the confirmation, with the state as read', async () => {
-    const user = userEvent.setup();
-    api.moveBill.mockResolvedValue(undefined);
-    renderManager();
-    await user.click(within(rowOf('佐藤 花子')).getByRole('button', { name: /入金済みにする/ }));
-    const dialog = screen.getByRole('dialog', { name: 'この請求を入金済みにしますか？' });
-    expect(dialog).toHaveTextContent('入金日は今（この操作をした日時）として記録されます');
-    expect(api.moveBill).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: '入金済みにする' }));
-    expect(api.moveBill).toHaveBeenCalledExactlyOnceWith({
-      brandId: 'acme',
-      billingId: 'AppSato_2026-12',
-      current: 'unpaid',
-      to: 'paid',
-    });
-    expect(await screen.findByText('入金済みにしました')).toBeInTheDocument();
-  });
-
-  it('keeps the dialog open with the reason when the move is refused', async () => {
-    const user = userEvent.setup();
-    api.moveBill.mockRejectedValue(
-      Object.assign(new Error('denied'), { code: 'permission-denied' }),
-    );
-    renderManager();
-    await user.click(within(rowOf('鈴木 一郎')).getByRole('button', { name: /取消/ }));
-    const dialog = screen.getByRole('dialog', { name: 'この請求を取り消しますか？' });
-    await user.click(within(dialog).getByRole('button', { name: '取り消す' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'ほかの操作で請求が変わったため、保存できませんでした',
-    );
   });
 
   it('narrows to one state with ?status= and keeps the month’s totals', () => {
@@ -172,8 +137,14 @@ describe('BillingManager', () => {
     const dialog = screen.getByRole('dialog', { name: '2026年12月分の請求を作成しますか？' });
     expect(dialog).toHaveTextContent('支払期限は2026年12月27日（日）です');
     await user.click(within(dialog).getByRole('button', { name: '請求を作成する' }));
+    await waitFor(() => expect(api.createMonthlyBills).toHaveBeenCalled());
     expect(api.createMonthlyBills).toHaveBeenCalledWith(
-      expect.objectContaining({ brandId: 'acme', period: '2026-12', today: '2026-11-24' }),
+      expect.objectContaining({
+        brandId: 'acme',
+        adminUid: 'staff-uid',
+        period: '2026-12',
+        today: '2026-11-24',
+      }),
     );
     expect(await screen.findByText('3件作成しました（2件は作成済み）')).toBeInTheDocument();
   });

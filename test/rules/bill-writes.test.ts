@@ -1,21 +1,18 @@
 /**
- * The billing screen's two writes, run as the screen runs them (createMonthlyBills and moveBill
- * from src/features/billing/api) against the rules: the month's bills made once per contract
- * however often staff press the button, and bills moved only as the state table allows, with
- * 入金日時 the server's time.
+ * The monthly bill run, as the billing screen runs it (createMonthlyBills from
+ * src/features/billing/api) against the rules: the month's bills made once per contract however
+ * often staff press the button, from the contract's terms. Changes to a bill: bills.test.ts.
  */
-import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore/lite';
+import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { createMonthlyBills } from '@/features/billing/api/create-monthly-bills';
-import { moveBill } from '@/features/billing/api/move-bill';
-import { BillMoveError } from '@/features/billing/bill-moves';
-import { billingConverter } from '@/lib/converters/billing-converter';
-import { assertFails, assertSucceeds } from './support/harness';
+import { billConverter } from '@/lib/converters/bill-converter';
+import { assertFails } from './support/harness';
 import { useWorld } from './support/use-world';
-import { application, billing, ids, paths, space, uids } from './support/world';
+import { application, ids, paths, space, uids } from './support/world';
 
 const b = ids.brand;
-const billings = `${paths.brand}/billings`;
+const billings = `${paths.brand}/bills`;
 const carolSpace = `${paths.brand}/assets/${ids.asset}/spaces/S-109`;
 
 describe('createMonthlyBills and moveBill (src/features/billing/api)', () => {
@@ -42,7 +39,7 @@ describe('createMonthlyBills and moveBill (src/features/billing/api)', () => {
     (
       await getDocs(
         query(collection(admin(), billings), where('period', '==', period)).withConverter(
-          billingConverter,
+          billConverter,
         ),
       )
     ).docs.map((d) => ({ ...d.data(), id: d.id }));
@@ -51,6 +48,7 @@ describe('createMonthlyBills and moveBill (src/features/billing/api)', () => {
     await seedContracts();
     const first = await createMonthlyBills(admin(), {
       brandId: b,
+      adminUid: uids.admin,
       period: '2026-05',
       today: '2026-04-20',
       assetNames: new Map([[ids.asset, 'さくらトランク 中野坂上']]),
@@ -67,7 +65,7 @@ describe('createMonthlyBills and moveBill (src/features/billing/api)', () => {
         amount: (space()['monthlyFee'] as number) + (space()['adminFee'] as number),
         status: 'unpaid',
         dueDate: '2026-05-27',
-        paidAt: null,
+        payment: null,
         description: '2026年5月分 利用料・管理費（さくらトランク 中野坂上 A-101）',
       });
       expect(bill.createdAt).toEqual(bill.updatedAt);
@@ -76,6 +74,7 @@ describe('createMonthlyBills and moveBill (src/features/billing/api)', () => {
 
     const second = await createMonthlyBills(admin(), {
       brandId: b,
+      adminUid: uids.admin,
       period: '2026-05',
       today: '2026-04-21',
     });
@@ -87,7 +86,12 @@ describe('createMonthlyBills and moveBill (src/features/billing/api)', () => {
     await seedContracts();
     // April: alice's bill is in the baseline; carol's contract starts on 2026-05-01.
     expect(
-      await createMonthlyBills(admin(), { brandId: b, period: '2026-04', today: '2026-04-01' }),
+      await createMonthlyBills(admin(), {
+        brandId: b,
+        adminUid: uids.admin,
+        period: '2026-04',
+        today: '2026-04-01',
+      }),
     ).toEqual({
       created: 0,
       existing: 1,
@@ -97,6 +101,7 @@ describe('createMonthlyBills and moveBill (src/features/billing/api)', () => {
     // July: carol asked to end on 2026-06-30.
     const july = await createMonthlyBills(admin(), {
       brandId: b,
+      adminUid: uids.admin,
       period: '2026-07',
       today: '2026-06-20',
     });
@@ -106,7 +111,7 @@ describe('createMonthlyBills and moveBill (src/features/billing/api)', () => {
 
   it('two staff pressing the button at once still make each bill once', async () => {
     await seedContracts();
-    const input = { brandId: b, period: '2026-05', today: '2026-04-20' };
+    const input = { brandId: b, adminUid: uids.admin, period: '2026-05', today: '2026-04-20' };
     const results = await Promise.all([
       createMonthlyBills(admin(), input),
       createMonthlyBills(world.db('admin'), input),
@@ -118,79 +123,52 @@ describe('createMonthlyBills and moveBill (src/features/billing/api)', () => {
   it('only staff make bills; a user’s attempt writes nothing', async () => {
     await seedContracts();
     await assertFails(
-      createMonthlyBills(world.db('user'), { brandId: b, period: '2026-05', today: '2026-04-20' }),
+      createMonthlyBills(world.db('user'), {
+        brandId: b,
+        adminUid: uids.admin,
+        period: '2026-05',
+        today: '2026-04-20',
+      }),
     );
     expect(await monthBills('2026-05')).toEqual([]);
   });
 
-  it('marking paid records the server time as 入金日時', async () => {
-    await assertSucceeds(
-      moveBill(admin(), {
-        brandId: b,
-        billingId: `${ids.aliceApplication}_${ids.period}`,
-        current: 'unpaid',
-        to: 'paid',
-      }),
-    );
-    const paid = (
-      await getDoc(doc(admin(), paths.aliceBilling).withConverter(billingConverter))
-    ).data();
-    expect(paid?.status).toBe('paid');
-    expect(paid?.paidAt).toBeInstanceOf(Date);
-    expect(paid?.paidAt).toEqual(paid?.updatedAt);
-  });
-
-  it('moves unpaid → overdue → cancelled with no 入金日時', async () => {
-    const move = (current: 'unpaid' | 'overdue', to: 'overdue' | 'cancelled') =>
-      moveBill(admin(), {
-        brandId: b,
-        billingId: `${ids.aliceApplication}_${ids.period}`,
-        current,
-        to,
-      });
-    await assertSucceeds(move('unpaid', 'overdue'));
-    await assertSucceeds(move('overdue', 'cancelled'));
-    const stored = (
-      await getDoc(doc(admin(), paths.aliceBilling).withConverter(billingConverter))
-    ).data();
-    expect(stored).toMatchObject({ status: 'cancelled', paidAt: null });
-  });
-
-  it('refuses, before writing, a move the state table does not allow', async () => {
-    const billingId = `${ids.aliceApplication}_${ids.period}`;
-    await expect(
-      moveBill(admin(), { brandId: b, billingId, current: 'paid', to: 'cancelled' }),
-    ).rejects.toBeInstanceOf(BillMoveError);
-    await expect(
-      moveBill(admin(), { brandId: b, billingId, current: 'overdue', to: 'unpaid' }),
-    ).rejects.toThrow('「支払期限超過」の請求は「未払い」にできません');
-  });
-
-  it('a stale screen cannot undo a payment someone else recorded', async () => {
+  it("bills from the contract's terms, not the space's current price, due on its due day", async () => {
+    await seedContracts();
+    const terms = {
+      startDate: '2026-04-01',
+      monthlyFee: 5000,
+      adminFee: 500,
+      handlingFee: 3300,
+      guaranteeFee: 0,
+      keyFee: 0,
+      dueDay: 10,
+      confirmedBy: uids.admin,
+      confirmedAt: new Date('2026-03-20T00:00:00Z'),
+    };
     await world.seedDocs({
-      [paths.aliceBilling]: {
-        ...billing(uids.alice, 'paid'),
-        paidAt: new Date('2026-04-20T01:00:00Z'),
+      [paths.aliceApplication]: {
+        ...application(uids.alice, ids.reservedSpace, 'contracted'),
+        contract: terms,
       },
     });
-    await assertFails(
-      moveBill(admin(), {
-        brandId: b,
-        billingId: `${ids.aliceApplication}_${ids.period}`,
-        current: 'unpaid',
-        to: 'cancelled',
-      }),
+    await createMonthlyBills(admin(), {
+      brandId: b,
+      adminUid: uids.admin,
+      period: '2026-05',
+      today: '2026-04-20',
+    });
+    const alice = (await monthBills('2026-05')).find(
+      (bill) => bill.applicationId === ids.aliceApplication,
     );
-  });
-
-  it('a customer cannot move their own bill', async () => {
-    await assertFails(
-      moveBill(world.db('user'), {
-        brandId: b,
-        billingId: `${ids.aliceApplication}_${ids.period}`,
-        current: 'unpaid',
-        to: 'paid',
-      }),
-    );
+    expect(alice).toMatchObject({
+      amount: 5500,
+      dueDate: '2026-05-10',
+      lines: [
+        { kind: 'rent', label: '利用料（5月分）', amount: 5000 },
+        { kind: 'adminFee', label: '管理費（5月分）', amount: 500 },
+      ],
+    });
+    expect(alice?.history['0']).toMatchObject({ action: 'created', by: uids.admin, amount: 5500 });
   });
 });

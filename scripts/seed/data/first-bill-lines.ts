@@ -1,0 +1,17 @@
+import type { BillLine } from '../../../src/lib/model/bill';
+import type { Space } from '../../../src/lib/model/space';
+import { estimateFirstPayment } from '../../../src/utils/estimate-first-payment';
+
+const kinds: BillLine['kind'][] = ['rent', 'adminFee', 'handlingFee', 'guaranteeFee', 'keyFee'];
+
+/**
+ * A demo contract's first bill lines, as the app makes them (firstBillOf): the quote's lines
+ * from estimateFirstPayment. The demo contracts start on the 1st, so the month is full.
+ */
+export function firstBillLines(
+  space: Pick<Space, 'monthlyFee' | 'adminFee' | 'initialCosts'>,
+  startDate: string,
+): BillLine[] {
+  const estimate = estimateFirstPayment({ ...space, startDate });
+  return estimate.lines.map((l, i) => ({ kind: kinds[i]!, ...l }));
+}
