@@ -1,4 +1,4 @@
-import { calendarDatePattern, isRealCalendarDate } from '@/lib/model/calendar-date';
+import { calendarDatePattern, isRealCalendarDate } from '../lib/model/calendar-date';
 
 export type FirstPaymentInput = {
   /** 月額利用料 (tax included yen) */
