@@ -306,7 +306,7 @@ describe(`my unit (/${brandId}/myunit)`, () => {
     expect(member.get('kana')).toBe('タカハシ\u3000ケン');
     expect(member.get('phone')).toBe('09012345678');
     expect(member.get('building')).toBeUndefined();
-    expect(member.get('birthDate')).toBeUndefined();
+    expect(member.get('birthDate')).toBe('1990-04-01');
     expect(member.get('createdAt')).toBeDefined();
   });
 
