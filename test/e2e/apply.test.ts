@@ -441,7 +441,7 @@ describe('applying for a space (Chromium, demo data)', () => {
     await page.goto(applicationUrl(limitSpace.id));
     await signInOnForm(page, person, 'ログイン');
     const limit =
-      'お申し込み中（審査中）の区画は1ブランドにつき3件までです。マイページで状況をご確認ください。';
+      'お申し込み中（審査中）の区画は1ブランドにつき3件までです。マイユニットで状況をご確認ください。';
     await page.getByRole('status').filter({ hasText: limit }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await fillForm(page);
@@ -458,7 +458,7 @@ describe('applying for a space (Chromium, demo data)', () => {
     await page.getByRole('button', { name: '申し込む' }).click();
     const alert = page.getByRole('alert').filter({ hasText: limit });
     await alert.waitFor();
-    expect(await alert.getByRole('link', { name: /マイページ/ }).getAttribute('href')).toBe(
+    expect(await alert.getByRole('link', { name: /マイユニット/ }).getAttribute('href')).toBe(
       `/${brandId}/myunit`,
     );
     expect(commits).toBe(0);
@@ -471,7 +471,7 @@ describe('applying for a space (Chromium, demo data)', () => {
     const { page } = await chromium.open('apply-thanks-direct');
     await page.goto(`${applicationUrl(journeySpace.id)}/thanks`);
     await h1(page).filter({ hasText: 'お申し込み完了' }).waitFor();
-    await page.getByRole('link', { name: 'マイページへ' }).waitFor();
+    await page.getByRole('link', { name: 'マイユニットへ' }).waitFor();
     expect(await page.locator('.application-reference__number').count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

@@ -45,9 +45,13 @@ describe('customer trips (issue 19)', () => {
     // Not back at the top: the details and 申し込む are in view.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await expect.poll(() => apply.isVisible()).toBe(true);
-    const box = (await apply.boundingBox())!;
-    expect(box.y).toBeGreaterThanOrEqual(0);
-    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    // The page brings the details into view (smoothly): 申し込む ends up inside the screen.
+    await expect
+      .poll(async () => {
+        const box = (await apply.boundingBox())!;
+        return box.y >= 0 && box.y + box.height <= 844;
+      })
+      .toBe(true);
     await page.screenshot({ path: `${SHOTS}/unit-map-tapped-390.png` });
     expect(consoleErrors).toEqual([]);
   });
@@ -127,4 +131,30 @@ describe('customer trips (issue 19)', () => {
     await dialog.getByRole('button', { name: '取り消す', exact: true }).click();
     await card.getByText(/このお申し込みは取り消されました/).waitFor();
   }, 120_000);
+
+  it('7: the header says マイユニット, shows the whole menu on a phone, and says ログアウトしました', async () => {
+    const { page } = await chromium.open('trips-header');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${chromium.base}/${brandId}/login`);
+    await page.getByRole('tab', { name: '新規登録' }).click();
+    await page.getByLabel('メールアドレス').fill(`header-${randomUUID()}@example.com`);
+    await page.getByLabel('パスワード', { exact: true }).fill(`Pw-${randomUUID()}`);
+    await page.getByRole('button', { name: '新規登録', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/${brandId}/myunit`);
+    const account = page.getByRole('link', { name: 'マイユニット', exact: true });
+    await account.waitFor();
+    // Every menu item lies inside the 390 px screen (none cut off at the edge).
+    const menu = page.getByRole('navigation', { name: /のメニュー$/ }).getByRole('link');
+    for (const box of await menu.evaluateAll((links) =>
+      links.map((l) => l.getBoundingClientRect().toJSON() as DOMRect),
+    )) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(390);
+    }
+    await shoot(page, 'header-signed-in', false);
+    await page.getByRole('button', { name: 'ログアウト' }).click();
+    await page.getByRole('status').filter({ hasText: 'ログアウトしました。' }).waitFor();
+    await page.waitForURL((url) => url.pathname === `/${brandId}`);
+    await shoot(page, 'signed-out-notice', false);
+  });
 });

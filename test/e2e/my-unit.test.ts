@@ -291,6 +291,7 @@ describe(`my unit (/${brandId}/myunit)`, () => {
     await expect.poll(() => profile.getByLabel(/市区町村/).inputValue()).toBe('新宿区');
     expect(await profile.getByLabel(/都道府県/).inputValue()).toBe('東京都');
     await profile.getByLabel(/町名・番地/).fill('新宿1-2-3');
+    await profile.getByLabel(/生年月日/).fill('1990/4/1');
     await profile.getByRole('button', { name: '保存する' }).click();
     await profile.getByText('プロフィールを保存しました。').waitFor();
     await profile.getByText('〒160-0022 東京都新宿区新宿1-2-3').waitFor();
@@ -305,7 +306,7 @@ describe(`my unit (/${brandId}/myunit)`, () => {
     expect(member.get('kana')).toBe('タカハシ\u3000ケン');
     expect(member.get('phone')).toBe('09012345678');
     expect(member.get('building')).toBeUndefined();
-    expect(member.get('birthDate')).toBeUndefined();
+    expect(member.get('birthDate')).toBe('1990-04-01');
     expect(member.get('createdAt')).toBeDefined();
   });
 

@@ -118,23 +118,23 @@ describe('app routes', () => {
     expect(adminAuthGuard).not.toHaveBeenCalled();
   });
 
-  it('offers マイページ instead of ログイン to a signed-in visitor', async () => {
+  it('offers マイユニット instead of ログイン to a signed-in visitor', async () => {
     auth.state = { token: 'id-token', userEmail: 'user@example.com', ready: true };
     renderApp('/acme', { queryClient: cacheWithEmptySections() });
     await heading('アクメ倉庫');
-    expect(screen.getByRole('link', { name: 'マイページ' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'マイユニット' })).toHaveAttribute(
       'href',
       '/acme/myunit',
     );
     expect(screen.queryByRole('link', { name: 'ログイン' })).not.toBeInTheDocument();
   });
 
-  it('still offers マイページ when the admin check cleared the token of a signed-in user', async () => {
+  it('still offers マイユニット when the admin check cleared the token of a signed-in user', async () => {
     // Spec section 6: a non-admin's token is cleared by the admin check; they stay signed in.
     auth.state = { token: '', userEmail: 'user@example.com', ready: true };
     renderApp('/acme', { queryClient: cacheWithEmptySections() });
     await heading('アクメ倉庫');
-    expect(screen.getByRole('link', { name: 'マイページ' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'マイユニット' })).toHaveAttribute(
       'href',
       '/acme/myunit',
     );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CSSProperties } from 'react';
-import { Link, Outlet, useNavigate, useParams } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { LayoutFrame } from '@/components/layouts/layout-frame';
 import { NavList } from '@/components/layouts/nav-list';
 import { StorageImage } from '@/components/ui/storage-image';
@@ -80,7 +80,7 @@ function themeStyle(brand: Brand | null | undefined): CSSProperties | undefined 
 
 type AccountProps = { brandId: string };
 
-/** ログイン for visitors; マイページ and ログアウト (spec sign-out transition) when signed in. */
+/** ログイン for visitors; マイユニット and ログアウト (spec sign-out transition) when signed in. */
 function Account({ brandId }: AccountProps) {
   const signedIn = useAuthState().userEmail !== '';
   const navigate = useNavigate();
@@ -96,7 +96,8 @@ function Account({ brandId }: AccountProps) {
     setSigningOut(true);
     try {
       await signOut();
-      await navigate(paths.brand.home.href(brandId));
+      // The home page then says so (SignedOutNotice), until the next page.
+      await navigate(paths.brand.home.href(brandId), { state: { signedOut: true } });
     } finally {
       setSigningOut(false);
     }
@@ -104,7 +105,7 @@ function Account({ brandId }: AccountProps) {
   return (
     <div className="header-bar__session">
       <Link className="header-bar__account" to={paths.brand.myunit.href(brandId)}>
-        マイページ
+        マイユニット
       </Link>
       <button
         type="button"
@@ -115,6 +116,17 @@ function Account({ brandId }: AccountProps) {
         {signingOut ? 'ログアウト中…' : 'ログアウト'}
       </button>
     </div>
+  );
+}
+
+/** 「ログアウトしました。」 on the page sign-out leads to (a live region, so it is announced). */
+function SignedOutNotice() {
+  const state = useLocation().state as { signedOut?: unknown } | null;
+  const shown = state?.signedOut === true;
+  return (
+    <p role="status" className={shown ? 'header-bar__notice' : 'visually-hidden'}>
+      {shown ? 'ログアウトしました。' : ''}
+    </p>
   );
 }
 
@@ -189,6 +201,7 @@ export function Component() {
       ) : (
         <NavList label="サイト内" items={siteNav} />
       )}
+      <SignedOutNotice />
     </div>
   );
 

@@ -57,7 +57,16 @@ export function PostalCodeField({
     setValue(fill.prefecture, place.prefecture, options);
     setValue(fill.city, place.city, options);
     const line = getValues(fill.addressLine) as unknown;
-    if (typeof line !== 'string' || line === '' || line === lastFilledTown.current) {
+    // The 町名 filled by an earlier lookup (with or without the 番地 typed after it) belongs to
+    // the earlier code: a new code replaces it (issue 19.7, no mixed address). A line typed
+    // from scratch is kept.
+    const last = lastFilledTown.current;
+    if (
+      typeof line !== 'string' ||
+      line === '' ||
+      (last !== null && last !== '' && line.startsWith(last)) ||
+      line === last
+    ) {
       setValue(fill.addressLine, place.town, options);
       lastFilledTown.current = place.town;
     }

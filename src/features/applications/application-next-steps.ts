@@ -3,7 +3,7 @@ import type { ApplicationStatus } from '@/lib/model/application';
 /** What happens next for an application in each state, in the customer's words. */
 export const applicationNextSteps: Record<ApplicationStatus, string> = {
   submitted:
-    '審査結果をメールでお知らせします（通常2〜3営業日）。審査が終わるまでは、お申し込みを取り消せます。',
+    '審査結果をメールでお知らせします（原則2営業日以内）。審査が終わるまでは、お申し込みを取り消せます。',
   approved: '審査が完了しました。ご契約の手続きについて、担当者からメールでご案内します。',
   contracted: 'ご利用中です。ご契約の内容と解約のお申し出は「ご契約」の欄をご覧ください。',
   rejected:

@@ -15,7 +15,7 @@ export type ApplyFailure = { kind: ApplyFailureKind; message: string };
 export const applyFailureMessages: Record<ApplyFailureKind, string> = {
   'space-taken':
     '申し訳ありません。この区画は他の方のお申し込みが完了したため、お申し込みいただけませんでした。',
-  'open-limit': `お申し込み中（審査中）の区画は1ブランドにつき${limits.openApplicationsPerBrand}件までです。マイページで状況をご確認ください。`,
+  'open-limit': `お申し込み中（審査中）の区画は1ブランドにつき${limits.openApplicationsPerBrand}件までです。マイユニットで状況をご確認ください。`,
   refused:
     'お申し込みを受け付けられませんでした。ページを再読み込みして内容をご確認のうえ、もう一度お試しください。',
   failed: GENERIC_SUBMIT_ERROR,

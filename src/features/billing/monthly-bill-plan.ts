@@ -18,6 +18,11 @@ export type ContractToBill = {
   fees: { monthlyFee: number; adminFee: number } | null;
   /** The contract's billing rule: the day of the month its bills are due (default 27). */
   dueDay?: number;
+  /**
+   * The brand's 解約 rule (termination-rule.ts): the month of the end date is billed 日割り up to
+   * that day (true) or in full (false, the default: 月末解約 brands bill whole months).
+   */
+  lastMonthProrated?: boolean;
   /** Where, for the 摘要: 「ソラクラ 三軒茶屋 1C-03」. */
   place: string;
 };
@@ -87,11 +92,7 @@ export function planMonthlyBills(input: {
     } else if (contract.fees === null) {
       plan.skipped.push({ applicationId: contract.applicationId, reason: 'no-space' });
     } else {
-      const month = Number(period.slice(5));
-      const lines: BillLine[] = [
-        { kind: 'rent', label: `利用料（${month}月分）`, amount: contract.fees.monthlyFee },
-        { kind: 'adminFee', label: `管理費（${month}月分）`, amount: contract.fees.adminFee },
-      ];
+      const lines = monthLines(period, last, contract.fees, lastDayUsed(contract, last));
       plan.create.push({
         id,
         uid: contract.uid,
@@ -99,7 +100,7 @@ export function planMonthlyBills(input: {
         period,
         description: billDescription(period, contract.place),
         lines,
-        amount: contract.fees.monthlyFee + contract.fees.adminFee,
+        amount: lines.reduce((sum, line) => sum + line.amount, 0),
         status: 'unpaid',
         dueDate: billDueDate(period, today, contract.dueDay),
         payment: null,
@@ -108,6 +109,45 @@ export function planMonthlyBills(input: {
     }
   }
   return plan;
+}
+
+/** The end date when this month is the contract's last and the brand bills it 日割り, else null. */
+function lastDayUsed(contract: ContractToBill, last: string): string | null {
+  const { endDate } = contract;
+  return contract.lastMonthProrated === true &&
+    endDate !== null &&
+    endDate < last &&
+    endDate.slice(0, 7) === last.slice(0, 7)
+    ? endDate
+    : null;
+}
+
+/**
+ * The month's 利用料 and 管理費: in full, or — the last month of a contract ending on `endDay`
+ * under a 日割り rule — fee × days used ÷ days in the month, rounded down to the yen as the first
+ * month's 日割り is (estimateFirstPayment).
+ */
+function monthLines(
+  period: string,
+  last: string,
+  fees: { monthlyFee: number; adminFee: number },
+  endDay: string | null,
+): BillLine[] {
+  const month = Number(period.slice(5));
+  if (endDay === null) {
+    return [
+      { kind: 'rent', label: `利用料（${month}月分）`, amount: fees.monthlyFee },
+      { kind: 'adminFee', label: `管理費（${month}月分）`, amount: fees.adminFee },
+    ];
+  }
+  const days = Number(endDay.slice(8));
+  const daysInMonth = Number(last.slice(8));
+  const prorate = (fee: number) => Math.floor((fee * days) / daysInMonth);
+  const span = `日割り・${month}月1日〜${days}日の${days}日分`;
+  return [
+    { kind: 'proratedRent', label: `最終月利用料（${span}）`, amount: prorate(fees.monthlyFee) },
+    { kind: 'proratedAdminFee', label: `最終月管理費（${span}）`, amount: prorate(fees.adminFee) },
+  ];
 }
 
 /** 「3件作成しました（2件は作成済み）」, and what was left out and why. */

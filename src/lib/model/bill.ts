@@ -111,7 +111,12 @@ export const billPaymentSchema = z.strictObject({
   method: z.enum(paymentMethods),
   note: noteText('メモ', 0),
   /** the staff member who recorded it, and when (server time) */
-  recordedBy: z.string().check(z.minLength(1), z.maxLength(128)),
+  recordedBy: z
+    .string()
+    .check(
+      z.minLength(1, { error: '入力してください' }),
+      z.maxLength(128, { error: '128文字以内で入力してください' }),
+    ),
   recordedAt: z.date(),
 });
 export type BillPayment = z.infer<typeof billPaymentSchema>;
@@ -138,7 +143,12 @@ export const billActionLabels: Record<BillAction, string> = {
  */
 export const billHistoryEntrySchema = z.strictObject({
   action: z.enum(billActions),
-  by: z.string().check(z.minLength(1), z.maxLength(128)),
+  by: z
+    .string()
+    .check(
+      z.minLength(1, { error: '入力してください' }),
+      z.maxLength(128, { error: '128文字以内で入力してください' }),
+    ),
   at: z.date(),
   amount: z.int(),
   note: noteText('理由', 0),
@@ -147,7 +157,10 @@ export type BillHistoryEntry = z.infer<typeof billHistoryEntrySchema>;
 
 /** Like an application's history: a map '0' … '39' → entry (serverTimestamp() cannot sit in a list). */
 export const billHistorySchema = z
-  .record(z.string().check(z.regex(/^[0-9]{1,2}$/)), billHistoryEntrySchema)
+  .record(
+    z.string().check(z.regex(/^[0-9]{1,2}$/, { error: '形式が正しくありません' })),
+    billHistoryEntrySchema,
+  )
   .check(
     z.refine(
       (h) => {
@@ -189,12 +202,26 @@ export function sumOfLines(lines: readonly Pick<BillLine, 'amount'>[]): number {
  */
 export const billSchema = z
   .strictObject({
-    uid: z.string().check(z.minLength(1), z.maxLength(128)),
-    applicationId: z.string().check(z.minLength(1), z.maxLength(64)),
+    uid: z
+      .string()
+      .check(
+        z.minLength(1, { error: '入力してください' }),
+        z.maxLength(128, { error: '128文字以内で入力してください' }),
+      ),
+    applicationId: z
+      .string()
+      .check(
+        z.minLength(1, { error: '入力してください' }),
+        z.maxLength(64, { error: '64文字以内で入力してください' }),
+      ),
     /** 対象月 */
     period: yearMonthSchema,
     /** 摘要, e.g. 2026年4月分 利用料・管理費（…） */
-    description: z.string().check(z.maxLength(limits.shortText)),
+    description: z
+      .string()
+      .check(
+        z.maxLength(limits.shortText, { error: `${limits.shortText}文字以内で入力してください` }),
+      ),
     lines: z
       .array(billLineSchema)
       .check(

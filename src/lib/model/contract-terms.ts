@@ -29,7 +29,12 @@ export const contractTermsSchema = z.strictObject({
       z.maximum(maxDueDay, { error: '支払期限日は1〜28日で入力してください' }),
     ),
   /** the staff member who confirmed them, and when (server time) */
-  confirmedBy: z.string().check(z.minLength(1), z.maxLength(128)),
+  confirmedBy: z
+    .string()
+    .check(
+      z.minLength(1, { error: '入力してください' }),
+      z.maxLength(128, { error: '128文字以内で入力してください' }),
+    ),
   confirmedAt: z.date(),
 });
 export type ContractTerms = z.infer<typeof contractTermsSchema>;

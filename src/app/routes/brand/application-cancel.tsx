@@ -45,7 +45,7 @@ function CancelFlow({ brandId, assetId, uid, assetName, space }: CancelFlowProps
           </li>
           <li>
             <Link className="button button--secondary" to={myUnit}>
-              マイページへ
+              マイユニットへ
             </Link>
           </li>
         </ul>
@@ -85,10 +85,10 @@ function CancelFlow({ brandId, assetId, uid, assetName, space }: CancelFlowProps
     return (
       <div className="application-closed" role="status">
         <p>
-          この区画について、取り消せるお申し込み（審査中のもの）はありません。お申し込みの状況はマイページでご確認ください。
+          この区画について、取り消せるお申し込み（審査中のもの）はありません。お申し込みの状況はマイユニットでご確認ください。
         </p>
         <p className="application-closed__links">
-          <Link to={myUnit}>マイページを見る</Link>
+          <Link to={myUnit}>マイユニットを見る</Link>
         </p>
       </div>
     );

@@ -48,12 +48,12 @@ export function Component() {
               {formatReferenceNumber(applicationId)}
             </span>
             <span className="application-reference__label">
-              お問い合わせの際にお伝えください（マイページでも確認できます）。
+              お問い合わせの際にお伝えください（マイユニットでも確認できます）。
             </span>
           </p>
         </>
       ) : (
-        <p className="page__lead">お申し込みの状況は、マイページでいつでもご確認いただけます。</p>
+        <p className="page__lead">お申し込みの状況は、マイユニットでいつでもご確認いただけます。</p>
       )}
       {thanks && thanks.body ? (
         // The brand's own 完了ページ says what happens next in its words.
@@ -63,10 +63,10 @@ export function Component() {
           <h2 id="thanks-next">このあとの流れ</h2>
           <ol className="application-next-steps">
             <li>担当者がお申し込みの内容と本人確認書類を確認します。</li>
-            <li>審査の結果をメールでお知らせします。状況はマイページでも確認できます。</li>
+            <li>審査の結果をメールでお知らせします。状況はマイユニットでも確認できます。</li>
             <li>承認後、ご契約とお支払いの手続きをご案内します。</li>
           </ol>
-          <p>審査が終わるまでは、マイページからお申し込みを取り消せます。</p>
+          <p>審査が終わるまでは、マイユニットからお申し込みを取り消せます。</p>
         </section>
       )}
       {applicationId ? (
@@ -79,7 +79,7 @@ export function Component() {
       <ul className="application-links">
         <li>
           <Link className="button button--primary" to={myUnit}>
-            マイページへ
+            マイユニットへ
           </Link>
         </li>
         <li>

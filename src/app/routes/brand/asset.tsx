@@ -42,8 +42,12 @@ export function Component() {
     next.set('space', spaceId);
     setSearchParams(next, { replace: true, preventScrollReset: true });
     // On a phone the details are below the map: bring them into view.
+    // (Its 申し込む last, so the size, price and the button are all on screen.)
     requestAnimationFrame(() =>
-      document.getElementById('space-details')?.scrollIntoView({ block: 'nearest' }),
+      (
+        document.querySelector('#space-details .space-details__actions') ??
+        document.getElementById('space-details')
+      )?.scrollIntoView({ block: 'nearest' }),
     );
   };
 

@@ -56,6 +56,23 @@ describe('AddressFields', () => {
     expect(screen.getByLabelText(/町名・番地/)).toHaveValue('西新宿2-8-1');
   });
 
+  it('a second postal code replaces the 町名 the first one filled (no mixed address)', async () => {
+    const user = userEvent.setup();
+    const lookup = async (code: string): Promise<PostalPlace[]> =>
+      code === '1600022'
+        ? [{ prefecture: '東京都', city: '新宿区', town: '新宿' }]
+        : [{ prefecture: '東京都', city: '世田谷区', town: '三軒茶屋' }];
+    render(<AddressForm lookup={lookup} />);
+    const code = screen.getByLabelText(/郵便番号/);
+    await user.type(code, '1600022');
+    await waitFor(() => expect(screen.getByLabelText(/町名・番地/)).toHaveValue('新宿'));
+    await user.type(screen.getByLabelText(/町名・番地/), '1-2-3');
+    await user.clear(code);
+    await user.type(code, '1540024');
+    await waitFor(() => expect(screen.getByLabelText(/市区町村/)).toHaveValue('世田谷区'));
+    expect(screen.getByLabelText(/町名・番地/)).toHaveValue('三軒茶屋');
+  });
+
   it('offers a choice when one code has several places', async () => {
     const user = userEvent.setup();
     const lookup = async (): Promise<PostalPlace[]> => [

@@ -25,7 +25,7 @@ function renderList(props: Partial<ApplicationListProps> = {}) {
 }
 
 const expected: Record<string, { label: string; next: RegExp }> = {
-  submitted: { label: '審査中', next: /審査結果をメールでお知らせします（通常2〜3営業日）/ },
+  submitted: { label: '審査中', next: /審査結果をメールでお知らせします（原則2営業日以内）/ },
   approved: { label: '承認済み', next: /ご契約の手続きについて、担当者からメールでご案内します/ },
   contracted: { label: '契約中', next: /「ご契約」の欄をご覧ください/ },
   rejected: { label: '却下', next: /今回のお申し込みはお受けできませんでした/ },

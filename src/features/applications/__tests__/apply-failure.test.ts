@@ -14,7 +14,7 @@ describe('applyFailureOf', () => {
     expect(applyFailureOf({ reason: 'open-limit', code: 'permission-denied' })).toEqual({
       kind: 'open-limit',
       message:
-        'お申し込み中（審査中）の区画は1ブランドにつき3件までです。マイページで状況をご確認ください。',
+        'お申し込み中（審査中）の区画は1ブランドにつき3件までです。マイユニットで状況をご確認ください。',
     });
   });
 

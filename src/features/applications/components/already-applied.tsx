@@ -23,10 +23,10 @@ export function AlreadyApplied({ target, space }: AlreadyAppliedProps) {
       <p>
         この区画はお申し込み済みです
         {applicationId ? `（受付番号 ${formatReferenceNumber(applicationId)}）` : ''}
-        。審査の状況はマイページでご確認いただけます。
+        。審査の状況はマイユニットでご確認いただけます。
       </p>
       <p className="application-closed__links">
-        <Link to={paths.brand.myunit.href(brandId)}>マイページを見る</Link>
+        <Link to={paths.brand.myunit.href(brandId)}>マイユニットを見る</Link>
         {space.status === 'reserved' ? (
           <Link to={paths.brand.applicationCancel.href(brandId, assetId, spaceId)}>
             お申し込みを取り消す

@@ -120,7 +120,9 @@ export function ApplicationConfirm({
           ) : null}
           {failure.kind === 'open-limit' ? (
             <p>
-              <Link to={paths.brand.myunit.href(brandId)}>マイページでお申し込みの状況を見る</Link>
+              <Link to={paths.brand.myunit.href(brandId)}>
+                マイユニットでお申し込みの状況を見る
+              </Link>
             </p>
           ) : null}
         </div>

@@ -251,7 +251,7 @@ export function ApplyFlow({
         atLimit ? (
           <FormAlert tone="notice">
             {applyFailureMessages['open-limit']}{' '}
-            <Link to={paths.brand.myunit.href(brandId)}>マイページを開く</Link>
+            <Link to={paths.brand.myunit.href(brandId)}>マイユニットを開く</Link>
           </FormAlert>
         ) : null
       }

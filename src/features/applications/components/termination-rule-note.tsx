@@ -5,11 +5,9 @@ export function TerminationRuleNote({ rule }: { rule: TerminationRuleFields }) {
   return (
     <div className="my-unit-termination__rule">
       <p className="my-unit-termination__rule-title">解約のきまり</p>
-      <ul>
-        {describeTerminationRule(rule).map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
+      {describeTerminationRule(rule).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
     </div>
   );
 }

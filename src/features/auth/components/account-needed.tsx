@@ -33,7 +33,7 @@ export function AccountNeeded({ brandId, returnTo, onSignedIn }: AccountNeededPr
     <section className="application-account" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>お申し込みにはアカウントが必要です</h2>
       <p>
-        審査の結果やご契約の内容をマイページでお知らせするため、ログインまたは新規登録（無料）をお願いします。済んだらこのページのまま、お申し込みの入力に進めます。
+        審査の結果やご契約の内容をマイユニットでお知らせするため、ログインまたは新規登録（無料）をお願いします。済んだらこのページのまま、お申し込みの入力に進めます。
       </p>
       <AuthModeTabs idPrefix={id} mode={mode} onChange={setMode} />
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${mode}`}>

@@ -90,6 +90,31 @@ describe('planMonthlyBills', () => {
     ]);
   });
 
+  it("bills the last month per the brand's 解約 rule: 日割り up to the end date, or in full", () => {
+    const ending = (lastMonthProrated: boolean, endDate = '2026-12-15') =>
+      plan([contract('AppA', { endDate, lastMonthProrated })]).create[0]!;
+    const prorated = ending(true);
+    // 12/1〜12/15 of 31 days: ⌊7100 × 15 ÷ 31⌋ = 3435, ⌊1100 × 15 ÷ 31⌋ = 532.
+    expect(prorated.lines).toEqual([
+      {
+        kind: 'proratedRent',
+        label: '最終月利用料（日割り・12月1日〜15日の15日分）',
+        amount: 3435,
+      },
+      {
+        kind: 'proratedAdminFee',
+        label: '最終月管理費（日割り・12月1日〜15日の15日分）',
+        amount: 532,
+      },
+    ]);
+    expect(prorated.amount).toBe(3967);
+    // Not 日割り (月末解約 brands, the default): the whole month.
+    expect(ending(false).amount).toBe(8200);
+    // Ending on the month's last day, or in a later month: the whole month either way.
+    expect(ending(true, '2026-12-31').amount).toBe(8200);
+    expect(ending(true, '2027-01-31').amount).toBe(8200);
+  });
+
   it('keeps the 摘要 within 100 characters', () => {
     expect(billDescription('2026-12', 'あ'.repeat(120))).toHaveLength(100);
   });

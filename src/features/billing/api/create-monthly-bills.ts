@@ -20,6 +20,8 @@ import {
   type MonthlyBillPlan,
   type SkipReason,
 } from '../monthly-bill-plan';
+import { getStoredTerminationRule } from '@/features/brands/api/get-termination-rule';
+import { defaultTerminationRule } from '@/lib/model/termination-rule';
 import { invalidateBills } from './invalidate-bills';
 import { newBillData } from './new-bill-data';
 
@@ -77,6 +79,8 @@ async function readPlan(
       return [];
     }
   });
+  // The brand's 解約 rule: whether a contract's last month is billed 日割り.
+  const rule = (await getStoredTerminationRule(db, brandId)) ?? defaultTerminationRule;
   const contracts = await Promise.all(
     contracted.map(async (application): Promise<ContractToBill> => {
       const snapshot = await getDoc(
@@ -101,6 +105,7 @@ async function readPlan(
         // The contract's terms; the space's current fees only for a contract made without them.
         fees: terms ?? (space ? { monthlyFee: space.monthlyFee, adminFee: space.adminFee } : null),
         ...(terms ? { dueDay: terms.dueDay } : {}),
+        lastMonthProrated: rule.lastMonthProrated,
         place: `${assetName} ${space?.label ?? application.spaceId}`,
       };
     }),

@@ -9,7 +9,7 @@ import { memberKeys } from './keys';
 /**
  * A member's applications with the brand, newest first (query table: `uid == X` order by
  * createdAt ↓, index applications: uid ↑, createdAt ↓ — the same query as the member's own
- * マイページ).
+ * マイユニット).
  */
 export async function getMemberApplications(
   brandId: string,

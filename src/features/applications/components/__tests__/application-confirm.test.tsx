@@ -135,7 +135,7 @@ describe('ApplicationConfirm', () => {
     await user.click(screen.getByRole('button', { name: '申し込む' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('1ブランドにつき3件まで');
-    expect(within(alert).getByRole('link', { name: /マイページ/ })).toHaveAttribute(
+    expect(within(alert).getByRole('link', { name: /マイユニット/ })).toHaveAttribute(
       'href',
       '/acme/myunit',
     );
