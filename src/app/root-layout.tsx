@@ -1,8 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { PendingIndicator } from '@/components/ui/pending-indicator';
-import { NewVersionBanner } from '@/features/build-version/components/new-version-banner';
 import { useFocusMainOnNavigate } from '@/hooks/use-focus-main-on-navigate';
 import { useScrollOnNavigate } from '@/hooks/use-scroll-on-navigate';
+
+/**
+ * The new-build banner polls for a deploy and speaks up minutes later at the earliest: its code
+ * follows the page's instead of riding in the entry (the public first-load budget).
+ */
+const NewVersionBanner = lazy(async () => ({
+  default: (await import('@/features/build-version/components/new-version-banner'))
+    .NewVersionBanner,
+}));
 
 /**
  * Wraps every layout: scrolling and focus on page change, the delayed pending bar, the
@@ -16,7 +25,9 @@ export function RootLayout() {
     <>
       <PendingIndicator active={navigation.state !== 'idle'} />
       <Outlet />
-      <NewVersionBanner />
+      <Suspense fallback={null}>
+        <NewVersionBanner />
+      </Suspense>
     </>
   );
 }
