@@ -40,6 +40,8 @@ export default tseslint.config(
       'functions/lib',
       '**/node_modules',
       'coverage',
+      // the stack tests' own build and config (scripts/test.mjs), present while they run
+      '.firebase',
       'emulators/src/rules/generated-*',
     ],
   },
