@@ -5,6 +5,7 @@
 // screen modules with theirs (read from dist/.vite/manifest.json, sizes at gzip -9). Code a page
 // imports later on purpose (firebase/auth and the markdown renderer after idle) is not counted;
 // `npm run first-load` measures the same pages in Chromium, including such late requests.
+// It also fails when chunks import each other in a circle (chunkCycles).
 //   node scripts/check-first-load-budget.mjs [distDir] [--verbose]
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -59,8 +60,41 @@ const distDir = path.resolve(
 );
 const verbose = args.includes('--verbose');
 
+/**
+ * Chunks that import each other in a circle: one of them runs before the other has defined its
+ * exports, and the page fails with "undefined" (seen when model code and the Firebase chunk
+ * imported each other). Returns each circle as its file names.
+ */
+export function chunkCycles(manifest) {
+  const cycles = [];
+  const state = new Map();
+  const trail = [];
+  const visit = (key) => {
+    state.set(key, 'open');
+    trail.push(key);
+    for (const next of manifest[key]?.imports ?? []) {
+      if (state.get(next) === 'open')
+        cycles.push(trail.slice(trail.indexOf(next)).map((k) => manifest[k].file));
+      else if (!state.has(next)) visit(next);
+    }
+    trail.pop();
+    state.set(key, 'done');
+  };
+  for (const key of Object.keys(manifest)) if (!state.has(key)) visit(key);
+  return cycles;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+  const cycles = chunkCycles(manifest);
+  if (cycles.length > 0) {
+    console.error(
+      `チャンクが循環して読み込み合っています / chunks import each other in a circle:\n- ${cycles
+        .map((cycle) => cycle.join(' → '))
+        .join('\n- ')}\nvite.config.ts のチャンク分けを見直してください。`,
+    );
+    process.exit(1);
+  }
   const gzipKb = (file) =>
     gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length / 1024;
   const over = [];
