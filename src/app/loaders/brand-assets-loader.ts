@@ -18,9 +18,8 @@ export const brandAssetsLoader =
     // The list's largest paint is the first card's photo: on the unfiltered list (a visitor
     // arriving from search) that is the first asset's, requested now rather than after render.
     const url = new URL(request.url);
+    if (!url.pathname.endsWith('/list') || url.search !== '') return null;
     const photo = assets[0]?.imagePaths[0];
-    if (url.pathname.endsWith('/list') && url.search === '' && photo) {
-      preloadImage(photo, { sizes: CARD_PHOTO_SIZES });
-    }
+    if (photo) preloadImage(photo, { sizes: CARD_PHOTO_SIZES });
     return null;
   };

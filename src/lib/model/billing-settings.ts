@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { limits } from './limits';
 import { isRegistrationNumber } from './registration-number';
+import { customerNumberSchema, firstCustomerNumber } from './transfer-name';
+import { uidSchema } from './uid';
 
 /**
  * How a brand lets customers pay (the order is the order shown to customers). The keys are the
@@ -52,12 +54,12 @@ export const bankAccountSchema = z.strictObject({
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 const billingSettingsShape = {
-  paymentMethods: z
-    .array(z.enum(offeredPaymentMethods))
-    .check(
-      z.minLength(1, { error: 'お支払い方法を1つ以上選んでください' }),
-      z.maxLength(offeredPaymentMethods.length),
-    ),
+  paymentMethods: z.array(z.enum(offeredPaymentMethods)).check(
+    z.minLength(1, { error: 'お支払い方法を1つ以上選んでください' }),
+    z.maxLength(offeredPaymentMethods.length, {
+      error: `お支払い方法は${offeredPaymentMethods.length}つまでです`,
+    }),
+  ),
   /** 振込先: required when 銀行振込 is offered */
   bankAccount: z.nullable(bankAccountSchema),
   /** 適格請求書発行事業者の氏名又は名称 */
@@ -106,8 +108,8 @@ export const billingSettingsDocumentId = 'billing';
 
 /** brands/{b}/settings/customerNumbers — the last お客様番号 given and to whom (transfer-name.ts). */
 export const customerNumbersSchema = z.strictObject({
-  last: z.int().check(z.minimum(1000), z.maximum(9_999_999)),
-  lastUid: z.string().check(z.minLength(1), z.maxLength(128)),
+  last: customerNumberSchema(firstCustomerNumber - 1),
+  lastUid: uidSchema,
   updatedAt: z.date(),
 });
 export type CustomerNumbers = z.infer<typeof customerNumbersSchema>;

@@ -6,7 +6,7 @@ import { personNameSchema } from './person-name';
 import { phoneSchema } from './phone';
 import { postalAddressShape } from './postal-address';
 import { timestampsShape } from './timestamps';
-import { firstCustomerNumber, maxCustomerNumber } from './transfer-name';
+import { customerNumberSchema } from './transfer-name';
 
 /**
  * brands/{b}/members/{uid} — a user's profile with one brand (document id = Auth uid).
@@ -27,9 +27,7 @@ export const memberSchema = z.strictObject({
   ...postalAddressShape,
   birthDate: z.optional(calendarDateSchema),
   /** お客様番号: taken once from settings/customerNumbers; the 振込名義 is derived from it (transfer-name.ts) */
-  customerNumber: z.optional(
-    z.int().check(z.minimum(firstCustomerNumber), z.maximum(maxCustomerNumber)),
-  ),
+  customerNumber: z.optional(customerNumberSchema()),
   ...timestampsShape,
 });
 

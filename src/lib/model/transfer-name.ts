@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 /**
  * お客様番号 and 振込名義. Each member of a brand gets a customer number (brands/{b}/members/{uid}
  * `customerNumber`, taken from brands/{b}/settings/customerNumbers at the first profile save);
@@ -6,6 +8,16 @@
  */
 export const firstCustomerNumber = 1001;
 export const maxCustomerNumber = 9_999_999;
+
+/** A お客様番号 from `min` (the counter starts one below the first number given). */
+export function customerNumberSchema(min = firstCustomerNumber) {
+  return z
+    .int()
+    .check(
+      z.minimum(min, { error: `お客様番号は${min}以上です` }),
+      z.maximum(maxCustomerNumber, { error: `お客様番号は${maxCustomerNumber}以下です` }),
+    );
+}
 
 /** `1001`, as printed (at least four digits). */
 export function formatCustomerNumber(customerNumber: number): string {

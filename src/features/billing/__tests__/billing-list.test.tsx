@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { renderWithRouter } from '@/testing/render-with-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BillingList } from '../components/billing-list';
 import { billingFixture } from '@/testing/my-unit-fixtures';
@@ -24,7 +25,7 @@ describe('BillingList', () => {
   ];
 
   it('lists overdue bills first, then unpaid, then the others', () => {
-    render(<BillingList billings={billings} today="2026-11-01" />);
+    renderWithRouter(<BillingList billings={billings} today="2026-11-01" />);
     const months = screen
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
@@ -32,7 +33,7 @@ describe('BillingList', () => {
   });
 
   it('marks each state in words (not colour alone), with the amount and due date', () => {
-    render(<BillingList billings={billings} today="2026-11-01" />);
+    renderWithRouter(<BillingList billings={billings} today="2026-11-01" />);
     const [overdue, unpaid, paid, cancelled] = screen.getAllByRole('listitem');
     expect(within(overdue!).getByText('支払期限超過')).toBeInTheDocument();
     expect(overdue).toHaveTextContent('お支払い期限を過ぎています');
@@ -47,7 +48,7 @@ describe('BillingList', () => {
   });
 
   it('sums what is still to pay', () => {
-    render(<BillingList billings={billings} today="2026-11-01" />);
+    renderWithRouter(<BillingList billings={billings} today="2026-11-01" />);
     expect(
       screen.getByText('お支払いが必要な請求が2件あります（合計 ¥15,300）。'),
     ).toBeInTheDocument();
@@ -64,7 +65,7 @@ describe('BillingList', () => {
       '2026-07',
       '2026-08',
     ];
-    render(
+    renderWithRouter(
       <BillingList
         billings={[
           billingFixture({ id: 'due', period: '2026-09', status: 'unpaid' }),
@@ -97,7 +98,7 @@ describe('BillingList', () => {
   });
 
   it('without bills, says when they will appear', () => {
-    render(<BillingList billings={[]} />);
+    renderWithRouter(<BillingList billings={[]} />);
     expect(screen.getByText('ご契約後、毎月の請求がここに表示されます。')).toBeInTheDocument();
     expect(screen.queryByRole('list')).toBeNull();
   });
