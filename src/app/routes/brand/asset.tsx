@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
@@ -26,6 +26,23 @@ const SpaceDetails = lazy(async () => ({
   default: (await import('@/features/assets/components/space-details')).SpaceDetails,
 }));
 
+/**
+ * On a phone the details are below the map. Once the chosen space's details are drawn (their
+ * code loads lazily, so not at the tap), bring their 申し込む into view: the size, price and the
+ * button end up on screen together. Only after a tap, never for a shared link's first load.
+ */
+function RevealDetails({ requestedRef }: { requestedRef: RefObject<boolean> }) {
+  useEffect(() => {
+    if (!requestedRef.current) return;
+    requestedRef.current = false;
+    (
+      document.querySelector('#space-details .space-details__actions') ??
+      document.getElementById('space-details')
+    )?.scrollIntoView({ block: 'nearest' });
+  }, [requestedRef]);
+  return null;
+}
+
 export function Component() {
   const { brandId = '', assetId = '' } = useParams();
   const brand = usePublishedBrand(brandId);
@@ -33,6 +50,8 @@ export function Component() {
   const spaces = useAssetSpaces(brandId, assetId);
   const [searchParams, setSearchParams] = useSearchParams();
   const { token } = useAuthState();
+  // Set by a tap on the map or the table: the details, once drawn, scroll into view.
+  const revealOnShow = useRef(false);
   if (!brand || !asset) return null;
 
   const selectedId = searchParams.get('space');
@@ -40,15 +59,8 @@ export function Component() {
   const select = (spaceId: string) => {
     const next = new URLSearchParams(searchParams);
     next.set('space', spaceId);
+    revealOnShow.current = true;
     setSearchParams(next, { replace: true, preventScrollReset: true });
-    // On a phone the details are below the map: bring them into view.
-    // (Its 申し込む last, so the size, price and the button are all on screen.)
-    requestAnimationFrame(() =>
-      (
-        document.querySelector('#space-details .space-details__actions') ??
-        document.getElementById('space-details')
-      )?.scrollIntoView({ block: 'nearest' }),
-    );
   };
 
   const available = spaces.filter((space) => space.status === 'available');
@@ -149,6 +161,7 @@ export function Component() {
                   space={selected}
                   viewerUid={uidOfToken(token)}
                 />
+                <RevealDetails key={selected.id} requestedRef={revealOnShow} />
               </Suspense>
             ) : (
               <p className="asset-page__placeholder">
