@@ -292,11 +292,11 @@ describe('applying for a space (Chromium, demo data)', () => {
     const member = await adminFirestore().doc(`brands/${brandId}/members/${uid}`).get();
     expect(member.get('phone')).toBe('090-1234-5678');
 
-    // The asset page shows the space as 申込受付中.
+    // The asset page tells the applicant the space is their own application (issue 19, item 4).
     await page.goto(`${chromium.base}/${brandId}/${assetId}?space=${journeySpace.id}`);
     await page
       .getByRole('heading', { level: 2, name: new RegExp(`^区画 ${journeySpace.label}`) })
-      .filter({ hasText: '申込受付中' })
+      .filter({ hasText: 'お客さまのお申し込み（審査中）' })
       .waitFor();
 
     // My unit lists it as 審査中.

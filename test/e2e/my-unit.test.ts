@@ -116,7 +116,8 @@ describe(`my unit (/${brandId}/myunit)`, () => {
       .toBe(`/${brandId}/${contract.data.assetId}`);
 
     // Bills: one card each, those still to pay first, each state in words.
-    const billCards = section(page, 'ご請求').getByRole('listitem');
+    // (the cards themselves: a card may hold lists of its own, e.g. the payment methods)
+    const billCards = section(page, 'ご請求').locator('li.my-unit-bill');
     await expect.poll(() => billCards.count()).toBe(bills.length);
     const firstBill = await billCards.first().innerText();
     expect(firstBill).toMatch(/未払い|支払期限超過/);
