@@ -3,6 +3,7 @@ import { assetNumberSchema } from './asset-number';
 import { assetReadingsSchema } from './asset-readings';
 import { latLngSchema } from './lat-lng';
 import { limits } from './limits';
+import { limitedText, requiredText } from './text';
 import { plansSchema } from './plans';
 import { postalAddressShape } from './postal-address';
 import { storagePathSchema } from './storage-path';
@@ -10,18 +11,8 @@ import { timestampsShape } from './timestamps';
 
 /** 最寄り駅: line, station and minutes on foot. */
 export const stationSchema = z.strictObject({
-  line: z.string().check(
-    z.minLength(1, { error: '路線名を入力してください' }),
-    z.maxLength(limits.listItem, {
-      error: `路線名は${limits.listItem}文字以内で入力してください`,
-    }),
-  ),
-  station: z
-    .string()
-    .check(
-      z.minLength(1, { error: '駅名を入力してください' }),
-      z.maxLength(limits.listItem, { error: `駅名は${limits.listItem}文字以内で入力してください` }),
-    ),
+  line: requiredText('路線名', limits.listItem),
+  station: requiredText('駅名', limits.listItem),
   walkMinutes: z
     .int()
     .check(
@@ -34,17 +25,8 @@ export const stationSchema = z.strictObject({
 export const assetSchema = z.strictObject({
   /** Equal to the document id (that is how uniqueness within the brand is guaranteed). */
   assetNumber: assetNumberSchema,
-  name: z.string().check(
-    z.minLength(1, { error: '物件名を入力してください' }),
-    z.maxLength(limits.shortText, {
-      error: `物件名は${limits.shortText}文字以内で入力してください`,
-    }),
-  ),
-  description: z
-    .string()
-    .check(
-      z.maxLength(limits.description, { error: `${limits.description}文字以内で入力してください` }),
-    ),
+  name: requiredText('物件名', limits.shortText),
+  description: limitedText(limits.description),
   ...postalAddressShape,
   location: latLngSchema,
   stations: z

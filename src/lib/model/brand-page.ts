@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { limits } from './limits';
+import { limitedText, requiredText } from './text';
 
 /** The fixed pages of a brand; the key is the document id. */
 export const brandPageKeys = [
@@ -24,17 +25,8 @@ export const brandPageKeyLabels: Record<BrandPageKey, string> = {
 
 /** brands/{b}/pages/{key} — markdown, admin-written; `version` only grows (terms agreement refers to it). */
 export const brandPageSchema = z.strictObject({
-  title: z.string().check(
-    z.minLength(1, { error: 'タイトルを入力してください' }),
-    z.maxLength(limits.shortText, {
-      error: `タイトルは${limits.shortText}文字以内で入力してください`,
-    }),
-  ),
-  body: z
-    .string()
-    .check(
-      z.maxLength(limits.pageBody, { error: `本文は${limits.pageBody}文字以内で入力してください` }),
-    ),
+  title: requiredText('タイトル', limits.shortText),
+  body: limitedText(limits.pageBody, '本文'),
   version: z.int().check(z.minimum(1, { error: '1以上の値を入力してください' })),
   updatedAt: z.date(),
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { emailSchema } from './email';
 import { limits } from './limits';
+import { limitedText, requiredText } from './text';
 import { phoneSchema } from './phone';
 import { storagePathSchema } from './storage-path';
 import { timestampsShape } from './timestamps';
@@ -17,23 +18,10 @@ export const brandKindLabels: Record<BrandKind, string> = {
 
 /** brands/{brandId} — written by admins only. */
 export const brandSchema = z.strictObject({
-  name: z.string().check(
-    z.minLength(1, { error: 'ブランド名を入力してください' }),
-    z.maxLength(limits.personName, {
-      error: `ブランド名は${limits.personName}文字以内で入力してください`,
-    }),
-  ),
+  name: requiredText('ブランド名', limits.personName),
   kind: z.enum(brandKinds),
-  tagline: z
-    .string()
-    .check(
-      z.maxLength(limits.shortText, { error: `${limits.shortText}文字以内で入力してください` }),
-    ),
-  description: z
-    .string()
-    .check(
-      z.maxLength(limits.description, { error: `${limits.description}文字以内で入力してください` }),
-    ),
+  tagline: limitedText(limits.shortText),
+  description: limitedText(limits.description),
   logoPath: z.nullable(storagePathSchema),
   heroPath: z.nullable(storagePathSchema),
   themeColor: z
@@ -45,11 +33,7 @@ export const brandSchema = z.strictObject({
     email: emailSchema,
     phone: phoneSchema,
     /** 受付時間, e.g. 平日 10:00〜18:00 */
-    hours: z
-      .string()
-      .check(
-        z.maxLength(limits.shortText, { error: `${limits.shortText}文字以内で入力してください` }),
-      ),
+    hours: limitedText(limits.shortText),
   }),
   published: z.boolean(),
   sortOrder: z

@@ -3,9 +3,7 @@ import { emailSchema } from './email';
 import { limits } from './limits';
 import { personNameSchema } from './person-name';
 import { phoneSchema } from './phone';
-import { requestStatuses } from './request-status';
-import { staffNoteSchema } from './staff-note';
-import { timestampsShape } from './timestamps';
+import { requestRecordShape } from './staff-note';
 
 export const contactCategories = ['general', 'space', 'contract', 'billing', 'other'] as const;
 export type ContactCategory = (typeof contactCategories)[number];
@@ -30,19 +28,7 @@ export const contactSchema = z.strictObject({
       error: `お問い合わせ内容は${limits.message}文字以内で入力してください`,
     }),
   ),
-  /** set when the sender was signed in: must be their own uid */
-  uid: z.optional(
-    z
-      .string()
-      .check(
-        z.minLength(1, { error: '入力してください' }),
-        z.maxLength(128, { error: '128文字以内で入力してください' }),
-      ),
-  ),
-  status: z.enum(requestStatuses),
-  /** 対応メモ: staff only, absent until staff write one */
-  staffNote: z.optional(staffNoteSchema),
-  ...timestampsShape,
+  ...requestRecordShape,
 });
 
 export type Contact = z.infer<typeof contactSchema>;

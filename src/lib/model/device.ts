@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { limits } from './limits';
+import { limitedText, requiredText } from './text';
 import { timestampsShape } from './timestamps';
 
 export const deviceKinds = ['smart-lock', 'gateway', 'camera', 'sensor'] as const;
@@ -21,12 +22,7 @@ export const deviceStatusLabels: Record<DeviceStatus, string> = {
 
 /** devices/{id} — admin only (read and write), listed at /admin/deviceList. */
 export const deviceSchema = z.strictObject({
-  name: z.string().check(
-    z.minLength(1, { error: 'デバイス名を入力してください' }),
-    z.maxLength(limits.shortText, {
-      error: `デバイス名は${limits.shortText}文字以内で入力してください`,
-    }),
-  ),
+  name: requiredText('デバイス名', limits.shortText),
   kind: z.enum(deviceKinds),
   serialNumber: z
     .string()
@@ -66,11 +62,7 @@ export const deviceSchema = z.strictObject({
       ),
   ),
   lastSeenAt: z.nullable(z.date()),
-  note: z
-    .string()
-    .check(
-      z.maxLength(limits.description, { error: `${limits.description}文字以内で入力してください` }),
-    ),
+  note: limitedText(limits.description),
   ...timestampsShape,
 });
 

@@ -1,18 +1,12 @@
 import * as z from 'zod/mini';
 import { limits } from './limits';
+import { limitedText, requiredText } from './text';
 import { timestampsShape } from './timestamps';
 
 /** notices/{id} (site-wide お知らせ) and brands/{b}/notices/{id} (a brand's) — same shape, admin-written. */
 export const noticeSchema = z.strictObject({
-  title: z.string().check(
-    z.minLength(1, { error: 'タイトルを入力してください' }),
-    z.maxLength(limits.shortText, {
-      error: `タイトルは${limits.shortText}文字以内で入力してください`,
-    }),
-  ),
-  body: z
-    .string()
-    .check(z.maxLength(limits.newsBody, { error: `${limits.newsBody}文字以内で入力してください` })),
+  title: requiredText('タイトル', limits.shortText),
+  body: limitedText(limits.newsBody),
   /** 掲載日時: lists sort by it, newest first */
   publishedAt: z.date(),
   published: z.boolean(),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { limits } from './limits';
+import { limitedText, requiredText } from './text';
 
 /** Operator pages edited at /admin/js/* and shown on the home page; the key is the document id. */
 export const sitePageKeys = ['partnership', 'transaction', 'introduction'] as const;
@@ -12,15 +13,8 @@ export const sitePageKeyLabels: Record<SitePageKey, string> = {
 
 /** site/{key} — public read, admin write. */
 export const sitePageSchema = z.strictObject({
-  title: z.string().check(
-    z.minLength(1, { error: 'タイトルを入力してください' }),
-    z.maxLength(limits.shortText, {
-      error: `タイトルは${limits.shortText}文字以内で入力してください`,
-    }),
-  ),
-  body: z
-    .string()
-    .check(z.maxLength(limits.pageBody, { error: `${limits.pageBody}文字以内で入力してください` })),
+  title: requiredText('タイトル', limits.shortText),
+  body: limitedText(limits.pageBody),
   updatedAt: z.date(),
 });
 

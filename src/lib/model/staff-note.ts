@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { limits } from './limits';
 import { requestStatuses } from './request-status';
+import { timestampsShape } from './timestamps';
+import { uidSchema } from './uid';
 
 /**
  * 対応メモ on a contact or viewing request: staff only (the sender never sees or sets it), absent
@@ -17,3 +19,13 @@ export const requestHandlingFormSchema = z.strictObject({
   status: z.enum(requestStatuses, { error: '対応状況を選択してください' }),
   staffNote: staffNoteSchema,
 });
+
+/** What a contact and a viewing request keep besides the sender's input. */
+export const requestRecordShape = {
+  /** set when the sender was signed in: must be their own uid */
+  uid: z.optional(uidSchema),
+  status: z.enum(requestStatuses),
+  /** 対応メモ: staff only, absent until staff write one */
+  staffNote: z.optional(staffNoteSchema),
+  ...timestampsShape,
+};

@@ -5,9 +5,7 @@ import { kanaSchema } from './kana';
 import { limits } from './limits';
 import { personNameSchema } from './person-name';
 import { phoneSchema } from './phone';
-import { requestStatuses } from './request-status';
-import { staffNoteSchema } from './staff-note';
-import { timestampsShape } from './timestamps';
+import { requestRecordShape } from './staff-note';
 
 export const timeSlots = ['morning', 'afternoon', 'evening'] as const;
 export type TimeSlot = (typeof timeSlots)[number];
@@ -60,18 +58,7 @@ export const viewingRequestSchema = z.strictObject({
       .string()
       .check(z.maxLength(limits.message, { error: `${limits.message}文字以内で入力してください` })),
   ),
-  uid: z.optional(
-    z
-      .string()
-      .check(
-        z.minLength(1, { error: '入力してください' }),
-        z.maxLength(128, { error: '128文字以内で入力してください' }),
-      ),
-  ),
-  status: z.enum(requestStatuses),
-  /** 対応メモ: staff only, absent until staff write one */
-  staffNote: z.optional(staffNoteSchema),
-  ...timestampsShape,
+  ...requestRecordShape,
 });
 
 export type ViewingRequest = z.infer<typeof viewingRequestSchema>;
