@@ -73,7 +73,7 @@ export function FaqList({ faqs }: FaqListProps) {
         <input
           ref={inputRef}
           id={inputId}
-          className="faq-list__input"
+          className="search-input faq-list__input"
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}

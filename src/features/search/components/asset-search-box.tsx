@@ -48,7 +48,7 @@ export function AssetSearchBox({ label = '駅名・地名・物件名で探す' 
         <div className="asset-search__row">
           <input
             id={inputId}
-            className="asset-search__input"
+            className="search-input asset-search__input"
             type="search"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
