@@ -167,7 +167,7 @@ export function AssetOverview({ brandId, asset, result }: AssetOverviewProps) {
             aria-label="プラン別の区画数と空き数"
             tabIndex={0}
           >
-            <table className="asset-admin__table">
+            <table className="admin-table asset-admin__table">
               <caption className="visually-hidden">プラン別の区画数と空き数</caption>
               <thead>
                 <tr>

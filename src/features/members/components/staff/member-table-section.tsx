@@ -24,7 +24,7 @@ export function MemberTableSection({ title, empty, head, children }: MemberTable
           aria-label={`${title}の一覧`}
           tabIndex={0}
         >
-          <table className="member-table">
+          <table className="admin-table member-table">
             <thead>
               <tr>{head}</tr>
             </thead>
