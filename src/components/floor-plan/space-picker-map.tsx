@@ -5,6 +5,7 @@ import type { SpaceLayout, SpaceStatus } from '@/lib/model/space';
 import { FloorPlan } from './floor-plan';
 import { rectStyle } from './rect-style';
 import { spaceStatusMarks } from './space-status-marks';
+import { refInMap } from '@/utils/ref-in-map';
 
 /** What the map needs of a space (public and staff reads both have it). */
 export type PickerSpace = {
@@ -78,10 +79,7 @@ export function SpacePickerMap<S extends PickerSpace>({
       {placed.map((space, index) => (
         <button
           key={space.id}
-          ref={(element) => {
-            if (element) buttons.current.set(space.id, element);
-            else buttons.current.delete(space.id);
-          }}
+          ref={refInMap(buttons, space.id)}
           type="button"
           className={`floor-plan__space floor-plan__space--${space.status}`}
           style={rectStyle(space.layout!)}

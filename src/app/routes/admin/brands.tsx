@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
+import { OpenFormButton } from '@/components/admin/open-form-button';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { adminBrandMessages } from '@/features/brands/admin-brand-messages';
@@ -29,17 +30,9 @@ export function Component() {
         <AdminSection
           title="ブランドを追加"
           actions={
-            adding ? null : (
-              <button
-                type="button"
-                className="admin-button admin-button--primary"
-                aria-expanded={false}
-                aria-controls={formId}
-                onClick={() => setAdding(true)}
-              >
-                ブランドを追加
-              </button>
-            )
+            <OpenFormButton formId={formId} open={adding} onOpen={() => setAdding(true)}>
+              ブランドを追加
+            </OpenFormButton>
           }
         >
           <div id={formId}>

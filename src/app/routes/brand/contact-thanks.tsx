@@ -1,14 +1,13 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
+import { useRouteBrand } from '@/app/use-route-brand';
 import { PhoneInquiry } from '@/features/requests/components/phone-inquiry';
 import './request-thanks.css';
 
 /** /{brandId}/contact/thanks: the お問い合わせ was received (a plain page: fine to open directly). */
 export function Component() {
-  const { brandId = '' } = useParams();
-  const brand = usePublishedBrand(brandId);
+  const { brandId, brand } = useRouteBrand();
   if (!brand) return null;
   return (
     <Page

@@ -1,14 +1,12 @@
-import { useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
+import { useRouteBrand } from '@/app/use-route-brand';
 import { usePublishedFaqs } from '@/features/content/api/get-published-faqs';
 import { ContactPrompt } from '@/features/content/components/contact-prompt';
 import { FaqList } from '@/features/content/components/faq-list';
 
 export function Component() {
-  const { brandId = '' } = useParams();
-  const brand = usePublishedBrand(brandId);
+  const { brandId, brand } = useRouteBrand();
   const faqs = usePublishedFaqs(brandId);
   if (!brand) return null;
   return (

@@ -2,13 +2,8 @@ import { useId, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { signIn } from '@/features/auth/api/sign-in';
-import { signUp } from '@/features/auth/api/sign-up';
 import { authErrorCode } from '@/features/auth/auth-error-code';
-import { AuthModeTabs } from '@/features/auth/components/auth-mode-tabs';
-import type { AuthMode } from '@/features/auth/components/auth-mode-tabs';
-import { SignInForm } from '@/features/auth/components/sign-in-form';
-import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import { AuthModePanel } from '@/features/auth/components/auth-mode-panel';
 import { safeRedirectTarget } from '@/features/auth/safe-redirect-target';
 
 /** /{brandId}/login: sign in or create an account, then back to where the visitor was going. */
@@ -17,9 +12,6 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const id = useId();
-  const [mode, setMode] = useState<AuthMode>(
-    searchParams.get('mode') === 'signup' ? 'signUp' : 'signIn',
-  );
   const [continueTo, setContinueTo] = useState('');
   const target = safeRedirectTarget(searchParams.get('redirect'), paths.brand.myunit.href(brandId));
 
@@ -37,20 +29,11 @@ export function Component() {
 
   return (
     <Page title={paths.brand.login.title}>
-      <AuthModeTabs idPrefix={id} mode={mode} onChange={setMode} />
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${mode}`}>
-        {mode === 'signIn' ? (
-          <SignInForm
-            key="signIn"
-            onSubmit={(values) => run(() => signIn(values.email, values.password))}
-          />
-        ) : (
-          <SignUpForm
-            key="signUp"
-            onSubmit={(values) => run(() => signUp(values.email, values.password))}
-          />
-        )}
-      </div>
+      <AuthModePanel
+        idPrefix={id}
+        initialMode={searchParams.get('mode') === 'signup' ? 'signUp' : 'signIn'}
+        run={run}
+      />
       {continueTo ? (
         <p className="auth-form__notice">
           <Link to={continueTo}>このまま続ける</Link>

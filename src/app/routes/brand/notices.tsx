@@ -1,13 +1,11 @@
-import { useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
+import { useRouteBrand } from '@/app/use-route-brand';
 import { usePublishedNotices } from '@/features/content/api/get-published-notices';
 import { NoticeList } from '@/features/content/components/notice-list';
 
 export function Component() {
-  const { brandId = '' } = useParams();
-  const brand = usePublishedBrand(brandId);
+  const { brandId, brand } = useRouteBrand();
   const notices = usePublishedNotices(brandId);
   if (!brand) return null;
   return (

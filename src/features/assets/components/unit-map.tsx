@@ -17,15 +17,8 @@ function spaceName(space: SpaceWithId): string {
 }
 
 /** The asset page's unit map: choosing a space shows its size, price and 申し込む. */
-export function UnitMap({ layoutImagePath, spaces, selectedId, onSelect }: UnitMapProps) {
+export function UnitMap(props: UnitMapProps) {
   return (
-    <SpacePickerMap
-      layoutImagePath={layoutImagePath}
-      spaces={spaces}
-      selectedId={selectedId}
-      onSelect={onSelect}
-      nameOf={spaceName}
-      groupLabel="区画図（矢印キーで区画を移動）"
-    />
+    <SpacePickerMap {...props} nameOf={spaceName} groupLabel="区画図（矢印キーで区画を移動）" />
   );
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { RowActionButton } from '@/components/admin/row-action-button';
 import { unsavedChangesMessages } from '@/components/admin/use-unsaved-changes-blocker';
 
 export type ContentRowActionsProps = {
@@ -21,27 +21,17 @@ export function ContentRowActions({
   onTogglePublished,
   onDelete,
 }: ContentRowActionsProps) {
-  const hiddenName: ReactNode = <span className="visually-hidden">（{name}）</span>;
   return (
     <div className={className ? `admin-actions ${className}` : 'admin-actions'}>
-      <button type="button" className="admin-button admin-button--small" onClick={onEdit}>
-        編集{hiddenName}
-      </button>
-      <button
-        type="button"
-        className="admin-button admin-button--small"
-        onClick={onTogglePublished}
-      >
+      <RowActionButton target={name} onClick={onEdit}>
+        編集
+      </RowActionButton>
+      <RowActionButton target={name} onClick={onTogglePublished}>
         {published ? '非公開にする' : '公開する'}
-        {hiddenName}
-      </button>
-      <button
-        type="button"
-        className="admin-button admin-button--small admin-button--danger"
-        onClick={onDelete}
-      >
-        削除{hiddenName}
-      </button>
+      </RowActionButton>
+      <RowActionButton target={name} danger onClick={onDelete}>
+        削除
+      </RowActionButton>
     </div>
   );
 }

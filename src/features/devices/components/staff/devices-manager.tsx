@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { adminErrorMessage, adminErrorMessages } from '@/components/admin/admin-error-message';
 import { AdminSection } from '@/components/admin/admin-section';
 import { DeleteDialog } from '@/components/admin/confirm-dialog';
+import { OpenFormButton } from '@/components/admin/open-form-button';
 import { ResultMessage } from '@/components/admin/result-message';
 import { useCrudPanel } from '@/components/admin/use-crud-panel';
 import { useResultMessage } from '@/components/admin/use-result-message';
@@ -121,17 +122,9 @@ export function DevicesManager({ brands }: DevicesManagerProps) {
       <AdminSection
         title={editing ? (editing.device ? 'デバイスを編集' : 'デバイスを追加') : 'デバイスを追加'}
         actions={
-          editing ? null : (
-            <button
-              type="button"
-              className="admin-button admin-button--primary"
-              aria-controls={formId}
-              aria-expanded={false}
-              onClick={() => openForm(null)}
-            >
-              デバイスを追加
-            </button>
-          )
+          <OpenFormButton formId={formId} open={Boolean(editing)} onOpen={() => openForm(null)}>
+            デバイスを追加
+          </OpenFormButton>
         }
       >
         <div id={formId} ref={formHeadingRef}>

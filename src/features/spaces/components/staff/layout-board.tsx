@@ -13,6 +13,7 @@ import {
 } from '../../layout-geometry';
 import type { LayoutRect } from '../../layout-geometry';
 import type { SpaceWithId } from '../../api/get-asset-spaces';
+import { refInMap } from '@/utils/ref-in-map';
 
 export type LayoutBoardProps = {
   layoutImagePath: string;
@@ -183,10 +184,7 @@ export function LayoutBoard({ layoutImagePath, spaces, positionOf, onChange }: L
           {placed.map(({ space, rect }) => (
             <button
               key={space.id}
-              ref={(element) => {
-                if (element) rectRefs.current.set(space.id, element);
-                else rectRefs.current.delete(space.id);
-              }}
+              ref={refInMap(rectRefs, space.id)}
               type="button"
               className={[
                 'floor-plan__space',
@@ -229,10 +227,7 @@ export function LayoutBoard({ layoutImagePath, spaces, positionOf, onChange }: L
                   {unplaced.map((space) => (
                     <li key={space.id}>
                       <button
-                        ref={(element) => {
-                          if (element) placeRefs.current.set(space.id, element);
-                          else placeRefs.current.delete(space.id);
-                        }}
+                        ref={refInMap(placeRefs, space.id)}
                         type="button"
                         className="admin-button admin-button--small"
                         onClick={() => place(space)}
