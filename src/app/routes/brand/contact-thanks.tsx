@@ -1,13 +1,14 @@
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { useRouteBrand } from '@/app/use-route-brand';
+import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
 import { PhoneInquiry } from '@/features/requests/components/phone-inquiry';
 import './request-thanks.css';
 
 /** /{brandId}/contact/thanks: the お問い合わせ was received (a plain page: fine to open directly). */
 export function Component() {
-  const { brandId, brand } = useRouteBrand();
+  const { brandId = '' } = useParams();
+  const brand = usePublishedBrand(brandId);
   if (!brand) return null;
   return (
     <Page

@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { useRouteBrand } from '@/app/use-route-brand';
+import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
 import { useSendContact } from '@/features/requests/api/send-contact';
 import { ContactForm } from '@/features/requests/components/contact-form';
 import { PhoneInquiry } from '@/features/requests/components/phone-inquiry';
@@ -9,7 +9,8 @@ import { useSignedInMember } from '@/features/auth/use-signed-in-member';
 
 /** /{brandId}/contact: お問い合わせ, prefilled for a signed-in member; then the thanks page. */
 export function Component() {
-  const { brandId, brand } = useRouteBrand();
+  const { brandId = '' } = useParams();
+  const brand = usePublishedBrand(brandId);
   const navigate = useNavigate();
   const sender = useSignedInMember(brandId);
   const { mutateAsync: sendContact } = useSendContact();

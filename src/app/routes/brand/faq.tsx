@@ -1,12 +1,14 @@
+import { useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { useRouteBrand } from '@/app/use-route-brand';
+import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
 import { usePublishedFaqs } from '@/features/content/api/get-published-faqs';
 import { ContactPrompt } from '@/features/content/components/contact-prompt';
 import { FaqList } from '@/features/content/components/faq-list';
 
 export function Component() {
-  const { brandId, brand } = useRouteBrand();
+  const { brandId = '' } = useParams();
+  const brand = usePublishedBrand(brandId);
   const faqs = usePublishedFaqs(brandId);
   if (!brand) return null;
   return (

@@ -1,13 +1,13 @@
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { SectionBoundary } from '@/components/ui/section-boundary';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StorageImage } from '@/components/ui/storage-image';
 import { paths } from '@/config/paths';
-import { useRouteBrand } from '@/app/use-route-brand';
 import { usePublishedAssets } from '@/features/assets/api/get-published-assets';
 import { AssetCard } from '@/features/assets/components/asset-card';
 import { vacancyCount } from '@/features/assets/vacancy-count';
+import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
 import { usePublishedFaqs } from '@/features/content/api/get-published-faqs';
 import { LatestNotices } from '@/features/content/components/latest-notices';
 import { storageUrl } from '@/lib/storage-url';
@@ -66,7 +66,8 @@ function FewFaqs({ brandId }: SectionProps) {
 
 /** /{brandId}: the brand's front page. */
 export function Component() {
-  const { brandId, brand } = useRouteBrand();
+  const { brandId = '' } = useParams();
+  const brand = usePublishedBrand(brandId);
   if (!brand) return null;
   return (
     <Page

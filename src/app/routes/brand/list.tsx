@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { useRouteBrand } from '@/app/use-route-brand';
 import { usePublishedAssets } from '@/features/assets/api/get-published-assets';
 import { AssetCard } from '@/features/assets/components/asset-card';
 import { ListFilterForm } from '@/features/assets/components/list-filter-form';
@@ -14,6 +13,7 @@ import { listFiltersToSearchParams } from '@/features/assets/list-filters-to-sea
 import { paginate } from '@/features/assets/paginate';
 import { parseListFilters } from '@/features/assets/parse-list-filters';
 import { sortAssets } from '@/features/assets/sort-assets';
+import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
 import './list.css';
 
 /**
@@ -44,7 +44,8 @@ function activeConditions(filters: ListFilters): number {
 
 /** /{brandId}/list: search the brand's assets; the search lives in the URL. */
 export function Component() {
-  const { brandId, brand } = useRouteBrand();
+  const { brandId = '' } = useParams();
+  const brand = usePublishedBrand(brandId);
   const assets = usePublishedAssets(brandId);
   const [searchParams, setSearchParams] = useSearchParams();
   const { key: locationKey } = useLocation();

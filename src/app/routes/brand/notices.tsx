@@ -1,11 +1,13 @@
+import { useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { useRouteBrand } from '@/app/use-route-brand';
+import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
 import { usePublishedNotices } from '@/features/content/api/get-published-notices';
 import { NoticeList } from '@/features/content/components/notice-list';
 
 export function Component() {
-  const { brandId, brand } = useRouteBrand();
+  const { brandId = '' } = useParams();
+  const brand = usePublishedBrand(brandId);
   const notices = usePublishedNotices(brandId);
   if (!brand) return null;
   return (

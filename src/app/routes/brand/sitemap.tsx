@@ -1,11 +1,13 @@
+import { useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { useRouteBrand } from '@/app/use-route-brand';
 import { usePublishedAssets } from '@/features/assets/api/get-published-assets';
+import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
 import { BrandSitemap } from '@/features/content/components/brand-sitemap';
 
 export function Component() {
-  const { brandId, brand } = useRouteBrand();
+  const { brandId = '' } = useParams();
+  const brand = usePublishedBrand(brandId);
   const assets = usePublishedAssets(brandId);
   if (!brand) return null;
   return (
