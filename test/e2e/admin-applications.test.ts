@@ -270,8 +270,9 @@ describe('admin: applications to contracts (Chromium, demo data)', () => {
     // (The change reads 「審査中から承認済みへ」 to a screen reader; the arrow is for the eye.)
     expect(steps.map(([, who, change]) => [who, change!.replace(/から|へ$/g, '')])).toEqual([
       ['お客さま', '申込（審査中）'],
-      [`スタッフ（${adminUid}）`, '審査中 → 承認済み'],
-      [`スタッフ（${adminUid}）`, '承認済み → 契約中'],
+      // The staff directory names the demo admin (issue 19, item 10).
+      ['佐藤 美咲（スタッフ）', '審査中 → 承認済み'],
+      ['佐藤 美咲（スタッフ）', '承認済み → 契約中'],
     ]);
     for (const [when] of steps)
       expect(when).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日（.）\d{1,2}:\d{2}$/);

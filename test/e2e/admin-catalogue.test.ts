@@ -189,7 +189,10 @@ describe('admin: brands (Chromium, demo admin)', () => {
       '駅から3分、24時間出し入れできるコンテナ',
     );
 
-    await page.getByRole('button', { name: '保存する' }).click();
+    await page
+      .getByRole('form', { name: 'ブランドの基本情報' })
+      .getByRole('button', { name: '保存する' })
+      .click();
     await page.getByRole('status').filter({ hasText: '保存しました' }).waitFor();
     await expectNoSeriousAxeViolations(page);
 

@@ -32,8 +32,11 @@ describe('Hosting (firebase.json) on the Hosting emulator', () => {
   it('knows the whole route map', () => {
     // Spec section 2: 4 top, 20 brand, 3 apply flow, brand asset, myunit, 8 admin, 21 admin brand;
     // plus three staff screens no spec route names: /admin/news and /admin/faq (the site-wide
-    // お知らせ and よくある質問) and /admin/route-rules (the spec's route rules).
-    expect(routes).toHaveLength(61);
+    // お知らせ and よくある質問) and /admin/route-rules (the spec's route rules); and this round's
+    // money and message screens: the 適格請求書 for the customer and for staff, お支払い設定,
+    // 入金消込 and メールの文面.
+    expect(routes).toHaveLength(66);
+    expect(routes).toContain('/sorakura/myunit/bills/item-1/invoice');
     expect(routes).toContain('/admin/news');
     expect(routes).toContain('/admin/faq');
     expect(routes).toContain('/admin/route-rules');
