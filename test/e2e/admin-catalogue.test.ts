@@ -228,6 +228,9 @@ describe('admin: brands (Chromium, demo admin)', () => {
     await publish.getByText('誰でも見られるようになります').waitFor();
     await expectNoSeriousAxeViolations(page);
     await screenshots(page, 'brand-publish-dialog');
+    // A new brand has no 利用規約 or assets yet: publishing it anyway takes the explicit tick
+    // (issue 19, item 8; test/e2e/staff-checks.test.ts covers the list of what is missing).
+    await publish.getByRole('checkbox', { name: '不足を承知で公開する' }).check();
     await publish.getByRole('button', { name: '公開する' }).click();
     await page.getByRole('status').filter({ hasText: 'ブランドを公開しました' }).waitFor();
     await publishSection.locator('.status-badge', { hasText: '公開中' }).waitFor();
