@@ -45,14 +45,16 @@ describe('search (Chromium, demo data)', () => {
     await page.goto(`${chromium.base}/`);
     const firestore = recordFirestoreRequests(page);
     await searchBox(page).fill('三軒茶屋');
-    await status(page, '「三軒茶屋」の検索結果: 1件').waitFor();
+    // At least ソラクラ 三軒茶屋: admin-assets.test.ts, running alongside, may have published
+    // its own asset at 三軒茶屋 for a while (e2e files run two at a time).
+    await status(page, /「三軒茶屋」の検索結果: [1-9]\d*件/).waitFor();
     const hit = page.getByRole('search').getByRole('link', { name: 'ソラクラ 三軒茶屋' });
     expect(await hit.getAttribute('href')).toBe('/sorakura/SK-101');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'home-results');
 
     await searchBox(page).fill('さんげんぢゃや');
-    await status(page, '「さんげんぢゃや」の検索結果: 1件').waitFor();
+    await status(page, /「さんげんぢゃや」の検索結果: [1-9]\d*件/).waitFor();
     expect(searchQueries(firestore.requests)).toHaveLength(2);
     await page.getByRole('search').getByRole('link', { name: 'ソラクラ 三軒茶屋' }).click();
     await page.waitForURL((url) => url.pathname === '/sorakura/SK-101');
