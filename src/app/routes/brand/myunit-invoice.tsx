@@ -3,12 +3,9 @@ import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
 import { useUserBillings } from '@/features/billing/api/get-user-billings';
-import { InvoiceView } from '@/features/billing/invoice/invoice-view';
 import { useMember } from '@/features/members/api/get-member';
+import { BillInvoice } from '../bill-invoice';
 import { useBillingSettings } from '@/features/payment/api/get-billing-settings';
-import { HowToPay } from '@/features/payment/components/how-to-pay';
-import { billStateLabels, billStateOn } from '@/lib/model/bill';
-import { todayInJapan } from '@/utils/today-in-japan';
 import type { MyUnitLoaderData } from '../../loaders/my-unit-loader';
 
 function Invoice({ brandId, uid, billId }: { brandId: string; uid: string; billId: string }) {
@@ -19,24 +16,12 @@ function Invoice({ brandId, uid, billId }: { brandId: string; uid: string; billI
   const bill = useUserBillings(brandId, uid).find((b) => b.id === billId);
   if (!bill)
     return <p role="alert">この請求書は見つかりません。マイユニットのご請求からお選びください。</p>;
-  const toPay = bill.status === 'unpaid';
   return (
-    <InvoiceView
+    <BillInvoice
       bill={bill}
-      statusLabel={billStateLabels[billStateOn(bill, todayInJapan())]}
       settings={settings}
       brandName={brand?.name ?? brandId}
       customer={member}
-      howToPay={
-        toPay ? (
-          <HowToPay
-            settings={settings}
-            customer={member}
-            amount={bill.amount}
-            dueDate={bill.dueDate}
-          />
-        ) : null
-      }
     />
   );
 }
