@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import type { Plugin } from 'vite';
 import { deployEnvProblems } from './src/config/deploy-env-problems.js';
+import { earlyReadsPlugin } from './scripts/vite-early-reads-plugin.js';
 import { postalDataPlugin } from './scripts/vite-postal-plugin.js';
 
 /** The mode `npm run deploy` builds with (scripts/deploy.mjs); values from .env.deploy.local. */
@@ -71,7 +72,7 @@ const firebaseSdk =
  * each be a chunk of their own. The customer and staff registries stay with their screens.
  */
 const dataLayer =
-  /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](firestore-rest|invalid-document-error|firebase-emulator-host|storage-url)|src[\\/]config[\\/](env|site)\.ts$|src[\\/]features[\\/](assets|spaces|brands|content)[\\/]api[\\/]keys\.ts$|src[\\/]utils[\\/]thumbnail-path-of\.ts$/;
+  /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](firestore-rest|early-reads|public-reads|invalid-document-error|firebase-emulator-host|storage-url)|src[\\/]config[\\/](env|site|emulator-ports)\.ts$|src[\\/]features[\\/](assets|spaces|brands|content)[\\/]api[\\/]keys\.ts$|src[\\/]features[\\/]brands[\\/]api[\\/]get-published-brand\.ts$|src[\\/]utils[\\/]thumbnail-path-of\.ts$/;
 
 /**
  * The form kit's core (form frame, text and select fields, submit button, useZodForm): one chunk
@@ -91,9 +92,11 @@ const formKit =
  * are); nothing here is staff code, and the staff screens that reuse a piece just import it.
  */
 const publicShared =
-  /src\/(components\/(page\/page|ui\/(skeleton|storage-image|section-boundary))|utils\/(format-date|format-iso-date))\.tsx?$/;
+  /src\/(components\/(page\/page|ui\/(skeleton|storage-image|section-boundary)|layouts\/(skip-link|layout-frame|nav-list))|hooks\/use-page-meta|utils\/(format-date|format-iso-date))\.(tsx?|css)$|node_modules\/@tanstack\/react-query\/build\/modern\/useQuery\.js$/;
 const brandShared =
-  /src\/(app\/layouts\/default-layout|features\/auth\/(sign-out|use-auth-state)|utils\/(format-yen|format-yen-tax-included|format-jo|brand-palette|m2-to-jo|contrast-ratio))\.tsx?$/;
+  /src\/(app\/layouts\/default-layout|features\/auth\/(sign-out|use-auth-state)|utils\/(format-yen|format-yen-tax-included|format-jo|brand-palette|m2-to-jo|contrast-ratio|format-area-m2|format-dimensions)|components\/floor-plan\/space-status-marks)\.(tsx?|css)$/;
+/** The news lists of `/` and a brand's home (and the news pages): one chunk, not two. */
+const noticeLists = /src\/features\/content\/components\/(latest-notices|notice-list)\.(tsx|css)$/;
 const slashes = (id: string) => id.replace(/\\/g, '/');
 
 /** React itself and react-router's shared core (not react-dom, which stays in the entry). */
@@ -102,10 +105,16 @@ const reactCore =
 
 /** The model of what visitors read (brands, pages, FAQ, news, assets, spaces, route rules). */
 const publicModel =
-  /src[\\/]lib[\\/]model[\\/](brand|brand-page|site-page|faq|notice|asset|space|plan|plans|route-rule-patterns|limits|timestamps|yen|asset-number|lat-lng|postal-code|postal-address|prefecture|storage-path|email|phone|calendar-date|collection-paths)\.ts$/;
+  /src[\\/]lib[\\/]model[\\/](brand|brand-page|site-page|faq|notice|asset|space|plan|plans|route-rule-patterns|limits|timestamps|yen|asset-number|lat-lng|postal-code|postal-address|prefecture|storage-path|email|phone|calendar-date|collection-paths|public-collection-paths)\.ts$/;
 
 export default defineConfig({
-  plugins: [deployEnvGuardPlugin(), react(), buildIdPlugin(), postalDataPlugin()],
+  plugins: [
+    deployEnvGuardPlugin(),
+    react(),
+    buildIdPlugin(),
+    earlyReadsPlugin(),
+    postalDataPlugin(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -148,6 +157,7 @@ export default defineConfig({
               [
                 ['public-shared', publicShared],
                 ['brand-shared', brandShared],
+                ['notice-lists', noticeLists],
               ] as const
             ).map(([name, pattern]) => ({
               name,

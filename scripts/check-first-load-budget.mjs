@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Runs after `vite build` (package.json "build"): fails the build when a public page's first-load
 // JavaScript passes the budget (DESIGN.md: 150 KB gzip). A page's first load is what its HTML and
-// route need before any interaction: the entry with its static imports, and the page's layout and
-// screen modules with theirs (read from dist/.vite/manifest.json, sizes at gzip -9). Code a page
+// route need before any interaction: the boot script, the entry with its static imports, and the
+// page's layout and screen modules with theirs (read from dist/.vite/manifest.json, sizes at
+// gzip -9). Code a page
 // imports later on purpose (firebase/auth and the markdown renderer after idle) is not counted;
 // `npm run first-load` measures the same pages in Chromium, including such late requests.
 // It also fails when chunks import each other in a circle (chunkCycles).
@@ -49,7 +50,16 @@ export function firstLoadFiles(manifest, modules, distDir) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of ['index.html', ...modules]) visit(chunkKeyOf(manifest, module, distDir));
-  return [...files];
+  return [...bootScripts(distDir), ...files];
+}
+
+/**
+ * The classic scripts index.html names outside the manifest: the boot script every page runs
+ * first (scripts/vite-early-reads-plugin.ts). It is part of every first load.
+ */
+export function bootScripts(distDir) {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script src="\/(assets\/[^"]+\.js)"[^>]*\basync\b/g)].map((m) => m[1]);
 }
 
 const args = process.argv.slice(2);

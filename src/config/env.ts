@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defaultEmulatorPorts } from './emulator-ports';
 
 const required = (name: string) =>
   z.string({ error: `${name} が設定されていません（.env を確認してください）` }).check(
@@ -33,9 +34,12 @@ const envSchema = z.object({
     'false',
   ),
   // Emulator ports: the fixed ones of `npm start` by default; tests build with free ports.
-  VITE_AUTH_EMULATOR_PORT: port('VITE_AUTH_EMULATOR_PORT', 9099),
-  VITE_FIRESTORE_EMULATOR_PORT: port('VITE_FIRESTORE_EMULATOR_PORT', 8080),
-  VITE_STORAGE_EMULATOR_PORT: port('VITE_STORAGE_EMULATOR_PORT', 9199),
+  VITE_AUTH_EMULATOR_PORT: port('VITE_AUTH_EMULATOR_PORT', defaultEmulatorPorts.auth),
+  VITE_FIRESTORE_EMULATOR_PORT: port(
+    'VITE_FIRESTORE_EMULATOR_PORT',
+    defaultEmulatorPorts.firestore,
+  ),
+  VITE_STORAGE_EMULATOR_PORT: port('VITE_STORAGE_EMULATOR_PORT', defaultEmulatorPorts.storage),
 });
 
 /** The app configuration, checked once: a missing value fails loudly with its name. */

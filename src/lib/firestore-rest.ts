@@ -16,9 +16,16 @@
  * treat them alike. See docs/ARCHITECTURE.md ("Public reads without the SDK").
  */
 import type * as z from 'zod/mini';
-import { env } from '@/config/env';
-import { firebaseEmulatorHost } from './firebase-emulator-host';
+import { takeEarlyRead } from './early-reads';
+import {
+  docRequest,
+  queryRequest,
+  type PublicQuery,
+  type RestRequest,
+} from './firestore-rest-request';
 import { InvalidDocumentError } from './invalid-document-error';
+
+export type { PublicQuery } from './firestore-rest-request';
 
 /** A Firestore `Value` as the REST API returns it (one key set). */
 export type RestValue = {
@@ -72,18 +79,11 @@ export function decodeFields(fields: Record<string, RestValue> = {}): Record<str
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, decodeValue(v)]));
 }
 
-function documentsUrl(path: string): string {
-  const origin = env.useEmulators
-    ? `http://${firebaseEmulatorHost()}:${env.emulatorPorts.firestore}`
-    : 'https://firestore.googleapis.com';
-  const root = `${origin}/v1/projects/${encodeURIComponent(env.firebase.projectId)}/databases/(default)/documents`;
-  return path === '' ? root : `${root}/${path.split('/').map(encodeURIComponent).join('/')}`;
-}
-
-async function send(url: string, init?: RequestInit): Promise<unknown> {
+async function send(request: RestRequest): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, init);
+    // The boot script may have sent this very read already (early-reads.ts).
+    response = await (takeEarlyRead(request) ?? fetch(request.url, request.init));
   } catch (error) {
     // Offline or the connection dropped: retryable, like the SDK's `unavailable`.
     throw new FirestoreRestError('unavailable', error instanceof Error ? error.message : 'fetch');
@@ -113,7 +113,7 @@ export async function restGetVisibleDoc<S extends z.ZodMiniType<object>>(
   schema: S,
 ): Promise<z.output<S> | null> {
   try {
-    return parse(schema, (await send(documentsUrl(path))) as RestDocument);
+    return parse(schema, (await send(docRequest(path))) as RestDocument);
   } catch (error) {
     const code = error instanceof FirestoreRestError ? error.code : '';
     if (code === 'not-found' || code === 'permission-denied') return null;
@@ -121,38 +121,15 @@ export async function restGetVisibleDoc<S extends z.ZodMiniType<object>>(
   }
 }
 
-/**
- * The query shapes visitors make: ordered by one field, and (by default) only `published ==
- * true` (the spaces of a published asset have no flag of their own: the rules check the asset).
- */
-export type PublicQuery = {
-  orderBy: string;
-  direction?: 'ASCENDING' | 'DESCENDING';
-  publishedOnly?: boolean;
-};
-
-const publishedFilter = {
-  fieldFilter: { field: { fieldPath: 'published' }, op: 'EQUAL', value: { booleanValue: true } },
-};
-
 /** The documents of a collection (`brands`, `brands/b/assets`…) a visitor reads, with their ids. */
 export async function restQuery<S extends z.ZodMiniType<object>>(
   collectionPath: string,
   schema: S,
-  { orderBy, direction = 'ASCENDING', publishedOnly = true }: PublicQuery,
+  query: PublicQuery,
 ): Promise<Array<z.output<S> & { id: string }>> {
-  const segments = collectionPath.split('/');
-  const collectionId = segments.pop() ?? '';
-  const structuredQuery = {
-    from: [{ collectionId }],
-    ...(publishedOnly ? { where: publishedFilter } : {}),
-    orderBy: [{ field: { fieldPath: orderBy }, direction }],
-  };
-  // A string body is sent as text/plain: no preflight (see the module comment).
-  const rows = (await send(`${documentsUrl(segments.join('/'))}:runQuery`, {
-    method: 'POST',
-    body: JSON.stringify({ structuredQuery }),
-  })) as Array<{ document?: RestDocument }>;
+  const rows = (await send(queryRequest(collectionPath, query))) as Array<{
+    document?: RestDocument;
+  }>;
   return rows.flatMap(({ document }) =>
     document
       ? [

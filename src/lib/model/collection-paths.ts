@@ -1,22 +1,18 @@
+import { publicCollectionPaths } from './public-collection-paths';
+
 /**
  * Every Firestore path of the model, built in one place (the rules mirror these matches).
  * Segments are passed through as given: callers pass ids, never user-typed paths.
  */
 export const collectionPaths = {
-  brands: () => 'brands',
-  brand: (brandId: string) => `brands/${brandId}`,
+  ...publicCollectionPaths,
   brandPages: (brandId: string) => `brands/${brandId}/pages`,
   brandPage: (brandId: string, key: string) => `brands/${brandId}/pages/${key}`,
   /** Every 版 of a brand page as it was saved (the 利用規約 an application agreed to). */
   brandPageVersion: (brandId: string, key: string, version: number) =>
     `brands/${brandId}/pages/${key}/versions/${version}`,
-  brandFaqs: (brandId: string) => `brands/${brandId}/faqs`,
   brandFaq: (brandId: string, id: string) => `brands/${brandId}/faqs/${id}`,
-  brandNotices: (brandId: string) => `brands/${brandId}/notices`,
   brandNotice: (brandId: string, id: string) => `brands/${brandId}/notices/${id}`,
-  assets: (brandId: string) => `brands/${brandId}/assets`,
-  asset: (brandId: string, assetId: string) => `brands/${brandId}/assets/${assetId}`,
-  spaces: (brandId: string, assetId: string) => `brands/${brandId}/assets/${assetId}/spaces`,
   space: (brandId: string, assetId: string, spaceId: string) =>
     `brands/${brandId}/assets/${assetId}/spaces/${spaceId}`,
   members: (brandId: string) => `brands/${brandId}/members`,
@@ -34,12 +30,10 @@ export const collectionPaths = {
   bill: (brandId: string, id: string) => `brands/${brandId}/bills/${id}`,
   billingSettings: (brandId: string) => `brands/${brandId}/settings/billing`,
   customerNumbers: (brandId: string) => `brands/${brandId}/settings/customerNumbers`,
-  notices: () => 'notices',
   notice: (id: string) => `notices/${id}`,
   faqs: () => 'faqs',
   faq: (id: string) => `faqs/${id}`,
   sitePages: () => 'site',
-  sitePage: (key: string) => `site/${key}`,
   devices: () => 'devices',
   device: (id: string) => `devices/${id}`,
   routeRules: () => 'routeRules',

@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { restQuery } from '@/lib/firestore-rest';
+import { publicQueries } from '@/lib/public-reads';
 import { assetSchema, type Asset } from '@/lib/model/asset';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { assetKeys } from './keys';
@@ -10,9 +11,11 @@ import { assetKeys } from './keys';
  * paging happen in the browser over this list.
  */
 export async function getPublishedAssets(brandId: string): Promise<Asset[]> {
-  const assets = await restQuery(collectionPaths.assets(brandId), assetSchema, {
-    orderBy: 'assetNumber',
-  });
+  const assets = await restQuery(
+    collectionPaths.assets(brandId),
+    assetSchema,
+    publicQueries.assets,
+  );
   // The SDK version returned the documents' data only; the id is the asset number.
   return assets.map(({ id: _id, ...asset }) => asset);
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { restQuery } from '@/lib/firestore-rest';
+import { publicQueries } from '@/lib/public-reads';
 import { brandSchema, type Brand } from '@/lib/model/brand';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { brandKeys } from './keys';
@@ -8,7 +9,7 @@ export type BrandWithId = Brand & { id: string };
 
 /** The published brands in their display order (home page). */
 export function getPublishedBrands(): Promise<BrandWithId[]> {
-  return restQuery(collectionPaths.brands(), brandSchema, { orderBy: 'sortOrder' });
+  return restQuery(collectionPaths.brands(), brandSchema, publicQueries.brands);
 }
 
 export const publishedBrandsQuery = () =>

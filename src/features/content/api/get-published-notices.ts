@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { restQuery } from '@/lib/firestore-rest';
+import { publicQueries } from '@/lib/public-reads';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { noticeSchema, type Notice } from '@/lib/model/notice';
 import { contentKeys } from './keys';
@@ -13,10 +14,7 @@ export type NoticeWithId = Notice & { id: string };
  */
 export async function getPublishedNotices(brandId: string | null): Promise<NoticeWithId[]> {
   const path = brandId ? collectionPaths.brandNotices(brandId) : collectionPaths.notices();
-  const notices = await restQuery(path, noticeSchema, {
-    orderBy: 'publishedAt',
-    direction: 'DESCENDING',
-  });
+  const notices = await restQuery(path, noticeSchema, publicQueries.notices);
   const now = Date.now();
   return notices.filter((notice) => notice.publishedAt.getTime() <= now);
 }

@@ -1,3 +1,6 @@
+import { takeEarlyRead } from '@/lib/early-reads';
+import type { EarlyRequest } from '@/lib/firestore-rest-request';
+
 /** The rule the server answers for a path (GET /api/route-rule, docs/route-rules.md). */
 export type RouteRuleAnswer = { from: string; to: string; status: number };
 
@@ -11,6 +14,14 @@ function isRouteRuleAnswer(value: unknown): value is RouteRuleAnswer {
   );
 }
 
+/** The lookup of `path`'s rule, as the app and the boot script send it. */
+export function routeRuleRequest(path: string): EarlyRequest {
+  return {
+    url: `/api/route-rule?path=${encodeURIComponent(path)}`,
+    init: { credentials: 'omit', headers: { Accept: 'application/json' } },
+  };
+}
+
 /**
  * Asks the route-rule function for `path`: the enabled rule or null. Plain `fetch`, not the
  * api client, so the router's step stays a few hundred bytes in the entry chunk; no cookies
@@ -21,11 +32,10 @@ export async function fetchRouteRule(
   path: string,
   signal: AbortSignal,
 ): Promise<RouteRuleAnswer | null> {
-  const response = await fetch(`/api/route-rule?path=${encodeURIComponent(path)}`, {
-    credentials: 'omit',
-    headers: { Accept: 'application/json' },
-    signal,
-  });
+  const request = routeRuleRequest(path);
+  // The boot script asks for a landing page's rule before the app has loaded (early-reads.ts).
+  const response = await (takeEarlyRead(request) ??
+    fetch(request.url, { ...request.init, signal }));
   if (response.status !== 200) throw new Error(`route-rule: HTTP ${response.status}`);
   const body: unknown = await response.json();
   const rule = body !== null && typeof body === 'object' ? (body as { rule?: unknown }).rule : 0;

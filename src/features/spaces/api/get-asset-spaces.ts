@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { restQuery } from '@/lib/firestore-rest';
+import { publicQueries } from '@/lib/public-reads';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { spaceSchema, type Space } from '@/lib/model/space';
 import { spaceKeys } from './keys';
@@ -13,10 +14,7 @@ export type SpaceWithId = Space & { id: string };
  * spaces with readAssetSpaces (the SDK, signed in).
  */
 export function getAssetSpaces(brandId: string, assetId: string): Promise<SpaceWithId[]> {
-  return restQuery(collectionPaths.spaces(brandId, assetId), spaceSchema, {
-    orderBy: 'label',
-    publishedOnly: false,
-  });
+  return restQuery(collectionPaths.spaces(brandId, assetId), spaceSchema, publicQueries.spaces);
 }
 
 export const assetSpacesQuery = (brandId: string, assetId: string) =>
