@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CompileRules, FirestoreLookup } from '../rules/api.js';
@@ -68,6 +69,22 @@ const ALLOWED_HEADERS =
   'authorization, content-type, x-goog-api-client, x-goog-request-params, x-goog-user-project, ' +
   'google-cloud-resource-prefix, x-firebase-gmpid, x-firebase-client, x-firebase-appcheck, ' +
   'x-firebase-auth-token, x-goog-authuser, x-goog-iam-authorization-token';
+
+/**
+ * Answers of at least this size go gzip-compressed to a client that accepts it, as Google's front
+ * end does for firestore.googleapis.com; smaller ones are not worth it.
+ */
+const GZIP_MIN_BYTES = 1024;
+
+/** Whether `Accept-Encoding` names gzip (or `*`) without `q=0`. Browsers always send it. */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',').some((part) => {
+    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
 
 function corsHeaders(request: IncomingMessage): Record<string, string> {
   const origin = request.headers.origin;
@@ -317,15 +334,21 @@ export async function startFirestoreEmulator(
     const finish = (status: number, payload: unknown): void => {
       if (response.headersSent) return;
       const text = typeof payload === 'string' ? payload : JSON.stringify(payload);
+      const body =
+        acceptsGzip(request.headers['accept-encoding']) && Buffer.byteLength(text) >= GZIP_MIN_BYTES
+          ? gzipSync(text)
+          : null;
       response.writeHead(status, {
         ...cors,
         'Content-Type':
           typeof payload === 'string'
             ? 'text/plain; charset=utf-8'
             : 'application/json; charset=utf-8',
-        'Content-Length': Buffer.byteLength(text),
+        Vary: 'Accept-Encoding',
+        ...(body ? { 'Content-Encoding': 'gzip' } : {}),
+        'Content-Length': body ? body.length : Buffer.byteLength(text),
       });
-      response.end(text);
+      response.end(body ?? text);
       requestLog?.(
         `firestore: ${request.method} ${request.url} ${status} ${Date.now() - started}ms`,
       );

@@ -1,4 +1,7 @@
+import { request as httpRequest } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptsGzip } from '../server.js';
 import { PROJECT_ID, ROOT, startTestContext } from './support/firestore-test-context.js';
 import type { TestContext } from './support/firestore-test-context.js';
 
@@ -107,5 +110,108 @@ describe('public reads as simple requests (no preflight)', () => {
       body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'shops' }] } }),
     });
     expect(response.status).toBe(403);
+  });
+});
+
+/** One raw HTTP exchange (fetch would decompress out of sight): status, headers and bytes. */
+function rawRequest(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      `${ctx.emulator.url}${path}`,
+      { method: init.method ?? 'GET', headers: init.headers },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () =>
+          resolve({
+            status: incoming.statusCode ?? 0,
+            headers: incoming.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(init.body);
+  });
+}
+
+describe('compressed answers (Accept-Encoding: gzip)', () => {
+  const query = JSON.stringify({ structuredQuery: { from: [{ collectionId: 'pages' }] } });
+
+  beforeAll(async () => {
+    for (let index = 0; index < 8; index += 1) {
+      const created = await ctx.fetch(`/v1/${ROOT}/pages?documentId=page-${index}`, {
+        method: 'POST',
+        headers: OWNER,
+        body: JSON.stringify({
+          fields: { body: { stringValue: `ご利用案内 ${index}：`.padEnd(120, 'あ') } },
+        }),
+      });
+      expect(created.status).toBe(200);
+    }
+  });
+
+  it('a large answer goes gzip-compressed to a client that accepts it, the same JSON inside', async () => {
+    const plain = await rawRequest(`/v1/${ROOT}:runQuery`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      body: query,
+    });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThanOrEqual(1024);
+
+    const zipped = await rawRequest(`/v1/${ROOT}:runQuery`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'text/plain;charset=UTF-8',
+        'Accept-Encoding': 'gzip, deflate, br',
+      },
+      body: query,
+    });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['vary']).toBe('Accept-Encoding');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+    expect(zipped.body.length).toBeLessThan(plain.body.length);
+    // The same documents (each answer has its own readTime).
+    const documents = (bytes: Buffer) =>
+      (JSON.parse(bytes.toString('utf8')) as Array<{ document?: unknown }>).map(
+        (row) => row.document,
+      );
+    expect(documents(gunzipSync(zipped.body))).toEqual(documents(plain.body));
+    expect(documents(plain.body)).toHaveLength(8);
+  });
+
+  it('a small answer goes as it is, even to a client that accepts gzip', async () => {
+    const small = await rawRequest(`/v1/${ROOT}/pages/none`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(small.status).toBe(404);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString('utf8'))).toMatchObject({
+      error: { status: 'NOT_FOUND' },
+    });
+  });
+
+  it.each([
+    ['gzip, deflate, br', true],
+    ['br;q=1.0, gzip;q=0.8', true],
+    ['*', true],
+    ['GZIP', true],
+    ['gzip;q=0', false],
+    ['identity', false],
+    ['', false],
+    [undefined, false],
+  ])('Accept-Encoding %j: gzip %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 });
