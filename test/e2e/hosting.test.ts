@@ -78,8 +78,8 @@ describe('Hosting (firebase.json) on the Hosting emulator', () => {
     expect(index.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('sends the security headers on pages', async () => {
-    const response = await fetchFromHosting('/sorakura');
+  it.each(['/sorakura', '/'])('sends the security headers on pages (%s)', async (path) => {
+    const response = await fetchFromHosting(path);
     const csp = response.headers.get('content-security-policy') ?? '';
     for (const directive of [
       "default-src 'self'",
@@ -96,5 +96,19 @@ describe('Hosting (firebase.json) on the Hosting emulator', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('sends scripts and style sheets without the page-only headers (bytes on every first-load request)', async () => {
+    const html = await (await fetchFromHosting('/')).text();
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const sheet = /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    for (const asset of [script, sheet]) {
+      expect(asset).toBeDefined();
+      const response = await fetchFromHosting(asset ?? '');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toBeNull();
+      expect(response.headers.get('permissions-policy')).toBeNull();
+    }
   });
 });
