@@ -18,21 +18,28 @@ import { publicPageReads, type EarlyImage, type LandingScreen } from '@/lib/publ
  */
 declare const __LANDING_FILES__: { names: string[]; pages: Record<LandingScreen, number[]> };
 
-/** Asks for a file the page will load as soon as the entry has run: a module or a style sheet. */
+/**
+ * Asks for a file the page will load as soon as the entry has run: a module, or a style sheet,
+ * which it applies at once (only the page's own rules, for the screen about to render). Vite's
+ * loader then finds `link[rel=stylesheet][href=…]` and does not ask again; a `preload` would
+ * have left it to add the sheet after the entry, one more round trip before the page paints.
+ */
 function preloadFile(file: string): void {
   const link = document.createElement('link');
-  if (file.endsWith('.css')) {
-    link.rel = 'preload';
-    link.as = 'style';
-  } else {
-    link.rel = 'modulepreload';
-  }
+  link.rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload';
   link.href = `/assets/${file}`;
   document.head.append(link);
 }
 
 type Fields = Record<string, { stringValue?: string; arrayValue?: { values?: Fields[string][] } }>;
 type Doc = { fields?: Fields };
+
+/** The JSON of an early read's answer, from a copy (the app reads the original). */
+function bodyOf(response: Promise<Response> | undefined): Promise<unknown> {
+  return (response ?? Promise.reject(new Error('not sent'))).then((answer) =>
+    answer.ok ? answer.clone().json() : null,
+  );
+}
 
 /** The path of the image a document names: the brand's hero, an asset's first photo. */
 function imagePathOf(image: EarlyImage, body: unknown): string | undefined {
@@ -47,7 +54,7 @@ function imagePathOf(image: EarlyImage, body: unknown): string | undefined {
 }
 
 function boot(): void {
-  const { screen, reads, image } = publicPageReads(location.pathname, location.search);
+  const { screen, reads, image, logo } = publicPageReads(location.pathname, location.search);
   if (!screen) return;
   // The route-rule step's lookup (create-route-rule-step.ts) uses the path without its slash.
   const path = location.pathname.length > 1 ? location.pathname.replace(/\/$/, '') : '/';
@@ -56,12 +63,18 @@ function boot(): void {
   for (const request of reads) sent.set(requestKey(request), startEarlyRead(request));
   const { names, pages } = __LANDING_FILES__;
   for (const index of pages[screen]) preloadFile(names[index] ?? '');
+  const answerTo = (request: RestRequest) => bodyOf(sent.get(requestKey(request)));
+  // The header's logo too: asked for after the entry has run, it was the last file before the
+  // page was complete.
+  if (logo)
+    answerTo(logo)
+      .then((body) => {
+        const path = (body as Doc | null)?.fields?.['logoPath']?.stringValue;
+        if (path) preloadImage(path);
+      })
+      .catch(() => undefined);
   if (!image) return;
-  const imageRequest: RestRequest = image.request;
-  sent
-    .get(requestKey(imageRequest))
-    // A copy of the answer: the app reads the original.
-    ?.then((response) => (response.ok ? response.clone().json() : null))
+  answerTo(image.request)
     .then((body: unknown) => {
       const path = imagePathOf(image, body);
       if (!path) return;

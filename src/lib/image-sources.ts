@@ -29,15 +29,25 @@ const preloaded = new Set<string>();
 export function preloadImage(path: string, responsive?: { sizes: string }): void {
   if (typeof document === 'undefined' || preloaded.has(path)) return;
   preloaded.add(path);
+  const srcset = responsive ? photoSrcSet(path) : null;
+  const href = responsive ? null : storageUrl(path);
+  // The boot script (its own copy of this module) may have asked already: one request, and the
+  // one that started first stays its initiator.
+  const asked = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].some(
+    (link) =>
+      srcset ? link.getAttribute('imagesrcset') === srcset : link.getAttribute('href') === href,
+  );
+  if (asked) return;
+  // Attributes rather than properties: the same in every browser, and what the check above reads.
   const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.fetchPriority = 'high';
-  if (responsive) {
-    link.imageSrcset = photoSrcSet(path);
-    link.imageSizes = responsive.sizes;
-  } else {
-    link.href = storageUrl(path);
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('fetchpriority', 'high');
+  if (responsive && srcset) {
+    link.setAttribute('imagesrcset', srcset);
+    link.setAttribute('imagesizes', responsive.sizes);
+  } else if (href) {
+    link.setAttribute('href', href);
   }
   document.head.append(link);
 }

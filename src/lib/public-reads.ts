@@ -37,6 +37,8 @@ export type PageReads = {
   reads: RestRequest[];
   /** The read whose answer names the page's largest image (brand, asset or asset list). */
   image?: { request: RestRequest } & EarlyImage;
+  /** The brand's read, whose answer names the logo every brand page shows in its header. */
+  logo?: RestRequest;
 };
 
 // Kept in step with the patterns they stand for (tests in public-reads.test.ts): a brand id as
@@ -79,6 +81,7 @@ export function publicPageReads(pathname: string, search = ''): PageReads {
         brand,
       ],
       image: { request: brand, from: 'brand' },
+      logo: brand,
     };
   }
   if (second === 'list') {
@@ -86,6 +89,7 @@ export function publicPageReads(pathname: string, search = ''): PageReads {
       screen: 'list',
       reads: [brand, assets],
       ...(search === '' ? { image: { request: assets, from: 'first-asset', sizes: 'card' } } : {}),
+      logo: brand,
     };
   }
   const asset = docRequest(collectionPaths.asset(brandId, second));
@@ -97,5 +101,6 @@ export function publicPageReads(pathname: string, search = ''): PageReads {
       asset,
     ],
     image: { request: asset, from: 'asset', sizes: 'gallery' },
+    logo: brand,
   };
 }

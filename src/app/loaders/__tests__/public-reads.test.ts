@@ -85,6 +85,16 @@ describe('publicPageReads (what the boot script sends per landing page)', () => 
     expect(publicPageReads('/sorakura/list', '?pref=13').image).toBeUndefined();
     expect(publicPageReads('/').image).toBeUndefined();
   });
+
+  it('names the brand read for the header logo on every brand page, none on the site’s home', () => {
+    for (const path of ['/sorakura', '/sorakura/list', '/sorakura/SK-101']) {
+      const { reads, logo } = publicPageReads(path);
+      expect(logo, path).toEqual(docRequest('brands/sorakura'));
+      // The logo comes from a read the page sends anyway, not from one more request.
+      expect(reads, path).toContainEqual(logo);
+    }
+    expect(publicPageReads('/').logo).toBeUndefined();
+  });
 });
 
 describe('early reads (the reader takes the boot script’s answer instead of asking again)', () => {
