@@ -3,15 +3,18 @@ import { Outlet, useNavigation } from 'react-router';
 import { PendingIndicator } from '@/components/ui/pending-indicator';
 import { useFocusMainOnNavigate } from '@/hooks/use-focus-main-on-navigate';
 import { useScrollOnNavigate } from '@/hooks/use-scroll-on-navigate';
+import { whenContentShown } from '@/utils/when-content-shown';
 
 /**
  * The new-build banner polls for a deploy and speaks up minutes later at the earliest: its code
- * follows the page's instead of riding in the entry (the public first-load budget).
+ * follows the page's painted content instead of riding in the entry (the public first-load budget).
  */
-const NewVersionBanner = lazy(async () => ({
-  default: (await import('@/features/build-version/components/new-version-banner'))
-    .NewVersionBanner,
-}));
+const NewVersionBanner = lazy(async () => {
+  await whenContentShown();
+  const { NewVersionBanner } =
+    await import('@/features/build-version/components/new-version-banner');
+  return { default: NewVersionBanner };
+});
 
 /**
  * Wraps every layout: scrolling and focus on page change, the delayed pending bar, the

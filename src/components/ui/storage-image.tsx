@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { photoSrcSet } from '@/lib/image-sources';
 import { storageUrl } from '@/lib/storage-url';
+import { isContentShown, whenContentShown } from '@/utils/when-content-shown';
 
 export type StorageImageProps = {
   /** The Storage object path, as stored in the model (`brands/sorakura/hero.png`). */
@@ -23,7 +24,9 @@ export type StorageImageProps = {
 
 /**
  * A public image from Storage: loaded by its path (no `getDownloadURL` round trip), with its
- * size reserved, lazy below the fold, high priority for the page's main image. A photo from
+ * size reserved, high priority for the page's main image; the others are asked for once the
+ * first page's main content has painted (not sharing a phone's bandwidth with it) and lazily
+ * below the fold. A photo from
  * before thumbnails were made has none: if the chosen file fails, the plain image is used.
  */
 export function StorageImage({
@@ -37,10 +40,20 @@ export function StorageImage({
   responsive = false,
 }: StorageImageProps) {
   const [withoutSrcSet, setWithoutSrcSet] = useState(false);
-  const srcSet = responsive && !withoutSrcSet ? photoSrcSet(path) : undefined;
+  // The page's other images wait until its main content has painted (whenContentShown).
+  const [shown, setShown] = useState(() => priority || isContentShown());
+  useEffect(() => {
+    if (shown) return undefined;
+    let mounted = true;
+    void whenContentShown().then(() => mounted && setShown(true));
+    return () => {
+      mounted = false;
+    };
+  }, [shown]);
+  const srcSet = shown && responsive && !withoutSrcSet ? photoSrcSet(path) : undefined;
   return (
     <img
-      src={storageUrl(path)}
+      src={shown ? storageUrl(path) : undefined}
       srcSet={srcSet}
       alt={alt}
       width={width}

@@ -1,3 +1,4 @@
+import { whenContentShown } from '@/utils/when-content-shown';
 import { whenIdle } from '@/utils/when-idle';
 import { initAuth } from './init-auth';
 import { signedInHint } from './signed-in-hint';
@@ -12,13 +13,14 @@ function needsAuthAtOnce(pathname: string): boolean {
 /**
  * Checks the auth state once at app start (spec section 4). Someone who may be signed in
  * (the hint), or a page that needs it, starts at once, in parallel with the first render; a
- * visitor who never signed in gets the public page first and firebase/auth once the browser
- * is idle after loading, so it does not count against the page's first load.
+ * visitor who never signed in gets the public page first and firebase/auth once its content has
+ * painted and the browser is idle, so it does not count against the page's first load nor share
+ * the phone's bandwidth with the largest paint.
  */
 export function startAuth(pathname: string = location.pathname): void {
   if (signedInHint.get() || needsAuthAtOnce(pathname)) {
     initAuth();
     return;
   }
-  void whenIdle().then(initAuth);
+  void whenContentShown().then(whenIdle).then(initAuth);
 }

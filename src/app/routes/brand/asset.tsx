@@ -13,15 +13,21 @@ import { uidOfToken } from '@/features/auth/uid-of-token';
 import { useAuthState } from '@/features/auth/use-auth-state';
 import { storageUrl } from '@/lib/storage-url';
 import { formatYenTaxIncluded } from '@/utils/format-yen-tax-included';
+import { whenContentShown } from '@/utils/when-content-shown';
 import './asset.css';
 
 // A chosen space's sizes, fees and first-payment estimate show only once a space is chosen, so
 // their code (formatters, the estimate) loads then or once the page is idle, not before the
 // first paint (first-load budget, docs/ARCHITECTURE.md).
-/** The unit map is below the photos and facts: its code follows the page's, off the first load. */
-const UnitMap = lazy(async () => ({
-  default: (await import('@/features/assets/components/unit-map')).UnitMap,
-}));
+/**
+ * The unit map is below the photos and facts: its code follows the page's painted content, off
+ * the first load.
+ */
+const UnitMap = lazy(async () => {
+  await whenContentShown();
+  const { UnitMap } = await import('@/features/assets/components/unit-map');
+  return { default: UnitMap };
+});
 const SpaceDetails = lazy(async () => ({
   default: (await import('@/features/assets/components/space-details')).SpaceDetails,
 }));

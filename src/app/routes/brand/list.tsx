@@ -14,15 +14,18 @@ import { paginate } from '@/features/assets/paginate';
 import { parseListFilters } from '@/features/assets/parse-list-filters';
 import { sortAssets } from '@/features/assets/sort-assets';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
+import { whenContentShown } from '@/utils/when-content-shown';
 import './list.css';
 
 /**
- * The cross-brand search box comes right after the list's own code (not in its first load:
- * the budget); its slot keeps the box's height meanwhile, so nothing below it moves.
+ * The cross-brand search box comes once the list has painted (not in its first load: the
+ * budget, and the first card's photo gets the bandwidth); its slot keeps the box's height meanwhile, so nothing below it moves.
  */
-const AssetSearchBox = lazy(async () => ({
-  default: (await import('@/features/search/components/asset-search-box')).AssetSearchBox,
-}));
+const AssetSearchBox = lazy(async () => {
+  await whenContentShown();
+  const { AssetSearchBox } = await import('@/features/search/components/asset-search-box');
+  return { default: AssetSearchBox };
+});
 
 /** Results per page. */
 const pageSize = 20;
