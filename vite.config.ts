@@ -83,10 +83,12 @@ const formKit =
   /src[\\/](components[\\/]form[\\/](form-context|field|select-field|text-field|error-summary|form-alert|server-error|form|submit-button|use-zod-form)|utils[\\/]normalize-digits)\.tsx?$/;
 
 /**
- * What the public pages visitors land on from search and ads share, in two chunks instead of
+ * What the public pages visitors land on from search and ads share, in one chunk instead of
  * twenty files of a few hundred bytes (each a request, and a module wrapper in bytes): what every
  * public page shows (page frame, skeleton, image, dates), and what every brand page shows (its
- * layout, the yen formatters). Each screen keeps
+ * layout, the yen formatters). The site's own pages (`/`, news, FAQ) carry the brand part unused
+ * (2.2 KB gzip) so that a brand page, the usual landing page, makes one request fewer and is
+ * 0.6 KB smaller. Each screen keeps
  * its own chunk with what only it uses, so a page never carries another page's screen. Only
  * these modules, not their dependencies (React, the router and the data layer stay where they
  * are); nothing here is staff code, and the staff screens that reuse a piece just import it.
@@ -105,7 +107,7 @@ const reactCore =
 
 /** The model of what visitors read (brands, pages, FAQ, news, assets, spaces, route rules). */
 const publicModel =
-  /src[\\/]lib[\\/]model[\\/](brand|brand-page|site-page|faq|notice|asset|space|plan|plans|route-rule-patterns|limits|timestamps|yen|asset-number|lat-lng|postal-code|postal-address|prefecture|storage-path|email|phone|calendar-date|collection-paths|public-collection-paths)\.ts$/;
+  /src[\\/]lib[\\/]model[\\/](brand|brand-page|site-page|faq|notice|asset|space|plan|plans|route-rule-patterns|limits|timestamps|yen|asset-number|lat-lng|postal-code|postal-address|prefecture|storage-path|email|phone|calendar-date|public-collection-paths)\.ts$/;
 
 export default defineConfig({
   plugins: [
@@ -155,8 +157,7 @@ export default defineConfig({
             { name: 'firebase', test: firebaseSdk, includeDependenciesRecursively: false },
             ...(
               [
-                ['public-shared', publicShared],
-                ['brand-shared', brandShared],
+                ['public-shared', new RegExp(`${publicShared.source}|${brandShared.source}`)],
                 ['notice-lists', noticeLists],
               ] as const
             ).map(([name, pattern]) => ({

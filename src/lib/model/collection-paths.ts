@@ -7,12 +7,10 @@ import { publicCollectionPaths } from './public-collection-paths';
 export const collectionPaths = {
   ...publicCollectionPaths,
   brandPages: (brandId: string) => `brands/${brandId}/pages`,
-  brandPage: (brandId: string, key: string) => `brands/${brandId}/pages/${key}`,
   /** Every 版 of a brand page as it was saved (the 利用規約 an application agreed to). */
   brandPageVersion: (brandId: string, key: string, version: number) =>
     `brands/${brandId}/pages/${key}/versions/${version}`,
   brandFaq: (brandId: string, id: string) => `brands/${brandId}/faqs/${id}`,
-  brandNotice: (brandId: string, id: string) => `brands/${brandId}/notices/${id}`,
   space: (brandId: string, assetId: string, spaceId: string) =>
     `brands/${brandId}/assets/${assetId}/spaces/${spaceId}`,
   members: (brandId: string) => `brands/${brandId}/members`,
@@ -30,8 +28,6 @@ export const collectionPaths = {
   bill: (brandId: string, id: string) => `brands/${brandId}/bills/${id}`,
   billingSettings: (brandId: string) => `brands/${brandId}/settings/billing`,
   customerNumbers: (brandId: string) => `brands/${brandId}/settings/customerNumbers`,
-  notice: (id: string) => `notices/${id}`,
-  faqs: () => 'faqs',
   faq: (id: string) => `faqs/${id}`,
   sitePages: () => 'site',
   devices: () => 'devices',

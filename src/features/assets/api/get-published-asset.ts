@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { restGetVisibleDoc } from '@/lib/firestore-rest';
 import { assetSchema, type Asset } from '@/lib/model/asset';
-import { collectionPaths } from '@/lib/model/collection-paths';
+import { publicCollectionPaths as collectionPaths } from '@/lib/model/public-collection-paths';
 import { assetKeys } from './keys';
 
 /** A published asset of a brand, or null when it does not exist or is not published (404). */

@@ -2,7 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { restQuery } from '@/lib/firestore-rest';
 import { publicQueries } from '@/lib/public-reads';
 import { assetSchema, type Asset } from '@/lib/model/asset';
-import { collectionPaths } from '@/lib/model/collection-paths';
+import { publicCollectionPaths as collectionPaths } from '@/lib/model/public-collection-paths';
 import { assetKeys } from './keys';
 
 /**

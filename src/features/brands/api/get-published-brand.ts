@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { restGetVisibleDoc } from '@/lib/firestore-rest';
 import { brandSchema, type Brand } from '@/lib/model/brand';
-import { collectionPaths } from '@/lib/model/collection-paths';
+import { publicCollectionPaths as collectionPaths } from '@/lib/model/public-collection-paths';
 import { brandKeys } from './keys';
 
 /** A published brand, or null when it does not exist or is not published (the 404 page). */

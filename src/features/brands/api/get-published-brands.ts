@@ -2,7 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { restQuery } from '@/lib/firestore-rest';
 import { publicQueries } from '@/lib/public-reads';
 import { brandSchema, type Brand } from '@/lib/model/brand';
-import { collectionPaths } from '@/lib/model/collection-paths';
+import { publicCollectionPaths as collectionPaths } from '@/lib/model/public-collection-paths';
 import { brandKeys } from './keys';
 
 export type BrandWithId = Brand & { id: string };

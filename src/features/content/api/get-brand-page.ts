@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { restGetVisibleDoc } from '@/lib/firestore-rest';
 import { brandPageSchema, type BrandPage, type BrandPageKey } from '@/lib/model/brand-page';
-import { collectionPaths } from '@/lib/model/collection-paths';
+import { publicCollectionPaths as collectionPaths } from '@/lib/model/public-collection-paths';
 import { contentKeys } from './keys';
 
 /** One fixed page of a published brand (利用規約, 会社概要…), or null (the 404 page). */

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { restGetVisibleDoc } from '@/lib/firestore-rest';
-import { collectionPaths } from '@/lib/model/collection-paths';
+import { publicCollectionPaths as collectionPaths } from '@/lib/model/public-collection-paths';
 import { noticeSchema } from '@/lib/model/notice';
 import type { NoticeWithId } from './get-published-notices';
 import { contentKeys } from './keys';

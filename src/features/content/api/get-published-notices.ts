@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { restQuery } from '@/lib/firestore-rest';
 import { publicQueries } from '@/lib/public-reads';
-import { collectionPaths } from '@/lib/model/collection-paths';
+import { publicCollectionPaths as collectionPaths } from '@/lib/model/public-collection-paths';
 import { noticeSchema, type Notice } from '@/lib/model/notice';
 import { contentKeys } from './keys';
 

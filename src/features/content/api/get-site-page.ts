@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { restGetVisibleDoc } from '@/lib/firestore-rest';
-import { collectionPaths } from '@/lib/model/collection-paths';
+import { publicCollectionPaths as collectionPaths } from '@/lib/model/public-collection-paths';
 import { sitePageSchema, type SitePage, type SitePageKey } from '@/lib/model/site-page';
 import { contentKeys } from './keys';
 
