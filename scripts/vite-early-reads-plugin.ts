@@ -73,8 +73,10 @@ function landingFiles(bundle: Rolldown.OutputBundle): {
  * The boot script (src/boot/early-reads.ts), built on its own as one small classic script once
  * the app's chunks are known: it carries the build's VITE_* values and, per landing page, the
  * files of its layout and screen. Emitted as a hashed file (the CSP's script-src 'self' allows
- * no inline script) and named first in index.html, `async`, so it runs as soon as it arrives,
- * before the entry: a landing page's reads, its route-rule lookup and its screen's files start
+ * no inline script) and named first in index.html, `defer`: it downloads beside the entry and
+ * runs before it (deferred classic and module scripts run in document order; `async` let the
+ * entry run first now and then, so the app sent the reads itself and the boot script's were
+ * wasted): a landing page's reads, its route-rule lookup and its screen's files start
  * then, not after the entry has downloaded and run. `@/config/env` points at
  * src/boot/boot-env.ts there (no zod). Build only: in `vite dev` the app loads as before.
  * See docs/ARCHITECTURE.md ("The boot script").
@@ -127,7 +129,7 @@ export function earlyReadsPlugin(): Plugin {
       handler() {
         if (fileName === '') throw new Error('early-reads: the boot script was not built');
         return [
-          { tag: 'script', attrs: { src: `/${fileName}`, async: true }, injectTo: 'head-prepend' },
+          { tag: 'script', attrs: { src: `/${fileName}`, defer: true }, injectTo: 'head-prepend' },
         ];
       },
     },
