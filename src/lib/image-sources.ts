@@ -51,3 +51,14 @@ export function preloadImage(path: string, responsive?: { sizes: string }): void
   }
   document.head.append(link);
 }
+
+/**
+ * A loader's `preloadImage`, a task later. On the page a visit lands on, the boot script reads
+ * the same answer and asks for the same image; on a fast connection the entry can be there as
+ * early, and the two race for the same moment. The boot script asking is the truth of a slow
+ * phone (its entry arrives seconds after the answer), so the loader lets it go first and then
+ * skips what it asked for; after a click inside the app, the loader asks alone.
+ */
+export function preloadImageSoon(path: string, responsive?: { sizes: string }): void {
+  setTimeout(() => preloadImage(path, responsive), 0);
+}

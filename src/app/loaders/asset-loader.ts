@@ -3,7 +3,7 @@ import type { LoaderFunction } from 'react-router';
 import { assetSpacesQuery } from '@/features/spaces/api/get-asset-spaces';
 import { publishedAssetQuery } from '@/features/assets/api/get-published-asset';
 import { ensureBrand } from './ensure-brand';
-import { GALLERY_PHOTO_SIZES, preloadImage } from '@/lib/image-sources';
+import { GALLERY_PHOTO_SIZES, preloadImageSoon } from '@/lib/image-sources';
 import { requireFound } from './require-found';
 
 /** Brand, asset and its spaces, all at once; an unknown or unpublished one is the 404 page. */
@@ -18,7 +18,7 @@ export async function ensureAsset(queryClient: QueryClient, brandId: string, ass
   const found = requireFound(asset);
   // The page's largest paint: its first photo starts now, not after the screen has rendered.
   const [photo] = found.imagePaths;
-  if (photo) preloadImage(photo, { sizes: GALLERY_PHOTO_SIZES });
+  if (photo) preloadImageSoon(photo, { sizes: GALLERY_PHOTO_SIZES });
   await queryClient.ensureQueryData(assetSpacesQuery(brandId, assetId));
   return { brand, asset: found };
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import { publishedAssetsQuery } from '@/features/assets/api/get-published-assets';
-import { CARD_PHOTO_SIZES, preloadImage } from '@/lib/image-sources';
+import { CARD_PHOTO_SIZES, preloadImageSoon } from '@/lib/image-sources';
 import { ensureBrandWith } from './ensure-brand-with';
 
 /**
@@ -20,6 +20,6 @@ export const brandAssetsLoader =
     const url = new URL(request.url);
     if (!url.pathname.endsWith('/list') || url.search !== '') return null;
     const photo = assets[0]?.imagePaths[0];
-    if (photo) preloadImage(photo, { sizes: CARD_PHOTO_SIZES });
+    if (photo) preloadImageSoon(photo, { sizes: CARD_PHOTO_SIZES });
     return null;
   };

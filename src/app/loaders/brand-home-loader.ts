@@ -3,7 +3,7 @@ import type { LoaderFunction } from 'react-router';
 import { publishedAssetsQuery } from '@/features/assets/api/get-published-assets';
 import { publishedFaqsQuery } from '@/features/content/api/get-published-faqs';
 import { publishedNoticesQuery } from '@/features/content/api/get-published-notices';
-import { preloadImage } from '@/lib/image-sources';
+import { preloadImageSoon } from '@/lib/image-sources';
 import { ensureBrand } from './ensure-brand';
 
 /**
@@ -21,6 +21,6 @@ export const brandHomeLoader =
     void queryClient.prefetchQuery(publishedFaqsQuery(brandId));
     const brand = await ensureBrand(queryClient, brandId);
     // The hero is the page's largest paint: requested as soon as its path is known.
-    if (brand.heroPath) preloadImage(brand.heroPath);
+    if (brand.heroPath) preloadImageSoon(brand.heroPath);
     return null;
   };

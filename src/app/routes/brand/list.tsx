@@ -121,9 +121,16 @@ export function Component() {
           </div>
         ) : (
           <ul className="asset-cards">
+            {/* Only the first card's photo is the page's main image (the boot script preloads
+                it); the others follow once it has painted (StorageImage). */}
             {shown.items.map((asset, index) => (
               <li key={asset.assetNumber}>
-                <AssetCard brandId={brandId} asset={asset} filters={filters} priority={index < 2} />
+                <AssetCard
+                  brandId={brandId}
+                  asset={asset}
+                  filters={filters}
+                  priority={index === 0}
+                />
               </li>
             ))}
           </ul>
