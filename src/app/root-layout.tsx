@@ -4,13 +4,15 @@ import { PendingIndicator } from '@/components/ui/pending-indicator';
 import { useFocusMainOnNavigate } from '@/hooks/use-focus-main-on-navigate';
 import { useScrollOnNavigate } from '@/hooks/use-scroll-on-navigate';
 import { whenContentShown } from '@/utils/when-content-shown';
+import { whenIdle } from '@/utils/when-idle';
 
 /**
  * The new-build banner polls for a deploy and speaks up minutes later at the earliest: its code
- * follows the page's painted content instead of riding in the entry (the public first-load budget).
+ * waits until the page's content has painted and the browser is idle instead of riding in the
+ * entry (the public first-load budget).
  */
 const NewVersionBanner = lazy(async () => {
-  await whenContentShown();
+  await whenContentShown().then(whenIdle);
   const { NewVersionBanner } =
     await import('@/features/build-version/components/new-version-banner');
   return { default: NewVersionBanner };
