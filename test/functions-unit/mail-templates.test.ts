@@ -61,6 +61,17 @@ describe('mail templates', () => {
     expect(defaultTemplate('application-received').body).toContain('{{受付番号}}');
     expect(defaultTemplate('application-received-staff').body).toContain('{{管理画面URL}}');
   });
+
+  it('the contract and bill messages say the first payment and how to pay; 解約日の確定 its date', () => {
+    const contract = defaultTemplate('contract-confirmed').body;
+    for (const name of ['利用開始日', '月額', '初回のお支払い', 'お支払い方法']) {
+      expect(contract).toContain(`{{${name}}}`);
+    }
+    expect(defaultTemplate('bill-issued').body).toContain('{{お支払い方法}}');
+    expect(defaultTemplate('bill-reminder').body).toContain('{{お支払い方法}}');
+    expect(placeholdersOf('payment-received')).not.toContain('お支払い方法');
+    expect(defaultTemplate('termination-confirmed').body).toContain('解約日：{{解約日}}');
+  });
 });
 
 describe('bill reminders', () => {

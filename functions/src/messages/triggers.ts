@@ -5,6 +5,7 @@ import type { ApplicationForMail } from './application-mails.js';
 import {
   sendApplicationReceived,
   sendStatusChange,
+  sendTerminationConfirmed,
   sendTerminationRequested,
 } from './application-mails.js';
 import { BILLS, billOf, sendBillMail } from './bill-mails.js';
@@ -67,6 +68,12 @@ export const onApplicationUpdated = onDocumentUpdated(
     }
     if (before.get('terminationRequest') == null && application.terminationRequest) {
       await sendTerminationRequested(db, brand, application);
+    }
+    if (
+      before.get('terminationRequest.confirmedAt') == null &&
+      application.terminationRequest?.confirmedAt
+    ) {
+      await sendTerminationConfirmed(db, brand, application);
     }
   },
 );
@@ -147,3 +154,4 @@ export const onBillUpdated = onDocumentUpdated(
       );
   },
 );
+
