@@ -8,13 +8,15 @@ import { demoBrands } from '../../scripts/seed/data/brands';
 import { demoIds } from '../../scripts/seed/demo-ids';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { signUpNewUser } from '../functions/support/auth-emulator.js';
-import { inboxUrl, waitForMail } from '../functions/support/mail-inbox.js';
+import { inboxUrl, messagesTo, waitForMail } from '../functions/support/mail-inbox.js';
+import type { InboxMessage } from '../functions/support/mail-inbox.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 
 // Messages end to end (docs/mail.md): a visitor's お問い合わせ reaches the visitor and the
 // brand's staff address; staff reply from admin, the visitor receives it and the thread shows
-// it; a message whose SMTP send failed shows エラー in the delivery log and goes out after 再送.
+// it; a message whose SMTP send failed shows エラー in the delivery log and goes out after 再送;
+// the brand's own password-reset mail opens the brand's reset page.
 const brandId = demoIds.publishedBrand;
 const brand = demoBrands.find((b) => b.id === brandId)!;
 const SHOTS = '/tmp/shots/messages';
@@ -27,6 +29,28 @@ async function screenshots(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
+}
+
+async function signInAsAdmin(page: Page, path: string): Promise<void> {
+  await page.goto(`${chromium.base}/admin/login?redirect=${encodeURIComponent(path)}`);
+  await page.getByLabel('メールアドレス').fill('admin@example.com');
+  await page.getByLabel('パスワード', { exact: true }).fill('admin-pass-1234');
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+}
+
+/** One received message as MailDev's web inbox shows it (docs/mail.md, "Every message"). */
+async function inboxScreenshot(
+  page: Page,
+  message: InboxMessage,
+  name: string,
+  height = 900,
+): Promise<void> {
+  await page.setViewportSize({ width: 1280, height });
+  await page.goto(`${inboxUrl()}/#/email/${message.id}`);
+  await page.getByText(message.subject).first().waitFor();
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
 function closedPort(): Promise<number> {
@@ -63,12 +87,7 @@ describe('messages (Chromium, local inbox)', { timeout: 300_000 }, () => {
     const contactId = (
       await db.collection(`brands/${brandId}/contacts`).where('email', '==', email).get()
     ).docs[0]!.id;
-    const path = `/admin/brands/${brandId}/contacts/${contactId}`;
-    await page.goto(`${chromium.base}/admin/login?redirect=${encodeURIComponent(path)}`);
-    await page.getByLabel('メールアドレス').fill('admin@example.com');
-    await page.getByLabel('パスワード', { exact: true }).fill('admin-pass-1234');
-    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === path);
+    await signInAsAdmin(page, `/admin/brands/${brandId}/contacts/${contactId}`);
 
     const reply = 'ヘルメットは2つまで入ります。ご来店をお待ちしております。';
     await page.getByLabel(/^返信内容/).fill(reply);
@@ -117,11 +136,7 @@ describe('messages (Chromium, local inbox)', { timeout: 300_000 }, () => {
     await waitForMail({ to: email, subject: '再送のテスト', timeoutMs: timeout });
     await screenshots(page, 'contact-admin-sent');
 
-    // One received message as MailDev shows it (docs/mail.md).
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${inboxUrl()}/#/email/${received.id}`);
-    await page.getByText('お問い合わせを受け付けました').first().waitFor();
-    await page.screenshot({ path: `${SHOTS}/maildev-contact-received.png` });
+    await inboxScreenshot(page, received, 'maildev-contact-received');
   });
 
   it('staff reject with a reason: the customer receives it and reads it in my unit', async () => {
@@ -175,13 +190,7 @@ describe('messages (Chromium, local inbox)', { timeout: 300_000 }, () => {
     });
 
     const { page } = await chromium.open('messages-reject');
-    const path = `/admin/brands/${brandId}`;
-    await page.goto(
-      `${chromium.base}/admin/login?redirect=${encodeURIComponent(`${path}?application=${id}`)}`,
-    );
-    await page.getByLabel('メールアドレス').fill('admin@example.com');
-    await page.getByLabel('パスワード', { exact: true }).fill('admin-pass-1234');
-    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await signInAsAdmin(page, `/admin/brands/${brandId}?application=${id}`);
     const detail = page.getByRole('dialog', { name: '鈴木 一郎さんの申込' });
     await detail.getByRole('button', { name: /^却下/ }).click();
     const confirm = page.getByRole('dialog', { name: 'この申込を却下しますか？' });
@@ -213,12 +222,7 @@ describe('messages (Chromium, local inbox)', { timeout: 300_000 }, () => {
 
   it('staff edit a message text: the preview fills the sample data, an unknown placeholder is named', async () => {
     const { page } = await chromium.open('messages-templates');
-    const path = `/admin/brands/${brandId}/mail-templates`;
-    await page.goto(`${chromium.base}/admin/login?redirect=${encodeURIComponent(path)}`);
-    await page.getByLabel('メールアドレス').fill('admin@example.com');
-    await page.getByLabel('パスワード', { exact: true }).fill('admin-pass-1234');
-    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === path);
+    await signInAsAdmin(page, `/admin/brands/${brandId}/mail-templates`);
     await page.getByLabel('メールの種類').selectOption({ label: '審査結果：却下' });
     const body = page.getByLabel('本文');
     await expect.poll(() => body.inputValue()).toContain('{{理由}}');
@@ -234,5 +238,68 @@ describe('messages (Chromium, local inbox)', { timeout: 300_000 }, () => {
     await page.getByText('使えない差し込み項目を直してから保存してください。').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'mail-templates-unknown');
+  });
+
+  it('a password reset from the brand’s login page: the brand’s mail opens the brand’s page, the new password signs in', async () => {
+    const db = adminFirestore();
+    const user = await signUpNewUser();
+    const unknown = `nobody-${randomUUID()}@example.com`;
+    const newPassword = `Neu-${randomUUID()}`;
+    const { page, consoleErrors } = await chromium.open('messages-password-reset');
+    await page.goto(`${chromium.base}/${brandId}/login`);
+    await page.getByRole('link', { name: 'パスワードをお忘れの方はこちら' }).first().click();
+    await page.waitForURL((url) => url.pathname === `/${brandId}/login/reset`);
+
+    // An address without an account gets the very same answer, and no mail.
+    const sent = page
+      .getByRole('status')
+      .filter({ hasText: 'ご入力のメールアドレスが登録されている場合は' });
+    await page.getByLabel('メールアドレス').fill(unknown);
+    await page.getByRole('button', { name: '再設定メールを送信' }).click();
+    await sent.waitFor();
+    const unknownRequest = db.collection('passwordResetRequests').where('email', '==', unknown);
+    await expect
+      .poll(async () => (await unknownRequest.get()).docs[0]?.get('outcome'), { timeout })
+      .toBe('no-account');
+    expect(await messagesTo(unknown)).toEqual([]);
+
+    await page.getByLabel('メールアドレス').fill(user.email);
+    await page.getByRole('button', { name: '再設定メールを送信' }).click();
+    await sent.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshots(page, 'reset-requested');
+    const mail = await waitForMail({
+      to: user.email,
+      subject: `【${brand.data.name}】パスワード再設定のご案内`,
+      timeoutMs: timeout,
+    });
+    expect(mail.from[0]?.name).toBe(brand.data.name);
+    expect(mail.text).toContain(`ご登録のメールアドレス：${user.email}`);
+    expect(mail.text).toContain(brand.data.contact.email);
+    const link = /^(http\S+\/login\/reset\?mode=resetPassword&oobCode=\S+)$/m.exec(
+      mail.text ?? '',
+    )?.[1];
+    expect(
+      link?.startsWith(`${chromium.base}/${brandId}/login/reset?mode=resetPassword&oobCode=`),
+    ).toBe(true);
+
+    await page.goto(link!);
+    await page.getByText(`${user.email} の新しいパスワードを入力してください。`).waitFor();
+    await screenshots(page, 'reset-new-password');
+    await page.getByLabel('新しいパスワード').fill(newPassword);
+    await page.getByRole('button', { name: 'パスワードを変更' }).click();
+    await page.waitForURL((url) => url.pathname === `/${brandId}/login/reset-success`);
+    await page.getByRole('link', { name: 'ログイン画面へ' }).click();
+    await page.waitForURL((url) => url.pathname === `/${brandId}/login`);
+    await page.getByLabel('メールアドレス').fill(user.email);
+    await page.getByLabel('パスワード', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/${brandId}/myunit`);
+    expect(consoleErrors.filter((line) => /Content Security Policy/.test(line))).toEqual([]);
+
+    // The same link a second time: used, said so in Japanese, with the way on.
+    await page.goto(link!);
+    await page.getByRole('link', { name: '再設定メールをもう一度送る' }).waitFor();
+    await inboxScreenshot(page, mail, 'maildev-password-reset');
   });
 });

@@ -72,6 +72,16 @@ describe('mail templates', () => {
     expect(placeholdersOf('payment-received')).not.toContain('お支払い方法');
     expect(defaultTemplate('termination-confirmed').body).toContain('解約日：{{解約日}}');
   });
+
+  it('the password reset carries the brand’s link and no other kind’s facts', () => {
+    const reset = defaultTemplate('password-reset');
+    expect(reset.body).toContain('{{再設定URL}}');
+    expect(reset.subject).toBe('【{{ブランド名}}】パスワード再設定のご案内');
+    // A reset template cannot borrow another kind's facts (e.g. a bill's amount).
+    expect(unknownPlaceholders('password-reset', { subject: '', body: '{{金額}}' })).toEqual([
+      '金額',
+    ]);
+  });
 });
 
 describe('bill reminders', () => {

@@ -5,6 +5,7 @@
  * docs/mail.md lists every kind.
  */
 
+import { accountMailKinds } from './mail-kinds-account.js';
 import { contractMailKinds } from './mail-kinds-contract.js';
 import { requestMailKinds } from './mail-kinds-requests.js';
 
@@ -12,7 +13,7 @@ import { requestMailKinds } from './mail-kinds-requests.js';
 const common = ['ブランド名', 'お名前', '署名'] as const;
 
 /** Each kind: its label in admin, its own placeholders, its default text. */
-export const mailKinds = { ...contractMailKinds, ...requestMailKinds };
+export const mailKinds = { ...contractMailKinds, ...requestMailKinds, ...accountMailKinds };
 
 export type MailKind = keyof typeof mailKinds;
 export const mailKindList = Object.keys(mailKinds) as MailKind[];
@@ -104,6 +105,8 @@ export const sampleValues: Readonly<Record<string, string>> = {
     '振込名義：1001 ヤマダ ハナコ',
     '※お振込みの際は、振込依頼人名を上記の振込名義（お客様番号のあとにお名前）にしてください。入金の確認が早くなります。',
   ].join('\n'),
+  メールアドレス: 'hanako@example.com',
+  再設定URL: 'https://example.jp/sorakura/login/reset?mode=resetPassword&oobCode=xxxx',
   理由: '本人確認書類の住所とお申し込みの住所が一致しなかったため',
   マイユニットURL: 'https://example.jp/sorakura/myunit',
   管理画面URL: 'https://example.jp/admin/brands/sorakura?application=xxxx',

@@ -1,6 +1,10 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
+import { info } from 'firebase-functions/logger';
+import { adminAuth } from '../admin-auth.js';
 import { adminFirestore } from '../admin-firestore.js';
+import { PASSWORD_RESET_REQUESTS } from '../auth/password-reset-limit.js';
 import type { ApplicationForMail } from './application-mails.js';
 import {
   sendApplicationReceived,
@@ -10,6 +14,7 @@ import {
 } from './application-mails.js';
 import { BILLS, billOf, sendBillMail } from './bill-mails.js';
 import { isLiveCreate, readBrandForMail } from './brand-mail.js';
+import { sendPasswordResetMail } from './password-reset-mail.js';
 import type { RequestForMail } from './request-mails.js';
 import { sendReply, sendRequestReceived } from './request-mails.js';
 
@@ -155,3 +160,23 @@ export const onBillUpdated = onDocumentUpdated(
   },
 );
 
+/**
+ * A reset request from a brand's reset page (POST /api/auth/passwordReset): the brand's reset
+ * mail when the address has an account, nothing otherwise. The outcome is noted on the request
+ * (server only; it expires with the request).
+ */
+export const onPasswordResetRequested = onDocumentCreated(
+  `${PASSWORD_RESET_REQUESTS}/{requestId}`,
+  async (event) => {
+    const snapshot = event.data;
+    if (!snapshot) return;
+    const db = adminFirestore();
+    const outcome = await sendPasswordResetMail(db, adminAuth(), {
+      id: snapshot.id,
+      email: String(snapshot.get('email')),
+      brandId: String(snapshot.get('brandId')),
+    });
+    await snapshot.ref.update({ outcome, handledAt: FieldValue.serverTimestamp() });
+    info(`password reset ${snapshot.id}: ${outcome}`);
+  },
+);
