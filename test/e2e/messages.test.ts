@@ -6,17 +6,20 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoBrands } from '../../scripts/seed/data/brands';
 import { demoIds } from '../../scripts/seed/demo-ids';
+import { formatCalendarDate } from '../../functions/src/messages/format-ja.js';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { signUpNewUser } from '../functions/support/auth-emulator.js';
 import { inboxUrl, messagesTo, waitForMail } from '../functions/support/mail-inbox.js';
 import type { InboxMessage } from '../functions/support/mail-inbox.js';
 import { seriousAxeViolations } from './support/axe.js';
+import { dayInJapan } from './support/japan-day.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 
 // Messages end to end (docs/mail.md): a visitor's お問い合わせ reaches the visitor and the
 // brand's staff address; staff reply from admin, the visitor receives it and the thread shows
 // it; a message whose SMTP send failed shows エラー in the delivery log and goes out after 再送;
-// the brand's own password-reset mail opens the brand's reset page.
+// the brand's own password-reset mail opens the brand's reset page; the contract mail says how
+// to pay; a member's page lists what was sent to them.
 const brandId = demoIds.publishedBrand;
 const brand = demoBrands.find((b) => b.id === brandId)!;
 const SHOTS = '/tmp/shots/messages';
@@ -302,4 +305,196 @@ describe('messages (Chromium, local inbox)', { timeout: 300_000 }, () => {
     await page.getByRole('link', { name: '再設定メールをもう一度送る' }).waitFor();
     await inboxScreenshot(page, mail, 'maildev-password-reset');
   });
+
+  it('the contract mail says the first payment and how to pay; 解約 confirmed; the member page lists it all', async () => {
+    const db = adminFirestore();
+    const user = await signUpNewUser();
+    const yardId = 'box-yard';
+    const yard = demoBrands.find((b) => b.id === yardId)!;
+    const assetId = 'BY-301';
+    const space = (
+      await db
+        .collection(`brands/${yardId}/assets/${assetId}/spaces`)
+        .orderBy('label')
+        .limit(1)
+        .get()
+    ).docs[0]!;
+    const id = `Msg${randomUUID().replace(/-/g, '').slice(0, 17)}`;
+    const customerNumber = 900_000 + Math.floor(Math.random() * 99_999);
+    const now = FieldValue.serverTimestamp();
+    const person = {
+      name: '鈴木 一郎',
+      kana: 'スズキ イチロウ',
+      email: user.email,
+      phone: '090-2345-6789',
+      postalCode: '277-0861',
+      prefecture: '千葉県',
+      city: '柏市',
+      addressLine: '高田1-2-3',
+    };
+    await db.doc(`brands/${yardId}/members/${user.uid}`).set({
+      uid: user.uid,
+      ...person,
+      birthDate: '1985-04-01',
+      customerNumber,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const history = {
+      '0': { at: new Date(), by: user.uid, from: null, to: 'submitted' },
+      '1': { at: new Date(), by: 'demo-admin', from: 'submitted', to: 'approved' },
+    };
+    const application = db.doc(`brands/${yardId}/applications/${id}`);
+    await application.set({
+      uid: user.uid,
+      assetId,
+      spaceId: space.id,
+      ...person,
+      birthDate: '1985-04-01',
+      startDate: dayInJapan(10),
+      termsVersion: 1,
+      status: 'approved',
+      identityDocumentPath: null,
+      history,
+      terminationRequest: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+
+    // 契約: the move and the first bill in one batch, as the staff screen writes them.
+    const startDate = dayInJapan(10);
+    const period = startDate.slice(0, 7);
+    const lines = [
+      { kind: 'proratedRent', label: '初月利用料（日割り）', amount: 12_000 },
+      { kind: 'proratedAdminFee', label: '初月管理費（日割り）', amount: 1_000 },
+      { kind: 'handlingFee', label: '事務手数料', amount: 5_500 },
+    ];
+    const batch = db.batch();
+    batch.update(application, {
+      status: 'contracted',
+      'history.2': { at: new Date(), by: 'demo-admin', from: 'approved', to: 'contracted' },
+      contract: {
+        startDate,
+        monthlyFee: 22_000,
+        adminFee: 1_100,
+        handlingFee: 5_500,
+        guaranteeFee: 0,
+        keyFee: 0,
+        dueDay: 27,
+        confirmedBy: 'demo-admin',
+        confirmedAt: now,
+      },
+      updatedAt: now,
+    });
+    const billId = `${id}_${period}`;
+    batch.create(db.doc(`brands/${yardId}/bills/${billId}`), {
+      uid: user.uid,
+      applicationId: id,
+      period,
+      description: `${period.replace('-', '年')}月分 初回（日割り・初期費用）`,
+      lines,
+      amount: 18_500,
+      status: 'unpaid',
+      dueDate: dayInJapan(17),
+      payment: null,
+      cancelReason: null,
+      history: {
+        '0': { action: 'created', by: 'demo-admin', at: new Date(), amount: 18_500, note: '' },
+      },
+      createdAt: now,
+      updatedAt: now,
+    });
+    await batch.commit();
+
+    const contract = await waitForMail({
+      to: user.email,
+      subject: `【${yard.data.name}】ご契約が完了しました`,
+      timeoutMs: timeout,
+    });
+    for (const line of [
+      `利用開始日：${formatCalendarDate(startDate)}`,
+      '月額（税込）：23,100円（利用料 22,000円・管理費 1,100円）',
+      'ご請求額（税込）：18,500円',
+      `お支払い期限：${formatCalendarDate(dayInJapan(17))}`,
+      '・事務手数料 5,500円',
+      'ご利用いただけるお支払い方法：銀行振込、コンビニ払い',
+      '銀行・支店：三菱ＵＦＪ銀行 横浜駅前支店',
+      `振込名義：${customerNumber} スズキ イチロウ`,
+    ]) {
+      expect(contract.text).toContain(line);
+    }
+    const { page } = await chromium.open('messages-contract');
+    // Tall enough for the whole message down to the 署名.
+    await inboxScreenshot(page, contract, 'maildev-contract-confirmed', 1350);
+
+    // 解約のお申し出 (the customer's write), then staff confirm it in admin: 解約日の確定.
+    const endDate = lastDayOfMonthAfter(3);
+    await application.update({
+      terminationRequest: { endDate, requestedAt: new Date() },
+      updatedAt: now,
+    });
+    await signInAsAdmin(page, `/admin/brands/${yardId}?application=${id}`);
+    const detail = page.getByRole('dialog', { name: '鈴木 一郎さんの申込' });
+    await detail.getByRole('button', { name: '解約を確定する' }).click();
+    await detail.getByRole('button', { name: /で解約を確定する$/ }).click();
+    await detail.getByText(/^解約手続き済み：解約日/).waitFor();
+    const confirmed = await waitForMail({
+      to: user.email,
+      subject: '解約日確定のお知らせ',
+      timeoutMs: timeout,
+    });
+    expect(confirmed.text).toContain(`解約日：${formatCalendarDate(endDate)}`);
+
+    // The member page: what was sent to them and the staff notices about their application.
+    await page.goto(`${chromium.base}/admin/brands/${yardId}/users/${user.uid}`);
+    const log = page.getByRole('region', { name: '送信したメール' });
+    for (const label of [
+      'ご契約完了',
+      'ご請求',
+      '解約のお申し出受付',
+      '解約のお申し出（スタッフ宛て）',
+      '解約日の確定',
+    ]) {
+      await log.getByRole('listitem').filter({ hasText: label }).first().waitFor({ timeout });
+    }
+    // A message about their bill that the SMTP server never took: エラー, then 再送.
+    const failing = db.doc(`mail/bill-issued_${billId}_failed`);
+    await failing.set({
+      to: user.email,
+      message: {
+        subject: `【${yard.data.name}】会員ページの再送テスト`,
+        text: '再送のテストです。',
+      },
+      brandId: yardId,
+      kind: 'bill-issued',
+      about: { type: 'bill', id: billId },
+      uid: user.uid,
+      createdAt: FieldValue.serverTimestamp(),
+      emulatorSmtpUri: `smtp://127.0.0.1:${await closedPort()}`,
+    });
+    await expect
+      .poll(async () => (await failing.get()).get('delivery.state'), { timeout })
+      .toBe('ERROR');
+    await page.reload();
+    const failed = log.getByRole('listitem').filter({ hasText: '会員ページの再送テスト' });
+    await failed
+      .filter({ hasText: 'メールサーバーにつながらず、3回試しましたが送信できませんでした。' })
+      .waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshots(page, 'member-log-error');
+    await failed.getByRole('button', { name: '再送' }).click();
+    await log
+      .getByRole('listitem')
+      .filter({ hasText: '会員ページの再送テスト' })
+      .filter({ hasText: '送信済み' })
+      .waitFor({ timeout });
+    await waitForMail({ to: user.email, subject: '会員ページの再送テスト', timeoutMs: timeout });
+    await screenshots(page, 'member-log-sent');
+  });
 });
+
+/** The last day of the month `months` after this one in Japan, 'YYYY-MM-DD'. */
+function lastDayOfMonthAfter(months: number): string {
+  const [year, month] = dayInJapan().split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 + months + 1, 0)).toISOString().slice(0, 10);
+}
