@@ -6,6 +6,7 @@ import {
 } from '../../functions/src/messages/application-mails.js';
 import { sendBillMail } from '../../functions/src/messages/bill-mails.js';
 import type { BrandForMail } from '../../functions/src/messages/brand-mail.js';
+import { samplePaymentSettings } from '../../functions/src/messages/mail-templates.js';
 import { unitFirestore } from './support/firestore.js';
 
 // The contract, 解約 and bill messages as a customer receives them: the documents the app writes
@@ -57,17 +58,9 @@ describe('contract and bill messages say how to pay (offline Firestore)', () => 
       adminFee: 1100,
     });
     batch.set(db.doc(`brands/${brandId}/settings/billing`), {
-      paymentMethods: ['transfer', 'card'],
-      bankAccount: {
-        bankName: 'みずほ銀行',
-        branchName: '三軒茶屋支店',
-        accountType: 'ordinary',
-        accountNumber: '1234567',
-        accountHolder: 'カ）ソラクラ',
-      },
+      ...samplePaymentSettings,
       issuerName: '株式会社ソラクラ',
       registrationNumber: null,
-      note: '振込手数料はお客さまのご負担となります。',
     });
     batch.set(db.doc(`brands/${brandId}/members/${uid}`), {
       name: '山田 花子',

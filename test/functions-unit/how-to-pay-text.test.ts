@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { firstPaymentText } from '../../functions/src/messages/first-payment-text.js';
 import {
+  sampleFirstBill,
+  samplePaymentSettings,
+} from '../../functions/src/messages/mail-templates.js';
+import {
   accountTypeLabels,
   howToPayText,
   paymentMethodLabels,
   transferNameForMail,
-  type PaymentSettingsForMail,
 } from '../../functions/src/messages/how-to-pay-text.js';
 import {
   bankAccountTypeLabels,
@@ -13,17 +16,7 @@ import {
 } from '../../src/lib/model/billing-settings.js';
 import { transferName } from '../../src/lib/model/transfer-name.js';
 
-const settings: PaymentSettingsForMail = {
-  paymentMethods: ['transfer', 'card'],
-  bankAccount: {
-    bankName: 'みずほ銀行',
-    branchName: '三軒茶屋支店',
-    accountType: 'ordinary',
-    accountNumber: '1234567',
-    accountHolder: 'カ）ソラクラ',
-  },
-  note: '振込手数料はお客さまのご負担となります。',
-};
+const settings = samplePaymentSettings;
 
 describe('how to pay, as a mail says it', () => {
   it('uses the site’s words: the same labels and 振込名義 as src/lib/model', () => {
@@ -73,14 +66,8 @@ describe('how to pay, as a mail says it', () => {
   it('the first payment: amount, due date and the lines that cost something', () => {
     expect(
       firstPaymentText({
-        amount: 9350,
-        dueDate: '2026-12-08',
-        lines: [
-          { label: '初月利用料（日割り・12/10〜12/31の22日分）', amount: 5464 },
-          { label: '初月管理費（日割り・12/10〜12/31の22日分）', amount: 780 },
-          { label: '事務手数料', amount: 3106 },
-          { label: '鍵代', amount: 0 },
-        ],
+        ...sampleFirstBill,
+        lines: [...sampleFirstBill.lines, { label: '鍵代', amount: 0 }],
       }),
     ).toBe(
       [

@@ -1,9 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BrandForMail } from './brand-mail.js';
 import { enqueueBrandMail, siteOrigin } from './brand-mail.js';
-import { firstPaymentText, readFirstBill } from './first-payment-text.js';
+import { firstPaymentText } from './first-payment-text.js';
 import { formatCalendarDate, formatReferenceNumber, formatYen, todayInJapan } from './format-ja.js';
-import { readHowToPay } from './how-to-pay-text.js';
+import { readFirstBill } from './read-first-bill.js';
+import { readHowToPay } from './read-how-to-pay.js';
 import type { MailKind } from './mail-templates.js';
 
 /** The application fields the messages read (brands/{b}/applications/{id}). */

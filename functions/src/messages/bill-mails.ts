@@ -2,7 +2,7 @@ import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { BrandForMail } from './brand-mail.js';
 import { enqueueBrandMail, readBrandForMail, siteOrigin } from './brand-mail.js';
 import { daysBetween, formatCalendarDate, formatYen } from './format-ja.js';
-import { readHowToPay } from './how-to-pay-text.js';
+import { readHowToPay } from './read-how-to-pay.js';
 import type { MailKind } from './mail-templates.js';
 
 /** The bill collection the messages watch: brands/{b}/bills (src/lib/model/bill.ts). */

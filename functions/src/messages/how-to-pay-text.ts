@@ -1,9 +1,8 @@
-import type { Firestore } from 'firebase-admin/firestore';
-
 // How to pay, as a mail says it: the same facts as the site's HowToPay card
 // (src/features/payment/components/how-to-pay.tsx, docs/billing.md) in plain text. The functions
 // package cannot import src/, so the labels and the 振込名義 rule are repeated here and
-// test/functions-unit/how-to-pay-text.test.ts keeps them in step with src/lib/model.
+// test/functions-unit/how-to-pay-text.test.ts keeps them in step with src/lib/model. No
+// dependencies: the template editor's preview (mail-templates.ts sampleValues) uses it too.
 
 /** The 入金方法 keys a brand offers, as src/lib/model/billing-settings.ts labels them. */
 export const paymentMethodLabels: Readonly<Record<string, string>> = {
@@ -76,43 +75,4 @@ export function howToPayText(
   }
   if (settings.note.trim() !== '') lines.push('', settings.note.trim());
   return lines.join('\n');
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-/** Reads the brand's お支払い設定 and the customer's number and フリガナ, then howToPayText. */
-export async function readHowToPay(db: Firestore, brandId: string, uid: string): Promise<string> {
-  const [settings, member] = await Promise.all([
-    db.doc(`brands/${brandId}/settings/billing`).get(),
-    db.doc(`brands/${brandId}/members/${uid}`).get(),
-  ]);
-  const methods: unknown = settings.get('paymentMethods');
-  const bank = settings.get('bankAccount') as Record<string, unknown> | null | undefined;
-  const customerNumber: unknown = member.get('customerNumber');
-  return howToPayText(
-    settings.exists && Array.isArray(methods)
-      ? {
-          paymentMethods: methods.filter((m): m is string => typeof m === 'string'),
-          bankAccount:
-            bank && typeof bank === 'object'
-              ? {
-                  bankName: text(bank['bankName']),
-                  branchName: text(bank['branchName']),
-                  accountType: text(bank['accountType']),
-                  accountNumber: text(bank['accountNumber']),
-                  accountHolder: text(bank['accountHolder']),
-                }
-              : null,
-          note: text(settings.get('note')),
-        }
-      : null,
-    member.exists
-      ? {
-          customerNumber: typeof customerNumber === 'number' ? customerNumber : null,
-          kana: text(member.get('kana')),
-        }
-      : null,
-  );
 }

@@ -1,10 +1,16 @@
 /**
  * The messages the platform sends, as editable templates: a subject and a body with named
- * placeholders ({{受付番号}}). Plain TypeScript with no dependencies, used by the functions (sending) and by
- * the admin template editor (preview, checking), so both read the same defaults and rules.
+ * placeholders ({{受付番号}}). Plain TypeScript with no dependencies (nor have the modules it
+ * imports), used by the functions (sending) and by the admin template editor (preview,
+ * checking), so both read the same defaults and rules; the preview's 初回のお支払い and
+ * お支払い方法 come from the very formatters the sender uses.
  * docs/mail.md lists every kind.
  */
 
+import type { BillForQuote } from './first-payment-text.js';
+import { firstPaymentText } from './first-payment-text.js';
+import type { PaymentSettingsForMail } from './how-to-pay-text.js';
+import { howToPayText } from './how-to-pay-text.js';
 import { accountMailKinds } from './mail-kinds-account.js';
 import { contractMailKinds } from './mail-kinds-contract.js';
 import { requestMailKinds } from './mail-kinds-requests.js';
@@ -76,6 +82,30 @@ export function renderTemplate(
   return { subject: fill(template.subject).replace(/\s+/g, ' ').trim(), body: fill(template.body) };
 }
 
+/** The preview's first bill (a start on 12/10: 日割り and the 事務手数料). */
+export const sampleFirstBill: BillForQuote = {
+  amount: 9350,
+  dueDate: '2026-12-08',
+  lines: [
+    { label: '初月利用料（日割り・12/10〜12/31の22日分）', amount: 5464 },
+    { label: '初月管理費（日割り・12/10〜12/31の22日分）', amount: 780 },
+    { label: '事務手数料', amount: 3106 },
+  ],
+};
+
+/** The preview's お支払い設定: 銀行振込 and カード, a 振込先 and a note. */
+export const samplePaymentSettings: PaymentSettingsForMail = {
+  paymentMethods: ['transfer', 'card'],
+  bankAccount: {
+    bankName: 'みずほ銀行',
+    branchName: '三軒茶屋支店',
+    accountType: 'ordinary',
+    accountNumber: '1234567',
+    accountHolder: 'カ）ソラクラ',
+  },
+  note: '振込手数料はお客さまのご負担となります。',
+};
+
 /** What the preview fills in: realistic values for every placeholder. */
 export const sampleValues: Readonly<Record<string, string>> = {
   ブランド名: 'ソラクラ',
@@ -87,24 +117,11 @@ export const sampleValues: Readonly<Record<string, string>> = {
   利用開始希望日: '2026年12月1日（火）',
   利用開始日: '2026年12月10日（木）',
   月額: '8,800円（利用料 7,700円・管理費 1,100円）',
-  初回のお支払い: [
-    'ご請求額（税込）：9,350円',
-    'お支払い期限：2026年12月8日（火）',
-    '内訳：',
-    '・初月利用料（日割り・12/10〜12/31の22日分） 5,464円',
-    '・初月管理費（日割り・12/10〜12/31の22日分） 780円',
-    '・事務手数料 3,106円',
-  ].join('\n'),
-  お支払い方法: [
-    'ご利用いただけるお支払い方法：銀行振込、クレジットカード',
-    '',
-    '■ 銀行振込の振込先',
-    '銀行・支店：みずほ銀行 三軒茶屋支店',
-    '口座：普通 1234567',
-    '口座名義：カ）ソラクラ',
-    '振込名義：1001 ヤマダ ハナコ',
-    '※お振込みの際は、振込依頼人名を上記の振込名義（お客様番号のあとにお名前）にしてください。入金の確認が早くなります。',
-  ].join('\n'),
+  初回のお支払い: firstPaymentText(sampleFirstBill),
+  お支払い方法: howToPayText(samplePaymentSettings, {
+    customerNumber: 1001,
+    kana: 'ヤマダ ハナコ',
+  }),
   メールアドレス: 'hanako@example.com',
   再設定URL: 'https://example.jp/sorakura/login/reset?mode=resetPassword&oobCode=xxxx',
   理由: '本人確認書類の住所とお申し込みの住所が一致しなかったため',
