@@ -56,6 +56,74 @@ async function inboxScreenshot(
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
+/**
+ * A message about `about` that the SMTP server never took (sent to a closed port): the delivery
+ * log on `page` shows エラー with the reason in Japanese, and 再送 sends it. Screenshots
+ * `{name}-error` and `{name}-sent`.
+ */
+async function failThenResend(
+  page: Page,
+  mail: {
+    id: string;
+    to: string;
+    subject: string;
+    brandId: string;
+    kind: string;
+    uid: string | null;
+  },
+  about: { type: string; id: string },
+  name: string,
+): Promise<void> {
+  const failing = adminFirestore().doc(`mail/${mail.id}`);
+  await failing.set({
+    to: mail.to,
+    message: { subject: mail.subject, text: '再送のテストです。' },
+    brandId: mail.brandId,
+    kind: mail.kind,
+    about,
+    uid: mail.uid,
+    createdAt: FieldValue.serverTimestamp(),
+    emulatorSmtpUri: `smtp://127.0.0.1:${await closedPort()}`,
+  });
+  await expect
+    .poll(async () => (await failing.get()).get('delivery.state'), { timeout })
+    .toBe('ERROR');
+  await page.reload();
+  const log = page.getByRole('region', { name: '送信したメール' });
+  const failed = log.getByRole('listitem').filter({ hasText: mail.subject });
+  // The badge reads 「✕ エラー」 and the reason follows.
+  await failed
+    .filter({ hasText: 'エラー' })
+    .filter({
+      hasText:
+        '送信できませんでした：メールサーバーにつながらず、3回試しましたが送信できませんでした。',
+    })
+    .waitFor();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await screenshots(page, `${name}-error`);
+  await failed.getByRole('button', { name: '再送' }).click();
+  await log
+    .getByRole('listitem')
+    .filter({ hasText: mail.subject })
+    .filter({ hasText: '送信済み' })
+    .waitFor({ timeout });
+  await waitForMail({ to: mail.to, subject: mail.subject, timeoutMs: timeout });
+  await screenshots(page, `${name}-sent`);
+}
+
+/** An application id of this file's own (no demo record is touched). */
+function newApplicationId(): string {
+  return `Msg${randomUUID().replace(/-/g, '').slice(0, 17)}`;
+}
+
+/** The applicant as the apply form stores them on the application and the member. */
+function applicant(
+  email: string,
+  address: { postalCode: string; prefecture: string; city: string; addressLine: string },
+) {
+  return { name: '鈴木 一郎', kana: 'スズキ イチロウ', email, phone: '090-2345-6789', ...address };
+}
+
 function closedPort(): Promise<number> {
   return new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
@@ -106,38 +174,19 @@ describe('messages (Chromium, local inbox)', { timeout: 300_000 }, () => {
     expect(answer.text).toContain(reply);
 
     // A message about this enquiry that the SMTP server never took: エラー, then 再送.
-    const failing = db.doc(`mail/contact-reply_${contactId}_failed`);
-    await failing.set({
-      to: email,
-      message: { subject: `【${brand.data.name}】再送のテスト`, text: '再送のテストです。' },
-      brandId,
-      kind: 'contact-reply',
-      about: { type: 'contact', id: contactId },
-      uid: null,
-      createdAt: FieldValue.serverTimestamp(),
-      emulatorSmtpUri: `smtp://127.0.0.1:${await closedPort()}`,
-    });
-    await expect
-      .poll(async () => (await failing.get()).get('delivery.state'), { timeout })
-      .toBe('ERROR');
-    await page.reload();
-    const log = page.getByRole('region', { name: '送信したメール' });
-    const failed = log.getByRole('listitem').filter({ hasText: '再送のテスト' });
-    // The badge reads 「✕ エラー」 and the reason follows.
-    await failed
-      .filter({ hasText: 'エラー' })
-      .filter({ hasText: '送信できませんでした' })
-      .waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await screenshots(page, 'contact-admin-error');
-    await failed.getByRole('button', { name: '再送' }).click();
-    await log
-      .getByRole('listitem')
-      .filter({ hasText: '再送のテスト' })
-      .filter({ hasText: '送信済み' })
-      .waitFor({ timeout });
-    await waitForMail({ to: email, subject: '再送のテスト', timeoutMs: timeout });
-    await screenshots(page, 'contact-admin-sent');
+    await failThenResend(
+      page,
+      {
+        id: `contact-reply_${contactId}_failed`,
+        to: email,
+        subject: `【${brand.data.name}】再送のテスト`,
+        brandId,
+        kind: 'contact-reply',
+        uid: null,
+      },
+      { type: 'contact', id: contactId },
+      'contact-admin',
+    );
 
     await inboxScreenshot(page, received, 'maildev-contact-received');
   });
@@ -146,18 +195,14 @@ describe('messages (Chromium, local inbox)', { timeout: 300_000 }, () => {
     const db = adminFirestore();
     const user = await signUpNewUser();
     const assetId = demoIds.publishedAsset.assetId;
-    const id = `Msg${randomUUID().replace(/-/g, '').slice(0, 17)}`;
+    const id = newApplicationId();
     const now = FieldValue.serverTimestamp();
-    const person = {
-      name: '鈴木 一郎',
-      kana: 'スズキ イチロウ',
-      email: user.email,
-      phone: '090-2345-6789',
+    const person = applicant(user.email, {
       postalCode: '154-0024',
       prefecture: '東京都',
       city: '世田谷区',
       addressLine: '三軒茶屋1-2-3',
-    };
+    });
     // An application as the apply batch leaves it (the space is not held: nothing to free).
     await db.doc(`brands/${brandId}/members/${user.uid}`).set({
       uid: user.uid,
@@ -319,19 +364,15 @@ describe('messages (Chromium, local inbox)', { timeout: 300_000 }, () => {
         .limit(1)
         .get()
     ).docs[0]!;
-    const id = `Msg${randomUUID().replace(/-/g, '').slice(0, 17)}`;
+    const id = newApplicationId();
     const customerNumber = 900_000 + Math.floor(Math.random() * 99_999);
     const now = FieldValue.serverTimestamp();
-    const person = {
-      name: '鈴木 一郎',
-      kana: 'スズキ イチロウ',
-      email: user.email,
-      phone: '090-2345-6789',
+    const person = applicant(user.email, {
       postalCode: '277-0861',
       prefecture: '千葉県',
       city: '柏市',
       addressLine: '高田1-2-3',
-    };
+    });
     await db.doc(`brands/${yardId}/members/${user.uid}`).set({
       uid: user.uid,
       ...person,
@@ -458,38 +499,19 @@ describe('messages (Chromium, local inbox)', { timeout: 300_000 }, () => {
       await log.getByRole('listitem').filter({ hasText: label }).first().waitFor({ timeout });
     }
     // A message about their bill that the SMTP server never took: エラー, then 再送.
-    const failing = db.doc(`mail/bill-issued_${billId}_failed`);
-    await failing.set({
-      to: user.email,
-      message: {
+    await failThenResend(
+      page,
+      {
+        id: `bill-issued_${billId}_failed`,
+        to: user.email,
         subject: `【${yard.data.name}】会員ページの再送テスト`,
-        text: '再送のテストです。',
+        brandId: yardId,
+        kind: 'bill-issued',
+        uid: user.uid,
       },
-      brandId: yardId,
-      kind: 'bill-issued',
-      about: { type: 'bill', id: billId },
-      uid: user.uid,
-      createdAt: FieldValue.serverTimestamp(),
-      emulatorSmtpUri: `smtp://127.0.0.1:${await closedPort()}`,
-    });
-    await expect
-      .poll(async () => (await failing.get()).get('delivery.state'), { timeout })
-      .toBe('ERROR');
-    await page.reload();
-    const failed = log.getByRole('listitem').filter({ hasText: '会員ページの再送テスト' });
-    await failed
-      .filter({ hasText: 'メールサーバーにつながらず、3回試しましたが送信できませんでした。' })
-      .waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await screenshots(page, 'member-log-error');
-    await failed.getByRole('button', { name: '再送' }).click();
-    await log
-      .getByRole('listitem')
-      .filter({ hasText: '会員ページの再送テスト' })
-      .filter({ hasText: '送信済み' })
-      .waitFor({ timeout });
-    await waitForMail({ to: user.email, subject: '会員ページの再送テスト', timeoutMs: timeout });
-    await screenshots(page, 'member-log-sent');
+      { type: 'bill', id: billId },
+      'member-log',
+    );
   });
 });
 
