@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { reminderStage } from '../../functions/src/messages/bill-mails.js';
 import { formatCalendarDate, todayInJapan } from '../../functions/src/messages/format-ja.js';
@@ -81,6 +82,13 @@ describe('mail templates', () => {
     expect(unknownPlaceholders('password-reset', { subject: '', body: '{{金額}}' })).toEqual([
       '金額',
     ]);
+  });
+
+  it('docs/mail.md lists every kind (the table stays true)', () => {
+    const doc = readFileSync(new URL('../../docs/mail.md', import.meta.url), 'utf8');
+    const table = doc.slice(doc.indexOf('## Every message'), doc.indexOf('**How to pay**'));
+    const listed = [...table.matchAll(/^\| `([a-z-]+)` +\|/gm)].map((match) => match[1]);
+    expect([...listed].sort()).toEqual([...mailKindList].sort());
   });
 });
 
