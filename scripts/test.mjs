@@ -154,6 +154,8 @@ async function stackTests() {
           STORAGE_EMULATOR_HOST: `http://127.0.0.1:${storage}`,
           // sendMail (Functions emulator only) delivers to this run's inbox.
           LOCAL_INBOX_SMTP_URI: inbox.smtpUri,
+          // Links in messages (my unit, the password reset) open this run's site.
+          SITE_ORIGIN: `http://127.0.0.1:${hosting}`,
           STACK_MAIL_URL: inbox.webUrl,
           STACK_OFFLINE: offline ? '1' : '0',
           STACK_HOSTING_URL: `http://127.0.0.1:${hosting}`,

@@ -1,6 +1,7 @@
 import { logger } from 'firebase-functions';
 import type { Request, Response } from 'firebase-functions/https';
 import { onRequest } from 'firebase-functions/https';
+import { requestPasswordReset } from './auth/request-password-reset.js';
 import { sessionLogin } from './auth/session-login.js';
 import { sessionLogout } from './auth/session-logout.js';
 import { ApiError } from './http/api-error.js';
@@ -14,6 +15,7 @@ type Route = { methods: readonly string[]; handler: Handler };
 const routes: Readonly<Record<string, Route>> = {
   '/api/auth/sessionLogin': { methods: ['POST'], handler: sessionLogin },
   '/api/auth/sessionLogout': { methods: ['POST'], handler: sessionLogout },
+  '/api/auth/passwordReset': { methods: ['POST'], handler: requestPasswordReset },
   // HEAD is answered like GET by the framework (headers only).
   '/api/route-rule': { methods: ['GET', 'HEAD'], handler: getRouteRule },
 };

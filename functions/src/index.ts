@@ -15,6 +15,7 @@ export {
   onBillUpdated,
   onContactCreated,
   onContactReplyCreated,
+  onPasswordResetRequested,
   onViewingRequestCreated,
   onViewingRequestReplyCreated,
 } from './messages/triggers.js';

@@ -10,6 +10,7 @@ import { planKeyOf } from '../../src/lib/model/plan-key-of';
 import type { Space } from '../../src/lib/model/space';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { signUpNewUser, type SignedInUser } from '../functions/support/auth-emulator.js';
+import { waitForMail } from '../functions/support/mail-inbox.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { cspViolations } from './support/console-problems.js';
 import { useBrowserSession } from './support/use-browser-session.js';
@@ -291,6 +292,17 @@ describe('applying for a space (Chromium, demo data)', () => {
     expect(made).toEqual([{ id: reference!.replaceAll('-', ''), status: 'submitted', uid }]);
     const member = await adminFirestore().doc(`brands/${brandId}/members/${uid}`).get();
     expect(member.get('phone')).toBe('090-1234-5678');
+    // 申込受付 reaches the applicant, at the address given on the form, with the same 受付番号
+    // (docs/mail.md).
+    const applied = await adminFirestore()
+      .doc(`brands/${brandId}/applications/${reference!.replaceAll('-', '')}`)
+      .get();
+    const received = await waitForMail({
+      to: String(applied.get('email')),
+      subject: `お申し込みを受け付けました（受付番号 ${reference}）`,
+      timeoutMs: 90_000,
+    });
+    expect(received.text).toContain(`受付番号：${reference}`);
 
     // The asset page tells the applicant the space is their own application (issue 19, item 4).
     await page.goto(`${chromium.base}/${brandId}/${assetId}?space=${journeySpace.id}`);

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signUpNewUser } from '../functions/support/auth-emulator.js';
-import { latestResetCode } from './support/oob-codes.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 
 /** A brand of the demo data (scripts/seed). */
@@ -116,30 +114,5 @@ describe('end-to-end smoke (Chromium against the Hosting emulator)', () => {
     await second.page.getByLabel('パスワード', { exact: true }).fill(password);
     await second.page.getByRole('button', { name: 'ログイン', exact: true }).click();
     await second.page.waitForURL((url) => url.pathname === `/${BRAND_ID}/myunit`);
-  });
-
-  it('resets a password through the mailed link and signs in with the new one', async () => {
-    const user = await signUpNewUser();
-    const newPassword = `New-${randomUUID()}`;
-    const { page } = await chromium.open('password-reset');
-    await page.goto(`${chromium.base}/${BRAND_ID}/login/reset`);
-    await page.getByLabel('メールアドレス').fill(user.email);
-    await page.getByRole('button', { name: '再設定メールを送信' }).click();
-    await page.getByRole('status').filter({ hasText: 'パスワード再設定用のメール' }).waitFor();
-
-    const oobCode = await latestResetCode(user.email);
-    await page.goto(
-      `${chromium.base}/${BRAND_ID}/login/reset?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}`,
-    );
-    await page.getByLabel('新しいパスワード').fill(newPassword);
-    await page.getByRole('button', { name: 'パスワードを変更' }).click();
-    await page.waitForURL((url) => url.pathname === `/${BRAND_ID}/login/reset-success`);
-
-    await page.getByRole('link', { name: 'ログイン画面へ' }).click();
-    await page.waitForURL((url) => url.pathname === `/${BRAND_ID}/login`);
-    await page.getByLabel('メールアドレス').fill(user.email);
-    await page.getByLabel('パスワード', { exact: true }).fill(newPassword);
-    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === `/${BRAND_ID}/myunit`);
   });
 });

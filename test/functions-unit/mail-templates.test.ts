@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { reminderStage } from '../../functions/src/messages/bill-mails.js';
 import { formatCalendarDate, todayInJapan } from '../../functions/src/messages/format-ja.js';
@@ -60,6 +61,34 @@ describe('mail templates', () => {
     }
     expect(defaultTemplate('application-received').body).toContain('{{受付番号}}');
     expect(defaultTemplate('application-received-staff').body).toContain('{{管理画面URL}}');
+  });
+
+  it('the contract and bill messages say the first payment and how to pay; 解約日の確定 its date', () => {
+    const contract = defaultTemplate('contract-confirmed').body;
+    for (const name of ['利用開始日', '月額', '初回のお支払い', 'お支払い方法']) {
+      expect(contract).toContain(`{{${name}}}`);
+    }
+    expect(defaultTemplate('bill-issued').body).toContain('{{お支払い方法}}');
+    expect(defaultTemplate('bill-reminder').body).toContain('{{お支払い方法}}');
+    expect(placeholdersOf('payment-received')).not.toContain('お支払い方法');
+    expect(defaultTemplate('termination-confirmed').body).toContain('解約日：{{解約日}}');
+  });
+
+  it('the password reset carries the brand’s link and no other kind’s facts', () => {
+    const reset = defaultTemplate('password-reset');
+    expect(reset.body).toContain('{{再設定URL}}');
+    expect(reset.subject).toBe('【{{ブランド名}}】パスワード再設定のご案内');
+    // A reset template cannot borrow another kind's facts (e.g. a bill's amount).
+    expect(unknownPlaceholders('password-reset', { subject: '', body: '{{金額}}' })).toEqual([
+      '金額',
+    ]);
+  });
+
+  it('docs/mail.md lists every kind (the table stays true)', () => {
+    const doc = readFileSync(new URL('../../docs/mail.md', import.meta.url), 'utf8');
+    const table = doc.slice(doc.indexOf('## Every message'), doc.indexOf('**How to pay**'));
+    const listed = [...table.matchAll(/^\| `([a-z-]+)` +\|/gm)].map((match) => match[1]);
+    expect([...listed].sort()).toEqual([...mailKindList].sort());
   });
 });
 

@@ -82,6 +82,15 @@ describe('mail', () => {
     await assertSucceeds(getDocs(q));
   });
 
+  it('staff list the messages of one member (the member page’s delivery log query)', async () => {
+    const q = query(
+      collection(world.db('admin'), 'mail'),
+      where('brandId', '==', 'sorakura'),
+      where('uid', '==', roleUid.user),
+    );
+    await assertSucceeds(getDocs(q));
+  });
+
   it('a customer cannot read the messages sent to them, even by their own uid', async () => {
     const q = query(collection(world.db('user'), 'mail'), where('uid', '==', roleUid.user));
     await assertFails(getDocs(q));

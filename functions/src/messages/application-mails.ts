@@ -1,7 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BrandForMail } from './brand-mail.js';
 import { enqueueBrandMail, siteOrigin } from './brand-mail.js';
-import { formatCalendarDate, formatReferenceNumber, formatYen } from './format-ja.js';
+import { firstPaymentText } from './first-payment-text.js';
+import { formatCalendarDate, formatReferenceNumber, formatYen, todayInJapan } from './format-ja.js';
+import { readFirstBill } from './read-first-bill.js';
+import { readHowToPay } from './read-how-to-pay.js';
 import type { MailKind } from './mail-templates.js';
 
 /** The application fields the messages read (brands/{b}/applications/{id}). */
@@ -15,7 +18,9 @@ export interface ApplicationForMail {
   startDate: string;
   status: string;
   history: Record<string, { by: string; from: string | null; to: string; reason?: string }>;
-  terminationRequest: { endDate: string } | null;
+  terminationRequest: { endDate: string; confirmedAt?: unknown } | null;
+  /** 契約条件, set by the move to 契約 (src/lib/model/contract-terms.ts). */
+  contract?: { startDate: string; monthlyFee: number; adminFee: number } | null;
 }
 
 async function placeOf(db: Firestore, brandId: string, application: ApplicationForMail) {
@@ -25,20 +30,43 @@ async function placeOf(db: Firestore, brandId: string, application: ApplicationF
     .get();
   const assetName: unknown = asset.get('name');
   const label: unknown = space.get('label');
-  const monthlyFee: unknown = space.get('monthlyFee');
-  const adminFee: unknown = space.get('adminFee');
-  const monthly =
-    typeof monthlyFee === 'number'
-      ? monthlyFee + (typeof adminFee === 'number' ? adminFee : 0)
-      : null;
   return {
     物件名: typeof assetName === 'string' ? assetName : application.assetId,
     区画: typeof label === 'string' ? label : application.spaceId,
-    月額: monthly === null ? '（マイユニットでご確認ください）' : formatYen(monthly),
-    初回のお支払い:
-      monthly === null
-        ? 'ご請求書でお知らせします'
-        : `${formatYen(monthly)}（ご請求書とお支払い方法を別途メールでお送りします）`,
+    月額: monthlyText(application.contract ?? null, space.get('monthlyFee'), space.get('adminFee')),
+  };
+}
+
+/**
+ * 月額（税込）: the contract's fees once there is a contract (a later price change of the space
+ * does not change them), else the space's current ones.
+ */
+function monthlyText(
+  contract: ApplicationForMail['contract'],
+  spaceFee: unknown,
+  spaceAdminFee: unknown,
+): string {
+  const [fee, adminFee] = contract
+    ? [contract.monthlyFee, contract.adminFee]
+    : [spaceFee, typeof spaceAdminFee === 'number' ? spaceAdminFee : 0];
+  if (typeof fee !== 'number') return '（マイユニットでご確認ください）';
+  if (adminFee === 0) return formatYen(fee);
+  return `${formatYen(fee + adminFee)}（利用料 ${formatYen(fee)}・管理費 ${formatYen(adminFee)}）`;
+}
+
+/** 契約完了's own values: the first bill (amount, due date, lines) and how to pay it. */
+async function contractValues(db: Firestore, brandId: string, application: ApplicationForMail) {
+  const startDate = application.contract?.startDate ?? application.startDate;
+  const [firstBill, howToPay] = await Promise.all([
+    readFirstBill(db, brandId, application.id, startDate),
+    readHowToPay(db, brandId, application.uid),
+  ]);
+  return {
+    利用開始日: formatCalendarDate(startDate),
+    初回のお支払い: firstBill
+      ? firstPaymentText(firstBill)
+      : 'ご請求書を別途メールでお送りします。マイユニットでもご確認いただけます。',
+    お支払い方法: howToPay,
   };
 }
 
@@ -107,7 +135,7 @@ export async function sendStatusChange(
   const kind = kindOfMove(entry.to, entry.by === application.uid);
   if (kind === null) return;
   const place = await placeOf(db, brand.id, application);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayInJapan();
   const endDate = application.terminationRequest?.endDate ?? today;
   await enqueueBrandMail(db, brand, {
     kind,
@@ -119,8 +147,8 @@ export async function sendStatusChange(
       ...commonValues(brand.id, application),
       ...place,
       理由: entry.reason ?? (kind === 'application-approved' ? '' : '（記載なし）'),
-      利用開始日: formatCalendarDate(application.startDate),
       解約日: formatCalendarDate(endDate),
+      ...(kind === 'contract-confirmed' ? await contractValues(db, brand.id, application) : {}),
     },
   });
 }
@@ -153,5 +181,31 @@ export async function sendTerminationRequested(
     key,
     to: brand.staffEmail,
     values,
+  });
+}
+
+/**
+ * 解約日の確定: staff confirmed the 解約のお申し出 (terminationRequest.confirmedAt appeared); the
+ * contract ends on its end date by itself (functions/src/end-contract.ts). One message per
+ * confirmed date.
+ */
+export async function sendTerminationConfirmed(
+  db: Firestore,
+  brand: BrandForMail,
+  application: ApplicationForMail,
+): Promise<void> {
+  const request = application.terminationRequest;
+  if (!request?.confirmedAt) return;
+  await enqueueBrandMail(db, brand, {
+    kind: 'termination-confirmed',
+    about: { type: 'application', id: application.id },
+    key: `termination-confirmed-${request.endDate}`,
+    to: application.email,
+    uid: application.uid,
+    values: {
+      ...commonValues(brand.id, application),
+      ...(await placeOf(db, brand.id, application)),
+      解約日: formatCalendarDate(request.endDate),
+    },
   });
 }

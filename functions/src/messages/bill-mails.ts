@@ -2,6 +2,7 @@ import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { BrandForMail } from './brand-mail.js';
 import { enqueueBrandMail, readBrandForMail, siteOrigin } from './brand-mail.js';
 import { daysBetween, formatCalendarDate, formatYen } from './format-ja.js';
+import { readHowToPay } from './read-how-to-pay.js';
 import type { MailKind } from './mail-templates.js';
 
 /** The bill collection the messages watch: brands/{b}/bills (src/lib/model/bill.ts). */
@@ -48,6 +49,10 @@ export async function sendBillMail(
       金額: formatYen(bill.amount),
       支払期限: formatCalendarDate(bill.dueDate),
       マイユニットURL: `${siteOrigin()}/${brand.id}/myunit`,
+      // 入金確認 does not say how to pay; the others do.
+      ...(kind === 'payment-received'
+        ? {}
+        : { お支払い方法: await readHowToPay(db, brand.id, bill.uid) }),
     },
   });
   return created;

@@ -20,6 +20,12 @@ export const resendMail = onCall(async (request) => {
     throw new HttpsError('invalid-argument', 'メールを指定してください。');
   const outcome = await resend(adminFirestore(), mailId);
   if (outcome === 'not-found') throw new HttpsError('not-found', 'このメールは見つかりません。');
+  if (outcome === 'one-time-link') {
+    throw new HttpsError(
+      'failed-precondition',
+      'パスワード再設定のメールは再送できません（リンクの有効期限は1時間です）。お客さまに、ログイン画面からもう一度お申し込みいただいてください。',
+    );
+  }
   if (outcome === 'not-resendable') {
     throw new HttpsError(
       'failed-precondition',

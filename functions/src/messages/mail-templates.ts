@@ -1,10 +1,17 @@
 /**
  * The messages the platform sends, as editable templates: a subject and a body with named
- * placeholders ({{受付番号}}). Plain TypeScript with no dependencies, used by the functions (sending) and by
- * the admin template editor (preview, checking), so both read the same defaults and rules.
+ * placeholders ({{受付番号}}). Plain TypeScript with no dependencies (nor have the modules it
+ * imports), used by the functions (sending) and by the admin template editor (preview,
+ * checking), so both read the same defaults and rules; the preview's 初回のお支払い and
+ * お支払い方法 come from the very formatters the sender uses.
  * docs/mail.md lists every kind.
  */
 
+import type { BillForQuote } from './first-payment-text.js';
+import { firstPaymentText } from './first-payment-text.js';
+import type { PaymentSettingsForMail } from './how-to-pay-text.js';
+import { howToPayText } from './how-to-pay-text.js';
+import { accountMailKinds } from './mail-kinds-account.js';
 import { contractMailKinds } from './mail-kinds-contract.js';
 import { requestMailKinds } from './mail-kinds-requests.js';
 
@@ -12,7 +19,7 @@ import { requestMailKinds } from './mail-kinds-requests.js';
 const common = ['ブランド名', 'お名前', '署名'] as const;
 
 /** Each kind: its label in admin, its own placeholders, its default text. */
-export const mailKinds = { ...contractMailKinds, ...requestMailKinds };
+export const mailKinds = { ...contractMailKinds, ...requestMailKinds, ...accountMailKinds };
 
 export type MailKind = keyof typeof mailKinds;
 export const mailKindList = Object.keys(mailKinds) as MailKind[];
@@ -75,6 +82,30 @@ export function renderTemplate(
   return { subject: fill(template.subject).replace(/\s+/g, ' ').trim(), body: fill(template.body) };
 }
 
+/** The preview's first bill (a start on 12/10: 日割り and the 事務手数料). */
+export const sampleFirstBill: BillForQuote = {
+  amount: 9350,
+  dueDate: '2026-12-08',
+  lines: [
+    { label: '初月利用料（日割り・12/10〜12/31の22日分）', amount: 5464 },
+    { label: '初月管理費（日割り・12/10〜12/31の22日分）', amount: 780 },
+    { label: '事務手数料', amount: 3106 },
+  ],
+};
+
+/** The preview's お支払い設定: 銀行振込 and カード, a 振込先 and a note. */
+export const samplePaymentSettings: PaymentSettingsForMail = {
+  paymentMethods: ['transfer', 'card'],
+  bankAccount: {
+    bankName: 'みずほ銀行',
+    branchName: '三軒茶屋支店',
+    accountType: 'ordinary',
+    accountNumber: '1234567',
+    accountHolder: 'カ）ソラクラ',
+  },
+  note: '振込手数料はお客さまのご負担となります。',
+};
+
 /** What the preview fills in: realistic values for every placeholder. */
 export const sampleValues: Readonly<Record<string, string>> = {
   ブランド名: 'ソラクラ',
@@ -84,11 +115,17 @@ export const sampleValues: Readonly<Record<string, string>> = {
   物件名: 'ソラクラ 三軒茶屋',
   区画: '1A-01',
   利用開始希望日: '2026年12月1日（火）',
-  利用開始日: '2026年12月1日（火）',
-  月額: '8,800円',
-  初回のお支払い: '2026年12月分 8,800円（2026年11月27日まで）',
+  利用開始日: '2026年12月10日（木）',
+  月額: '8,800円（利用料 7,700円・管理費 1,100円）',
+  初回のお支払い: firstPaymentText(sampleFirstBill),
+  お支払い方法: howToPayText(samplePaymentSettings, {
+    customerNumber: 1001,
+    kana: 'ヤマダ ハナコ',
+  }),
+  メールアドレス: 'hanako@example.com',
+  再設定URL: 'https://example.jp/sorakura/login/reset?mode=resetPassword&oobCode=xxxx',
   理由: '本人確認書類の住所とお申し込みの住所が一致しなかったため',
-  マイユニットURL: 'https://example.jp/sorakura/my-unit',
+  マイユニットURL: 'https://example.jp/sorakura/myunit',
   管理画面URL: 'https://example.jp/admin/brands/sorakura?application=xxxx',
   お問い合わせ内容: '屋内の0.5畳の区画は、バイクのヘルメットも入りますか？',
   返信内容: 'お問い合わせありがとうございます。0.5畳の区画にはヘルメットが2つ入ります。',

@@ -2,13 +2,17 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { MAIL_COLLECTION, MAIL_ID_PART } from '../mail/mail-document.js';
 
-export type ResendOutcome = 'queued' | 'not-found' | 'not-resendable';
+export type ResendOutcome = 'queued' | 'not-found' | 'not-resendable' | 'one-time-link';
+
+/** Kinds never sent again: their link works once and for an hour (a new request makes a new one). */
+export const UNRESENDABLE_KINDS: ReadonlySet<string> = new Set(['password-reset']);
 
 /**
  * A staff resend: sets `delivery.state` to RETRY on a message that ended (ERROR or SUCCESS) or
  * whose sending run died (PROCESSING with an expired lease); sendMail then sends it again. A
- * message still PENDING, RETRY or PROCESSING within its lease is on its way: not touched. The
- * test-only `emulatorSmtpUri` is dropped, so a resend goes through the configured server.
+ * message still PENDING, RETRY or PROCESSING within its lease is on its way: not touched; a
+ * password reset is never resent (UNRESENDABLE_KINDS). The test-only `emulatorSmtpUri` is
+ * dropped, so a resend goes through the configured server.
  * In a transaction: two staff pressing 再送 at once queue it once.
  */
 export async function resendMail(
@@ -21,6 +25,7 @@ export async function resendMail(
   return db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return 'not-found';
+    if (UNRESENDABLE_KINDS.has(String(snapshot.get('kind')))) return 'one-time-link';
     const state: unknown = snapshot.get('delivery.state');
     const lease: unknown = snapshot.get('delivery.leaseExpireTime');
     const leaseOver = lease instanceof Timestamp && lease.toMillis() <= now.toMillis();

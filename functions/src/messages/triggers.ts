@@ -1,14 +1,20 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
+import { info } from 'firebase-functions/logger';
+import { adminAuth } from '../admin-auth.js';
 import { adminFirestore } from '../admin-firestore.js';
+import { PASSWORD_RESET_REQUESTS } from '../auth/password-reset-limit.js';
 import type { ApplicationForMail } from './application-mails.js';
 import {
   sendApplicationReceived,
   sendStatusChange,
+  sendTerminationConfirmed,
   sendTerminationRequested,
 } from './application-mails.js';
 import { BILLS, billOf, sendBillMail } from './bill-mails.js';
 import { isLiveCreate, readBrandForMail } from './brand-mail.js';
+import { sendPasswordResetMail } from './password-reset-mail.js';
 import type { RequestForMail } from './request-mails.js';
 import { sendReply, sendRequestReceived } from './request-mails.js';
 
@@ -67,6 +73,12 @@ export const onApplicationUpdated = onDocumentUpdated(
     }
     if (before.get('terminationRequest') == null && application.terminationRequest) {
       await sendTerminationRequested(db, brand, application);
+    }
+    if (
+      before.get('terminationRequest.confirmedAt') == null &&
+      application.terminationRequest?.confirmedAt
+    ) {
+      await sendTerminationConfirmed(db, brand, application);
     }
   },
 );
@@ -145,5 +157,26 @@ export const onBillUpdated = onDocumentUpdated(
         'payment-received',
         'paid',
       );
+  },
+);
+
+/**
+ * A reset request from a brand's reset page (POST /api/auth/passwordReset): the brand's reset
+ * mail when the address has an account, nothing otherwise. The outcome is noted on the request
+ * (server only; it expires with the request).
+ */
+export const onPasswordResetRequested = onDocumentCreated(
+  `${PASSWORD_RESET_REQUESTS}/{requestId}`,
+  async (event) => {
+    const snapshot = event.data;
+    if (!snapshot) return;
+    const db = adminFirestore();
+    const outcome = await sendPasswordResetMail(db, adminAuth(), {
+      id: snapshot.id,
+      email: String(snapshot.get('email')),
+      brandId: String(snapshot.get('brandId')),
+    });
+    await snapshot.ref.update({ outcome, handledAt: FieldValue.serverTimestamp() });
+    info(`password reset ${snapshot.id}: ${outcome}`);
   },
 );

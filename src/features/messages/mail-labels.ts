@@ -13,3 +13,8 @@ export const mailStateLabels: Record<string, string> = {
 export function mailKindLabel(kind: string): string {
   return isMailKind(kind) ? mailKinds[kind].label : kind;
 }
+
+/** Whether staff may send a message of this kind again: not a password reset (its link works once, for an hour). */
+export function isResendable(kind: string): boolean {
+  return kind !== 'password-reset';
+}

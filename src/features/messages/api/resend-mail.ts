@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { httpsCallableFromURL } from 'firebase/functions';
 import { firebaseFunctions } from '@/lib/firebase-functions';
-import { mailLogKey, type MailAbout } from './get-mail-log';
+import { mailLogKey, type MailLogSource } from './get-mail-log';
 
 /** The Hosting rewrite to the resendMail function (firebase.json). */
 export const RESEND_MAIL_PATH = '/api/admin/resendMail';
@@ -16,7 +16,7 @@ export async function resendMail(mailId: string): Promise<void> {
 }
 
 /** resendMail, then the log reads again (and polls until the message is sent or fails). */
-export function useResendMail(about: MailAbout) {
+export function useResendMail(about: MailLogSource) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resendMail,

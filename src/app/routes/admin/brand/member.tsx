@@ -4,14 +4,18 @@ import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { requireFound } from '@/app/loaders/require-found';
 import { useAdminAssets } from '@/features/assets/api/get-admin-assets';
+import { useMemberApplications } from '@/features/members/api/get-member-applications';
 import { useMember } from '@/features/members/api/get-member-for-staff';
 import { MemberDetail } from '@/features/members/components/staff/member-detail';
+import { DeliveryLog } from '@/features/messages/components/staff/delivery-log';
 
 export function Component() {
   const params = useParams();
   const brandId = params['brandId'] ?? '';
   const member = requireFound(useMember(brandId, params['memberId'] ?? ''));
   const assets = requireFound(useAdminAssets(brandId));
+  const applications = useMemberApplications(brandId, member.id);
+  const applicationIds = useMemo(() => applications.map((entry) => entry.id), [applications]);
   const assetNames = useMemo(
     () =>
       new Map(
@@ -23,7 +27,7 @@ export function Component() {
     <Page
       title={`${member.name}さん | ${paths.admin.brand.member.title}`}
       heading={`${member.name}さん`}
-      lead={`${assets.brandName}の会員です。申込と履歴、契約、請求、本人確認書類を確認できます。`}
+      lead={`${assets.brandName}の会員です。申込と履歴、契約、請求、本人確認書類、送信したメールを確認できます。`}
     >
       <p>
         <Link to={paths.admin.brand.members.href(brandId)}>
@@ -31,6 +35,7 @@ export function Component() {
         </Link>
       </p>
       <MemberDetail brandId={brandId} member={member} assetNames={assetNames} />
+      <DeliveryLog about={{ brandId, type: 'member', id: member.id, applicationIds }} />
     </Page>
   );
 }

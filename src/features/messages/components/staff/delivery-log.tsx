@@ -3,9 +3,10 @@ import { AdminSection } from '@/components/admin/admin-section';
 import { adminErrorMessage } from '@/components/admin/admin-error-message';
 import { StatusBadge, type StatusBadgeTone } from '@/components/ui/status-badge';
 import { formatDateTime } from '@/utils/format-date-time';
-import { useMailLog, type MailAbout, type MailLogEntry } from '../../api/get-mail-log';
+import { useMailLog, type MailLogEntry, type MailLogSource } from '../../api/get-mail-log';
 import { useResendMail } from '../../api/resend-mail';
-import { mailKindLabel, mailStateLabels } from '../../mail-labels';
+import { deliveryErrorSummary } from '../../delivery-error-summary';
+import { isResendable, mailKindLabel, mailStateLabels } from '../../mail-labels';
 import './delivery-log.css';
 
 const tones: Record<string, StatusBadgeTone> = {
@@ -20,11 +21,17 @@ function recipients(to: MailLogEntry['to']): string {
   return Array.isArray(to) ? to.join('、') : to;
 }
 
+export type DeliveryLogProps = {
+  /** One application, enquiry or viewing request; or a member (with their applications). */
+  about: MailLogSource;
+};
+
 /**
  * 送信したメール: every message about one application, enquiry, viewing request or member, with
- * its delivery state (docs/mail.md); a message that ended in エラー can be sent again (再送).
+ * its delivery state (docs/mail.md); a message that ended in エラー can be sent again (再送),
+ * except a password reset, whose link works once and for an hour.
  */
-export function DeliveryLog({ about }: { about: MailAbout }) {
+export function DeliveryLog({ about }: DeliveryLogProps) {
   const log = useMailLog(about);
   const resend = useResendMail(about);
   const [failure, setFailure] = useState<string | null>(null);
@@ -32,7 +39,11 @@ export function DeliveryLog({ about }: { about: MailAbout }) {
   return (
     <AdminSection
       title="送信したメール"
-      description="この件についてお客さまとスタッフに送ったメールと、その送信状況です。"
+      description={
+        about.type === 'member'
+          ? 'この会員のお申し込み・ご請求・アカウントについて送ったメール（スタッフ宛ての通知を含む）と、その送信状況です。'
+          : 'この件についてお客さまとスタッフに送ったメールと、その送信状況です。'
+      }
       className="delivery-log"
     >
       {log.isPending ? (
@@ -40,7 +51,11 @@ export function DeliveryLog({ about }: { about: MailAbout }) {
       ) : log.isError ? (
         <p role="alert">送信履歴を読み込めませんでした。再読み込みしてください。</p>
       ) : messages.length === 0 ? (
-        <p className="admin-hint">この件について送ったメールはまだありません。</p>
+        <p className="admin-hint">
+          {about.type === 'member'
+            ? 'この会員に送ったメールはまだありません。'
+            : 'この件について送ったメールはまだありません。'}
+        </p>
       ) : (
         <ul className="delivery-log__list">
           {messages.map((mail) => {
@@ -58,29 +73,41 @@ export function DeliveryLog({ about }: { about: MailAbout }) {
                 <p className="delivery-log__to">宛先：{recipients(mail.to)}</p>
                 {state === 'ERROR' ? (
                   <div className="delivery-log__error">
-                    <p>送信できませんでした：{mail.delivery?.error ?? '理由不明'}</p>
-                    <button
-                      type="button"
-                      className="admin-button"
-                      aria-disabled={resend.isPending || undefined}
-                      onClick={() => {
-                        if (resend.isPending) return;
-                        setFailure(null);
-                        resend.mutate(mail.id, {
-                          onError: (error) =>
-                            setFailure(
-                              adminErrorMessage(
-                                error,
-                                '再送できませんでした。時間をおいてもう一度お試しください。',
+                    <p>送信できませんでした：{deliveryErrorSummary(mail.delivery?.error)}</p>
+                    {mail.delivery?.error ? (
+                      <details className="delivery-log__detail">
+                        <summary>詳細（メールサーバーの応答）</summary>
+                        <p lang="en">{mail.delivery.error}</p>
+                      </details>
+                    ) : null}
+                    {isResendable(mail.kind) ? (
+                      <button
+                        type="button"
+                        className="admin-button"
+                        aria-disabled={resend.isPending || undefined}
+                        onClick={() => {
+                          if (resend.isPending) return;
+                          setFailure(null);
+                          resend.mutate(mail.id, {
+                            onError: (error) =>
+                              setFailure(
+                                adminErrorMessage(
+                                  error,
+                                  '再送できませんでした。時間をおいてもう一度お試しください。',
+                                ),
                               ),
-                            ),
-                        });
-                      }}
-                    >
-                      {resend.isPending && resend.variables === mail.id
-                        ? '再送しています…'
-                        : '再送'}
-                    </button>
+                          });
+                        }}
+                      >
+                        {resend.isPending && resend.variables === mail.id
+                          ? '再送しています…'
+                          : '再送'}
+                      </button>
+                    ) : (
+                      <p className="admin-hint">
+                        パスワード再設定のメールは再送できません（リンクの有効期限は1時間です）。お客さまに、ログイン画面からもう一度お申し込みいただいてください。
+                      </p>
+                    )}
                   </div>
                 ) : null}
               </li>

@@ -1,0 +1,23 @@
+import { formatCalendarDate, formatYen } from './format-ja.js';
+
+/** A bill as the contract mail quotes it (brands/{b}/bills/{id}, src/lib/model/bill.ts). */
+export interface BillForQuote {
+  amount: number;
+  dueDate: string;
+  lines: { label: string; amount: number }[];
+}
+
+/**
+ * 初回のお支払い in the contract mail: the amount of the contract's first bill, its due date and
+ * its lines (a line of 0円, e.g. no 鍵代, is left out).
+ */
+export function firstPaymentText(bill: BillForQuote): string {
+  const lines = bill.lines
+    .filter((line) => line.amount !== 0)
+    .map((line) => `・${line.label} ${formatYen(line.amount)}`);
+  return [
+    `ご請求額（税込）：${formatYen(bill.amount)}`,
+    `お支払い期限：${formatCalendarDate(bill.dueDate)}`,
+    ...(lines.length > 0 ? ['内訳：', ...lines] : []),
+  ].join('\n');
+}
