@@ -1,6 +1,26 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BillForQuote } from './first-payment-text.js';
 
+/** The id of a contract's first bill: the application's bill for its start month. */
+function firstBillId(applicationId: string, startDate: string): string {
+  return `${applicationId}_${startDate.slice(0, 7)}`;
+}
+
+/**
+ * Whether a bill is its contract's first: the contract mail (`contract-confirmed`) already says
+ * its amount, 支払期限, lines and how to pay, so it sends no `bill-issued` of its own.
+ */
+export async function isContractFirstBill(
+  db: Firestore,
+  brandId: string,
+  billId: string,
+  applicationId: string,
+): Promise<boolean> {
+  const application = await db.doc(`brands/${brandId}/applications/${applicationId}`).get();
+  const startDate: unknown = application.get('contract.startDate');
+  return typeof startDate === 'string' && billId === firstBillId(applicationId, startDate);
+}
+
 /**
  * The contract's first bill, made in the contract batch with id `${applicationId}_${startMonth}`
  * (src/features/billing/api/first-bill.ts); null when there is none (a contract made before
@@ -13,7 +33,7 @@ export async function readFirstBill(
   startDate: string,
 ): Promise<BillForQuote | null> {
   const snapshot = await db
-    .doc(`brands/${brandId}/bills/${applicationId}_${startDate.slice(0, 7)}`)
+    .doc(`brands/${brandId}/bills/${firstBillId(applicationId, startDate)}`)
     .get();
   const amount: unknown = snapshot.get('amount');
   const dueDate: unknown = snapshot.get('dueDate');

@@ -15,6 +15,7 @@ import {
 import { BILLS, billOf, sendBillMail } from './bill-mails.js';
 import { isLiveCreate, readBrandForMail } from './brand-mail.js';
 import { sendPasswordResetMail } from './password-reset-mail.js';
+import { isContractFirstBill } from './read-first-bill.js';
 import type { RequestForMail } from './request-mails.js';
 import { sendReply, sendRequestReceived } from './request-mails.js';
 
@@ -134,6 +135,13 @@ export const onBillCreated = onDocumentCreated(
     const snapshot = event.data;
     if (!snapshot || !isLiveCreate(snapshot.get('createdAt'), event.time)) return;
     const db = adminFirestore();
+    const applicationId: unknown = snapshot.get('applicationId');
+    // The first bill comes with the contract mail, which says all of it (no second mail).
+    if (
+      typeof applicationId === 'string' &&
+      (await isContractFirstBill(db, event.params.brandId, snapshot.id, applicationId))
+    )
+      return;
     const brand = await readBrandForMail(db, event.params.brandId);
     if (brand)
       await sendBillMail(db, brand, billOf(snapshot.id, snapshot.data()), 'bill-issued', 'issued');
