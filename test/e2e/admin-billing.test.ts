@@ -94,9 +94,10 @@ async function expectedBillIds(period: string, lastDay: string): Promise<string[
   const ids: string[] = [];
   for (const application of contracted.docs) {
     const data = application.data();
-    const endDate = (data['terminationRequest'] as { endDate?: string } | null)?.endDate;
+    // A 解約 ends the billing only once staff have confirmed it.
+    const request = data['terminationRequest'] as { endDate: string; confirmedAt?: unknown } | null;
     if ((data['startDate'] as string) > lastDay) continue;
-    if (endDate !== undefined && endDate < `${period}-01`) continue;
+    if (request?.confirmedAt !== undefined && request.endDate < `${period}-01`) continue;
     const space = await db
       .doc(`brands/${brandId}/assets/${data['assetId']}/spaces/${data['spaceId']}`)
       .get();
