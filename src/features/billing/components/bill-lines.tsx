@@ -1,5 +1,6 @@
 import type { BillLine } from '@/lib/model/bill';
 import { formatYen } from '@/utils/format-yen';
+import { billLineLabel } from '../bill-line-label';
 import './bill-lines.css';
 
 /** A bill's lines and their sum, as a small table (staff and customers read the same). */
@@ -10,7 +11,7 @@ export function BillLines({ lines, amount }: { lines: readonly BillLine[]; amoun
       <tbody>
         {lines.map((line, i) => (
           <tr key={i} className={line.amount < 0 ? 'bill-lines__credit' : undefined}>
-            <th scope="row">{line.label}</th>
+            <th scope="row">{billLineLabel(line)}</th>
             <td>{formatYen(line.amount)}</td>
           </tr>
         ))}
