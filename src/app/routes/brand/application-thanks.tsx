@@ -9,6 +9,8 @@ import { useAssetSpaces } from '@/features/spaces/api/get-asset-spaces';
 import { useBrandPage } from '@/features/content/api/get-brand-page';
 import { useSignedInUid } from '@/features/auth/use-signed-in-uid';
 import { HowToPayPanel } from '@/features/payment/components/how-to-pay-panel';
+import { calendarDatePattern, isRealCalendarDate } from '@/lib/model/calendar-date';
+import { estimateFirstPayment } from '@/utils/estimate-first-payment';
 import '@/features/applications/components/application.css';
 
 /**
@@ -22,11 +24,18 @@ export function Component() {
   const asset = usePublishedAsset(brandId, assetId);
   const space = useAssetSpaces(brandId, assetId).find((candidate) => candidate.id === spaceId);
   const thanks = useBrandPage(brandId, 'thanks');
-  const fromState = (location.state as { applicationId?: unknown } | null)?.applicationId;
+  const state = location.state as { applicationId?: unknown; startDate?: unknown } | null;
+  const fromState = state?.applicationId;
   const applicationId =
     typeof fromState === 'string'
       ? fromState
       : applicationDraftStorage.readApplied({ brandId, assetId, spaceId });
+  // The quote of the confirm page, when this tab has just applied (the start date came along).
+  const startDate = typeof state?.startDate === 'string' ? state.startDate : null;
+  const firstPayment =
+    space && startDate && calendarDatePattern.test(startDate) && isRealCalendarDate(startDate)
+      ? estimateFirstPayment({ ...space, startDate }).total
+      : null;
   const myUnit = paths.brand.myunit.href(brandId);
   const auth = useSignedInUid();
 
@@ -73,7 +82,13 @@ export function Component() {
         <HowToPayPanel
           brandId={brandId}
           uid={auth.uid}
-          lead="お支払いはご契約の後です。金額とお支払い期限は請求書でお知らせします。"
+          {...(firstPayment === null
+            ? { lead: 'お支払いはご契約の後です。金額とお支払い期限は請求書でお知らせします。' }
+            : {
+                amount: firstPayment,
+                subject: '初回分（目安）',
+                lead: 'お支払いはご契約の後です。下記は初回お支払い目安で、正式な金額とお支払い期限は請求書でお知らせします。',
+              })}
         />
       ) : null}
       <ul className="application-links">

@@ -204,7 +204,8 @@ export function ApplyFlow({
     applicationDraftStorage.markApplied(target, applicationId);
     await navigate(paths.brand.applicationThanks.href(brandId, assetId, spaceId), {
       replace: true,
-      state: { applicationId },
+      // The start date lets the thanks page repeat the quote (初回お支払い目安) beside how to pay.
+      state: { applicationId, startDate: values.startDate },
     });
   };
 
