@@ -17,6 +17,7 @@ import { summarizePlans, type SummarizedSpace } from '../../src/lib/model/summar
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { cspViolations } from './support/console-problems.js';
+import { uploadIdentityAndConfirm } from './support/upload-identity-and-confirm.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 
 const SHOTS = '/tmp/shots/h10a';
@@ -163,15 +164,7 @@ describe('admin: applications to contracts (Chromium, demo data)', () => {
     if ((await form.getByLabel(/^生年月日/).inputValue()) === '')
       await form.getByLabel(/^生年月日/).fill('1990/4/1');
     await form.getByLabel(/^利用開始希望日/).fill(dayInJapan(10));
-    const identity = Buffer.alloc(4 * 1024, 0x20);
-    identity.write('%PDF-1.4\n', 0, 'latin1');
-    await form
-      .getByLabel(/^本人確認書類/)
-      .setInputFiles({ name: 'menkyo.pdf', mimeType: 'application/pdf', buffer: identity });
-    await user.getByText('アップロード済み：menkyo.pdf').waitFor({ timeout: 30_000 });
-    await user.getByLabel(/^利用規約（第\d+版）に同意する/).check();
-    await user.getByRole('button', { name: '確認画面へ進む' }).click();
-    await h1(user).filter({ hasText: 'お申し込み内容の確認' }).waitFor();
+    await uploadIdentityAndConfirm(user);
     await user.getByRole('button', { name: '申し込む' }).click();
     await h1(user).filter({ hasText: 'お申し込みを受け付けました' }).waitFor();
     const reference = await user.locator('.application-reference__number').textContent();

@@ -25,10 +25,14 @@ import { summarizePlans, type SummarizedSpace } from '../../src/lib/model/summar
 import { estimateFirstPayment } from '../../src/utils/estimate-first-payment';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { seriousAxeViolations } from './support/axe.js';
+import { confirmDialog } from './support/confirm-dialog.js';
 import { cspViolations } from './support/console-problems.js';
 import { dayInJapan } from './support/japan-day.js';
+import { reversePayment } from './support/reverse-payment.js';
 import { shiftJisStatement } from './support/shift-jis-statement.js';
 import { signInAsAdmin } from './support/sign-in-as-admin.js';
+import { chooseStatement, recordTickedPayments } from './support/statement-import.js';
+import { uploadIdentityAndConfirm } from './support/upload-identity-and-confirm.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 
 const SHOTS = 'test-results/money-journey';
@@ -124,14 +128,6 @@ async function openBillRow(page: Page) {
     .filter({ has: page.getByRole('rowheader', { name: customer.name }) });
 }
 
-/** Confirms the open dialog with `button` and waits for the result message. */
-async function confirm(page: Page, dialogName: string, button: string, result: RegExp) {
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await page.getByRole('status').filter({ hasText: result }).waitFor();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
 afterAll(async () => {
   const db = adminFirestore();
   const assetPath = `brands/${brandId}/assets/${assetId}`;
@@ -180,15 +176,7 @@ describe('money that adds up: apply → contract → bill → credit → pay →
       .toBe('新宿区');
     await form.getByLabel(/^町名・番地/).fill('新宿1-2-3');
     await form.getByLabel(/^利用開始希望日/).fill(startDate);
-    const identity = Buffer.alloc(4 * 1024, 0x20);
-    identity.write('%PDF-1.4\n', 0, 'latin1');
-    await form
-      .getByLabel(/^本人確認書類/)
-      .setInputFiles({ name: 'menkyo.pdf', mimeType: 'application/pdf', buffer: identity });
-    await page.getByText('アップロード済み：menkyo.pdf').waitFor({ timeout: 30_000 });
-    await page.getByLabel(/^利用規約（第\d+版）に同意する/).check();
-    await page.getByRole('button', { name: '確認画面へ進む' }).click();
-    await h1(page).filter({ hasText: 'お申し込み内容の確認' }).waitFor();
+    await uploadIdentityAndConfirm(page);
 
     // The quote: 日割り from the 15th plus the initial costs, as estimateFirstPayment makes it.
     const fees = page.getByRole('region', { name: '料金（税込）' });
@@ -321,7 +309,7 @@ describe('money that adds up: apply → contract → bill → credit → pay →
     const dialog = page.getByRole('dialog', { name: '明細を追加しますか？' });
     await dialog.getByLabel('金額（税込・円）').fill(String(credit.amount));
     await dialog.getByLabel(/理由/).fill(credit.reason);
-    await confirm(page, '明細を追加しますか？', '明細を追加する', /明細を追加しました/);
+    await confirmDialog(page, '明細を追加しますか？', '明細を追加する', /明細を追加しました/);
     await expect.poll(async () => (await bill())['amount']).toBe(journey.quote - credit.amount);
     const corrected = await bill();
     expect((corrected['lines'] as { kind: string; label: string }[]).at(-1)).toMatchObject({
@@ -394,25 +382,17 @@ describe('money that adds up: apply → contract → bill → credit → pay →
     await h1(page)
       .filter({ hasText: /入金消込/ })
       .waitFor();
-    await page.getByLabel(/入出金明細/).setInputFiles({
-      name: 'meisai.csv',
-      mimeType: 'text/csv',
-      buffer: shiftJisStatement([
-        { date: paidOn, payer: `${journey.customerNumber} ${customer.payerKana}`, amount: owed },
-      ]),
-    });
-    const box = page.getByRole('checkbox', {
-      name: new RegExp(`${customer.name}さんの${monthLabel}分に記録する`),
-    });
-    await box.waitFor();
-    expect(await box.isChecked()).toBe(true);
+    const statement = shiftJisStatement([
+      { date: paidOn, payer: `${journey.customerNumber} ${customer.payerKana}`, amount: owed },
+    ]);
+    await chooseStatement(
+      page,
+      statement,
+      new RegExp(`${customer.name}さんの${monthLabel}分に記録する`),
+    );
     await expectAccessible(page);
     await screenshots(page, 'statement-import');
-    await page.getByRole('button', { name: /の入金を記録する/ }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: /件の入金を記録しました/ })
-      .waitFor();
+    await recordTickedPayments(page);
     expect(await bill()).toMatchObject({
       status: 'paid',
       payment: { date: paidOn, method: 'transfer' },
@@ -422,13 +402,7 @@ describe('money that adds up: apply → contract → bill → credit → pay →
     const row = await openBillRow(page);
     await row.getByText('支払済み').waitFor();
     await row.locator(`time[datetime="${paidOn}"]`).waitFor();
-    await row.getByRole('button', { name: /^入金を取消/ }).click();
-    await page
-      .getByRole('dialog', { name: '入金の記録を取り消しますか？' })
-      .getByLabel(/理由/)
-      .fill('別のお客さまの入金と取り違えたため');
-    await confirm(page, '入金の記録を取り消しますか？', '入金を取り消す', /未払いに戻りました/);
-    await row.getByText('未払い').waitFor();
+    await reversePayment(page, row, '別のお客さまの入金と取り違えたため');
     const reversed = await bill();
     expect(reversed).toMatchObject({ status: 'unpaid', payment: null, amount: owed });
     const actions = Object.values(reversed['history'] as Record<string, { action: string }>);

@@ -14,6 +14,7 @@ import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { dayInJapan } from './support/japan-day.js';
 import { shiftJisStatement } from './support/shift-jis-statement.js';
+import { chooseStatement, recordTickedPayments } from './support/statement-import.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 
 const SHOTS = '/tmp/shots/pay';
@@ -98,21 +99,14 @@ describe('how customers pay (Chromium)', () => {
 
     await page.goto(`${chromium.base}/admin/brands/${brandId}/billing/import`);
     await page.getByRole('heading', { level: 1, name: /入金消込/ }).waitFor();
-    await page.getByLabel(/入出金明細/).setInputFiles({
-      name: 'meisai.csv',
-      mimeType: 'text/csv',
-      buffer: shiftJisStatement([{ date: paidOn, payer: `${customerNumber} ｼｹﾝ ﾊﾅｺ`, amount }]),
-    });
-    const box = page.getByRole('checkbox', { name: /試験 花子さんの2026年11月分に記録する/ });
-    await box.waitFor();
-    expect(await box.isChecked()).toBe(true);
+    await chooseStatement(
+      page,
+      shiftJisStatement([{ date: paidOn, payer: `${customerNumber} ｼｹﾝ ﾊﾅｺ`, amount }]),
+      /試験 花子さんの2026年11月分に記録する/,
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'statement-import');
-    await page.getByRole('button', { name: /の入金を記録する/ }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: /件の入金を記録しました/ })
-      .waitFor();
+    await recordTickedPayments(page);
     const bill = (await adminFirestore().doc(`brands/${brandId}/bills/${billId}`).get()).data();
     expect(bill?.['status']).toBe('paid');
     expect(bill?.['payment']).toMatchObject({ date: paidOn, method: 'transfer' });

@@ -3,17 +3,19 @@ import { describe, expect, it } from 'vitest';
 import type { BillingSettings } from '@/lib/model/billing-settings';
 import { HowToPay } from '../how-to-pay';
 
+/** A fictional brand's settings: 振込 to a 当座 account, or card. */
+const bankAccount = {
+  accountType: 'checking',
+  accountNumber: '7654321',
+  accountHolder: 'カ）ミナトトランク',
+  bankName: 'りそな銀行',
+  branchName: '品川支店',
+} as const;
 const settings: BillingSettings = {
-  paymentMethods: ['transfer', 'card'],
-  bankAccount: {
-    bankName: '三井住友銀行',
-    branchName: '大森支店',
-    accountType: 'ordinary',
-    accountNumber: '2345678',
-    accountHolder: 'モトガレージ（カ',
-  },
-  issuerName: 'モトガレージ株式会社',
+  issuerName: '株式会社みなとトランク',
   registrationNumber: null,
+  paymentMethods: ['transfer', 'card'],
+  bankAccount,
   note: '振込手数料はお客様のご負担となります。',
   updatedAt: new Date('2026-10-01T01:00:00Z'),
 };
@@ -42,9 +44,9 @@ describe('HowToPay', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['銀行振込', 'クレジットカード']);
-    expect(fact('銀行・支店')).toHaveTextContent('三井住友銀行 大森支店');
-    expect(fact('口座')).toHaveTextContent('普通 2345678');
-    expect(fact('口座名義')).toHaveTextContent('モトガレージ（カ');
+    expect(fact('銀行・支店')).toHaveTextContent('りそな銀行 品川支店');
+    expect(fact('口座')).toHaveTextContent('当座 7654321');
+    expect(fact('口座名義')).toHaveTextContent('カ）ミナトトランク');
     // The full-width space of the フリガナ becomes one space after the お客様番号.
     expect(fact('振込名義')).toHaveTextContent(/^1027 シケン ヒカル$/);
     expect(screen.getByText(/振込依頼人名を上の振込名義/)).toBeInTheDocument();
