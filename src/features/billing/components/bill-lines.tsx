@@ -1,6 +1,5 @@
-import type { BillLine } from '@/lib/model/bill';
+import { billLineLabel, type BillLine } from '@/lib/model/bill';
 import { formatYen } from '@/utils/format-yen';
-import { billLineLabel } from '../bill-line-label';
 import './bill-lines.css';
 
 /** A bill's lines and their sum, as a small table (staff and customers read the same). */

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import type { BillLine } from '@/lib/model/bill';
+import { billLineLabel, type BillLine } from '@/lib/model/bill';
 import type { BillingSettings } from '@/lib/model/billing-settings';
 import { formatCustomerNumber } from '@/lib/model/transfer-name';
 import { formatIsoDate } from '@/utils/format-iso-date';
 import { formatYearMonth } from '@/utils/format-year-month';
-import { billLineLabel } from '../bill-line-label';
 import { InvoiceDocument } from './invoice-document';
 import type { InvoiceLine } from './invoice-totals';
 
