@@ -9,8 +9,6 @@ import { useAssetSpaces } from '@/features/spaces/api/get-asset-spaces';
 import { useBrandPage } from '@/features/content/api/get-brand-page';
 import { useSignedInUid } from '@/features/auth/use-signed-in-uid';
 import { HowToPayPanel } from '@/features/payment/components/how-to-pay-panel';
-import { calendarDatePattern, isRealCalendarDate } from '@/lib/model/calendar-date';
-import { estimateFirstPayment } from '@/utils/estimate-first-payment';
 import '@/features/applications/components/application.css';
 
 /**
@@ -24,17 +22,16 @@ export function Component() {
   const asset = usePublishedAsset(brandId, assetId);
   const space = useAssetSpaces(brandId, assetId).find((candidate) => candidate.id === spaceId);
   const thanks = useBrandPage(brandId, 'thanks');
-  const state = location.state as { applicationId?: unknown; startDate?: unknown } | null;
+  const state = location.state as { applicationId?: unknown; firstPayment?: unknown } | null;
   const fromState = state?.applicationId;
   const applicationId =
     typeof fromState === 'string'
       ? fromState
       : applicationDraftStorage.readApplied({ brandId, assetId, spaceId });
-  // The quote of the confirm page, when this tab has just applied (the start date came along).
-  const startDate = typeof state?.startDate === 'string' ? state.startDate : null;
+  // The confirm page's quote, when this tab has just applied (the apply step passes it along).
   const firstPayment =
-    space && startDate && calendarDatePattern.test(startDate) && isRealCalendarDate(startDate)
-      ? estimateFirstPayment({ ...space, startDate }).total
+    typeof state?.firstPayment === 'number' && Number.isSafeInteger(state.firstPayment)
+      ? state.firstPayment
       : null;
   const myUnit = paths.brand.myunit.href(brandId);
   const auth = useSignedInUid();
