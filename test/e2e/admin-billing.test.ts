@@ -17,8 +17,10 @@ import { demoAccountUids, demoUser } from '../../scripts/seed/data/people';
 import { billsCsvHeaders } from '../../src/features/billing/csv/to-bills-csv';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { seriousAxeViolations } from './support/axe.js';
+import { confirmDialog } from './support/confirm-dialog.js';
 import { cspViolations } from './support/console-problems.js';
 import { awayFromMidnightInJapan, dayInJapan } from './support/japan-day.js';
+import { reversePayment } from './support/reverse-payment.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 
 const SHOTS = '/tmp/shots/h10b';
@@ -94,9 +96,10 @@ async function expectedBillIds(period: string, lastDay: string): Promise<string[
   const ids: string[] = [];
   for (const application of contracted.docs) {
     const data = application.data();
-    const endDate = (data['terminationRequest'] as { endDate?: string } | null)?.endDate;
+    // A 解約 ends the billing only once staff have confirmed it.
+    const request = data['terminationRequest'] as { endDate: string; confirmedAt?: unknown } | null;
     if ((data['startDate'] as string) > lastDay) continue;
-    if (endDate !== undefined && endDate < `${period}-01`) continue;
+    if (request?.confirmedAt !== undefined && request.endDate < `${period}-01`) continue;
     const space = await db
       .doc(`brands/${brandId}/assets/${data['assetId']}/spaces/${data['spaceId']}`)
       .get();
@@ -111,14 +114,6 @@ async function monthBills(period: string) {
     .where('period', '==', period)
     .get();
   return snapshot.docs;
-}
-
-/** Confirms the open dialog with `button` and waits for the result message. */
-async function confirm(page: Page, dialogName: string | RegExp, button: string, result: RegExp) {
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await page.getByRole('status').filter({ hasText: result }).waitFor();
-  await dialog.waitFor({ state: 'hidden' });
 }
 
 describe('admin: billing, users and the inboxes (Chromium, demo admin)', () => {
@@ -142,7 +137,7 @@ describe('admin: billing, users and the inboxes (Chromium, demo admin)', () => {
     await expect
       .poll(() => page.getByRole('dialog', { name: dialogName }).textContent())
       .toContain(`支払期限は${monthLabel}27日`);
-    await confirm(
+    await confirmDialog(
       page,
       dialogName,
       '請求を作成する',
@@ -167,7 +162,7 @@ describe('admin: billing, users and the inboxes (Chromium, demo admin)', () => {
 
     // Second run: nothing new.
     await create.click();
-    await confirm(
+    await confirmDialog(
       page,
       dialogName,
       '請求を作成する',
@@ -188,24 +183,18 @@ describe('admin: billing, users and the inboxes (Chromium, demo admin)', () => {
     await credit.getByLabel(/理由/).fill('設備点検で利用できなかったため');
     await expectAccessible(page);
     await screenshots(page, 'billing-credit-dialog');
-    await confirm(page, '明細を追加しますか？', '明細を追加する', /明細を追加しました/);
+    await confirmDialog(page, '明細を追加しますか？', '明細を追加する', /明細を追加しました/);
     await expect.poll(async () => (await satoBill()).data()['amount']).toBe(before$ - 1000);
 
     await sato.getByRole('button', { name: /^入金を記録/ }).click();
     const pay = page.getByRole('dialog', { name: '入金を記録しますか？' });
     expect(await pay.getByLabel('入金日').inputValue()).toBe(today);
     await pay.getByText('設備点検で利用できなかったため').first().waitFor();
-    await confirm(page, '入金を記録しますか？', '入金を記録する', /入金を記録しました/);
+    await confirmDialog(page, '入金を記録しますか？', '入金を記録する', /入金を記録しました/);
     await sato.getByText('支払済み').waitFor();
     expect((await satoBill()).data()['payment']).toMatchObject({ date: today, method: 'transfer' });
 
-    await sato.getByRole('button', { name: /^入金を取消/ }).click();
-    await page
-      .getByRole('dialog', { name: '入金の記録を取り消しますか？' })
-      .getByLabel(/理由/)
-      .fill('別の方の入金と取り違えたため');
-    await confirm(page, '入金の記録を取り消しますか？', '入金を取り消す', /未払いに戻りました/);
-    await sato.getByText('未払い').waitFor();
+    await reversePayment(page, sato, '別の方の入金と取り違えたため');
     const reversed = (await satoBill()).data();
     expect(reversed['payment']).toBeNull();
     expect(Object.keys(reversed['history'] as object)).toHaveLength(4);

@@ -6,13 +6,15 @@
  * serious/critical and screenshots at 390/1280 px. afterAll removes what it made.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { dayInJapan } from './support/japan-day.js';
+import { shiftJisStatement } from './support/shift-jis-statement.js';
+import { chooseStatement, recordTickedPayments } from './support/statement-import.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 
 const SHOTS = '/tmp/shots/pay';
@@ -66,32 +68,6 @@ async function seedCustomerWithBill(): Promise<void> {
   });
 }
 
-/**
- * A 三菱UFJ-style statement in Shift_JIS: the shipped sample's header lines (kanji, Shift_JIS
- * bytes as the bank writes them) and a deposit row in ASCII and half-width ｶﾅ (one byte each in
- * Shift_JIS: U+FF61–U+FF9F → 0xA1–0xDF).
- */
-function statement(): Buffer {
-  const sample = readFileSync(
-    'src/features/billing/statement-import/__tests__/__fixtures__/statement-sjis.csv',
-  );
-  const lines: Buffer[] = [];
-  let start = 0;
-  for (let i = 0; i < sample.length && lines.length < 4; i += 1) {
-    if (sample[i] === 0x0a) {
-      lines.push(sample.subarray(start, i + 1));
-      start = i + 1;
-    }
-  }
-  const date = paidOn.replace(/-/g, '/');
-  const row = `"${date}","ﾌﾘｺﾐ","${customerNumber} ｼｹﾝ ﾊﾅｺ","","${amount.toLocaleString('en-US')}","1,000,000",""\r\n`;
-  const bytes = [...row].map((c) => {
-    const code = c.charCodeAt(0);
-    return code >= 0xff61 && code <= 0xff9f ? code - 0xff61 + 0xa1 : code;
-  });
-  return Buffer.concat([...lines, Buffer.from(bytes)]);
-}
-
 async function screenshots(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
@@ -123,19 +99,14 @@ describe('how customers pay (Chromium)', () => {
 
     await page.goto(`${chromium.base}/admin/brands/${brandId}/billing/import`);
     await page.getByRole('heading', { level: 1, name: /入金消込/ }).waitFor();
-    await page
-      .getByLabel(/入出金明細/)
-      .setInputFiles({ name: 'meisai.csv', mimeType: 'text/csv', buffer: statement() });
-    const box = page.getByRole('checkbox', { name: /試験 花子さんの2026年11月分に記録する/ });
-    await box.waitFor();
-    expect(await box.isChecked()).toBe(true);
+    await chooseStatement(
+      page,
+      shiftJisStatement([{ date: paidOn, payer: `${customerNumber} ｼｹﾝ ﾊﾅｺ`, amount }]),
+      /試験 花子さんの2026年11月分に記録する/,
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'statement-import');
-    await page.getByRole('button', { name: /の入金を記録する/ }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: /件の入金を記録しました/ })
-      .waitFor();
+    await recordTickedPayments(page);
     const bill = (await adminFirestore().doc(`brands/${brandId}/bills/${billId}`).get()).data();
     expect(bill?.['status']).toBe('paid');
     expect(bill?.['payment']).toMatchObject({ date: paidOn, method: 'transfer' });

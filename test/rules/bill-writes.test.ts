@@ -9,7 +9,7 @@ import { createMonthlyBills } from '@/features/billing/api/create-monthly-bills'
 import { billConverter } from '@/lib/converters/bill-converter';
 import { assertFails } from './support/harness';
 import { useWorld } from './support/use-world';
-import { application, ids, paths, space, uids } from './support/world';
+import { application, ids, paths, space, t0, uids } from './support/world';
 
 const b = ids.brand;
 const billings = `${paths.brand}/bills`;
@@ -98,15 +98,34 @@ describe('createMonthlyBills and moveBill (src/features/billing/api)', () => {
       skipped: [{ applicationId: ids.carolContract, reason: 'not-started' }],
       unreadable: 0,
     });
-    // July: carol asked to end on 2026-06-30.
-    const july = await createMonthlyBills(admin(), {
-      brandId: b,
-      adminUid: uids.admin,
-      period: '2026-07',
-      today: '2026-06-20',
+  });
+
+  it('ends a contract on its 解約日 only once staff have confirmed the 解約', async () => {
+    await seedContracts();
+    const july = { brandId: b, adminUid: uids.admin, period: '2026-07', today: '2026-06-20' };
+    // Carol asked to end on 2026-06-30; staff have not confirmed it: July is billed as usual.
+    const requested = await createMonthlyBills(admin(), july);
+    expect(requested).toMatchObject({ created: 2, skipped: [] });
+    expect((await monthBills('2026-07')).map((bill) => bill.applicationId).sort()).toEqual(
+      [ids.aliceApplication, ids.carolContract].sort(),
+    );
+
+    // Confirmed by staff: August, after the end date, is not billed.
+    await world.seedDocs({
+      [paths.carolContract]: {
+        ...application(uids.carol, 'S-109', 'contracted', ids.carolContract),
+        identityDocumentPath: null,
+        terminationRequest: {
+          endDate: '2026-06-30',
+          requestedAt: t0,
+          confirmedAt: t0,
+          confirmedBy: uids.admin,
+        },
+      },
     });
-    expect(july.created).toBe(1);
-    expect(july.skipped).toEqual([{ applicationId: ids.carolContract, reason: 'ended' }]);
+    const august = await createMonthlyBills(admin(), { ...july, period: '2026-08' });
+    expect(august.created).toBe(1);
+    expect(august.skipped).toEqual([{ applicationId: ids.carolContract, reason: 'ended' }]);
   });
 
   it('two staff pressing the button at once still make each bill once', async () => {

@@ -5,7 +5,7 @@ export const applicationNextSteps: Record<ApplicationStatus, string> = {
   submitted:
     '審査結果をメールでお知らせします（原則2営業日以内）。審査が終わるまでは、お申し込みを取り消せます。',
   approved: '審査が完了しました。ご契約の手続きについて、担当者からメールでご案内します。',
-  contracted: 'ご利用中です。ご契約の内容と解約のお申し出は「ご契約」の欄をご覧ください。',
+  contracted: 'ご契約済みです。ご契約の内容と解約のお申し出は「ご契約」の欄をご覧ください。',
   rejected:
     '誠に恐れ入りますが、今回のお申し込みはお受けできませんでした。ほかの区画は物件一覧からお探しいただけます。',
   cancelled:

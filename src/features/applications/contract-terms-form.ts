@@ -10,9 +10,9 @@ export const contractTermsLabels: Record<keyof ContractTermsInput, string> = {
   startDate: '利用開始日',
   monthlyFee: '月額利用料（税込・円）',
   adminFee: '月額管理費（税込・円）',
-  handlingFee: '事務手数料（円）',
-  guaranteeFee: '保証料（円）',
-  keyFee: '鍵代（円）',
+  handlingFee: '事務手数料（税込・円）',
+  guaranteeFee: '保証料（税込・円）',
+  keyFee: '鍵代（税込・円）',
   dueDay: '毎月の支払期限日（1〜28日）',
 };
 

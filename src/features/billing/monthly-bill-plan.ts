@@ -9,7 +9,10 @@ export type ContractToBill = {
   uid: string;
   /** 利用開始日 `YYYY-MM-DD` (the contract's terms, else the 利用開始希望日): no bill before it. */
   startDate: string;
-  /** 解約希望日 of a 解約のお申し出, if any: no bill for a month after it. */
+  /**
+   * 解約日 of a 解約 staff have confirmed (contract-to-bill.ts): no bill for a month after it. A
+   * request still waiting for staff is no end yet (null).
+   */
   endDate: string | null;
   /**
    * The contract's fees (its terms; the space's current fees only for a contract made before
@@ -53,7 +56,7 @@ export type MonthlyBillPlan = {
 
 export const skipReasonLabels: Record<SkipReason, string> = {
   'not-started': '利用開始日がこの月より後のため',
-  ended: '解約希望日がこの月より前のため',
+  ended: '解約日がこの月より前のため',
   'no-space': '区画が見つからないため',
 };
 
@@ -67,7 +70,7 @@ export function billDescription(period: string, place: string): string {
  * The month's bills for every contract: one per contracted application (the id is
  * `${applicationId}_${period}`, so a bill that exists is skipped, never made twice), for the
  * monthly fee plus the 管理費, due by `billDueDate`. Contracts starting after the month, or
- * whose 解約希望日 falls before it, get none.
+ * whose confirmed 解約日 falls before it, get none.
  */
 export function planMonthlyBills(input: {
   period: string;

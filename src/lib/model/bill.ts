@@ -51,6 +51,19 @@ export const billLineKindLabels: Record<BillLineKind, string> = {
   charge: '追加請求',
 };
 
+/**
+ * How a bill line reads to the customer and to staff. An adjustment stores only its reason as
+ * its label (the rules make the reason the label), so it is said which it is:
+ * 「値引き（利用開始日に鍵の受け渡しができなかったため）」, 「追加請求（鍵の再発行）」. (Here, with
+ * the model, rather than in a module of its own: that became a chunk of its own, named in the
+ * entry of every public page.)
+ */
+export function billLineLabel(line: { kind: BillLineKind; label: string }): string {
+  if (line.kind === 'credit') return `値引き（${line.label}）`;
+  if (line.kind === 'charge') return `追加請求（${line.label}）`;
+  return line.label;
+}
+
 const noteText = (what: string, min: number) =>
   z.string().check(
     z.minLength(min, { error: `${what}を入力してください` }),

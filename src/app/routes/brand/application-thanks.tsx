@@ -22,11 +22,17 @@ export function Component() {
   const asset = usePublishedAsset(brandId, assetId);
   const space = useAssetSpaces(brandId, assetId).find((candidate) => candidate.id === spaceId);
   const thanks = useBrandPage(brandId, 'thanks');
-  const fromState = (location.state as { applicationId?: unknown } | null)?.applicationId;
+  const state = location.state as { applicationId?: unknown; firstPayment?: unknown } | null;
+  const fromState = state?.applicationId;
   const applicationId =
     typeof fromState === 'string'
       ? fromState
       : applicationDraftStorage.readApplied({ brandId, assetId, spaceId });
+  // The confirm page's quote, when this tab has just applied (the apply step passes it along).
+  const firstPayment =
+    typeof state?.firstPayment === 'number' && Number.isSafeInteger(state.firstPayment)
+      ? state.firstPayment
+      : null;
   const myUnit = paths.brand.myunit.href(brandId);
   const auth = useSignedInUid();
 
@@ -73,7 +79,13 @@ export function Component() {
         <HowToPayPanel
           brandId={brandId}
           uid={auth.uid}
-          lead="お支払いはご契約の後です。金額とお支払い期限は請求書でお知らせします。"
+          {...(firstPayment === null
+            ? { lead: 'お支払いはご契約の後です。金額とお支払い期限は請求書でお知らせします。' }
+            : {
+                amount: firstPayment,
+                subject: '初回分（目安）',
+                lead: 'お支払いはご契約の後です。下記は初回お支払い目安で、正式な金額とお支払い期限は請求書でお知らせします。',
+              })}
         />
       ) : null}
       <ul className="application-links">

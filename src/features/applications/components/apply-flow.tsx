@@ -20,6 +20,7 @@ import {
   type DraftDocument,
   type DraftTarget,
 } from '../application-draft-storage';
+import { applicationFeeSummary } from '../application-fee-summary';
 import { applyFailureMessages } from '../apply-failure';
 import { ApplicationConfirm } from './application-confirm';
 import { ApplicationForm, type ApplicationFormValues } from './application-form';
@@ -204,7 +205,11 @@ export function ApplyFlow({
     applicationDraftStorage.markApplied(target, applicationId);
     await navigate(paths.brand.applicationThanks.href(brandId, assetId, spaceId), {
       replace: true,
-      state: { applicationId },
+      // The thanks page repeats the quote (初回お支払い目安) beside how to pay.
+      state: {
+        applicationId,
+        firstPayment: applicationFeeSummary(space, values.startDate).firstPaymentTotal,
+      },
     });
   };
 

@@ -14,6 +14,7 @@ import { applicationConverter } from '@/lib/converters/application-converter';
 import { spaceConverter } from '@/lib/converters/space-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
+import { contractToBill } from '../contract-to-bill';
 import {
   planMonthlyBills,
   type ContractToBill,
@@ -95,19 +96,12 @@ async function readPlan(
       } catch {
         // A malformed space has no fee to bill: skipped as 'no-space'.
       }
-      const assetName = assetNames?.get(application.assetId) ?? application.assetId;
-      const terms = application.contract;
-      return {
-        applicationId: application.id,
-        uid: application.uid,
-        startDate: terms?.startDate ?? application.startDate,
-        endDate: application.terminationRequest?.endDate ?? null,
-        // The contract's terms; the space's current fees only for a contract made without them.
-        fees: terms ?? (space ? { monthlyFee: space.monthlyFee, adminFee: space.adminFee } : null),
-        ...(terms ? { dueDay: terms.dueDay } : {}),
-        lastMonthProrated: rule.lastMonthProrated,
-        place: `${assetName} ${space?.label ?? application.spaceId}`,
-      };
+      return contractToBill({
+        application,
+        space,
+        rule,
+        assetName: assetNames?.get(application.assetId) ?? application.assetId,
+      });
     }),
   );
   const existingIds = new Set(existing.docs.map((d) => d.id));

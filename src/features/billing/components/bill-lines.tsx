@@ -1,4 +1,4 @@
-import type { BillLine } from '@/lib/model/bill';
+import { billLineLabel, type BillLine } from '@/lib/model/bill';
 import { formatYen } from '@/utils/format-yen';
 import './bill-lines.css';
 
@@ -10,7 +10,7 @@ export function BillLines({ lines, amount }: { lines: readonly BillLine[]; amoun
       <tbody>
         {lines.map((line, i) => (
           <tr key={i} className={line.amount < 0 ? 'bill-lines__credit' : undefined}>
-            <th scope="row">{line.label}</th>
+            <th scope="row">{billLineLabel(line)}</th>
             <td>{formatYen(line.amount)}</td>
           </tr>
         ))}

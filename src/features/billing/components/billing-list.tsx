@@ -71,7 +71,6 @@ function BillingCard({ billing, today }: { billing: BillingWithId; today: string
         <summary>明細を見る</summary>
         <BillLines lines={billing.lines} amount={billing.amount} />
       </details>
-      {/* お支払い方法 (振込先・振込名義) goes here: the how-to-pay box of each bill. */}
       {notes[state] ? <p className="my-unit-bill__note">{notes[state]}</p> : null}
       <Link to={`bills/${billing.id}/invoice`}>
         {formatYearMonth(billing.period)}分の請求書を見る

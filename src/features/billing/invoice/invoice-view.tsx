@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { billLineLabel, type BillLine } from '@/lib/model/bill';
 import type { BillingSettings } from '@/lib/model/billing-settings';
 import { formatCustomerNumber } from '@/lib/model/transfer-name';
 import { formatIsoDate } from '@/utils/format-iso-date';
@@ -15,7 +16,7 @@ export type InvoiceBill = {
   dueDate: string;
   status: string;
   createdAt: Date;
-  lines?: readonly InvoiceLine[];
+  lines?: readonly Pick<BillLine, 'kind' | 'label' | 'amount'>[];
 };
 
 export type InvoiceViewProps = {
@@ -30,7 +31,8 @@ export type InvoiceViewProps = {
 };
 
 export function invoiceLinesOf(bill: InvoiceBill): readonly InvoiceLine[] {
-  if (bill.lines && bill.lines.length > 0) return bill.lines;
+  if (bill.lines && bill.lines.length > 0)
+    return bill.lines.map((line) => ({ label: billLineLabel(line), amount: line.amount }));
   return [{ label: bill.description || '利用料・管理費', amount: bill.amount }];
 }
 

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Member } from '@/lib/model/member';
 import type { PostalPlace } from '@/lib/postal/lookup-postal-code';
 import { ProfileSection } from '../components/profile-section';
+import { ProfileView } from '../components/profile-view';
 import type { ProfileFormValues } from '../profile-form-schema';
 import { memberFixture } from '@/testing/my-unit-fixtures';
 
@@ -134,5 +135,19 @@ describe('ProfileSection', () => {
     await user.click(screen.getByRole('button', { name: '保存する' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('保存できませんでした');
     expect(kana).toHaveValue('サトウ');
+  });
+});
+
+describe('ProfileView', () => {
+  it('shows the お客様番号 the customer reads out and puts before their name when paying', () => {
+    render(<ProfileView member={{ ...memberFixture(), customerNumber: 1027 }} />);
+    const number = screen.getByText('お客様番号');
+    expect(number.nextElementSibling).toHaveTextContent('1027');
+  });
+
+  it('leaves it out until the profile has one', () => {
+    const { customerNumber: _none, ...member } = memberFixture();
+    render(<ProfileView member={member} />);
+    expect(screen.queryByText('お客様番号')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { Member } from '@/lib/model/member';
+import { formatCustomerNumber } from '@/lib/model/transfer-name';
 import { formatDate } from '@/utils/format-date';
 
 export type ProfileViewProps = { member: Member };
@@ -6,6 +7,10 @@ export type ProfileViewProps = { member: Member };
 /** The saved profile as a list of label and value. */
 export function ProfileView({ member }: ProfileViewProps) {
   const rows: [string, string][] = [
+    // Read out on the phone and typed before the name when paying by transfer (振込名義).
+    ...(member.customerNumber === undefined
+      ? []
+      : [['お客様番号', formatCustomerNumber(member.customerNumber)] as [string, string]]),
     ['お名前', member.name],
     ['フリガナ', member.kana],
     ['メールアドレス', member.email],

@@ -14,7 +14,6 @@ export function Component() {
   const member = useMember(brandId, memberId);
   const settings = useBillingSettings(brandId);
   const bill = useMemberBillings(brandId, memberId).find((b) => b.id === billId);
-  if (!bill) return null;
   return (
     <Page title={paths.admin.brand.memberInvoice.title}>
       <p className="invoice-actions">
@@ -22,12 +21,17 @@ export function Component() {
           {member?.name ?? 'ユーザー'}さんのページへ戻る
         </Link>
       </p>
-      <BillInvoice
-        bill={bill}
-        settings={settings}
-        brandName={brand?.name ?? brandId}
-        customer={member}
-      />
+      {bill ? (
+        <BillInvoice
+          bill={bill}
+          settings={settings}
+          brandName={brand?.name ?? brandId}
+          customer={member}
+        />
+      ) : (
+        // Another member's bill, or an id that does not exist: said, not a blank page.
+        <p role="alert">この請求書は見つかりません。ユーザーのページの請求からお選びください。</p>
+      )}
     </Page>
   );
 }

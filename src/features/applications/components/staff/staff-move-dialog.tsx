@@ -46,11 +46,8 @@ export function StaffMoveDialog({ move, assetNameOf }: StaffMoveDialogProps) {
           pending && draft
             ? {
                 draft,
-                place: applicationPlace(
-                  pending.application,
-                  assetNameOf(pending.application.assetId),
-                  pending.space?.label,
-                ),
+                // As the month's bill run names it in the 摘要: 「モトガレージ 練馬 G-03」.
+                place: `${assetNameOf(pending.application.assetId) ?? pending.application.assetId} ${pending.space?.label ?? pending.application.spaceId}`,
               }
             : undefined,
         )

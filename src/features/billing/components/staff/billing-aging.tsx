@@ -16,28 +16,32 @@ export function BillingAging({ bills, today }: BillingAgingProps) {
   const aging = agingOf(bills.map((b) => ({ amount: b.amount, days: daysOverdue(b, today) })));
   return (
     <table className="billing-totals billing-aging">
-      <caption>支払期限超過の経過日数（エイジング）</caption>
+      <caption className="billing-totals__caption">支払期限超過の経過日数（エイジング）</caption>
       <thead>
         <tr>
           <th scope="col">経過日数</th>
-          <th scope="col">件数</th>
-          <th scope="col">金額</th>
+          <th scope="col" className="billing-totals__number">
+            件数
+          </th>
+          <th scope="col" className="billing-totals__number">
+            金額（税込）
+          </th>
         </tr>
       </thead>
       <tbody>
         {aging.buckets.map((b) => (
           <tr key={b.label}>
             <th scope="row">{b.label}</th>
-            <td>{b.count}件</td>
-            <td>{formatYen(b.amount)}</td>
+            <td className="billing-totals__number">{b.count}件</td>
+            <td className="billing-totals__number">{formatYen(b.amount)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
           <th scope="row">合計</th>
-          <td>{aging.all.count}件</td>
-          <td>{formatYen(aging.all.amount)}</td>
+          <td className="billing-totals__number">{aging.all.count}件</td>
+          <td className="billing-totals__number">{formatYen(aging.all.amount)}</td>
         </tr>
       </tfoot>
     </table>

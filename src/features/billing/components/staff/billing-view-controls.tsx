@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { AdminToolbar, ToolbarSelect } from '@/components/admin/admin-toolbar';
-import { billStateLabels, billStatuses, type BillStatus } from '@/lib/model/bill';
+import { billStateLabels, type BillState } from '@/lib/model/bill';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { addMonths, periodOf } from '../../billing-period';
 import { billingViewSearch, type BillingView } from '../../billing-view';
@@ -16,7 +16,9 @@ export type BillingViewControlsProps = {
 const allMonths = 'all';
 const anyStatus = 'any';
 /** Every month's bills are listed one state at a time; this one first (money still owed). */
-const allMonthsStatus: BillStatus = 'unpaid';
+const allMonthsStatus: BillState = 'unpaid';
+/** The states offered, 支払期限超過 among them (derived, the dashboard links to it). */
+const states: readonly BillState[] = ['unpaid', 'overdue', 'paid', 'cancelled'];
 
 /** The months offered: two ahead (bills made early) and two years back, newest first. */
 function monthOptions(today: string, shown: string | null): string[] {
@@ -55,20 +57,20 @@ export function BillingViewControls({ view, today, onChange }: BillingViewContro
               {month === periodOf(today) ? '（今月）' : ''}
             </option>
           ))}
-          <option value={allMonths}>すべての月（状態ごと）</option>
+          <option value={allMonths}>すべての月</option>
         </ToolbarSelect>
         <ToolbarSelect
           id={`${id}-status`}
           label="状態"
           value={view.status ?? anyStatus}
           onChange={(value) => {
-            const status = value === anyStatus ? null : (value as BillStatus);
+            const status = value === anyStatus ? null : (value as BillState);
             if (view.kind === 'month') onChange({ ...view, status });
             else if (status !== null) onChange({ kind: 'status', status });
           }}
         >
           {view.kind === 'month' ? <option value={anyStatus}>すべて</option> : null}
-          {billStatuses.map((status) => (
+          {states.map((status) => (
             <option key={status} value={status}>
               {billStateLabels[status]}
             </option>

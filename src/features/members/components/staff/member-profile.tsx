@@ -2,6 +2,7 @@ import { AdminSection } from '@/components/admin/admin-section';
 import { EmailLink, PhoneLink } from '@/components/ui/contact-links';
 import { formatDate } from '@/utils/format-date';
 import { formatDateTime } from '@/utils/format-date-time';
+import { formatCustomerNumber, transferName } from '@/lib/model/transfer-name';
 import type { AdminMember } from '../../admin-member';
 
 export type MemberProfileProps = { member: AdminMember };
@@ -14,6 +15,14 @@ export function MemberProfile({ member }: MemberProfileProps) {
   return (
     <AdminSection title="会員情報">
       <dl className="member-facts">
+        {member.customerNumber === undefined ? null : (
+          <>
+            <dt>お客様番号</dt>
+            <dd>{formatCustomerNumber(member.customerNumber)}</dd>
+            <dt>振込名義</dt>
+            <dd>{transferName(member.customerNumber, member.kana)}</dd>
+          </>
+        )}
         <dt>氏名</dt>
         <dd>{member.name}</dd>
         <dt>フリガナ</dt>

@@ -34,7 +34,7 @@ const accountTypeOptions = bankAccountTypes.map((t) => ({
 /** The methods offered: one checkbox each, the error on the group. */
 function MethodsField() {
   const name = 'paymentMethods';
-  const hint = 'お客様のマイページ、お申し込みの確認画面、請求書に表示されます。';
+  const hint = 'お客様のマイユニット、お申し込みの確認画面と完了画面、請求書に表示されます。';
   const { id, message, hintId, errorId, describedBy } = useFieldMessages(name, hint);
   const { register } = useFormContext();
   return (

@@ -231,5 +231,9 @@ describe('BillingManager: changes to bills', () => {
     const aging = screen.getByRole('table', { name: '支払期限超過の経過日数（エイジング）' });
     expect(within(aging).getByRole('row', { name: /1〜30日/ })).toHaveTextContent('1件¥6,000');
     expect(screen.queryByRole('button', { name: /期限超過にする/ })).not.toBeInTheDocument();
+    // The 状態 control says which state is shown (支払期限超過 is one of its choices).
+    const state = screen.getByRole('combobox', { name: '状態' });
+    expect(state).toHaveValue('overdue');
+    expect(within(state).getByRole('option', { selected: true })).toHaveTextContent('支払期限超過');
   });
 });

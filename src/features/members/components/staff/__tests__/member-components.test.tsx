@@ -5,6 +5,7 @@ import { renderWithRouter } from '@/testing/render-with-router';
 import type { AdminMember, MemberApplication } from '../../../admin-member';
 import { MemberApplications } from '../member-applications';
 import { MemberIdentityDocuments } from '../member-identity-documents';
+import { MemberProfile } from '../member-profile';
 import { MembersTable } from '../members-table';
 
 const documentUrl = vi.hoisted(() => ({ state: new Map<string, unknown>() }));
@@ -162,5 +163,22 @@ describe('MemberIdentityDocuments', () => {
       screen.getByText(/ファイルが見つかりません（users\/demo-user\/identity\/AppC.png）/),
     ).toBeInTheDocument();
     expect(screen.getByText('書類なし（電話などで受け付けた申込）')).toBeInTheDocument();
+  });
+});
+
+describe('MemberProfile', () => {
+  it('shows the お客様番号 and the 振込名義 staff match a transfer by', () => {
+    renderWithRouter(
+      <MemberProfile
+        member={{
+          ...member('m1', '試験 光', 'シケン\u3000ヒカル', '090-0000-4321'),
+          customerNumber: 1027,
+        }}
+      />,
+    );
+    expect(screen.getByText('お客様番号').nextElementSibling).toHaveTextContent('1027');
+    expect(screen.getByText('振込名義').nextElementSibling).toHaveTextContent(
+      /^1027 シケン ヒカル$/,
+    );
   });
 });
