@@ -58,8 +58,14 @@ export function firstLoadFiles(manifest, modules, distDir) {
  * first (scripts/vite-early-reads-plugin.ts). It is part of every first load.
  */
 export function bootScripts(distDir) {
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  return [...html.matchAll(/<script src="\/(assets\/[^"]+\.js)"[^>]*\basync\b/g)].map((m) => m[1]);
+  return bootScriptsOf(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+}
+
+/** The same, from index.html's text: every script but the module entry (the boot script). */
+export function bootScriptsOf(html) {
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .filter(([, attrs]) => !/\btype="module"/.test(attrs))
+    .flatMap(([, attrs]) => /\bsrc="\/(assets\/[^"]+\.js)"/.exec(attrs)?.[1] ?? []);
 }
 
 const args = process.argv.slice(2);

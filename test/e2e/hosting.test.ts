@@ -1,3 +1,4 @@
+import { bootScriptsOf } from '../../scripts/check-first-load-budget.mjs';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { stackEnv } from '../functions/support/stack-env.js';
@@ -110,5 +111,16 @@ describe('Hosting (firebase.json) on the Hosting emulator', () => {
       expect(response.headers.get('content-security-policy')).toBeNull();
       expect(response.headers.get('permissions-policy')).toBeNull();
     }
+  });
+
+  it('names the boot script first, deferred, and the first-load budget counts it', async () => {
+    const html = await (await fetchFromHosting('/')).text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts[0]).toMatch(/^<script src="\/assets\/early-reads-[\w-]+\.js" defer>$/);
+    // The module entry runs after it (deferred scripts run in document order).
+    expect(scripts.slice(1).every((tag) => /type="module"/.test(tag))).toBe(true);
+    const counted = bootScriptsOf(html);
+    expect(counted).toEqual([/src="\/(assets\/[^"]+)"/.exec(scripts[0] ?? '')?.[1]]);
+    expect((await fetchFromHosting(`/${counted[0]}`)).status).toBe(200);
   });
 });
