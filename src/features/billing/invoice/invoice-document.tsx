@@ -27,8 +27,9 @@ export type InvoiceDocumentProps = {
 };
 
 /**
- * 適格請求書 on A4: the issuer's name and 登録番号, the date, the customer, each line, the total
- * per tax rate (税込) with the consumption tax it includes, rounded down once per rate.
+ * 適格請求書 on A4: the issuer's name and 登録番号, the date, the customer, each line with its
+ * rate, the total per rate (税込) with the consumption tax it includes, rounded down once per
+ * rate, and the 非課税 total (保証料) apart.
  */
 export function InvoiceDocument({
   issuer,
@@ -81,7 +82,7 @@ export function InvoiceDocument({
       <dl className="invoice__summary">
         <div>
           <dt>ご請求金額（税込）</dt>
-          <dd className="invoice__amount">{formatYen(totals.taxableTotal)}</dd>
+          <dd className="invoice__amount">{formatYen(totals.total)}</dd>
         </div>
         <div>
           <dt>お支払い期限</dt>
@@ -95,7 +96,7 @@ export function InvoiceDocument({
         ) : null}
       </dl>
       <table className="invoice__lines">
-        <caption>{subject}の明細（金額はすべて税込・税率10%）</caption>
+        <caption>{subject}の明細（金額はすべて税込）</caption>
         <thead>
           <tr>
             <th scope="col">内容</th>
@@ -107,7 +108,7 @@ export function InvoiceDocument({
           {lines.map((line, i) => (
             <tr key={i}>
               <th scope="row">{line.label}</th>
-              <td>{standardTaxRate}%</td>
+              <td>{line.tax === 'exempt' ? '非課税' : `${standardTaxRate}%`}</td>
               <td className="invoice__yen">{formatYen(line.amount)}</td>
             </tr>
           ))}
@@ -125,6 +126,14 @@ export function InvoiceDocument({
             </th>
             <td className="invoice__yen">{formatYen(totals.tax)}</td>
           </tr>
+          {totals.exemptTotal !== 0 ? (
+            <tr>
+              <th scope="row" colSpan={2}>
+                非課税 合計
+              </th>
+              <td className="invoice__yen">{formatYen(totals.exemptTotal)}</td>
+            </tr>
+          ) : null}
         </tfoot>
       </table>
       {howToPay}

@@ -1,13 +1,30 @@
-/** Every price on the site is 税込 at the standard rate. */
+import type { BillLineKind } from '@/lib/model/bill';
+
+/** Every price on the site is 税込; what is taxed is taxed at the standard rate. */
 export const standardTaxRate = 10;
 
-export type InvoiceLine = { label: string; amount: number };
+/**
+ * A line's consumption-tax category. 保証料 is a guarantee company's fee (信用の保証料), which
+ * 消費税法 (別表第二) leaves untaxed: 非課税. Every other line, 値引き and 追加請求 included, is
+ * 10% 税込. See docs/billing.md ("適格請求書").
+ */
+export type TaxCategory = 'standard' | 'exempt';
+
+export function taxCategoryOf(kind: BillLineKind | undefined): TaxCategory {
+  return kind === 'guaranteeFee' ? 'exempt' : 'standard';
+}
+
+export type InvoiceLine = { label: string; amount: number; tax: TaxCategory };
 
 export type InvoiceTotals = {
+  /** ご請求金額: every line */
+  total: number;
   /** 10%対象 合計 (tax included) */
   taxableTotal: number;
   /** うち消費税: once per rate and invoice, rounded down (インボイス制度: 端数処理は税率ごとに1回) */
   tax: number;
+  /** 非課税 合計 */
+  exemptTotal: number;
 };
 
 /** うち消費税 of a tax-included amount at 10%: floor(amount × 10 / 110). */
@@ -16,8 +33,16 @@ export function taxIncludedIn(amount: number): number {
   return Math.floor((amount * standardTaxRate) / (100 + standardTaxRate) + 1e-9);
 }
 
-/** The totals per rate of an invoice's lines (one rate: every line is 10%, 値引き included). */
+/** The totals per rate of an invoice's lines. */
 export function invoiceTotals(lines: readonly InvoiceLine[]): InvoiceTotals {
-  const taxableTotal = lines.reduce((sum, l) => sum + l.amount, 0);
-  return { taxableTotal, tax: taxIncludedIn(taxableTotal) };
+  const sum = (tax: TaxCategory) =>
+    lines.filter((line) => line.tax === tax).reduce((total, line) => total + line.amount, 0);
+  const taxableTotal = sum('standard');
+  const exemptTotal = sum('exempt');
+  return {
+    total: taxableTotal + exemptTotal,
+    taxableTotal,
+    tax: taxIncludedIn(taxableTotal),
+    exemptTotal,
+  };
 }

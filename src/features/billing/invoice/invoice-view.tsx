@@ -5,7 +5,7 @@ import { formatCustomerNumber } from '@/lib/model/transfer-name';
 import { formatIsoDate } from '@/utils/format-iso-date';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { InvoiceDocument } from './invoice-document';
-import type { InvoiceLine } from './invoice-totals';
+import { taxCategoryOf, type InvoiceLine } from './invoice-totals';
 
 /** What the invoice needs of a bill (lines when the bill has them, else its amount as one line). */
 export type InvoiceBill = {
@@ -32,8 +32,12 @@ export type InvoiceViewProps = {
 
 export function invoiceLinesOf(bill: InvoiceBill): readonly InvoiceLine[] {
   if (bill.lines && bill.lines.length > 0)
-    return bill.lines.map((line) => ({ label: billLineLabel(line), amount: line.amount }));
-  return [{ label: bill.description || '利用料・管理費', amount: bill.amount }];
+    return bill.lines.map((line) => ({
+      label: billLineLabel(line),
+      amount: line.amount,
+      tax: taxCategoryOf(line.kind),
+    }));
+  return [{ label: bill.description || '利用料・管理費', amount: bill.amount, tax: 'standard' }];
 }
 
 /** A bill as its 適格請求書, with a print button (hidden on paper). */

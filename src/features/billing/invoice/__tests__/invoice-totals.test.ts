@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceTotals, taxIncludedIn } from '../invoice-totals';
+import { invoiceTotals, taxCategoryOf, taxIncludedIn } from '../invoice-totals';
 
 describe('うち消費税 (10%, tax included)', () => {
   it.each([
@@ -13,13 +13,31 @@ describe('うち消費税 (10%, tax included)', () => {
   ])('¥%i includes ¥%i', (amount, tax) => {
     expect(taxIncludedIn(amount)).toBe(tax);
   });
-  it('is taken once from the total of the rate, credits included', () => {
+  it('is taken once from the total of the rate, credits included; 保証料 is 非課税 apart', () => {
     const lines = [
-      { label: '利用料（日割り）', amount: 4_030 },
-      { label: '事務手数料', amount: 5_500 },
-      { label: '保証料', amount: 5_600 },
-      { label: '値引き', amount: -1_000 },
+      { label: '利用料（日割り）', amount: 4_030, tax: taxCategoryOf('proratedRent') },
+      { label: '事務手数料', amount: 5_500, tax: taxCategoryOf('handlingFee') },
+      { label: '保証料', amount: 5_600, tax: taxCategoryOf('guaranteeFee') },
+      { label: '値引き', amount: -1_000, tax: taxCategoryOf('credit') },
     ];
-    expect(invoiceTotals(lines)).toEqual({ taxableTotal: 14_130, tax: 1_284 });
+    expect(invoiceTotals(lines)).toEqual({
+      total: 14_130,
+      taxableTotal: 8_530,
+      tax: 775,
+      exemptTotal: 5_600,
+    });
+  });
+
+  it('has no 非課税 part without a 保証料', () => {
+    const lines = [
+      { label: '利用料', amount: 7_000, tax: taxCategoryOf('rent') },
+      { label: '管理費', amount: 350, tax: taxCategoryOf('adminFee') },
+    ];
+    expect(invoiceTotals(lines)).toEqual({
+      total: 7_350,
+      taxableTotal: 7_350,
+      tax: 668,
+      exemptTotal: 0,
+    });
   });
 });
