@@ -14,7 +14,7 @@ import { useBrowserSession } from './support/use-browser-session.js';
  * uses it) and cancels it again at the end.
  */
 const brandId = 'sorakura';
-const SHOTS = '/tmp/shots/terminate';
+const SHOTS = 'test-results/issue-19';
 const chromium = useBrowserSession();
 const free = (assetId: string) =>
   demoSpaces.filter(
@@ -29,6 +29,30 @@ async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
     await page.setViewportSize({ width, height: 844 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
   }
+}
+
+/**
+ * Opens the お問い合わせ form, types a name and a bad e-mail (the cursor stays in it), and
+ * returns where the middle of the 種別 choice `option` is on the screen: where a finger or a
+ * mouse lands to choose it, measured before anything leaves the e-mail field.
+ */
+async function badEmailThenFind(page: Page, option: string): Promise<{ x: number; y: number }> {
+  await page.goto(`${chromium.base}/${brandId}/contact`);
+  const form = page.getByRole('form', { name: 'お問い合わせフォーム' });
+  await form.getByLabel(/^お名前/).fill('山田 太郎');
+  await form.getByLabel(/^メールアドレス/).fill('taro@example');
+  const choice = form.getByText(option, { exact: true });
+  await choice.scrollIntoViewIfNeeded();
+  const box = (await choice.locator('xpath=..').boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** The 種別 chosen on the form (null when none is). */
+function chosenCategory(page: Page): Promise<string | null> {
+  return page.getByRole('group', { name: /お問い合わせ種別/ }).evaluate((group) => {
+    const input = group.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    return input?.closest('label')?.textContent ?? null;
+  });
 }
 
 describe('customer trips (issue 19)', () => {
@@ -131,6 +155,36 @@ describe('customer trips (issue 19)', () => {
     await dialog.getByRole('button', { name: '取り消す', exact: true }).click();
     await card.getByText(/このお申し込みは取り消されました/).waitFor();
   }, 120_000);
+
+  it('7: after a bad e-mail, the first click or tap on a 種別 chooses it (the e-mail error waits for the tap)', async () => {
+    // A desktop click as a hand makes it: the button stays down for 150 ms.
+    const desktop = await chromium.open('trips-contact-click');
+    await desktop.page.setViewportSize({ width: 1280, height: 900 });
+    const at = await badEmailThenFind(desktop.page, '物件・区画について');
+    await desktop.page.mouse.move(at.x, at.y);
+    await desktop.page.mouse.down();
+    await desktop.page.waitForTimeout(150);
+    await desktop.page.mouse.up();
+    await expect.poll(() => chosenCategory(desktop.page)).toBe('物件・区画について');
+    // The e-mail's error still shows, once the click is done.
+    const error = desktop.page.getByText('メールアドレスの形式が正しくありません', {
+      exact: false,
+    });
+    await error.first().waitFor();
+    await shoot(desktop.page, 'contact-bad-email-then-category');
+
+    // A phone: one tap of a finger on a touch screen.
+    const phone = await chromium.open('trips-contact-tap', { hasTouch: true, isMobile: true });
+    const tapAt = await badEmailThenFind(phone.page, 'ご契約・解約について');
+    await phone.page.touchscreen.tap(tapAt.x, tapAt.y);
+    await expect.poll(() => chosenCategory(phone.page)).toBe('ご契約・解約について');
+    await phone.page
+      .getByText('メールアドレスの形式が正しくありません', { exact: false })
+      .first()
+      .waitFor();
+    expect(await seriousAxeViolations(phone.page)).toEqual([]);
+    expect([...desktop.consoleErrors, ...phone.consoleErrors]).toEqual([]);
+  });
 
   it('7: the header says マイユニット, shows the whole menu on a phone, and says ログアウトしました', async () => {
     const { page } = await chromium.open('trips-header');
