@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { demoSpaces } from '../../scripts/seed/data/occupancy';
 import { seriousAxeViolations } from './support/axe.js';
 import { dayInJapan } from './support/japan-day.js';
+import { floorSwitcher, showFloor } from './support/unit-map.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 
 /**
@@ -63,6 +64,7 @@ describe('customer trips (issue 19)', () => {
     await page.getByRole('link', { name: '区画を選ぶ' }).click();
     await page.waitForURL((url) => url.hash === '#spaces');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await showFloor(page, mapSpace.data.floor);
     await page.getByRole('button', { name: new RegExp(`^区画 ${mapSpace.data.label}、`) }).click();
     const apply = page.getByRole('link', { name: 'この区画を申し込む' });
     await apply.waitFor();
@@ -77,6 +79,56 @@ describe('customer trips (issue 19)', () => {
       })
       .toBe(true);
     await page.screenshot({ path: `${SHOTS}/unit-map-tapped-390.png` });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('7: the unit map of a three-floor building shows one floor at a time, its name on the plan', async () => {
+    const { page, consoleErrors } = await chromium.open('trips-floors');
+    const spaces = demoSpaces.filter((s) => s.brandId === brandId && s.assetId === 'SK-101');
+    const labelsOn = (floor: number) =>
+      spaces
+        .filter((s) => s.data.floor === floor && s.data.layout !== null)
+        .map((s) => s.data.label)
+        .sort();
+    const mapLabels = async () =>
+      (
+        await page
+          .getByRole('group', { name: /^区画図/ })
+          .getByRole('button')
+          .evaluateAll((buttons) => buttons.map((b) => b.querySelector('span')?.textContent ?? ''))
+      ).sort();
+    await page.goto(`${chromium.base}/${brandId}/SK-101#spaces`);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      // A fresh load each time: the map starts on the lowest floor.
+      if (width !== 390) await page.reload();
+      const floors = floorSwitcher(page).getByRole('button');
+      await floors.first().waitFor();
+      // Each floor with its free spaces (another test may hold one of them for a while).
+      const names = await floors.evaluateAll((b) => b.map((e) => e.textContent ?? ''));
+      expect(names).toHaveLength(3);
+      names.forEach((name, i) => expect(name).toMatch(new RegExp(`^${i + 1}階、空き\\d+$`)));
+      // The lowest floor first, named on the plan and in the map's name.
+      await page.getByRole('group', { name: /^区画図.*、1階$/ }).waitFor();
+      expect(await page.locator('.floor-plan__floor').textContent()).toBe('1階');
+      expect(await mapLabels()).toEqual(labelsOn(1));
+      await showFloor(page, 2);
+      expect(await page.locator('.floor-plan__floor').textContent()).toBe('2階');
+      expect(await mapLabels()).toEqual(labelsOn(2));
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page
+        .locator('.asset-page__map-and-details')
+        .screenshot({ path: `${SHOTS}/unit-map-floors-${width}.png` });
+    }
+    // A space chosen in the table shows its floor on the map.
+    const third = spaces.find((s) => s.data.floor === 3)!;
+    await page.getByRole('button', { name: new RegExp(`^${third.data.label}\\s*を選ぶ$`) }).click();
+    await page.getByRole('group', { name: /^区画図.*、3階$/ }).waitFor();
+    expect(
+      await page
+        .getByRole('button', { name: new RegExp(`^区画 ${third.data.label}、`) })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(consoleErrors).toEqual([]);
   });
 
