@@ -249,14 +249,16 @@ describe('customer trips (issue 19)', () => {
     await page.waitForURL((url) => url.pathname === `/${brandId}/myunit`);
     const account = page.getByRole('link', { name: 'マイユニット', exact: true });
     await account.waitFor();
-    // Every menu item lies inside the 390 px screen (none cut off at the edge).
+    // Every menu item lies inside the 390 px screen (none cut off at the edge), in two rows.
     const menu = page.getByRole('navigation', { name: /のメニュー$/ }).getByRole('link');
-    for (const box of await menu.evaluateAll((links) =>
+    const boxes = await menu.evaluateAll((links) =>
       links.map((l) => l.getBoundingClientRect().toJSON() as DOMRect),
-    )) {
+    );
+    for (const box of boxes) {
       expect(box.left).toBeGreaterThanOrEqual(0);
       expect(box.right).toBeLessThanOrEqual(390);
     }
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(2);
     await shoot(page, 'header-signed-in', false);
     await page.getByRole('button', { name: 'ログアウト' }).click();
     await page.getByRole('status').filter({ hasText: 'ログアウトしました。' }).waitFor();
