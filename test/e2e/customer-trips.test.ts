@@ -158,7 +158,7 @@ describe('customer trips (issue 19)', () => {
       mimeType: 'image/png',
       buffer: Buffer.from('this is a text file, not a picture'),
     });
-    await form.getByText(/画像（JPEG・PNG・WebP・HEIC）またはPDFではないため/).waitFor();
+    await form.getByText(/画像（JPEG・PNG・WebP・HEIC・AVIF）またはPDFではないため/).waitFor();
     await form.getByLabel(/^利用規約（第\d+版）に同意する/).check();
     await page.getByRole('button', { name: '確認画面へ進む' }).click();
     // One round: the name, the birth date and the document, all at once.
