@@ -204,9 +204,10 @@ function annotation(b: DemoBrand): string {
 }
 
 function thanks(b: DemoBrand): string {
-  return `## お申し込みありがとうございます
+  // Shown under the page's own heading (お申し込みを受け付けました) and thanks: what happens next.
+  return `## 今後の流れ
 
-${b.data.name}へのお申し込みを受け付けました。ご登録のメールアドレスに受付完了のお知らせをお送りしています。
+ご登録のメールアドレスに、受付完了のお知らせをお送りしています。
 
 - 審査結果は、原則2営業日以内にメールでご連絡します。
 - お申し込み内容と審査の状況は「マイユニット」でご確認いただけます。
