@@ -188,6 +188,8 @@ describe('customer trips (issue 19)', () => {
       .first()
       .click();
     await page.waitForURL((url) => url.pathname.endsWith('/application/thanks'));
+    await page.getByText('受付番号').waitFor();
+    await shoot(page, 'application-thanks');
 
     await page.goto(`${chromium.base}/${brandId}/SK-103?space=${applySpace.id}`);
     await page.getByText('お客さまのお申し込み（審査中）').waitFor();
