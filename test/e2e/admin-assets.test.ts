@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.js';
 import { cspViolations } from './support/console-problems.js';
 import { recordFirestoreRequests } from './support/firestore-requests.js';
-import { solidPng } from './support/solid-png.js';
+import { solidPng } from './support/png.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 
 const SHOTS = '/tmp/shots/h9a';

@@ -16,7 +16,7 @@ import { demoIds } from '../../scripts/seed/demo-ids';
 import { formatReferenceNumber } from '../../src/features/applications/format-reference-number';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { seriousAxeViolations } from './support/axe.js';
-import { solidPng } from './support/solid-png.js';
+import { solidPng } from './support/png.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 
 const SHOTS = 'test-results/issue-19';

@@ -1,5 +1,8 @@
 import type { ReactNode, Ref } from 'react';
 import { StorageImage } from '@/components/ui/storage-image';
+import { floorName } from './floor-name';
+import { FloorSwitcher } from './floor-switcher';
+import type { FloorSwitcherProps } from './floor-switcher';
 import './floor-plan.css';
 
 export type FloorPlanProps = {
@@ -12,10 +15,11 @@ export type FloorPlanProps = {
   /** Under the plan (the legend). */
   caption?: ReactNode;
   /**
-   * When the spaces are on several floors: the floor switcher above the plan and the name of
-   * the floor shown, written in the plan's corner (the plan then draws that floor's spaces).
+   * When the spaces are on several floors (`useFloorChoice`): the floor switcher above the plan
+   * and the name of the floor shown, written in the plan's corner; the caller draws only that
+   * floor's spaces.
    */
-  floor?: { switcher: ReactNode; name: string };
+  floors?: FloorSwitcherProps;
   /** The canvas, for callers that turn pointer moves into % of it (the layout editor). */
   canvasRef?: Ref<HTMLDivElement>;
   /** The plan is the screen's main image (the layout editor): loaded first. */
@@ -36,14 +40,14 @@ export function FloorPlan({
   groupLabel,
   children,
   caption,
-  floor,
+  floors,
   canvasRef,
   priority = false,
   className,
 }: FloorPlanProps) {
   return (
     <figure className={className ? `floor-plan ${className}` : 'floor-plan'}>
-      {floor?.switcher}
+      {floors ? <FloorSwitcher {...floors} /> : null}
       <p className="floor-plan__hint" aria-hidden="true">
         区画図は横にスクロールできます →
       </p>
@@ -57,15 +61,15 @@ export function FloorPlan({
             priority={priority}
             className="floor-plan__image"
           />
-          {floor ? (
+          {floors ? (
             <p className="floor-plan__floor" aria-hidden="true">
-              {floor.name}
+              {floorName(floors.shown)}
             </p>
           ) : null}
           <div
             className="floor-plan__spaces"
             role="group"
-            aria-label={floor ? `${groupLabel}、${floor.name}` : groupLabel}
+            aria-label={floors ? `${groupLabel}、${floorName(floors.shown)}` : groupLabel}
           >
             {children}
           </div>

@@ -3,14 +3,11 @@ import type { KeyboardEvent } from 'react';
 import { spaceStatuses, spaceStatusLabels } from '@/lib/model/space';
 import type { SpaceLayout, SpaceStatus } from '@/lib/model/space';
 import { FloorPlan } from './floor-plan';
-import { floorName } from './floor-name';
-import { FloorSwitcher } from './floor-switcher';
-import { floorsOf } from './floors-of';
 import type { Floor } from './floors-of';
 import { rectStyle } from './rect-style';
 import { spaceStatusMarks } from './space-status-marks';
 import { refInMap } from '@/utils/ref-in-map';
-import { useShownFloor } from './use-shown-floor';
+import { useFloorChoice } from './use-floor-choice';
 
 /** What the map needs of a space (public and staff reads both have it). */
 export type PickerSpace = {
@@ -53,14 +50,13 @@ export function SpacePickerMap<S extends PickerSpace>({
 }: SpacePickerMapProps<S>) {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const allPlaced = spaces.filter((space) => space.layout !== null);
-  const floors = floorsOf(allPlaced);
-  const byFloor = floors.length > 1;
-  const { shown, show } = useShownFloor(
-    floors,
-    allPlaced.find((space) => space.id === selectedId) ?? null,
+  const floors = useFloorChoice(
+    allPlaced,
+    selectedId,
+    (floor) =>
+      `空き${allPlaced.filter((s) => s.floor === floor && s.status === 'available').length}`,
   );
-  const onShownFloor = (space: S) => !byFloor || space.floor === shown;
-  const placed = allPlaced.filter(onShownFloor);
+  const placed = allPlaced.filter(floors.isShown);
   const focusId = placed.some((s) => s.id === selectedId) ? selectedId : (placed[0]?.id ?? null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -85,7 +81,7 @@ export function SpacePickerMap<S extends PickerSpace>({
             </span>
             {spaceStatusLabels[status]}
             {countInLegend
-              ? `（${spaces.filter((s) => s.status === status && onShownFloor(s)).length}）`
+              ? `（${spaces.filter((s) => s.status === status && floors.isShown(s)).length}）`
               : null}
           </li>
         ))}
@@ -98,23 +94,7 @@ export function SpacePickerMap<S extends PickerSpace>({
       layoutImagePath={layoutImagePath}
       groupLabel={groupLabel}
       caption={legend}
-      floor={
-        byFloor
-          ? {
-              name: floorName(shown),
-              switcher: (
-                <FloorSwitcher
-                  floors={floors}
-                  shown={shown}
-                  onShow={show}
-                  noteOf={(floor) =>
-                    `空き${allPlaced.filter((s) => s.floor === floor && s.status === 'available').length}`
-                  }
-                />
-              ),
-            }
-          : undefined
-      }
+      floors={floors.switcher}
     >
       {placed.map((space, index) => (
         <button

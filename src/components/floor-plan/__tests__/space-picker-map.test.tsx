@@ -12,26 +12,22 @@ const spaces: PickerSpace[] = [
 ];
 
 /** Three floors on one plan, at the same spots (a building's floors share the plan). */
-const floorSpaces: PickerSpace[] = [
-  { id: 'b1', label: 'B-01', status: 'occupied', floor: -1, layout: { x: 0, y: 0, w: 10, h: 10 } },
-  { id: '1a', label: '1A-01', status: 'available', floor: 1, layout: { x: 0, y: 0, w: 10, h: 10 } },
-  {
-    id: '1b',
-    label: '1B-02',
-    status: 'available',
-    floor: 1,
-    layout: { x: 20, y: 0, w: 10, h: 10 },
-  },
-  { id: '2a', label: '2A-03', status: 'occupied', floor: 2, layout: { x: 0, y: 0, w: 10, h: 10 } },
-  {
-    id: '2b',
-    label: '2B-04',
-    status: 'available',
-    floor: 2,
-    layout: { x: 20, y: 0, w: 10, h: 10 },
-  },
-  { id: '2c', label: '2C-05', status: 'reserved', floor: 2, layout: null },
-];
+const floorSpaces: PickerSpace[] = (
+  [
+    ['b1', 'B-01', 'occupied', -1, 0],
+    ['1a', '1A-01', 'available', 1, 0],
+    ['1b', '1B-02', 'available', 1, 20],
+    ['2a', '2A-03', 'occupied', 2, 0],
+    ['2b', '2B-04', 'available', 2, 20],
+    ['2c', '2C-05', 'reserved', 2, null],
+  ] as const
+).map(([id, label, status, floor, x]) => ({
+  id,
+  label,
+  status,
+  floor,
+  layout: x === null ? null : { x, y: 0, w: 10, h: 10 },
+}));
 
 function Picker({
   countInLegend = false,

@@ -2,9 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { FloorPlan } from '@/components/floor-plan/floor-plan';
 import { floorName } from '@/components/floor-plan/floor-name';
-import { FloorSwitcher } from '@/components/floor-plan/floor-switcher';
-import { floorsOf } from '@/components/floor-plan/floors-of';
-import { useShownFloor } from '@/components/floor-plan/use-shown-floor';
+import { useFloorChoice } from '@/components/floor-plan/use-floor-choice';
 import { rectStyle } from '@/components/floor-plan/rect-style';
 import { spaceStatusLabels } from '@/lib/model/space';
 import {
@@ -71,22 +69,18 @@ export function LayoutBoard({ layoutImagePath, spaces, positionOf, onChange }: L
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
-  const floors = floorsOf(spaces);
-  const byFloor = floors.length > 1;
-  const { shown, show } = useShownFloor(
-    floors,
-    spaces.find((space) => space.id === selectedId) ?? null,
-  );
-  const onFloor = byFloor ? spaces.filter((space) => space.floor === shown) : spaces;
+  const floors = useFloorChoice(spaces, selectedId, (floor) => {
+    const count = spaces.filter((s) => s.floor === floor && positionOf(s) === null).length;
+    return count > 0 ? `未配置 ${count}` : '';
+  });
+  const onFloor = spaces.filter(floors.isShown);
   const placed = onFloor.flatMap((space) => {
     const rect = positionOf(space);
     return rect ? [{ space, rect }] : [];
   });
   const unplaced = onFloor.filter((space) => positionOf(space) === null);
-  const unplacedOn = (floor: SpaceWithId['floor']) =>
-    spaces.filter((space) => space.floor === floor && positionOf(space) === null).length;
   const selected = placed.find((p) => p.space.id === selectedId) ?? null;
-  const floorPrefix = byFloor ? `${floorName(shown)}の` : '';
+  const floorPrefix = floors.switcher ? `${floorName(floors.switcher.shown)}の` : '';
 
   const focusLater = (map: Map<string, HTMLButtonElement>, spaceId: string) =>
     requestAnimationFrame(() => map.get(spaceId)?.focus());
@@ -196,24 +190,7 @@ export function LayoutBoard({ layoutImagePath, spaces, positionOf, onChange }: L
           canvasRef={canvasRef}
           priority
           className="layout-board__plan"
-          floor={
-            byFloor
-              ? {
-                  name: floorName(shown),
-                  switcher: (
-                    <FloorSwitcher
-                      floors={floors}
-                      shown={shown}
-                      onShow={show}
-                      noteOf={(floor) => {
-                        const count = unplacedOn(floor);
-                        return count > 0 ? `未配置 ${count}` : '';
-                      }}
-                    />
-                  ),
-                }
-              : undefined
-          }
+          floors={floors.switcher}
         >
           {placed.map(({ space, rect }) => (
             <button
@@ -254,7 +231,7 @@ export function LayoutBoard({ layoutImagePath, spaces, positionOf, onChange }: L
             </h3>
             {unplaced.length === 0 ? (
               <p className="admin-hint">
-                {byFloor ? 'この階の区画はすべて' : 'すべての区画が'}区画図にあります。
+                {floors.switcher ? 'この階の区画はすべて' : 'すべての区画が'}区画図にあります。
               </p>
             ) : (
               <>

@@ -21,6 +21,24 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
+/**
+ * An 8-bit RGB PNG of `raw` scanlines (each a filter byte, then width × 3 bytes), compressed at
+ * `level` (1: quick, for photo-sized test images).
+ */
+export function rgbPng(width: number, height: number, raw: Buffer, level = 6): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw, { level })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** A small one-colour RGB PNG (a stand-in photo; the browser converts it like any other). */
 export function solidPng(
   width: number,
@@ -32,15 +50,5 @@ export function solidPng(
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) raw.set([r, g, b], y * row + 1 + x * 3);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(raw)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return rgbPng(width, height, raw);
 }
