@@ -3,7 +3,7 @@
  * 1280 px: each screen is brought to the state the item is about, checked for what the item
  * fixed and for sideways scrolling on a phone, and photographed into
  * test-results/issue-19/<item>-<width>.png to be read as a customer or staff member would.
- * The contact form's 種別 tap, the floor labels, マイユニット in the header and
+ * The contact form's 種別 tap, the public unit map's floors, マイユニット in the header and
  * 「ログアウトしました」 are in customer-trips.test.ts (same folder of photos).
  */
 import { randomUUID } from 'node:crypto';
@@ -17,6 +17,7 @@ import { formatReferenceNumber } from '../../src/features/applications/format-re
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { solidPng } from './support/png.js';
+import { showFloor } from './support/unit-map.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 
 const SHOTS = 'test-results/issue-19';
@@ -130,6 +131,21 @@ describe("issue 19's smaller items at 390 and 1280 px", () => {
     await page.getByRole('searchbox', { name: 'キーワードで質問を探す' }).fill('ぱすわーど');
     await page.getByText('パスワードを忘れてしまいました。').waitFor();
     await look(page, '7-faq-hiragana');
+  });
+
+  it('7: the staff map and the layout editor show SK-101 a floor at a time too', async () => {
+    const { page } = await chromium.open('smaller-staff-floors');
+    const base = '/admin/brands/sorakura/assets/SK-101';
+    await signIn(page, '/admin/login', 'admin', `${base}/layout`);
+    await showFloor(page, 2, /^区画図の上の区画/);
+    await page.getByRole('heading', { name: /^2階の未配置の区画/ }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await look(page, '7-layout-editor-floors', page.locator('.layout-board'));
+
+    await page.goto(`${chromium.base}${base}/spaces`);
+    await showFloor(page, 3);
+    await page.getByRole('group', { name: /^区画図.*、3階$/ }).waitFor();
+    await look(page, '7-staff-map-floors', page.locator('.staff-map__layout'));
   });
 
   it('12: a 対応メモ typed before a status change is kept, and the change is in やりとり', async () => {

@@ -11,11 +11,11 @@ export function floorName(floor: number | null): string {
 }
 
 /**
- * Shows `floor` on the unit map (public or staff) once it is drawn; nothing to do when all its
- * spaces are on one floor (no switcher).
+ * Shows `floor` on a plan of spaces (the unit map, the staff map, `plan` naming the layout
+ * editor's) once it is drawn; nothing to do when all its spaces are on one floor (no switcher).
  */
-export async function showFloor(page: Page, floor: number | null): Promise<void> {
-  await page.getByRole('group', { name: /^区画図/ }).waitFor();
+export async function showFloor(page: Page, floor: number | null, plan = /^区画図/): Promise<void> {
+  await page.getByRole('group', { name: plan }).waitFor();
   if ((await floorSwitcher(page).count()) === 0) return;
   const button = floorSwitcher(page).getByRole('button', {
     name: new RegExp(`^${floorName(floor)}`),
