@@ -75,20 +75,21 @@ const dataLayer =
   /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](firestore-rest|early-reads|public-reads|invalid-document-error|firebase-emulator-host|storage-url)|src[\\/]config[\\/](env|site|emulator-ports)\.ts$|src[\\/]features[\\/](assets|spaces|brands|content)[\\/]api[\\/]keys\.ts$|src[\\/]features[\\/]brands[\\/]api[\\/]get-published-brand\.ts$|src[\\/]utils[\\/]thumbnail-path-of\.ts$/;
 
 /**
- * The form kit's core (form frame, text and select fields, submit button, useZodForm): one chunk
+ * The form kit's core (form frame, text and select fields, submit button, useZodForm, the press
+ * hold that keeps a field's error from moving the form under a tap): one chunk
  * whatever subset a screen uses, so adding a form screen never splits it into pieces that the
  * public form pages then fetch one by one. Only these modules (not their dependencies).
  */
 const formKit =
-  /src[\\/](components[\\/]form[\\/](form-context|field|select-field|text-field|error-summary|form-alert|server-error|form|submit-button|use-zod-form)|utils[\\/]normalize-digits)\.tsx?$/;
+  /src[\\/](components[\\/]form[\\/](form-context|field|select-field|text-field|error-summary|form-alert|server-error|form|submit-button|use-zod-form|press-hold-context|use-press-hold|use-held-while-pressed)|utils[\\/]normalize-digits)\.tsx?$/;
 
 /**
  * What the public pages visitors land on from search and ads share, in one chunk instead of
  * twenty files of a few hundred bytes (each a request, and a module wrapper in bytes): what every
  * public page shows (page frame, skeleton, image, dates), and what every brand page shows (its
- * layout, the yen formatters). The site's own pages (`/`, news, FAQ) carry the brand part unused
- * (2.2 KB gzip) so that a brand page, the usual landing page, makes one request fewer and is
- * 0.6 KB smaller. Each screen keeps
+ * layout, the yen, size and floor formatters). The site's own pages (`/`, news, FAQ) carry the
+ * brand part unused (2.2 KB gzip) so that a brand page, the usual landing page, makes one request
+ * fewer and is 0.6 KB smaller. Each screen keeps
  * its own chunk with what only it uses, so a page never carries another page's screen. Only
  * these modules, not their dependencies (React, the router and the data layer stay where they
  * are); nothing here is staff code, and the staff screens that reuse a piece just import it.
@@ -96,7 +97,7 @@ const formKit =
 const publicShared =
   /src\/(components\/(page\/page|ui\/(skeleton|storage-image|section-boundary)|layouts\/(skip-link|layout-frame|nav-list))|hooks\/use-page-meta|utils\/(format-date|format-iso-date))\.(tsx?|css)$|node_modules\/@tanstack\/react-query\/build\/modern\/useQuery\.js$/;
 const brandShared =
-  /src\/(app\/layouts\/default-layout|features\/auth\/(sign-out|use-auth-state)|utils\/(format-yen|format-yen-tax-included|format-jo|brand-palette|m2-to-jo|contrast-ratio|format-area-m2|format-dimensions)|components\/floor-plan\/space-status-marks)\.(tsx?|css)$/;
+  /src\/(app\/layouts\/default-layout|features\/auth\/(sign-out|use-auth-state)|utils\/(format-yen|format-yen-tax-included|format-jo|brand-palette|m2-to-jo|contrast-ratio|format-area-m2|format-dimensions|format-floor)|components\/floor-plan\/space-status-marks)\.(tsx?|css)$/;
 /** The news lists of `/` and a brand's home (and the news pages): one chunk, not two. */
 const noticeLists = /src\/features\/content\/components\/(latest-notices|notice-list)\.(tsx|css)$/;
 const slashes = (id: string) => id.replace(/\\/g, '/');

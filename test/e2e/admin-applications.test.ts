@@ -18,6 +18,7 @@ import { summarizePlans, type SummarizedSpace } from '../../src/lib/model/summar
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { cspViolations } from './support/console-problems.js';
+import { showFloor } from './support/unit-map.js';
 import { uploadIdentityAndConfirm } from './support/upload-identity-and-confirm.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 
@@ -298,6 +299,7 @@ describe('admin: applications to contracts (Chromium, demo data)', () => {
     const { page, consoleErrors } = await chromium.open('admin-applications-map');
     const spacesPath = `/admin/brands/${brandId}/assets/${assetId}/spaces`;
     await signInAsAdmin(page, spacesPath);
+    await showFloor(page, space.data.floor);
     const map = page.getByRole('group', { name: /^区画図/ });
     await map.getByRole('button', { name: `区画 ${label}、契約中` }).click();
     const chosen = page.getByRole('region', { name: `区画 ${label}` });

@@ -1,16 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { assetSearchId } from '../../src/lib/model/asset-search';
+import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { cspViolations } from './support/console-problems.js';
 import { recordFirestoreRequests } from './support/firestore-requests.js';
+import { solidPng } from './support/png.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 
 const SHOTS = '/tmp/shots/h9a';
 const BRAND = 'sorakura';
 const chromium = useBrowserSession();
+
+/**
+ * The asset the journey creates and publishes, removed after the file (with its search
+ * document): other files count sorakura's published assets (the list, the search), and they
+ * may run after this one.
+ */
+const created: string[] = [];
+afterAll(async () => {
+  const db = adminFirestore();
+  for (const assetId of created) {
+    await db.recursiveDelete(db.doc(`brands/${BRAND}/assets/${assetId}`));
+    await db.doc(`assetSearch/${assetSearchId(BRAND, assetId)}`).delete();
+  }
+});
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -45,47 +61,6 @@ async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A small one-colour RGB PNG (a stand-in photo; the browser converts it like any other). */
-function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const row = width * 3 + 1;
-  const raw = Buffer.alloc(row * height);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) raw.set([r, g, b], y * row + 1 + x * 3);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(raw)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 /** The Storage path in a Storage download address (`…/o/<encoded path>?alt=media`). */
 function storagePathOf(src: string | null): string {
   const match = /\/o\/([^?]+)/.exec(src ?? '');
@@ -105,6 +80,7 @@ describe('admin assets (Chromium against the local stack, demo admin)', () => {
   it('creates an asset with the postal lookup, edits it, uploads, reorders and publishes its photos, and prints its QR code', async () => {
     const { page, consoleErrors } = await chromium.open('admin-assets-flow');
     const assetNumber = `E2E-${randomUUID().slice(0, 6).toUpperCase()}`;
+    created.push(assetNumber);
     const assetName = `E2Eテスト物件 ${assetNumber}`;
     const listPath = `/admin/brands/${BRAND}/assets`;
     const assetPath = `${listPath}/${assetNumber}`;

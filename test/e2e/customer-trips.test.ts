@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { demoSpaces } from '../../scripts/seed/data/occupancy';
 import { seriousAxeViolations } from './support/axe.js';
 import { dayInJapan } from './support/japan-day.js';
+import { floorSwitcher, showFloor } from './support/unit-map.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 
 /**
@@ -14,7 +15,7 @@ import { useBrowserSession } from './support/use-browser-session.js';
  * uses it) and cancels it again at the end.
  */
 const brandId = 'sorakura';
-const SHOTS = '/tmp/shots/terminate';
+const SHOTS = 'test-results/issue-19';
 const chromium = useBrowserSession();
 const free = (assetId: string) =>
   demoSpaces.filter(
@@ -31,6 +32,30 @@ async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
   }
 }
 
+/**
+ * Opens the お問い合わせ form, types a name and a bad e-mail (the cursor stays in it), and
+ * returns where the middle of the 種別 choice `option` is on the screen: where a finger or a
+ * mouse lands to choose it, measured before anything leaves the e-mail field.
+ */
+async function badEmailThenFind(page: Page, option: string): Promise<{ x: number; y: number }> {
+  await page.goto(`${chromium.base}/${brandId}/contact`);
+  const form = page.getByRole('form', { name: 'お問い合わせフォーム' });
+  await form.getByLabel(/^お名前/).fill('山田 太郎');
+  await form.getByLabel(/^メールアドレス/).fill('taro@example');
+  const choice = form.getByText(option, { exact: true });
+  await choice.scrollIntoViewIfNeeded();
+  const box = (await choice.locator('xpath=..').boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** The 種別 chosen on the form (null when none is). */
+function chosenCategory(page: Page): Promise<string | null> {
+  return page.getByRole('group', { name: /お問い合わせ種別/ }).evaluate((group) => {
+    const input = group.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    return input?.closest('label')?.textContent ?? null;
+  });
+}
+
 describe('customer trips (issue 19)', () => {
   it('1: tapping a space on the unit map after 区画を選ぶ keeps its size, price and 申し込む on screen', async () => {
     const { page, consoleErrors } = await chromium.open('trips-unit-map');
@@ -39,6 +64,7 @@ describe('customer trips (issue 19)', () => {
     await page.getByRole('link', { name: '区画を選ぶ' }).click();
     await page.waitForURL((url) => url.hash === '#spaces');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await showFloor(page, mapSpace.data.floor);
     await page.getByRole('button', { name: new RegExp(`^区画 ${mapSpace.data.label}、`) }).click();
     const apply = page.getByRole('link', { name: 'この区画を申し込む' });
     await apply.waitFor();
@@ -53,6 +79,56 @@ describe('customer trips (issue 19)', () => {
       })
       .toBe(true);
     await page.screenshot({ path: `${SHOTS}/unit-map-tapped-390.png` });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('7: the unit map of a three-floor building shows one floor at a time, its name on the plan', async () => {
+    const { page, consoleErrors } = await chromium.open('trips-floors');
+    const spaces = demoSpaces.filter((s) => s.brandId === brandId && s.assetId === 'SK-101');
+    const labelsOn = (floor: number) =>
+      spaces
+        .filter((s) => s.data.floor === floor && s.data.layout !== null)
+        .map((s) => s.data.label)
+        .sort();
+    const mapLabels = async () =>
+      (
+        await page
+          .getByRole('group', { name: /^区画図/ })
+          .getByRole('button')
+          .evaluateAll((buttons) => buttons.map((b) => b.querySelector('span')?.textContent ?? ''))
+      ).sort();
+    await page.goto(`${chromium.base}/${brandId}/SK-101#spaces`);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      // A fresh load each time: the map starts on the lowest floor.
+      if (width !== 390) await page.reload();
+      const floors = floorSwitcher(page).getByRole('button');
+      await floors.first().waitFor();
+      // Each floor with its free spaces (another test may hold one of them for a while).
+      const names = await floors.evaluateAll((b) => b.map((e) => e.textContent ?? ''));
+      expect(names).toHaveLength(3);
+      names.forEach((name, i) => expect(name).toMatch(new RegExp(`^${i + 1}階、空き\\d+$`)));
+      // The lowest floor first, named on the plan and in the map's name.
+      await page.getByRole('group', { name: /^区画図.*、1階$/ }).waitFor();
+      expect(await page.locator('.floor-plan__floor').textContent()).toBe('1階');
+      expect(await mapLabels()).toEqual(labelsOn(1));
+      await showFloor(page, 2);
+      expect(await page.locator('.floor-plan__floor').textContent()).toBe('2階');
+      expect(await mapLabels()).toEqual(labelsOn(2));
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page
+        .locator('.asset-page__map-and-details')
+        .screenshot({ path: `${SHOTS}/unit-map-floors-${width}.png` });
+    }
+    // A space chosen in the table shows its floor on the map.
+    const third = spaces.find((s) => s.data.floor === 3)!;
+    await page.getByRole('button', { name: new RegExp(`^${third.data.label}\\s*を選ぶ$`) }).click();
+    await page.getByRole('group', { name: /^区画図.*、3階$/ }).waitFor();
+    expect(
+      await page
+        .getByRole('button', { name: new RegExp(`^区画 ${third.data.label}、`) })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(consoleErrors).toEqual([]);
   });
 
@@ -82,7 +158,7 @@ describe('customer trips (issue 19)', () => {
       mimeType: 'image/png',
       buffer: Buffer.from('this is a text file, not a picture'),
     });
-    await form.getByText(/画像（JPEG・PNG・WebP・HEIC）またはPDFではないため/).waitFor();
+    await form.getByText(/画像（JPEG・PNG・WebP・HEIC・AVIF）またはPDFではないため/).waitFor();
     await form.getByLabel(/^利用規約（第\d+版）に同意する/).check();
     await page.getByRole('button', { name: '確認画面へ進む' }).click();
     // One round: the name, the birth date and the document, all at once.
@@ -112,6 +188,8 @@ describe('customer trips (issue 19)', () => {
       .first()
       .click();
     await page.waitForURL((url) => url.pathname.endsWith('/application/thanks'));
+    await page.getByText('受付番号').waitFor();
+    await shoot(page, 'application-thanks');
 
     await page.goto(`${chromium.base}/${brandId}/SK-103?space=${applySpace.id}`);
     await page.getByText('お客さまのお申し込み（審査中）').waitFor();
@@ -132,6 +210,36 @@ describe('customer trips (issue 19)', () => {
     await card.getByText(/このお申し込みは取り消されました/).waitFor();
   }, 120_000);
 
+  it('7: after a bad e-mail, the first click or tap on a 種別 chooses it (the e-mail error waits for the tap)', async () => {
+    // A desktop click as a hand makes it: the button stays down for 150 ms.
+    const desktop = await chromium.open('trips-contact-click');
+    await desktop.page.setViewportSize({ width: 1280, height: 900 });
+    const at = await badEmailThenFind(desktop.page, '物件・区画について');
+    await desktop.page.mouse.move(at.x, at.y);
+    await desktop.page.mouse.down();
+    await desktop.page.waitForTimeout(150);
+    await desktop.page.mouse.up();
+    await expect.poll(() => chosenCategory(desktop.page)).toBe('物件・区画について');
+    // The e-mail's error still shows, once the click is done.
+    const error = desktop.page.getByText('メールアドレスの形式が正しくありません', {
+      exact: false,
+    });
+    await error.first().waitFor();
+    await shoot(desktop.page, 'contact-bad-email-then-category');
+
+    // A phone: one tap of a finger on a touch screen.
+    const phone = await chromium.open('trips-contact-tap', { hasTouch: true, isMobile: true });
+    const tapAt = await badEmailThenFind(phone.page, 'ご契約・解約について');
+    await phone.page.touchscreen.tap(tapAt.x, tapAt.y);
+    await expect.poll(() => chosenCategory(phone.page)).toBe('ご契約・解約について');
+    await phone.page
+      .getByText('メールアドレスの形式が正しくありません', { exact: false })
+      .first()
+      .waitFor();
+    expect(await seriousAxeViolations(phone.page)).toEqual([]);
+    expect([...desktop.consoleErrors, ...phone.consoleErrors]).toEqual([]);
+  });
+
   it('7: the header says マイユニット, shows the whole menu on a phone, and says ログアウトしました', async () => {
     const { page } = await chromium.open('trips-header');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -143,14 +251,16 @@ describe('customer trips (issue 19)', () => {
     await page.waitForURL((url) => url.pathname === `/${brandId}/myunit`);
     const account = page.getByRole('link', { name: 'マイユニット', exact: true });
     await account.waitFor();
-    // Every menu item lies inside the 390 px screen (none cut off at the edge).
+    // Every menu item lies inside the 390 px screen (none cut off at the edge), in two rows.
     const menu = page.getByRole('navigation', { name: /のメニュー$/ }).getByRole('link');
-    for (const box of await menu.evaluateAll((links) =>
+    const boxes = await menu.evaluateAll((links) =>
       links.map((l) => l.getBoundingClientRect().toJSON() as DOMRect),
-    )) {
+    );
+    for (const box of boxes) {
       expect(box.left).toBeGreaterThanOrEqual(0);
       expect(box.right).toBeLessThanOrEqual(390);
     }
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(2);
     await shoot(page, 'header-signed-in', false);
     await page.getByRole('button', { name: 'ログアウト' }).click();
     await page.getByRole('status').filter({ hasText: 'ログアウトしました。' }).waitFor();

@@ -9,6 +9,7 @@ import { seriousAxeViolations } from './support/axe.js';
 import { cspViolations } from './support/console-problems.js';
 import { chooseFilter, tickFilter } from './support/list-filters.js';
 import { navigateInApp } from './support/navigate-in-app.js';
+import { floorSwitcher } from './support/unit-map.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 
 /** The published brand of the demo data and what the seed puts in it (scripts/seed). */
@@ -73,13 +74,23 @@ async function filterForm(page: Page): Promise<Locator> {
   return form;
 }
 
-/** The aria-label of every space button on the unit map, in map order. */
-async function mapSpaceNames(page: Page): Promise<string[]> {
+/**
+ * The aria-label of every space button on the unit map, in map order, with the index of its
+ * floor on the floor switcher (0 when the map has none): each floor is shown in turn.
+ */
+async function mapSpaceNames(page: Page): Promise<{ name: string; floor: number }[]> {
   const buttons = page.getByRole('group', { name: /^区画図/ }).getByRole('button');
   await buttons.first().waitFor();
-  return buttons.evaluateAll((elements) =>
-    elements.map((element) => element.getAttribute('aria-label') ?? ''),
-  );
+  const floors = floorSwitcher(page).getByRole('button');
+  const names: { name: string; floor: number }[] = [];
+  for (let floor = 0; floor < Math.max(1, await floors.count()); floor++) {
+    if ((await floors.count()) > 0) await floors.nth(floor).click();
+    const shown = await buttons.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('aria-label') ?? ''),
+    );
+    names.push(...shown.map((name) => ({ name, floor })));
+  }
+  return names;
 }
 
 /** 「1A-01を選ぶ」 (Chromium may put a space before the visually hidden を選ぶ). */
@@ -127,13 +138,19 @@ async function journey(page: Page, base: string): Promise<void> {
   await h1(page).filter({ hasText: asset!.data.name }).waitFor();
 
   // The free spaces as the page shows them now (another test may have applied for one).
-  const free = (await mapSpaceNames(page))
-    .map((name) => /^区画 (\S+)、空き、/.exec(name)?.[1])
-    .filter((label): label is string => label !== undefined);
+  const free = (await mapSpaceNames(page)).flatMap(({ name, floor }) => {
+    const label = /^区画 (\S+)、空き、/.exec(name)?.[1];
+    return label === undefined ? [] : [{ label, floor }];
+  });
   expect(free.length).toBeGreaterThanOrEqual(2);
-  const [first, second] = free as [string, string];
+  const firstFree = free[0]!;
+  // On a map with floors, the second from another floor if there is one: the map follows the table.
+  const secondFree = free.find((f) => f.floor !== firstFree.floor) ?? free[1]!;
+  const [first, second] = [firstFree.label, secondFree.label];
   const apply = page.getByRole('link', { name: 'この区画を申し込む' });
 
+  const floors = floorSwitcher(page).getByRole('button');
+  if ((await floors.count()) > 0) await floors.nth(firstFree.floor).click();
   await mapButton(page, first).click();
   await page.getByRole('heading', { level: 2, name: new RegExp(`^区画 ${first}`) }).waitFor();
   expect(await mapButton(page, first).getAttribute('aria-pressed')).toBe('true');
@@ -150,7 +167,13 @@ async function journey(page: Page, base: string): Promise<void> {
   await page.getByRole('button', { name: tableButtonName(second) }).click();
   await page.getByRole('heading', { level: 2, name: new RegExp(`^区画 ${second}`) }).waitFor();
   expect(await mapButton(page, second).getAttribute('aria-pressed')).toBe('true');
-  expect(await mapButton(page, first).getAttribute('aria-pressed')).toBe('false');
+  if (secondFree.floor === firstFree.floor) {
+    expect(await mapButton(page, first).getAttribute('aria-pressed')).toBe('false');
+  } else {
+    // The map now shows the second space's floor.
+    expect(await floors.nth(secondFree.floor).getAttribute('aria-pressed')).toBe('true');
+    expect(await mapButton(page, first).count()).toBe(0);
+  }
   expect(await apply.getAttribute('href')).toBe(
     `/${brandId}/${asset!.id}/${spaceIdOf(asset!.id, second)}/application`,
   );

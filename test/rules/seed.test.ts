@@ -288,13 +288,20 @@ describe('demo data (before seeding)', () => {
     for (const a of withDocument) expect(uploaded.has(a.data.identityDocumentPath!)).toBe(true);
   });
 
-  it('draws the spaces of an asset on its plan without overlaps and clear of the central lane', () => {
+  it('draws the spaces of each floor of an asset on its plan without overlaps, clear of the central lane', () => {
+    // A building's floors share the plan (the unit map shows one floor at a time).
     const byAsset = new Map<string, typeof demoSpaces>();
-    for (const s of demoSpaces)
-      byAsset.set(`${s.brandId}/${s.assetId}`, [
-        ...(byAsset.get(`${s.brandId}/${s.assetId}`) ?? []),
-        s,
-      ]);
+    for (const s of demoSpaces) {
+      const key = `${s.brandId}/${s.assetId} floor ${s.data.floor}`;
+      byAsset.set(key, [...(byAsset.get(key) ?? []), s]);
+    }
+    expect(
+      new Set(
+        demoSpaces
+          .filter((s) => s.brandId === 'sorakura' && s.assetId === 'SK-101')
+          .map((s) => s.data.floor),
+      ),
+    ).toEqual(new Set([1, 2, 3]));
     for (const [asset, spaces] of byAsset) {
       const boxes = spaces.map((s) => s.data.layout!);
       for (const b of boxes) {

@@ -82,7 +82,7 @@ const content: Record<string, Record<string, AssetContent>> = {
       prefecture: '神奈川県',
       city: '横浜市港北区',
       addressLine: '新横浜三丁目9番4号',
-      building: '新横浜サウスビル1階・2階',
+      building: '新横浜サウスビル1〜3階',
       location: { latitude: 35.5062, longitude: 139.6158 },
       stations: [
         { line: 'JR横浜線', station: '新横浜', walkMinutes: 7 },

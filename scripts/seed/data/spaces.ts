@@ -29,6 +29,7 @@ const TRUNK_SIZES = [
   { jo: 3, widthCm: 180, depthCm: 270 },
 ] as const;
 const TRUNK_MIX = [0, 0, 1, 1, 1, 2, 2, 3, 3, 4, 0, 1];
+const TRUNK_PER_FLOOR = 4;
 
 const BIKE_SIZES = [
   { name: '原付・小型', widthCm: 90, depthCm: 200, heightCm: 180, fee: [8000, 9900] },
@@ -166,10 +167,16 @@ function spacesFor(asset: DemoAsset, assetIndex: number, kind: string): DemoSpac
       };
     });
   }
-  const plan = layouts(TRUNK_MIX.map((s) => TRUNK_SIZES[s]!.widthCm));
+  // Four rooms a floor; every floor has the whole plan (a building's floors share its
+  // footprint, and the unit map shows one floor at a time), two rooms either side of the lane.
+  const plan = TRUNK_MIX.flatMap((_, i) =>
+    i % TRUNK_PER_FLOOR === 0
+      ? layouts(TRUNK_MIX.slice(i, i + TRUNK_PER_FLOOR).map((s) => TRUNK_SIZES[s]!.widthCm))
+      : [],
+  );
   return TRUNK_MIX.map((s, i) => {
     const size = TRUNK_SIZES[s]!;
-    const floor = 1 + Math.floor(i / 4);
+    const floor = 1 + Math.floor(i / TRUNK_PER_FLOOR);
     const label = `${floor}${String.fromCharCode(65 + (i % 4))}-${String(i + 1).padStart(2, '0')}`;
     // 1st-floor units cost a little more: no lift needed.
     const monthlyFee = Math.max(

@@ -10,6 +10,7 @@ import { adminBrandPageQuery } from '@/features/content/api/admin-get-brand-page
 import { adminFaqsQuery } from '@/features/content/api/admin-get-faqs';
 import { adminNoticesQuery } from '@/features/content/api/admin-get-notices';
 import { adminSitePageQuery } from '@/features/content/api/admin-get-site-page';
+import { termsVersionQuery } from '@/features/content/api/admin-get-terms-version';
 import { PageChangedError } from '@/features/content/page-changed-error';
 import type { BrandPage } from '@/lib/model/brand-page';
 import { brandFixture } from '@/testing/fixtures';
@@ -65,6 +66,12 @@ function cache(): QueryClient {
   set(adminBrandPageQuery('acme', 'thanks'), null);
   set(adminSitePageQuery('partnership'), null);
   set(brandPageQuery('acme', 'terms'), stored);
+  set(termsVersionQuery('acme', 1), {
+    title: '利用規約',
+    body: '## 第1条（目的）\n\n最初の版の本文です。',
+    version: 1,
+    updatedAt: new Date('2025-10-01T01:00:00Z'),
+  });
   set(adminFaqsQuery('acme'), []);
   set(adminNoticesQuery('acme'), []);
   set(adminSitePageQuery('introduction'), {
@@ -213,6 +220,19 @@ describe('admin terms screen', () => {
     expect(await screen.findByText('第3版として保存しました')).toBeInTheDocument();
     expect(within(status).getByText('第3版')).toBeInTheDocument();
     expect(effect).toHaveTextContent(/^保存すると第4版になります。/);
+  });
+
+  it('lists これまでの版, each read as it was saved when opened', async () => {
+    const user = userEvent.setup();
+    renderTerms();
+    const earlier = screen.getByRole('region', { name: 'これまでの版' });
+    expect(within(earlier).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(within(earlier).getByText('第1版（本文を表示）'));
+    expect(
+      within(await within(earlier).findByRole('region', { name: '利用規約 第1版' })).getByText(
+        '最初の版の本文です。',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('keeps the dialog open with the reason when someone else saved first', async () => {

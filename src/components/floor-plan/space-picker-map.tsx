@@ -3,15 +3,19 @@ import type { KeyboardEvent } from 'react';
 import { spaceStatuses, spaceStatusLabels } from '@/lib/model/space';
 import type { SpaceLayout, SpaceStatus } from '@/lib/model/space';
 import { FloorPlan } from './floor-plan';
+import type { Floor } from './floors-of';
 import { rectStyle } from './rect-style';
 import { spaceStatusMarks } from './space-status-marks';
 import { refInMap } from '@/utils/ref-in-map';
+import { useFloorChoice } from './use-floor-choice';
 
 /** What the map needs of a space (public and staff reads both have it). */
 export type PickerSpace = {
   id: string;
   label: string;
   status: SpaceStatus;
+  /** 階 (null: outside a building): a plan with several floors shows one at a time. */
+  floor: Floor;
   layout: SpaceLayout | null;
 };
 
@@ -31,7 +35,9 @@ export type SpacePickerMapProps<S extends PickerSpace> = {
  * A floor plan whose spaces are chosen: every placed space is a button coloured, patterned and
  * marked (○ △ × −) by status, with a legend. Touch, mouse or keyboard: the map is one tab stop
  * (the chosen space, or the first), the arrow keys and Home/End move between spaces, Enter or
- * Space chooses. Spaces without a saved position are not drawn (the table lists them).
+ * Space chooses. Spaces without a saved position are not drawn (the table lists them). When
+ * the placed spaces are on several floors, a floor switcher (each floor with its free spaces)
+ * shows one floor at a time, its name written on the plan; the legend counts that floor.
  */
 export function SpacePickerMap<S extends PickerSpace>({
   layoutImagePath,
@@ -43,7 +49,14 @@ export function SpacePickerMap<S extends PickerSpace>({
   countInLegend = false,
 }: SpacePickerMapProps<S>) {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const placed = spaces.filter((space) => space.layout !== null);
+  const allPlaced = spaces.filter((space) => space.layout !== null);
+  const floors = useFloorChoice(
+    allPlaced,
+    selectedId,
+    (floor) =>
+      `空き${allPlaced.filter((s) => s.floor === floor && s.status === 'available').length}`,
+  );
+  const placed = allPlaced.filter(floors.isShown);
   const focusId = placed.some((s) => s.id === selectedId) ? selectedId : (placed[0]?.id ?? null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -67,7 +80,9 @@ export function SpacePickerMap<S extends PickerSpace>({
               {spaceStatusMarks[status]}
             </span>
             {spaceStatusLabels[status]}
-            {countInLegend ? `（${spaces.filter((s) => s.status === status).length}）` : null}
+            {countInLegend
+              ? `（${spaces.filter((s) => s.status === status && floors.isShown(s)).length}）`
+              : null}
           </li>
         ))}
       </ul>
@@ -75,7 +90,12 @@ export function SpacePickerMap<S extends PickerSpace>({
   );
 
   return (
-    <FloorPlan layoutImagePath={layoutImagePath} groupLabel={groupLabel} caption={legend}>
+    <FloorPlan
+      layoutImagePath={layoutImagePath}
+      groupLabel={groupLabel}
+      caption={legend}
+      floors={floors.switcher}
+    >
       {placed.map((space, index) => (
         <button
           key={space.id}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { get, useFormState } from 'react-hook-form';
 import { useFieldId } from './form-context';
+import { useHeldWhilePressed } from './use-held-while-pressed';
 
 /** The attributes a field's control needs to be tied to its label, hint and error. */
 export type ControlProps = {
@@ -28,11 +29,16 @@ export type FieldProps = FieldFrameProps & {
   children: (control: ControlProps) => ReactNode;
 };
 
-/** The field's id, its error message and the ids its hint and error are shown under. */
+/**
+ * The field's id, its error message and the ids its hint and error are shown under. An error
+ * that appears during a pointer press in the form shows once the press is over (`PressHoldContext`).
+ */
 export function useFieldMessages(name: string, hint: ReactNode) {
   const id = useFieldId(name);
   const { errors } = useFormState({ name });
-  const message = (get(errors, name) as { message?: string } | undefined)?.message;
+  const message = useHeldWhilePressed(
+    (get(errors, name) as { message?: string } | undefined)?.message,
+  );
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, message ? errorId : null].filter(Boolean).join(' ');

@@ -8,7 +8,9 @@ import {
 import { ErrorSummary } from './error-summary';
 import { FormAlert } from './form-alert';
 import { FormIdContext } from './form-context';
+import { PressHoldContext } from './press-hold-context';
 import { GENERIC_SUBMIT_ERROR, SERVER_ERROR } from './server-error';
+import { usePressHold } from './use-press-hold';
 import './form.css';
 
 export type FormProps<TValues extends FieldValues, TOutput> = {
@@ -30,7 +32,8 @@ export type FormProps<TValues extends FieldValues, TOutput> = {
  * Every form of the site: `noValidate` (the schema speaks Japanese, the browser would not),
  * an error summary after a failed submit, the server's failure at the top, `aria-busy` while
  * sending, and a guard so a double tap cannot send twice (react-hook-form alone would start a
- * second submit before the button re-renders as disabled).
+ * second submit before the button re-renders as disabled). A field's error shown when a press
+ * elsewhere in the form takes the focus from it waits for that press's click (`usePressHold`).
  */
 export function Form<TValues extends FieldValues, TOutput>({
   form,
@@ -42,6 +45,7 @@ export function Form<TValues extends FieldValues, TOutput>({
 }: FormProps<TValues, TOutput>) {
   const id = useId().replace(/:/g, '');
   const sending = useRef(false);
+  const press = usePressHold();
   const {
     formState: { errors, isSubmitting },
   } = form;
@@ -51,36 +55,39 @@ export function Form<TValues extends FieldValues, TOutput>({
   return (
     <FormProvider {...form}>
       <FormIdContext.Provider value={id}>
-        <form
-          className={className ? `form ${className}` : 'form'}
-          noValidate
-          aria-label={label}
-          aria-busy={isSubmitting || undefined}
-          onSubmit={(event) => {
-            if (sending.current) {
-              event.preventDefault();
-              return;
-            }
-            void form.handleSubmit(async (values) => {
-              if (sending.current) return;
-              sending.current = true;
-              try {
-                await onSubmit(values);
-              } catch (error) {
-                form.setError(SERVER_ERROR, {
-                  type: 'server',
-                  message: errorMessage ? errorMessage(error) : GENERIC_SUBMIT_ERROR,
-                });
-              } finally {
-                sending.current = false;
+        <PressHoldContext.Provider value={press.held}>
+          <form
+            className={className ? `form ${className}` : 'form'}
+            noValidate
+            aria-label={label}
+            aria-busy={isSubmitting || undefined}
+            onPointerDownCapture={press.hold}
+            onSubmit={(event) => {
+              if (sending.current) {
+                event.preventDefault();
+                return;
               }
-            })(event);
-          }}
-        >
-          {serverError ? <FormAlert>{serverError}</FormAlert> : null}
-          <ErrorSummary />
-          {children}
-        </form>
+              void form.handleSubmit(async (values) => {
+                if (sending.current) return;
+                sending.current = true;
+                try {
+                  await onSubmit(values);
+                } catch (error) {
+                  form.setError(SERVER_ERROR, {
+                    type: 'server',
+                    message: errorMessage ? errorMessage(error) : GENERIC_SUBMIT_ERROR,
+                  });
+                } finally {
+                  sending.current = false;
+                }
+              })(event);
+            }}
+          >
+            {serverError ? <FormAlert>{serverError}</FormAlert> : null}
+            <ErrorSummary />
+            {children}
+          </form>
+        </PressHoldContext.Provider>
       </FormIdContext.Provider>
     </FormProvider>
   );

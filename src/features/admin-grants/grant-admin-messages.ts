@@ -2,7 +2,7 @@ import type { ChangeAdminClaimResult } from './api/change-admin-claim';
 
 /** Shown with every outcome: claims reach the rules only in a newly issued ID token. */
 export const signInAgainNote =
-  '変更が反映されるのは、対象の方がいったんログアウトして、もう一度ログインした後です（最長 1 時間は以前の権限のままの場合があります）。';
+  '変更が反映されるのは、対象の方がいったんログアウトして、もう一度ログインした後です（最長1時間は以前の権限のままの場合があります）。';
 
 /** The function's refusal reasons (details.reason), in Japanese. */
 export const grantAdminFailureMessages: Readonly<Record<string, string>> = {

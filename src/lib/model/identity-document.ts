@@ -42,13 +42,16 @@ export function identityDocumentPathOf(
   return `users/${uid}/identity/${brandId}/${applicationId}.${extension}`;
 }
 
+/** The image formats an identity document may be in, as every message and hint names them. */
+export const identityDocumentImageFormats = 'JPEG・PNG・WebP・HEIC・AVIF';
+
 /**
  * Why a file cannot be the identity document (in Japanese, shown next to the field), or null when
- * it can: an image (JPEG, PNG, WebP, AVIF) or a PDF of at most 10 MB, not empty.
+ * it can: an image (JPEG, PNG, WebP, HEIC/HEIF, AVIF) or a PDF of at most 10 MB, not empty.
  */
 export function identityDocumentProblem(file: { type: string; size: number }): string | null {
   if (!isIdentityDocumentContentType(file.type))
-    return '本人確認書類は画像（JPEG・PNG・WebP・HEIC・AVIF）またはPDFを選択してください';
+    return `本人確認書類は画像（${identityDocumentImageFormats}）またはPDFを選択してください`;
   if (file.size === 0) return '空のファイルはアップロードできません';
   if (file.size > identityDocumentMaxBytes)
     return `本人確認書類のファイルサイズは${limits.identityDocumentMiB}MB以下にしてください`;
@@ -83,5 +86,4 @@ export function sniffIdentityDocumentType(bytes: Uint8Array): IdentityDocumentCo
   return null;
 }
 
-export const identityDocumentContentMessage =
-  'このファイルは画像（JPEG・PNG・WebP・HEIC）またはPDFではないため、アップロードできません。本人確認書類を撮影した画像かPDFを選んでください';
+export const identityDocumentContentMessage = `このファイルは画像（${identityDocumentImageFormats}）またはPDFではないため、アップロードできません。本人確認書類を撮影した画像かPDFを選んでください`;

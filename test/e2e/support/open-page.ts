@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
 
 export interface OpenedPage {
@@ -14,17 +14,20 @@ const RESULTS_DIR = 'test-results';
 
 /**
  * A page in its own browser context (own cookies and storage), closed after the test; on
- * failure a full-page screenshot goes to test-results/<test name>.png.
+ * failure a full-page screenshot goes to test-results/<test name>.png. `options` adds to the
+ * context's (e.g. `hasTouch` for a phone's taps).
  */
 export async function openPage(
   browser: Browser,
   testName: string,
   onClose: (close: () => Promise<void>) => void,
+  options: BrowserContextOptions = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
     viewport: { width: 390, height: 844 },
+    ...options,
   });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { stackEnv } from '../../functions/support/stack-env.js';
 import { launchChromium } from './launch-chromium.js';
@@ -7,8 +7,8 @@ import { openPage, type OpenedPage } from './open-page.js';
 export interface BrowserSession {
   /** The Hosting emulator's address, e.g. http://127.0.0.1:5000. */
   readonly base: string;
-  /** A page in a fresh context, closed after the current test. */
-  open(testName: string): Promise<OpenedPage>;
+  /** A page in a fresh context, closed after the current test; `options` add to the context's. */
+  open(testName: string, options?: BrowserContextOptions): Promise<OpenedPage>;
 }
 
 /**
@@ -37,9 +37,9 @@ export function useBrowserSession(): BrowserSession {
     get base() {
       return base;
     },
-    open(testName) {
+    open(testName, options) {
       if (!browser) throw new Error('Chromium is not running: open pages inside a test.');
-      return openPage(browser, testName, (close) => closers.push(close));
+      return openPage(browser, testName, (close) => closers.push(close), options);
     },
   };
 }

@@ -2,7 +2,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { applicationDraftStorage } from '@/features/applications/application-draft-storage';
-import { formatReferenceNumber } from '@/features/applications/format-reference-number';
+import { ReferenceNumber } from '@/features/applications/components/reference-number';
 import { DeferredMarkdown } from '@/features/applications/components/deferred-markdown';
 import { usePublishedAsset } from '@/features/assets/api/get-published-asset';
 import { useAssetSpaces } from '@/features/spaces/api/get-asset-spaces';
@@ -50,9 +50,10 @@ export function Component() {
           </p>
           <p className="application-reference">
             <span className="application-reference__label">受付番号</span>
-            <span className="application-reference__number">
-              {formatReferenceNumber(applicationId)}
-            </span>
+            <ReferenceNumber
+              applicationId={applicationId}
+              className="application-reference__number"
+            />
             <span className="application-reference__label">
               お問い合わせの際にお伝えください（マイユニットでも確認できます）。
             </span>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { SpaceWithId } from '@/features/spaces/api/get-asset-spaces';
 import { applicationDraftStorage, type DraftTarget } from '../application-draft-storage';
-import { formatReferenceNumber } from '../format-reference-number';
+import { ReferenceNumber } from './reference-number';
 
 export type AlreadyAppliedProps = { target: DraftTarget; space: SpaceWithId };
 
@@ -22,7 +22,11 @@ export function AlreadyApplied({ target, space }: AlreadyAppliedProps) {
     <div className="application-closed" role="status">
       <p>
         この区画はお申し込み済みです
-        {applicationId ? `（受付番号 ${formatReferenceNumber(applicationId)}）` : ''}
+        {applicationId ? (
+          <>
+            （受付番号 <ReferenceNumber applicationId={applicationId} />）
+          </>
+        ) : null}
         。審査の状況はマイユニットでご確認いただけます。
       </p>
       <p className="application-closed__links">

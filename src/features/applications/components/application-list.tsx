@@ -8,7 +8,7 @@ import {
 import { formatDate } from '@/utils/format-date';
 import type { ApplicationWithId } from '../api/get-user-applications';
 import { applicationNextSteps } from '../application-next-steps';
-import { formatReferenceNumber } from '../format-reference-number';
+import { ReferenceNumber } from './reference-number';
 import type { SpacePlace } from '../space-place';
 import { CancelApplicationButton } from './cancel-application-button';
 import { PlaceHeading } from './place-heading';
@@ -88,8 +88,8 @@ export function ApplicationList({
                 </div>
                 <div className="my-unit-facts__row">
                   <dt>受付番号</dt>
-                  <dd className="my-unit-card__reference">
-                    {formatReferenceNumber(application.id)}
+                  <dd>
+                    <ReferenceNumber applicationId={application.id} />
                   </dd>
                 </div>
                 {reason === undefined ? null : (

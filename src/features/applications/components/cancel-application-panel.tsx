@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { applicationStatusLabels, type Application } from '@/lib/model/application';
 import { formatDate } from '@/utils/format-date';
-import { formatReferenceNumber } from '../format-reference-number';
+import { ReferenceNumber } from './reference-number';
 import './application.css';
 
 export type CancelApplicationPanelProps = {
@@ -68,7 +68,9 @@ export function CancelApplicationPanel({
         </div>
         <div className="application-confirm__row">
           <dt>受付番号</dt>
-          <dd>{formatReferenceNumber(application.id)}</dd>
+          <dd>
+            <ReferenceNumber applicationId={application.id} />
+          </dd>
         </div>
         <div className="application-confirm__row">
           <dt>お申し込み日</dt>

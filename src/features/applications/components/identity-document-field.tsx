@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { useFieldId } from '@/components/form/form-context';
-import { identityDocumentAccept } from '@/lib/model/identity-document';
+import {
+  identityDocumentAccept,
+  identityDocumentImageFormats,
+} from '@/lib/model/identity-document';
 import { checkIdentityDocument } from '../identity-document-check';
 import type { DraftDocument } from '../application-draft-storage';
 
@@ -128,7 +131,8 @@ export function IdentityDocumentField({
         <span className="form-field__required">必須</span>
       </label>
       <p id={hintId} className="form-field__hint">
-        運転免許証・マイナンバーカード（表面のみ）・健康保険証などの画像（JPEG・PNG・WebP・AVIF）またはPDF、10MBまで。選ぶとすぐにアップロードします。
+        運転免許証・マイナンバーカード（表面のみ）・健康保険証などの画像（
+        {identityDocumentImageFormats}）またはPDF、10MBまで。選ぶとすぐにアップロードします。
       </p>
       <input
         id={id}

@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { spaceStatusLabels, spaceTypeLabels } from '@/lib/model/space';
 import { formatAreaM2 } from '@/utils/format-area-m2';
 import { formatDimensions } from '@/utils/format-dimensions';
+import { formatFloor } from '@/utils/format-floor';
 import { formatJo } from '@/utils/format-jo';
 import { formatYen } from '@/utils/format-yen';
 import { formatYenTaxIncluded } from '@/utils/format-yen-tax-included';
@@ -55,7 +56,7 @@ export function SpaceDetails({ brandId, assetId, space, viewerUid = '' }: SpaceD
           <dt>タイプ</dt>
           <dd>
             {spaceTypeLabels[space.type]}
-            {space.floor === null ? '' : `・${space.floor}階`}
+            {space.floor === null ? '' : `・${formatFloor(space.floor)}`}
           </dd>
         </div>
         <div>

@@ -1,6 +1,7 @@
 import { spaceStatusLabels, spaceTypeLabels } from '@/lib/model/space';
 import { formatAreaM2 } from '@/utils/format-area-m2';
 import { formatDimensions } from '@/utils/format-dimensions';
+import { formatFloor } from '@/utils/format-floor';
 import { formatJo } from '@/utils/format-jo';
 import { formatYen } from '@/utils/format-yen';
 import type { SpaceWithId } from '@/features/spaces/api/get-asset-spaces';
@@ -80,7 +81,7 @@ export function SpaceTable({ spaces, selectedId, onSelect }: SpaceTableProps) {
                     </span>
                   </td>
                   <td>{spaceTypeLabels[space.type]}</td>
-                  <td>{space.floor === null ? '−' : `${space.floor}階`}</td>
+                  <td>{formatFloor(space.floor)}</td>
                   <td className="space-table__money">{formatYen(space.adminFee)}</td>
                   <td className="space-table__money">{formatYen(initialTotal(space))}</td>
                 </tr>

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -148,6 +148,32 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('送信できませんでした');
     expect(field(/^お問い合わせ内容/)).toHaveValue('照明が切れていました。');
     expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it('after a bad e-mail, pressing a 種別 chooses it; the e-mail error shows once the press is over', async () => {
+    const user = userEvent.setup();
+    setup();
+    const email = field(/^メールアドレス/);
+    await user.type(email, 'taro@example');
+    const choice = screen.getByRole('radio', { name: '物件・区画について' });
+    // The press takes the focus from the e-mail (blur: it is validated) ...
+    await user.pointer({ keys: '[MouseLeft>]', target: choice });
+    expect(email).not.toHaveFocus();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // ... but nothing appears above the choice while the button is down.
+    expect(screen.queryByText('メールアドレスの形式が正しくありません')).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: choice });
+    expect(choice).toBeChecked();
+    expect(await screen.findByText('メールアドレスの形式が正しくありません')).toBeVisible();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the e-mail error at once when the keyboard leaves the field', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.type(field(/^メールアドレス/), 'taro@example');
+    await user.tab();
+    expect(await screen.findByText('メールアドレスの形式が正しくありません')).toBeVisible();
   });
 
   it('does not take focus from a field when the button is pressed (its error would move the button)', () => {

@@ -6,6 +6,7 @@ import { useRouteLine } from '@/app/use-route-line';
 import { MarkdownContent } from '@/components/markdown/markdown-content';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
+import { AgreedTerms } from '@/features/applications/components/staff/agreed-terms';
 import { useAdminBrand } from '@/features/brands/api/admin-get-brand';
 import { AnnotationSection } from '@/features/content/components/annotation-section';
 import { BrandPageBody } from '@/features/content/components/brand-page-view';
@@ -123,6 +124,19 @@ export function Component() {
         pageName={title}
         publicHref={publicPath ? publicPath.href(brandId) : null}
         {...editor}
+        earlierVersions={
+          editor.versioned
+            ? (current) => (
+                <ul className="agreed-terms-list">
+                  {Array.from({ length: current - 1 }, (_, i) => current - 1 - i).map((version) => (
+                    <li key={version}>
+                      <AgreedTerms brandId={brandId} version={version} />
+                    </li>
+                  ))}
+                </ul>
+              )
+            : undefined
+        }
       />
     </Page>
   );

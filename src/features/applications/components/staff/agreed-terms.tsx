@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { MarkdownContent } from '@/components/markdown/markdown-content';
 import { useTermsVersion } from '@/features/content/api/admin-get-terms-version';
+import './agreed-terms.css';
 
 export type AgreedTermsProps = { brandId: string; version: number };
 
 /**
- * 同意した利用規約: the 版 number, and its text as it was saved, read when staff open it
- * (issue 19, item 12). A 版 saved before the versions were kept says so.
+ * One 版 of the 利用規約 — the one an application agreed to, or one of これまでの版 on the terms
+ * editor: the 版 number, and its text as it was saved, read when staff open it (issue 19,
+ * item 12). A 版 saved before the versions were kept says so.
  */
 export function AgreedTerms({ brandId, version }: AgreedTermsProps) {
   const [open, setOpen] = useState(false);

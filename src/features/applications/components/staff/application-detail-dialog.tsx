@@ -10,7 +10,7 @@ import type { AdminApplication } from '../../admin-application';
 import { useApplication } from '../../api/get-application';
 import { applicationPlace } from '../../application-place';
 import { applicationStatusTones } from '../../application-status-tones';
-import { formatReferenceNumber } from '../../format-reference-number';
+import { ReferenceNumber } from '../reference-number';
 import type { StaffMoveTarget } from '../../staff-moves';
 import { ApplicationHistory } from './application-history';
 import { ApplicationMoveButtons } from './application-move-buttons';
@@ -66,7 +66,9 @@ function ApplicationFacts({
       </div>
       <TerminationConfirm brandId={brandId} application={application} />
       <dl className="application-detail__facts">
-        <Row label="受付番号">{formatReferenceNumber(application.id)}</Row>
+        <Row label="受付番号">
+          <ReferenceNumber applicationId={application.id} />
+        </Row>
         <Row label="申込日時">{formatDateTime(application.createdAt)}</Row>
         <Row label="更新日時">{formatDateTime(application.updatedAt)}</Row>
         <Row label="物件・区画">

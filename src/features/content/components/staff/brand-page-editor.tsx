@@ -31,6 +31,11 @@ export type BrandPageEditorProps = {
   /** The public page's rendering of the draft as it will be stored (next 版, today's date). */
   renderPreview: (page: BrandPage) => ReactNode;
   previewNote?: ReactNode;
+  /**
+   * 利用規約: the 版 before `current`, each to be read as it was saved (これまでの版); the
+   * screen composes it, since reading an old 版 is the applications' staff view too.
+   */
+  earlierVersions?: (current: number) => ReactNode;
 };
 
 /**
@@ -48,6 +53,7 @@ export function BrandPageEditor({
   publicHref = null,
   renderPreview,
   previewNote,
+  earlierVersions,
 }: BrandPageEditorProps) {
   const stored = useAdminBrandPage(brandId, pageKey);
   const saveBrandPage = useSaveBrandPage();
@@ -119,6 +125,14 @@ export function BrandPageEditor({
             : null
         }
       />
+      {earlierVersions && baseVersion !== null && baseVersion > 1 ? (
+        <AdminSection
+          title="これまでの版"
+          description="お申し込み済みのお客さまは、同意した時点の版のままです。開くと、その版の本文を表示します。"
+        >
+          {earlierVersions(baseVersion)}
+        </AdminSection>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { FloorPlan } from '@/components/floor-plan/floor-plan';
+import { floorName } from '@/components/floor-plan/floor-name';
+import { useFloorChoice } from '@/components/floor-plan/use-floor-choice';
 import { rectStyle } from '@/components/floor-plan/rect-style';
 import { spaceStatusLabels } from '@/lib/model/space';
 import {
@@ -54,7 +56,9 @@ const rectFields = [
  * space as a rectangle, moved by dragging it and resized by dragging its bottom-right corner
  * (pointer events: mouse, pen and touch), or with the arrow keys when focused (Shift: larger
  * steps, Alt: resize). Beside it the spaces not on the plan (click or Enter places one at the
- * centre) and the chosen space's position as numbers (a way without dragging).
+ * centre) and the chosen space's position as numbers (a way without dragging). Spaces on
+ * several floors are placed a floor at a time (a floor switcher, each floor with how many of its
+ * spaces are not placed yet): each floor has the whole plan.
  */
 export function LayoutBoard({ layoutImagePath, spaces, positionOf, onChange }: LayoutBoardProps) {
   const id = useId();
@@ -65,12 +69,18 @@ export function LayoutBoard({ layoutImagePath, spaces, positionOf, onChange }: L
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
-  const placed = spaces.flatMap((space) => {
+  const floors = useFloorChoice(spaces, selectedId, (floor) => {
+    const count = spaces.filter((s) => s.floor === floor && positionOf(s) === null).length;
+    return count > 0 ? `未配置 ${count}` : '';
+  });
+  const onFloor = spaces.filter(floors.isShown);
+  const placed = onFloor.flatMap((space) => {
     const rect = positionOf(space);
     return rect ? [{ space, rect }] : [];
   });
-  const unplaced = spaces.filter((space) => positionOf(space) === null);
+  const unplaced = onFloor.filter((space) => positionOf(space) === null);
   const selected = placed.find((p) => p.space.id === selectedId) ?? null;
+  const floorPrefix = floors.switcher ? `${floorName(floors.switcher.shown)}の` : '';
 
   const focusLater = (map: Map<string, HTMLButtonElement>, spaceId: string) =>
     requestAnimationFrame(() => map.get(spaceId)?.focus());
@@ -180,6 +190,7 @@ export function LayoutBoard({ layoutImagePath, spaces, positionOf, onChange }: L
           canvasRef={canvasRef}
           priority
           className="layout-board__plan"
+          floors={floors.switcher}
         >
           {placed.map(({ space, rect }) => (
             <button
@@ -216,10 +227,12 @@ export function LayoutBoard({ layoutImagePath, spaces, positionOf, onChange }: L
         <div className="layout-board__side">
           <section className="layout-board__panel" aria-labelledby={`${id}-unplaced`}>
             <h3 id={`${id}-unplaced`} className="layout-board__heading">
-              未配置の区画（{unplaced.length}）
+              {floorPrefix}未配置の区画（{unplaced.length}）
             </h3>
             {unplaced.length === 0 ? (
-              <p className="admin-hint">すべての区画が区画図にあります。</p>
+              <p className="admin-hint">
+                {floors.switcher ? 'この階の区画はすべて' : 'すべての区画が'}区画図にあります。
+              </p>
             ) : (
               <>
                 <p className="admin-hint">選ぶと区画図の中央に置かれます。</p>

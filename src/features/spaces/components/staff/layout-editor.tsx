@@ -64,7 +64,7 @@ export function LayoutEditor({ brandId, assetId, asset, spaces }: LayoutEditorPr
     <div className="layout-editor">
       <AdminSection
         title="区画図の画像"
-        description="敷地やフロアの図面を選んでください。公開ページの区画図と同じ横8：縦5の枠に、白い余白を付けて収めて保存します。"
+        description="敷地やフロアの図面を選んでください。公開ページの区画図と同じ横8：縦5の枠に、白い余白を付けて収めて保存します。区画が複数の階にあるときは、この図面を各階に使い、階ごとに区画を配置します。"
       >
         <SingleImageUpload
           label="区画図"

@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import type { DataTableColumn } from '@/components/admin/data-table';
 import { spaceStatusLabels, spaceTypeLabels } from '@/lib/model/space';
 import { formatAreaM2 } from '@/utils/format-area-m2';
+import { formatFloor } from '@/utils/format-floor';
 import { formatYen } from '@/utils/format-yen';
 import type { SpaceWithId } from '../../api/get-asset-spaces';
 import type { StaffSpaceStatus } from '../../space-fields';
-import { formatFloor } from '../../space-labels';
 import { canDelete } from '../../space-permissions';
 import { SpaceStatusCell } from './space-status-cell';
 

@@ -1,0 +1,20 @@
+import { formatReferenceNumber } from '../format-reference-number';
+import './reference-number.css';
+
+export type ReferenceNumberProps = {
+  applicationId: string;
+  className?: string;
+};
+
+/**
+ * The 受付番号 as every screen shows it — the thanks page, my unit, the cancel page, the staff's
+ * application detail: in groups of four, in a font where each character is told apart (issue
+ * 19: it was shown two ways).
+ */
+export function ReferenceNumber({ applicationId, className }: ReferenceNumberProps) {
+  return (
+    <span className={className ? `reference-number ${className}` : 'reference-number'}>
+      {formatReferenceNumber(applicationId)}
+    </span>
+  );
+}
