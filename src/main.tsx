@@ -4,6 +4,7 @@ import { App } from '@/app/app';
 import { startAuth } from '@/features/auth/start-auth';
 import { listenForPreloadErrors } from '@/features/build-version/listen-for-preload-errors';
 import '@/app/global.css';
+import '@/app/landing-styles';
 
 // Before anything lazy is imported, so a chunk of an old deployment reloads once.
 listenForPreloadErrors();
