@@ -1,12 +1,15 @@
 import { lazy, Suspense } from 'react';
 import type { SitePage, SitePageKey } from '@/lib/model/site-page';
+import { whenContentShown } from '@/utils/when-content-shown';
 import { whenIdle } from '@/utils/when-idle';
 import './site-page-section.css';
 
 // react-markdown and its plugins (~50 KB gzip) are a chunk of their own, fetched once the home
-// page is idle: its first load stays light, and the body takes the placeholder's place.
+// page has painted and is idle: its first load stays light (a phone's bandwidth goes to the
+// largest paint, the introduction's text), and the body takes the placeholder's place.
 const MarkdownContent = lazy(() =>
-  whenIdle()
+  whenContentShown()
+    .then(whenIdle)
     .then(() => import('@/components/markdown/markdown-content'))
     .then((module) => ({ default: module.MarkdownContent })),
 );
