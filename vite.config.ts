@@ -97,7 +97,7 @@ const formKit =
 const publicShared =
   /src\/(components\/(page\/page|ui\/(skeleton|storage-image|section-boundary)|layouts\/(skip-link|layout-frame|nav-list))|hooks\/use-page-meta|utils\/(format-date|format-iso-date))\.tsx?$|node_modules\/@tanstack\/react-query\/build\/modern\/useQuery\.js$/;
 const brandShared =
-  /src\/(app\/layouts\/default-layout|features\/auth\/(sign-out|use-auth-state)|utils\/(format-yen|format-yen-tax-included|format-jo|brand-palette|m2-to-jo|contrast-ratio|format-area-m2|format-dimensions|format-floor)|components\/floor-plan\/space-status-marks)\.tsx?$/;
+  /src\/(app\/layouts\/default-layout|features\/auth\/(sign-out|use-auth-state)|utils\/(format-yen|format-yen-tax-included|format-jo|brand-palette|m2-to-jo|contrast-ratio|format-area-m2|format-dimensions|format-floor|group-digits)|components\/floor-plan\/space-status-marks)\.tsx?$/;
 /** The news lists of `/` and a brand's home (and the news pages): one chunk, not two. */
 const noticeLists = /src\/features\/content\/components\/(latest-notices|notice-list)\.tsx$/;
 const slashes = (id: string) => id.replace(/\\/g, '/');

@@ -1,6 +1,6 @@
-const cmFormat = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 1 });
+import { formatDecimal } from './group-digits';
 
 /** `120` → `120cm`. */
 export function formatCm(cm: number): string {
-  return `${cmFormat.format(cm)}cm`;
+  return `${formatDecimal(cm, 0, 1)}cm`;
 }

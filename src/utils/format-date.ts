@@ -1,14 +1,8 @@
 import { calendarDatePattern, isRealCalendarDate } from '@/lib/model/calendar-date';
 import { formatIsoDate } from './format-iso-date';
 
-// A calendar date is formatted as that day at UTC midnight in UTC, so no time zone moves it.
-const dayFormat = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  weekday: 'short',
-});
+/** The weekdays as the site writes them, Sunday first (`Date#getUTCDay`). */
+const weekdays = '日月火水木金土';
 
 /**
  * `2026年11月22日（日）`. A string is a calendar date `YYYY-MM-DD` (a day, never shifted by time
@@ -20,9 +14,7 @@ export function formatDate(value: Date | string): string {
     throw new RangeError(`formatDate: expected a calendar date YYYY-MM-DD, got "${day}"`);
   }
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const parts = dayFormat.formatToParts(new Date(Date.UTC(y, m - 1, d)));
-  // Intl's ja-JP pattern writes the weekday in half-width parentheses; the site uses full-width.
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}年${part('month')}月${part('day')}日（${part('weekday')}）`;
+  // The weekday of that calendar day, computed at UTC midnight so no time zone moves it.
+  const weekday = weekdays[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  return `${y}年${m}月${d}日（${weekday}）`;
 }

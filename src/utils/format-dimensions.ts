@@ -1,4 +1,6 @@
-const cmFormat = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 1 });
+import { formatDecimal } from './group-digits';
+
+const cm = (value: number) => formatDecimal(value, 0, 1);
 
 /**
  * `幅90 × 奥行120 × 高さ200cm`, or `幅90 × 奥行120cm` for a space without a height (open air):
@@ -9,9 +11,9 @@ export function formatDimensions(size: {
   depthCm: number;
   heightCm?: number | null;
 }): string {
-  const parts = [`幅${cmFormat.format(size.widthCm)}`, `奥行${cmFormat.format(size.depthCm)}`];
+  const parts = [`幅${cm(size.widthCm)}`, `奥行${cm(size.depthCm)}`];
   if (size.heightCm !== undefined && size.heightCm !== null) {
-    parts.push(`高さ${cmFormat.format(size.heightCm)}`);
+    parts.push(`高さ${cm(size.heightCm)}`);
   }
   return `${parts.join(' × ')}cm`;
 }
