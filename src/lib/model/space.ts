@@ -117,7 +117,11 @@ export const spaceSchema = z
     adminFee: yenSchema,
     initialCosts: initialCostsSchema,
     status: z.enum(spaceStatuses),
-    /** uid of the applicant holding the space; null unless reserved or occupied */
+    /**
+     * uid of the applicant holding the space; null unless reserved or occupied. Spelled out,
+     * not uidSchema: this model is read on every public page, and importing uid.ts would put it
+     * (with the staff-name schema beside it) into the data chunk of every first load.
+     */
     reservedBy: z.nullable(
       z
         .string()
