@@ -30,17 +30,20 @@ const centimetresSchema = z
     z.maximum(limits.maxCm, { error: `${limits.maxCm}以下の値を入力してください` }),
   );
 
+/** A space's floor area in m² (also a plan's, copied from its spaces). */
+export const areaM2Schema = z
+  .number()
+  .check(
+    z.positive({ error: '0より大きい値を入力してください' }),
+    z.maximum(limits.maxAreaM2, { error: `${limits.maxAreaM2}以下の値を入力してください` }),
+  );
+
 export const spaceSizeSchema = z.strictObject({
   widthCm: centimetresSchema,
   depthCm: centimetresSchema,
   /** null for open-air spaces (parking, outdoor bike racks) */
   heightCm: z.nullable(centimetresSchema),
-  areaM2: z
-    .number()
-    .check(
-      z.positive({ error: '0より大きい値を入力してください' }),
-      z.maximum(limits.maxAreaM2, { error: `${limits.maxAreaM2}以下の値を入力してください` }),
-    ),
+  areaM2: areaM2Schema,
 });
 
 /** 初期費用 (tax included yen). */
