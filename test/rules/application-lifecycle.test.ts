@@ -21,7 +21,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { addPlanMove } from '@/features/applications/api/add-plan-move';
+import { addPlanMove } from '@/features/applications/api/batch-halves';
 import {
   applyForSpace,
   type ApplyForSpaceInput,

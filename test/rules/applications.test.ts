@@ -22,7 +22,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { addPlanMove, type PlanMoveDelta } from '@/features/applications/api/add-plan-move';
+import { addPlanMove, type PlanMoveDelta } from '@/features/applications/api/batch-halves';
 import {
   applyForSpace,
   type ApplicantFields,

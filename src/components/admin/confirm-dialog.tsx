@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { useModalDialog } from '@/hooks/use-modal-dialog';
 import './admin.css';
 import './confirm-dialog.css';
 
@@ -46,29 +47,10 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const id = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
   const danger = variant === 'danger';
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocusTo.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      (danger ? cancelRef : confirmRef).current?.focus();
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      const target = returnFocusTo.current;
-      returnFocusTo.current = null;
-      if (target?.isConnected) target.focus();
-    }
-  }, [open, danger]);
+  const dialogRef = useModalDialog(open, danger ? cancelRef : confirmRef);
 
   return (
     <dialog

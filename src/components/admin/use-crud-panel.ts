@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
+import { type DeleteConfirmation, useDeleteConfirmation } from './use-delete-confirmation';
 
 /** Where a switch waiting on the discard-edits question goes: another panel, or closed. */
 export type PendingSwitch<P> = { to: P | null } | null;
 
-export type CrudPanel<P, D> = {
+export type CrudPanel<P, D> = DeleteConfirmation<D> & {
   /** The open add or edit panel (what it is about is the manager's: `{ mode: 'new' }`…), or null. */
   panel: P | null;
   /** Whether the open panel's form holds unsaved edits (the form reports it: setDirty). */
@@ -22,33 +23,20 @@ export type CrudPanel<P, D> = {
   /** The discard-edits dialog's answers. */
   discardEdits: () => void;
   keepEditing: () => void;
-  /** The item whose deletion is being confirmed (its dialog is open), and why it failed. */
-  deleting: D | null;
-  deleteError: string | null;
-  askDelete: (item: D) => void;
-  cancelDelete: () => void;
-  /**
-   * Runs the confirmed deletion: the dialog closes when `remove` resolves and stays open with
-   * `failureMessage(error)` when it throws, so staff can retry or cancel.
-   */
-  confirmDelete: (
-    remove: (item: D) => Promise<void>,
-    failureMessage: (error: unknown) => string,
-  ) => Promise<void>;
 };
 
 /**
  * The state every admin list with an add/edit panel and a delete confirmation keeps (FAQ,
  * お知らせ, devices, spaces, route rules): which panel is open, whether it holds unsaved edits
  * and where a switch is waiting for the discard question, which item's deletion is being
- * confirmed and why it failed. The managers keep their texts, focus and messages.
+ * confirmed and why it failed (useDeleteConfirmation). The managers keep their texts, focus and
+ * messages.
  */
 export function useCrudPanel<P, D>(): CrudPanel<P, D> {
   const [panel, setPanel] = useState<P | null>(null);
   const [dirty, setDirty] = useState(false);
   const [pendingSwitch, setPendingSwitch] = useState<PendingSwitch<P>>(null);
-  const [deleting, setDeleting] = useState<D | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deletion = useDeleteConfirmation<D>();
 
   const open = useCallback(
     (next: P | null) => {
@@ -80,27 +68,6 @@ export function useCrudPanel<P, D>(): CrudPanel<P, D> {
 
   const keepEditing = useCallback(() => setPendingSwitch(null), []);
 
-  const askDelete = useCallback((item: D) => {
-    setDeleteError(null);
-    setDeleting(item);
-  }, []);
-
-  const cancelDelete = useCallback(() => setDeleting(null), []);
-
-  const confirmDelete = useCallback(
-    async (remove: (item: D) => Promise<void>, failureMessage: (error: unknown) => string) => {
-      if (deleting === null) return;
-      setDeleteError(null);
-      try {
-        await remove(deleting);
-        setDeleting(null);
-      } catch (error) {
-        setDeleteError(failureMessage(error));
-      }
-    },
-    [deleting],
-  );
-
   // One object per state, so a manager may list it as a dependency.
   return useMemo(
     () => ({
@@ -113,26 +80,8 @@ export function useCrudPanel<P, D>(): CrudPanel<P, D> {
       pendingSwitch,
       discardEdits,
       keepEditing,
-      deleting,
-      deleteError,
-      askDelete,
-      cancelDelete,
-      confirmDelete,
+      ...deletion,
     }),
-    [
-      panel,
-      dirty,
-      open,
-      show,
-      close,
-      pendingSwitch,
-      discardEdits,
-      keepEditing,
-      deleting,
-      deleteError,
-      askDelete,
-      cancelDelete,
-      confirmDelete,
-    ],
+    [panel, dirty, open, show, close, pendingSwitch, discardEdits, keepEditing, deletion],
   );
 }

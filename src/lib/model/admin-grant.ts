@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { uidSchema } from './uid';
 
 export const adminGrantActions = ['grant', 'remove'] as const;
 
@@ -8,24 +9,14 @@ export const adminGrantActions = ['grant', 'remove'] as const;
  */
 export const adminGrantSchema = z.strictObject({
   action: z.enum(adminGrantActions),
-  targetUid: z
-    .string()
-    .check(
-      z.minLength(1, { error: '入力してください' }),
-      z.maxLength(128, { error: '128文字以内で入力してください' }),
-    ),
+  targetUid: uidSchema,
   targetEmail: z
     .string()
     .check(
       z.minLength(1, { error: '入力してください' }),
       z.maxLength(254, { error: '254文字以内で入力してください' }),
     ),
-  actorUid: z
-    .string()
-    .check(
-      z.minLength(1, { error: '入力してください' }),
-      z.maxLength(128, { error: '128文字以内で入力してください' }),
-    ),
+  actorUid: uidSchema,
   actorEmail: z.nullable(
     z
       .string()

@@ -21,6 +21,7 @@ import {
   type TerminationRuleFields,
 } from './termination-rule';
 import { timestampsShape } from './timestamps';
+import { uidSchema } from './uid';
 
 export const applicationStatuses = [
   'submitted',
@@ -68,12 +69,7 @@ export { applicationTransitions } from './application-transitions';
  */
 export const applicationHistoryEntrySchema = z.strictObject({
   at: z.date(),
-  by: z
-    .string()
-    .check(
-      z.minLength(1, { error: '入力してください' }),
-      z.maxLength(128, { error: '128文字以内で入力してください' }),
-    ),
+  by: uidSchema,
   from: z.nullable(z.enum(applicationStatuses)),
   to: z.enum(applicationStatuses),
   /**
@@ -140,14 +136,7 @@ export const terminationRequestSchema = z.strictObject({
   /** when staff confirmed it (server time); absent until then */
   confirmedAt: z.optional(z.date()),
   /** the staff member who confirmed it */
-  confirmedBy: z.optional(
-    z
-      .string()
-      .check(
-        z.minLength(1, { error: '入力してください' }),
-        z.maxLength(128, { error: '128文字以内で入力してください' }),
-      ),
-  ),
+  confirmedBy: z.optional(uidSchema),
 });
 export type TerminationRequest = z.infer<typeof terminationRequestSchema>;
 
@@ -168,12 +157,7 @@ export function terminationRequestFormSchema(today: string, rule: TerminationRul
  * so that a retried apply batch targets the same document and cannot create a second one.
  */
 export const applicationFieldsSchema = z.strictObject({
-  uid: z
-    .string()
-    .check(
-      z.minLength(1, { error: '入力してください' }),
-      z.maxLength(128, { error: '128文字以内で入力してください' }),
-    ),
+  uid: uidSchema,
   /** = asset document id (the asset number) */
   assetId: z
     .string()

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { calendarDateSchema } from './calendar-date';
 import { limits } from './limits';
 import { timestampsShape } from './timestamps';
+import { uidSchema } from './uid';
 import { yearMonthSchema } from './year-month';
 import { yenSchema } from './yen';
 
@@ -124,12 +125,7 @@ export const billPaymentSchema = z.strictObject({
   method: z.enum(paymentMethods),
   note: noteText('メモ', 0),
   /** the staff member who recorded it, and when (server time) */
-  recordedBy: z
-    .string()
-    .check(
-      z.minLength(1, { error: '入力してください' }),
-      z.maxLength(128, { error: '128文字以内で入力してください' }),
-    ),
+  recordedBy: uidSchema,
   recordedAt: z.date(),
 });
 export type BillPayment = z.infer<typeof billPaymentSchema>;
@@ -156,12 +152,7 @@ export const billActionLabels: Record<BillAction, string> = {
  */
 export const billHistoryEntrySchema = z.strictObject({
   action: z.enum(billActions),
-  by: z
-    .string()
-    .check(
-      z.minLength(1, { error: '入力してください' }),
-      z.maxLength(128, { error: '128文字以内で入力してください' }),
-    ),
+  by: uidSchema,
   at: z.date(),
   amount: z.int(),
   note: noteText('理由', 0),
@@ -215,12 +206,7 @@ export function sumOfLines(lines: readonly Pick<BillLine, 'amount'>[]): number {
  */
 export const billSchema = z
   .strictObject({
-    uid: z
-      .string()
-      .check(
-        z.minLength(1, { error: '入力してください' }),
-        z.maxLength(128, { error: '128文字以内で入力してください' }),
-      ),
+    uid: uidSchema,
     applicationId: z
       .string()
       .check(

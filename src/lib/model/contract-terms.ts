@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { calendarDateSchema } from './calendar-date';
+import { uidSchema } from './uid';
 import { yenSchema } from './yen';
 
 /** The latest 支払期限 day a month can always have (so every month has it). */
@@ -29,12 +30,7 @@ export const contractTermsSchema = z.strictObject({
       z.maximum(maxDueDay, { error: '支払期限日は1〜28日で入力してください' }),
     ),
   /** the staff member who confirmed them, and when (server time) */
-  confirmedBy: z
-    .string()
-    .check(
-      z.minLength(1, { error: '入力してください' }),
-      z.maxLength(128, { error: '128文字以内で入力してください' }),
-    ),
+  confirmedBy: uidSchema,
   confirmedAt: z.date(),
 });
 export type ContractTerms = z.infer<typeof contractTermsSchema>;

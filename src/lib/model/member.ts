@@ -7,6 +7,7 @@ import { phoneSchema } from './phone';
 import { postalAddressShape } from './postal-address';
 import { timestampsShape } from './timestamps';
 import { customerNumberSchema } from './transfer-name';
+import { uidSchema } from './uid';
 
 /**
  * brands/{b}/members/{uid} — a user's profile with one brand (document id = Auth uid).
@@ -14,12 +15,7 @@ import { customerNumberSchema } from './transfer-name';
  * admin is only the isAdmin custom claim, never a document field.
  */
 export const memberSchema = z.strictObject({
-  uid: z
-    .string()
-    .check(
-      z.minLength(1, { error: '入力してください' }),
-      z.maxLength(128, { error: '128文字以内で入力してください' }),
-    ),
+  uid: uidSchema,
   email: emailSchema,
   name: personNameSchema,
   kana: kanaSchema,

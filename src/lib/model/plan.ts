@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { limits } from './limits';
-import { spaceTypes } from './space';
+import { areaM2Schema, spaceTypes } from './space';
 import { yenSchema } from './yen';
 
 /**
@@ -12,12 +11,7 @@ export const planSchema = z
     type: z.enum(spaceTypes),
     monthlyFee: yenSchema,
     /** the spaces' `size.areaM2` */
-    areaM2: z
-      .number()
-      .check(
-        z.positive({ error: '0より大きい値を入力してください' }),
-        z.maximum(limits.maxAreaM2, { error: `${limits.maxAreaM2}以下の値を入力してください` }),
-      ),
+    areaM2: areaM2Schema,
     /** spaces of the asset in this plan, every status */
     total: z.int().check(z.minimum(1, { error: '1以上の値を入力してください' })),
     /** how many of them are `available` */

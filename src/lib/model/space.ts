@@ -22,34 +22,28 @@ export const spaceStatusLabels: Record<SpaceStatus, string> = {
   unavailable: '募集停止',
 };
 
+/** One side of a space in whole centimetres. */
+const centimetresSchema = z
+  .int()
+  .check(
+    z.minimum(1, { error: '1以上の値を入力してください' }),
+    z.maximum(limits.maxCm, { error: `${limits.maxCm}以下の値を入力してください` }),
+  );
+
+/** A space's floor area in m² (also a plan's, copied from its spaces). */
+export const areaM2Schema = z
+  .number()
+  .check(
+    z.positive({ error: '0より大きい値を入力してください' }),
+    z.maximum(limits.maxAreaM2, { error: `${limits.maxAreaM2}以下の値を入力してください` }),
+  );
+
 export const spaceSizeSchema = z.strictObject({
-  widthCm: z
-    .int()
-    .check(
-      z.minimum(1, { error: '1以上の値を入力してください' }),
-      z.maximum(limits.maxCm, { error: `${limits.maxCm}以下の値を入力してください` }),
-    ),
-  depthCm: z
-    .int()
-    .check(
-      z.minimum(1, { error: '1以上の値を入力してください' }),
-      z.maximum(limits.maxCm, { error: `${limits.maxCm}以下の値を入力してください` }),
-    ),
+  widthCm: centimetresSchema,
+  depthCm: centimetresSchema,
   /** null for open-air spaces (parking, outdoor bike racks) */
-  heightCm: z.nullable(
-    z
-      .int()
-      .check(
-        z.minimum(1, { error: '1以上の値を入力してください' }),
-        z.maximum(limits.maxCm, { error: `${limits.maxCm}以下の値を入力してください` }),
-      ),
-  ),
-  areaM2: z
-    .number()
-    .check(
-      z.positive({ error: '0より大きい値を入力してください' }),
-      z.maximum(limits.maxAreaM2, { error: `${limits.maxAreaM2}以下の値を入力してください` }),
-    ),
+  heightCm: z.nullable(centimetresSchema),
+  areaM2: areaM2Schema,
 });
 
 /** 初期費用 (tax included yen). */
@@ -62,32 +56,20 @@ export const initialCostsSchema = z.strictObject({
   keyFee: yenSchema,
 });
 
+/** A share of the layout image's width or height, 0–100. */
+const percentSchema = z
+  .number()
+  .check(
+    z.minimum(0, { error: '0以上の値を入力してください' }),
+    z.maximum(100, { error: '100以下の値を入力してください' }),
+  );
+
 /** Where the space is drawn on the asset's layout image, in % of its width/height. */
 export const spaceLayoutSchema = z.strictObject({
-  x: z
-    .number()
-    .check(
-      z.minimum(0, { error: '0以上の値を入力してください' }),
-      z.maximum(100, { error: '100以下の値を入力してください' }),
-    ),
-  y: z
-    .number()
-    .check(
-      z.minimum(0, { error: '0以上の値を入力してください' }),
-      z.maximum(100, { error: '100以下の値を入力してください' }),
-    ),
-  w: z
-    .number()
-    .check(
-      z.minimum(0, { error: '0以上の値を入力してください' }),
-      z.maximum(100, { error: '100以下の値を入力してください' }),
-    ),
-  h: z
-    .number()
-    .check(
-      z.minimum(0, { error: '0以上の値を入力してください' }),
-      z.maximum(100, { error: '100以下の値を入力してください' }),
-    ),
+  x: percentSchema,
+  y: percentSchema,
+  w: percentSchema,
+  h: percentSchema,
 });
 export type SpaceLayout = z.infer<typeof spaceLayoutSchema>;
 
@@ -117,7 +99,11 @@ export const spaceSchema = z
     adminFee: yenSchema,
     initialCosts: initialCostsSchema,
     status: z.enum(spaceStatuses),
-    /** uid of the applicant holding the space; null unless reserved or occupied */
+    /**
+     * uid of the applicant holding the space; null unless reserved or occupied. Spelled out,
+     * not uidSchema: this model is read on every public page, and importing uid.ts would put it
+     * (with the staff-name schema beside it) into the data chunk of every first load.
+     */
     reservedBy: z.nullable(
       z
         .string()

@@ -9,6 +9,7 @@ import { CancelApplicationPanel } from '@/features/applications/components/cance
 import { SpaceSummary } from '@/features/applications/components/space-summary';
 import { useAssetSpaces, type SpaceWithId } from '@/features/spaces/api/get-asset-spaces';
 import { usePublishedAsset } from '@/features/assets/api/get-published-asset';
+import { AuthPending } from '@/features/auth/components/auth-pending';
 import { useSignedInUid } from '@/features/auth/use-signed-in-uid';
 import { userApplicationsQuery } from '@/features/applications/api/get-user-applications';
 import '@/features/applications/components/application.css';
@@ -130,11 +131,7 @@ export function Component() {
   const login = paths.brand.login.href(brandId, { redirect: location.pathname });
   let body;
   if (!auth.ready) {
-    body = (
-      <p className="application-loading" role="status">
-        ログイン状態を確認しています…
-      </p>
-    );
+    body = <AuthPending className="application-loading" />;
   } else if (auth.uid === null) {
     body = (
       <div className="application-closed">

@@ -13,6 +13,7 @@ import { DeferredMarkdown } from '@/features/applications/components/deferred-ma
 import { SpaceSummary } from '@/features/applications/components/space-summary';
 import { usePublishedAsset } from '@/features/assets/api/get-published-asset';
 import { AccountNeeded } from '@/features/auth/components/account-needed';
+import { AuthPending } from '@/features/auth/components/auth-pending';
 import { useSignedInUid } from '@/features/auth/use-signed-in-uid';
 import { useBrandPage } from '@/features/content/api/get-brand-page';
 import { useAssetSpaces } from '@/features/spaces/api/get-asset-spaces';
@@ -67,11 +68,7 @@ export function Component() {
       </FormAlert>
     );
   } else if (!auth.ready) {
-    body = (
-      <p className="application-loading" role="status">
-        ログイン状態を確認しています…
-      </p>
-    );
+    body = <AuthPending className="application-loading" />;
   } else if (auth.uid === null) {
     body = (
       <AccountNeeded

@@ -14,7 +14,7 @@ import { openApplicationLimitMessage } from '@/lib/model/application-counter';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { limits } from '@/lib/model/limits';
 import type { PlanDefiningFields } from '@/lib/model/plan-key-of';
-import { addPlanMove } from './add-plan-move';
+import { addPlanMove } from './batch-halves';
 import { invalidateApplicantChange } from './invalidate-applicant-change';
 
 /** What the applicant types on the application form. */

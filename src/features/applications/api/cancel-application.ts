@@ -1,16 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  doc,
-  increment,
-  serverTimestamp,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore/lite';
+import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
 import { nextHistoryKey } from '@/lib/model/application';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { PlanDefiningFields } from '@/lib/model/plan-key-of';
-import { addPlanMove } from './add-plan-move';
+import { addOpenApplicationClosed, addPlanMove, addSpaceRelease } from './batch-halves';
 import { invalidateApplicantChange } from './invalidate-applicant-change';
 
 export type CancelApplicationInput = {
@@ -48,18 +42,9 @@ export async function cancelApplication(
     },
     updatedAt: serverTimestamp(),
   });
-  batch.update(doc(db, collectionPaths.space(brandId, assetId, spaceId)), {
-    status: 'available',
-    reservedBy: null,
-    applicationId: null,
-    updatedAt: serverTimestamp(),
-  });
+  addSpaceRelease(batch, db, { brandId, assetId, spaceId });
   addPlanMove(batch, db, { brandId, assetId, spaceId, space: input.space }, 1);
-  batch.update(doc(db, collectionPaths.applicationCounter(brandId, uid)), {
-    open: increment(-1),
-    lastApplicationId: applicationId,
-    updatedAt: serverTimestamp(),
-  });
+  addOpenApplicationClosed(batch, db, { brandId, uid, applicationId });
   await batch.commit();
 }
 

@@ -1,11 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  doc,
-  increment,
-  serverTimestamp,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore/lite';
+import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import {
   applicationStatusLabels,
   applicationTransitions,
@@ -21,7 +15,7 @@ import type { Space } from '@/lib/model/space';
 import type { ContractTermsInput } from '@/features/billing/api/first-bill';
 import { newBillData } from '@/features/billing/api/new-bill-data';
 import type { PlannedBill } from '@/features/billing/api/first-bill';
-import { addPlanMove } from './add-plan-move';
+import { addOpenApplicationClosed, addPlanMove, addSpaceRelease } from './batch-halves';
 import { invalidateAfterMove } from './invalidate-after-move';
 
 export type MoveApplicationInput = {
@@ -133,10 +127,10 @@ export async function moveApplication(db: Firestore, input: MoveApplicationInput
     updatedAt: serverTimestamp(),
   });
   if (from === 'submitted') {
-    batch.update(doc(db, collectionPaths.applicationCounter(brandId, application.uid)), {
-      open: increment(-1),
-      lastApplicationId: application.id,
-      updatedAt: serverTimestamp(),
+    addOpenApplicationClosed(batch, db, {
+      brandId,
+      uid: application.uid,
+      applicationId: application.id,
     });
   }
   if (space !== null && effect !== 'none') {
@@ -146,12 +140,8 @@ export async function moveApplication(db: Firestore, input: MoveApplicationInput
       spaceId: application.spaceId,
       space,
     };
-    const spaceRef = doc(
-      db,
-      collectionPaths.space(brandId, application.assetId, application.spaceId),
-    );
     if (effect === 'occupy') {
-      batch.update(spaceRef, {
+      batch.update(doc(db, collectionPaths.space(brandId, target.assetId, target.spaceId)), {
         status: 'occupied',
         reservedBy: application.uid,
         applicationId: application.id,
@@ -159,12 +149,7 @@ export async function moveApplication(db: Firestore, input: MoveApplicationInput
       });
       if (space.status === 'available') addPlanMove(batch, db, target, -1);
     } else {
-      batch.update(spaceRef, {
-        status: 'available',
-        reservedBy: null,
-        applicationId: null,
-        updatedAt: serverTimestamp(),
-      });
+      addSpaceRelease(batch, db, target);
       if (space.status !== 'available') addPlanMove(batch, db, target, 1);
     }
   }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useConfirmedAction } from '@/hooks/use-confirmed-action';
 import { applicationStatusLabels, type Application } from '@/lib/model/application';
 import { formatDate } from '@/utils/format-date';
 import { ReferenceNumber } from './reference-number';
@@ -28,9 +29,8 @@ export function CancelApplicationPanel({
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const keep = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const cancel = useConfirmedAction(onCancel, cancelFailure);
+  const { open, busy, error } = cancel;
 
   useEffect(() => {
     const element = dialog.current;
@@ -43,20 +43,6 @@ export function CancelApplicationPanel({
       element.close();
     }
   }, [open]);
-
-  const confirm = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onCancel();
-      setOpen(false);
-    } catch {
-      setError(cancelFailure);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <section className="cancel-application" aria-labelledby={`${id}-title`}>
@@ -89,14 +75,7 @@ export function CancelApplicationPanel({
         取り消すと、この区画の確保が解除され、ほかの方がお申し込みできるようになります。取り消したお申し込みは元に戻せません（同じ区画が空いていれば、改めてお申し込みいただけます）。
       </p>
       <p>
-        <button
-          type="button"
-          className="button cancel-application__danger"
-          onClick={() => {
-            setError(null);
-            setOpen(true);
-          }}
-        >
+        <button type="button" className="button cancel-application__danger" onClick={cancel.ask}>
           お申し込みを取り消す
         </button>
       </p>
@@ -107,7 +86,7 @@ export function CancelApplicationPanel({
         aria-describedby={`${id}-dialog-body`}
         onCancel={(event) => {
           event.preventDefault();
-          if (!busy) setOpen(false);
+          if (!busy) cancel.dismiss();
         }}
       >
         <h2 id={`${id}-dialog-title`}>お申し込みを取り消しますか？</h2>
@@ -125,7 +104,7 @@ export function CancelApplicationPanel({
             ref={keep}
             type="button"
             className="button button--secondary"
-            onClick={() => setOpen(false)}
+            onClick={cancel.dismiss}
             disabled={busy}
           >
             やめる
@@ -133,7 +112,7 @@ export function CancelApplicationPanel({
           <button
             type="button"
             className="button cancel-application__danger"
-            onClick={() => void confirm()}
+            onClick={() => void cancel.confirm()}
             disabled={busy}
           >
             {busy ? '取り消しています…' : '取り消す'}

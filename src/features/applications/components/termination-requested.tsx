@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { useConfirmedAction } from '@/hooks/use-confirmed-action';
 import type { TerminationRequest } from '@/lib/model/application';
 import { formatDate } from '@/utils/format-date';
 
@@ -14,9 +14,10 @@ export type TerminationRequestedProps = {
  * theirs until then), or waiting for staff, when the customer may still withdraw it.
  */
 export function TerminationRequested({ request, onWithdraw }: TerminationRequestedProps) {
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const withdraw = useConfirmedAction(
+    onWithdraw,
+    '取り下げできませんでした。担当者がすでに手続きを済ませた可能性があります。',
+  );
   const endDate = formatDate(request.endDate);
   if (request.confirmedAt) {
     return (
@@ -29,40 +30,25 @@ export function TerminationRequested({ request, onWithdraw }: TerminationRequest
       </div>
     );
   }
-  const withdraw = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onWithdraw();
-      setAsking(false);
-    } catch {
-      setError('取り下げできませんでした。担当者がすでに手続きを済ませた可能性があります。');
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <div className="my-unit-termination my-unit-termination--requested" role="status">
       <p className="my-unit-termination__done">
         解約のお申し出を受け付けました（解約希望日：{endDate}）
       </p>
       <p>担当者が確認して手続きします。手続きが済むまでは、お申し出を取り下げられます。</p>
-      <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
+      <button type="button" className="button button--secondary" onClick={withdraw.ask}>
         お申し出を取り下げる
       </button>
       <ConfirmDialog
-        open={asking}
+        open={withdraw.open}
         title="解約のお申し出を取り下げますか？"
         confirmLabel="取り下げる"
         busyLabel="送信中…"
         cancelLabel="戻る"
-        busy={busy}
-        error={error}
-        onConfirm={() => void withdraw()}
-        onCancel={() => {
-          setAsking(false);
-          setError(null);
-        }}
+        busy={withdraw.busy}
+        error={withdraw.error}
+        onConfirm={() => void withdraw.confirm()}
+        onCancel={withdraw.dismiss}
       >
         <p>解約希望日 {endDate} のお申し出を取り下げ、契約を続けます。</p>
       </ConfirmDialog>

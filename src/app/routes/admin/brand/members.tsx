@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
+import { UnreadableAlert } from '@/components/admin/unreadable-alert';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { requireFound } from '@/app/loaders/require-found';
@@ -17,12 +18,7 @@ export function Component() {
       lead={`${brand.name}に会員登録した方の一覧です。氏名を選ぶと、申込・契約・請求・本人確認書類を確認できます。`}
     >
       <AdminSection title="利用者">
-        {unreadable > 0 ? (
-          <p className="admin-alert">
-            {unreadable}
-            件の会員情報は形式が正しくないため表示できません。システム担当者に連絡してください。
-          </p>
-        ) : null}
+        <UnreadableAlert count={unreadable} noun="会員情報" />
         <MembersTable brandId={brandId} members={members} />
       </AdminSection>
     </Page>

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
+import { useModalDialog } from '@/hooks/use-modal-dialog';
 import { applicationStatusLabels } from '@/lib/model/application';
 import { formatDate } from '@/utils/format-date';
 import { formatDateTime } from '@/utils/format-date-time';
@@ -128,29 +129,10 @@ export function ApplicationDetailDialog({
   renderExtra,
 }: ApplicationDetailDialogProps) {
   const id = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
   const open = applicationId !== null;
   const query = useApplication(brandId, applicationId);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocusTo.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      headingRef.current?.focus();
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      const target = returnFocusTo.current;
-      returnFocusTo.current = null;
-      if (target?.isConnected) target.focus();
-    }
-  }, [open]);
+  const dialogRef = useModalDialog(open, headingRef);
 
   let body: ReactNode = null;
   if (open) {

@@ -1,3 +1,4 @@
+import { StatusChange } from '@/components/admin/status-change';
 import {
   applicationHistoryEntries,
   applicationStatusLabels,
@@ -36,17 +37,11 @@ export function ApplicationHistory({ history, applicantUid }: ApplicationHistory
               <td>{formatDateTime(entry.at)}</td>
               <td>{historyActor(entry, applicantUid, staffNames)}</td>
               <td>
-                {entry.from === null ? (
-                  <>申込（{applicationStatusLabels[entry.to]}）</>
-                ) : (
-                  <>
-                    {applicationStatusLabels[entry.from]}
-                    <span aria-hidden="true"> → </span>
-                    <span className="visually-hidden">から</span>
-                    {applicationStatusLabels[entry.to]}
-                    <span className="visually-hidden">へ</span>
-                  </>
-                )}
+                <StatusChange
+                  start="申込"
+                  from={entry.from === null ? null : applicationStatusLabels[entry.from]}
+                  to={applicationStatusLabels[entry.to]}
+                />
               </td>
               <td>{entry.reason ?? '—'}</td>
             </tr>

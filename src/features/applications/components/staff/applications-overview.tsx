@@ -8,6 +8,7 @@ import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
 import { ResultMessage } from '@/components/admin/result-message';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useResultMessage } from '@/components/admin/use-result-message';
+import { UnreadableAlert } from '@/components/admin/unreadable-alert';
 import { paths } from '@/config/paths';
 import { applicationStatusLabels } from '@/lib/model/application';
 import { formatDate } from '@/utils/format-date';
@@ -172,12 +173,7 @@ export function ApplicationsOverview({ brandId, renderDetailExtra }: Application
         }
         label="申込の状態で絞り込み"
       />
-      {unreadable > 0 ? (
-        <p className="admin-alert">
-          {unreadable}
-          件の申込は形式が正しくないため表示できません。システム担当者に連絡してください。
-        </p>
-      ) : null}
+      <UnreadableAlert count={unreadable} noun="申込" />
       <DataTable
         key={filter}
         data={applications}

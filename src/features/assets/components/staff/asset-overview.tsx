@@ -162,7 +162,7 @@ export function AssetOverview({ brandId, asset, result }: AssetOverviewProps) {
       >
         {plans.length > 0 ? (
           <div
-            className="asset-admin__table-scroll"
+            className="admin-table-scroll"
             role="region"
             aria-label="プラン別の区画数と空き数"
             tabIndex={0}
@@ -173,13 +173,13 @@ export function AssetOverview({ brandId, asset, result }: AssetOverviewProps) {
                 <tr>
                   <th scope="col">区画タイプ</th>
                   <th scope="col">広さ</th>
-                  <th scope="col" className="asset-admin__end">
+                  <th scope="col" className="admin-table__number">
                     月額（税込）
                   </th>
-                  <th scope="col" className="asset-admin__end">
+                  <th scope="col" className="admin-table__number">
                     区画数
                   </th>
-                  <th scope="col" className="asset-admin__end">
+                  <th scope="col" className="admin-table__number">
                     空き
                   </th>
                 </tr>
@@ -191,9 +191,9 @@ export function AssetOverview({ brandId, asset, result }: AssetOverviewProps) {
                     <td>
                       {formatAreaM2(plan.areaM2)}（{formatJo(plan.areaM2)}）
                     </td>
-                    <td className="asset-admin__end">{formatYen(plan.monthlyFee)}</td>
-                    <td className="asset-admin__end">{count(plan.total)}</td>
-                    <td className="asset-admin__end">{count(plan.available)}</td>
+                    <td className="admin-table__number">{formatYen(plan.monthlyFee)}</td>
+                    <td className="admin-table__number">{count(plan.total)}</td>
+                    <td className="admin-table__number">{count(plan.available)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -202,8 +202,8 @@ export function AssetOverview({ brandId, asset, result }: AssetOverviewProps) {
                   <th scope="row" colSpan={3}>
                     合計
                   </th>
-                  <td className="asset-admin__end">{count(total)}</td>
-                  <td className="asset-admin__end">{count(available)}</td>
+                  <td className="admin-table__number">{count(total)}</td>
+                  <td className="admin-table__number">{count(available)}</td>
                 </tr>
               </tfoot>
             </table>

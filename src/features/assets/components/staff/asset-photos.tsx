@@ -7,6 +7,7 @@ import { ImageFileButton } from '@/components/admin/image-upload/image-file-butt
 import type { UploadedImage } from '@/components/admin/image-upload/upload-image';
 import { UploadQueueList } from '@/components/admin/image-upload/upload-queue-list';
 import { useUploadQueue } from '@/components/admin/image-upload/use-upload-queue';
+import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation';
 import type { UseResultMessage } from '@/components/admin/use-result-message';
 import { limits } from '@/lib/model/limits';
 import { useAddAssetPhoto } from '../../api/add-asset-photo';
@@ -52,8 +53,8 @@ export function AssetPhotos({
   const [draft, setDraft] = useState<string[] | null>(null);
   const [refusedNote, setRefusedNote] = useState('');
   const [dragOver, setDragOver] = useState(false);
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deletion = useDeleteConfirmation<string>();
+  const { deleting } = deletion;
   const addPhoto = useAddAssetPhoto();
   const saveOrder = useSaveAssetPhotos();
   const deletePhoto = useDeleteAssetPhoto();
@@ -114,22 +115,21 @@ export function AssetPhotos({
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteError(null);
-    try {
-      await deletePhoto.mutateAsync({ brandId, assetId, path: deleting });
-      setDeleting(null);
-      result.showSuccess(assetAdminMessages.photoDeleted);
-    } catch (error) {
-      if (error instanceof PhotoFilesNotDeletedError) {
-        setDeleting(null);
-        result.showFailure(assetAdminMessages.photoFilesLeft);
-        return;
-      }
-      setDeleteError(adminErrorMessage(error, adminErrorMessages.deleteFailed));
-    }
-  };
+  const confirmDelete = () =>
+    deletion.confirmDelete(
+      async (path) => {
+        try {
+          await deletePhoto.mutateAsync({ brandId, assetId, path });
+        } catch (error) {
+          // The photo is off the asset, only its files are left: nothing to retry here.
+          if (!(error instanceof PhotoFilesNotDeletedError)) throw error;
+          result.showFailure(assetAdminMessages.photoFilesLeft);
+          return;
+        }
+        result.showSuccess(assetAdminMessages.photoDeleted);
+      },
+      (error) => adminErrorMessage(error, adminErrorMessages.deleteFailed),
+    );
 
   const busy = saveOrder.isPending || deletePhoto.isPending;
   const deletingIndex = deleting ? order.indexOf(deleting) : -1;
@@ -146,10 +146,7 @@ export function AssetPhotos({
           assetName={assetName}
           disabled={busy}
           onMove={(from, to) => setDraft(moveItem(order, from, to))}
-          onDelete={(path) => {
-            setDeleteError(null);
-            setDeleting(path);
-          }}
+          onDelete={deletion.askDelete}
         />
       ) : (
         <p className="admin-hint">写真はまだありません。</p>
@@ -223,9 +220,9 @@ export function AssetPhotos({
         open={deleting !== null}
         title="この写真を削除しますか？"
         busy={deletePhoto.isPending}
-        error={deleteError}
+        error={deletion.deleteError}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onCancel={deletion.cancelDelete}
       >
         {deleting ? (
           <div className="asset-photos__confirm">

@@ -1,3 +1,4 @@
+import { StatusChange } from '@/components/admin/status-change';
 import {
   applicationHistoryEntries,
   applicationStatusLabels,
@@ -21,17 +22,11 @@ export function ApplicationHistoryList({ history, applicantUid }: ApplicationHis
             {formatDateTime(entry.at)}
           </time>
           <span className="member-history__move">
-            {entry.from === null ? (
-              <>申込（{applicationStatusLabels[entry.to]}）</>
-            ) : (
-              <>
-                {applicationStatusLabels[entry.from]}
-                <span aria-hidden="true"> → </span>
-                <span className="visually-hidden">から</span>
-                {applicationStatusLabels[entry.to]}
-                <span className="visually-hidden">へ</span>
-              </>
-            )}
+            <StatusChange
+              start="申込"
+              from={entry.from === null ? null : applicationStatusLabels[entry.from]}
+              to={applicationStatusLabels[entry.to]}
+            />
           </span>
           <span className="member-history__by">
             {entry.by === applicantUid ? 'お客さま' : `スタッフ（${entry.by}）`}

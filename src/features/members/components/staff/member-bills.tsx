@@ -21,7 +21,7 @@ export function MemberBills({ brandId, bills }: MemberBillsProps) {
         <>
           <th scope="col">請求月</th>
           <th scope="col">摘要</th>
-          <th scope="col" className="member-table__number">
+          <th scope="col" className="admin-table__number">
             金額
           </th>
           <th scope="col">支払期限</th>
@@ -43,7 +43,7 @@ export function MemberBills({ brandId, bills }: MemberBillsProps) {
               請求書
             </Link>
           </td>
-          <td className="member-table__number">{formatYen(bill.amount)}</td>
+          <td className="admin-table__number">{formatYen(bill.amount)}</td>
           <td>{formatDate(bill.dueDate)}</td>
           <td>
             <StatusBadge tone={billTones[bill.status]}>{billStateLabels[bill.status]}</StatusBadge>

@@ -19,7 +19,7 @@ export function MemberTableSection({ title, empty, head, children }: MemberTable
         <p>{title}はありません。</p>
       ) : (
         <div
-          className="member-table-scroll"
+          className="admin-table-scroll"
           role="region"
           aria-label={`${title}の一覧`}
           tabIndex={0}

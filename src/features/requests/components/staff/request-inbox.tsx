@@ -5,6 +5,7 @@ import { AdminSection } from '@/components/admin/admin-section';
 import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
 import { FilterNav } from '@/components/admin/filter-nav';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { UnreadableAlert } from '@/components/admin/unreadable-alert';
 import { requestStatusLabels } from '@/lib/model/request-status';
 import { formatDateTime } from '@/utils/format-date-time';
 import type { AdminContact } from '../../admin-request';
@@ -85,12 +86,7 @@ export function RequestInbox<R extends InboxRequest>({
         hrefOf={searchOf}
         label={`${noun}の対応状況で絞り込み`}
       />
-      {unreadable > 0 ? (
-        <p className="admin-alert">
-          {unreadable}
-          件の{noun}は形式が正しくないため表示できません。システム担当者に連絡してください。
-        </p>
-      ) : null}
+      <UnreadableAlert count={unreadable} noun={noun} />
       <DataTable
         key={filter}
         data={items}
