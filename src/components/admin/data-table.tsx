@@ -251,12 +251,15 @@ export function DataTable<TData>({
                           .filter(Boolean)
                           .join(' ') || undefined;
                       const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                      // The column's name on the cell, for tables shown as cards on a phone.
+                      const { header } = cell.column.columnDef;
+                      const label = typeof header === 'string' ? header : undefined;
                       return meta?.rowHeader ? (
                         <th key={cell.id} scope="row" className={className}>
                           {content}
                         </th>
                       ) : (
-                        <td key={cell.id} className={className}>
+                        <td key={cell.id} className={className} data-label={label}>
                           {content}
                         </td>
                       );

@@ -84,6 +84,7 @@ export function BillTable({
         ? [
             column.accessor('period', {
               header: '請求月',
+              meta: { className: 'billing-labelled' },
               cell: (info) => formatYearMonth(info.getValue()),
             }),
           ]
@@ -116,6 +117,7 @@ export function BillTable({
       }),
       column.accessor('dueDate', {
         header: '支払期限',
+        meta: { className: 'billing-labelled' },
         cell: (info) => <CompactDate value={info.getValue()} />,
       }),
       column.accessor((bill) => billStateLabels[billStateOn(bill, today)], {
@@ -129,6 +131,7 @@ export function BillTable({
       column.accessor((bill) => bill.payment?.date ?? '', {
         id: 'paidOn',
         header: '入金日',
+        meta: { className: 'billing-labelled' },
         cell: (info) => {
           const date = info.getValue();
           return date ? <CompactDate value={date} /> : '—';
