@@ -76,7 +76,7 @@ export function HowToPay({
         <p>お支払い方法は、ご契約の際に担当者からご案内します。</p>
       ) : (
         <>
-          <ul className="how-to-pay__methods" aria-label="ご利用いただけるお支払い方法">
+          <ul className="inline-list how-to-pay__methods" aria-label="ご利用いただけるお支払い方法">
             {settings.paymentMethods.map((method) => (
               <li key={method}>{offeredPaymentMethodLabels[method]}</li>
             ))}
