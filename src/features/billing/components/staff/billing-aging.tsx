@@ -1,6 +1,6 @@
 import { daysOverdue } from '@/lib/model/bill';
-import { formatYen } from '@/utils/format-yen';
 import { agingOf } from '../../bill-aging';
+import { BillCountsTable } from './bill-counts-table';
 
 export type BillingAgingProps = {
   bills: readonly { status: 'unpaid' | 'paid' | 'cancelled'; dueDate: string; amount: number }[];
@@ -15,35 +15,12 @@ export type BillingAgingProps = {
 export function BillingAging({ bills, today }: BillingAgingProps) {
   const aging = agingOf(bills.map((b) => ({ amount: b.amount, days: daysOverdue(b, today) })));
   return (
-    <table className="billing-totals billing-aging">
-      <caption className="billing-totals__caption">支払期限超過の経過日数（エイジング）</caption>
-      <thead>
-        <tr>
-          <th scope="col">経過日数</th>
-          <th scope="col" className="billing-totals__number">
-            件数
-          </th>
-          <th scope="col" className="billing-totals__number">
-            金額（税込）
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {aging.buckets.map((b) => (
-          <tr key={b.label}>
-            <th scope="row">{b.label}</th>
-            <td className="billing-totals__number">{b.count}件</td>
-            <td className="billing-totals__number">{formatYen(b.amount)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">合計</th>
-          <td className="billing-totals__number">{aging.all.count}件</td>
-          <td className="billing-totals__number">{formatYen(aging.all.amount)}</td>
-        </tr>
-      </tfoot>
-    </table>
+    <BillCountsTable
+      caption="支払期限超過の経過日数（エイジング）"
+      className="billing-aging"
+      rowHeading="経過日数"
+      rows={aging.buckets.map((b) => ({ key: b.label, ...b }))}
+      all={aging.all}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { StatusBadge } from '@/components/ui/status-badge';
 import { billStateLabels, type BillState } from '@/lib/model/bill';
-import { formatYen } from '@/utils/format-yen';
 import { billStatusTones } from '../../bill-status-tones';
 import type { BillTotal } from '../../bill-totals';
+import { BillCountsTable } from './bill-counts-table';
 
 export type BillingTotalsTableProps = {
   /** 「2026年12月の請求」. */
@@ -13,50 +13,24 @@ export type BillingTotalsTableProps = {
   current: BillState | null;
 };
 
-const count = (n: number) => `${n.toLocaleString('ja-JP')}件`;
-
-/** Count and yen per state, and altogether. */
+/** Count and yen per state, and altogether (when there is more than one state). */
 export function BillingTotalsTable({ caption, byStatus, all, current }: BillingTotalsTableProps) {
   return (
-    <table className="billing-totals">
-      <caption className="billing-totals__caption">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">状態</th>
-          <th scope="col" className="billing-totals__number">
-            件数
-          </th>
-          <th scope="col" className="billing-totals__number">
-            金額（税込）
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {byStatus.map((total) => (
-          <tr
-            key={total.status}
-            className={total.status === current ? 'billing-totals__current' : undefined}
-            aria-current={total.status === current ? 'true' : undefined}
-          >
-            <th scope="row">
-              <StatusBadge tone={billStatusTones[total.status]}>
-                {billStateLabels[total.status]}
-              </StatusBadge>
-            </th>
-            <td className="billing-totals__number">{count(total.count)}</td>
-            <td className="billing-totals__number">{formatYen(total.amount)}</td>
-          </tr>
-        ))}
-      </tbody>
-      {byStatus.length > 1 ? (
-        <tfoot>
-          <tr>
-            <th scope="row">合計</th>
-            <td className="billing-totals__number">{count(all.count)}</td>
-            <td className="billing-totals__number">{formatYen(all.amount)}</td>
-          </tr>
-        </tfoot>
-      ) : null}
-    </table>
+    <BillCountsTable
+      caption={caption}
+      rowHeading="状態"
+      rows={byStatus.map((total) => ({
+        key: total.status,
+        label: (
+          <StatusBadge tone={billStatusTones[total.status]}>
+            {billStateLabels[total.status]}
+          </StatusBadge>
+        ),
+        count: total.count,
+        amount: total.amount,
+        current: total.status === current,
+      }))}
+      all={byStatus.length > 1 ? all : null}
+    />
   );
 }
