@@ -6,6 +6,7 @@ import type { Space } from '@/lib/model/space';
 import { formatDate } from '@/utils/format-date';
 import { applicationFeeSummary } from '../application-fee-summary';
 import { applyFailureOf, type ApplyFailure } from '../apply-failure';
+import { ConfirmRow } from './confirm-row';
 import { FeeSummary } from './fee-summary';
 import './application.css';
 
@@ -27,15 +28,6 @@ export type ApplicationConfirmProps = {
   /** お支払い方法 under the fees (the payment feature's card, composed by the screen). */
   payment?: ReactNode;
 };
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="application-confirm__row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /**
  * 確認: every value as entered, the fees, and 戻る / 申し込む. 申し込む sends once however often it
@@ -85,12 +77,12 @@ export function ApplicationConfirm({
       <section aria-labelledby="application-confirm-values">
         <h2 id="application-confirm-values">お申し込み内容</h2>
         <dl className="application-confirm__values">
-          <Row label="お名前">{values.name}</Row>
-          <Row label="フリガナ">{values.kana}</Row>
-          <Row label="メールアドレス">{values.email}</Row>
-          <Row label="電話番号">{values.phone}</Row>
-          <Row label="生年月日">{formatDate(values.birthDate)}</Row>
-          <Row label="ご住所">
+          <ConfirmRow label="お名前">{values.name}</ConfirmRow>
+          <ConfirmRow label="フリガナ">{values.kana}</ConfirmRow>
+          <ConfirmRow label="メールアドレス">{values.email}</ConfirmRow>
+          <ConfirmRow label="電話番号">{values.phone}</ConfirmRow>
+          <ConfirmRow label="生年月日">{formatDate(values.birthDate)}</ConfirmRow>
+          <ConfirmRow label="ご住所">
             〒{values.postalCode}
             <br />
             {values.prefecture}
@@ -102,10 +94,10 @@ export function ApplicationConfirm({
                 {values.building}
               </>
             ) : null}
-          </Row>
-          <Row label="利用開始希望日">{formatDate(values.startDate)}</Row>
-          <Row label="本人確認書類">{documentName}</Row>
-          <Row label="利用規約">第{termsVersion}版に同意済み</Row>
+          </ConfirmRow>
+          <ConfirmRow label="利用開始希望日">{formatDate(values.startDate)}</ConfirmRow>
+          <ConfirmRow label="本人確認書類">{documentName}</ConfirmRow>
+          <ConfirmRow label="利用規約">第{termsVersion}版に同意済み</ConfirmRow>
         </dl>
       </section>
       <FeeSummary summary={summary} startDate={values.startDate} />

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useConfirmedAction } from '@/hooks/use-confirmed-action';
 import { applicationStatusLabels, type Application } from '@/lib/model/application';
 import { formatDate } from '@/utils/format-date';
+import { ConfirmRow } from './confirm-row';
 import { ReferenceNumber } from './reference-number';
 import './application.css';
 
@@ -48,28 +49,13 @@ export function CancelApplicationPanel({
     <section className="cancel-application" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>取り消すお申し込み</h2>
       <dl className="application-confirm__values">
-        <div className="application-confirm__row">
-          <dt>区画</dt>
-          <dd>{place}</dd>
-        </div>
-        <div className="application-confirm__row">
-          <dt>受付番号</dt>
-          <dd>
-            <ReferenceNumber applicationId={application.id} />
-          </dd>
-        </div>
-        <div className="application-confirm__row">
-          <dt>お申し込み日</dt>
-          <dd>{formatDate(application.createdAt)}</dd>
-        </div>
-        <div className="application-confirm__row">
-          <dt>利用開始希望日</dt>
-          <dd>{formatDate(application.startDate)}</dd>
-        </div>
-        <div className="application-confirm__row">
-          <dt>状況</dt>
-          <dd>{applicationStatusLabels[application.status]}</dd>
-        </div>
+        <ConfirmRow label="区画">{place}</ConfirmRow>
+        <ConfirmRow label="受付番号">
+          <ReferenceNumber applicationId={application.id} />
+        </ConfirmRow>
+        <ConfirmRow label="お申し込み日">{formatDate(application.createdAt)}</ConfirmRow>
+        <ConfirmRow label="利用開始希望日">{formatDate(application.startDate)}</ConfirmRow>
+        <ConfirmRow label="状況">{applicationStatusLabels[application.status]}</ConfirmRow>
       </dl>
       <p>
         取り消すと、この区画の確保が解除され、ほかの方がお申し込みできるようになります。取り消したお申し込みは元に戻せません（同じ区画が空いていれば、改めてお申し込みいただけます）。
