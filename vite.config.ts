@@ -100,6 +100,11 @@ const brandShared =
   /src\/(app\/layouts\/default-layout|features\/auth\/(sign-out|use-auth-state)|utils\/(format-yen|format-yen-tax-included|format-jo|brand-palette|m2-to-jo|contrast-ratio|format-area-m2|format-dimensions|format-floor|group-digits)|components\/floor-plan\/space-status-marks)\.tsx?$/;
 /** The news lists of `/` and a brand's home (and the news pages): one chunk, not two. */
 const noticeLists = /src\/features\/content\/components\/(latest-notices|notice-list)\.tsx$/;
+/**
+ * The small pieces the customer's and the staff's models share (a uid, a history map): one
+ * chunk, not one each (a chunk of its own is one more file name in the entry on every page).
+ */
+const sharedModel = /src\/lib\/model\/(uid|history-map)\.ts$/;
 const slashes = (id: string) => id.replace(/\\/g, '/');
 
 /** React itself and react-router's shared core (not react-dom, which stays in the entry). */
@@ -160,6 +165,7 @@ export default defineConfig({
               [
                 ['public-shared', new RegExp(`${publicShared.source}|${brandShared.source}`)],
                 ['notice-lists', noticeLists],
+                ['model', sharedModel],
               ] as const
             ).map(([name, pattern]) => ({
               name,

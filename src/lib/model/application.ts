@@ -9,6 +9,7 @@ import {
 import { contractTermsSchema } from './contract-terms';
 import { emailSchema } from './email';
 import { kanaSchema } from './kana';
+import { historyEntries, historyMapSchema, nextHistoryMapKey } from './history-map';
 import { limits } from './limits';
 import { personNameSchema } from './person-name';
 import { phoneSchema } from './phone';
@@ -81,44 +82,22 @@ export const applicationHistoryEntrySchema = z.strictObject({
 export type ApplicationHistoryEntry = z.infer<typeof applicationHistoryEntrySchema>;
 
 /**
- * The history as stored: a map '0' … '9' → entry, oldest first, not a list. Firestore cannot put
- * serverTimestamp() inside an array, and the rules require every entry's `at` to be the server's
- * time of its write; a map key can take it (`history.3.at`). The rules let each status change add
- * exactly the next key and change nothing else. Read it in order with `applicationHistoryEntries`.
+ * The history as stored: a map '0' … '9' → entry, oldest first (why a map: `historyMapSchema`).
+ * Read it in order with `applicationHistoryEntries`.
  */
-export const applicationHistorySchema = z
-  .record(
-    z.string().check(z.regex(/^[0-9]$/, { error: '形式が正しくありません' })),
-    applicationHistoryEntrySchema,
-  )
-  .check(
-    z.refine(
-      (h) => {
-        const n = Object.keys(h).length;
-        return (
-          n >= 1 &&
-          n <= limits.applicationHistory &&
-          Array.from({ length: n }, (_, i) => String(i)).every((k) => k in h)
-        );
-      },
-      { error: '履歴は0から順に1〜10件です' },
-    ),
-  );
+export const applicationHistorySchema = historyMapSchema(
+  applicationHistoryEntrySchema,
+  limits.applicationHistory,
+);
 export type ApplicationHistory = z.infer<typeof applicationHistorySchema>;
 
 /** The history entries, oldest first. */
-export function applicationHistoryEntries(history: ApplicationHistory): ApplicationHistoryEntry[] {
-  return Object.keys(history)
-    .map(Number)
-    .sort((a, b) => a - b)
-    .map((k) => history[String(k)]!);
-}
+export const applicationHistoryEntries: (history: ApplicationHistory) => ApplicationHistoryEntry[] =
+  historyEntries;
 
 /** The map key the next status change writes (`history.{key}`): the number of entries so far. */
 export function nextHistoryKey(historyLength: number): string {
-  if (historyLength >= limits.applicationHistory)
-    throw new Error(`申込の履歴は${limits.applicationHistory}件までです`);
-  return String(historyLength);
+  return nextHistoryMapKey(historyLength, limits.applicationHistory, '申込');
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { calendarDateSchema } from './calendar-date';
+import { historyEntries, historyMapSchema, nextHistoryMapKey } from './history-map';
 import { limits } from './limits';
 import { timestampsShape } from './timestamps';
 import { uidSchema } from './uid';
@@ -159,40 +160,16 @@ export const billHistoryEntrySchema = z.strictObject({
 });
 export type BillHistoryEntry = z.infer<typeof billHistoryEntrySchema>;
 
-/** Like an application's history: a map '0' … '39' → entry (serverTimestamp() cannot sit in a list). */
-export const billHistorySchema = z
-  .record(
-    z.string().check(z.regex(/^[0-9]{1,2}$/, { error: '形式が正しくありません' })),
-    billHistoryEntrySchema,
-  )
-  .check(
-    z.refine(
-      (h) => {
-        const n = Object.keys(h).length;
-        return (
-          n >= 1 &&
-          n <= limits.billHistory &&
-          Array.from({ length: n }, (_, i) => String(i)).every((k) => k in h)
-        );
-      },
-      { error: `履歴は0から順に1〜${limits.billHistory}件です` },
-    ),
-  );
+/** Like an application's history: a map '0' … '39' → entry (why a map: `historyMapSchema`). */
+export const billHistorySchema = historyMapSchema(billHistoryEntrySchema, limits.billHistory);
 export type BillHistory = z.infer<typeof billHistorySchema>;
 
 /** The history entries, oldest first. */
-export function billHistoryEntries(history: BillHistory): BillHistoryEntry[] {
-  return Object.keys(history)
-    .map(Number)
-    .sort((a, b) => a - b)
-    .map((k) => history[String(k)]!);
-}
+export const billHistoryEntries: (history: BillHistory) => BillHistoryEntry[] = historyEntries;
 
 /** The map key the next change writes (`history.{key}`). */
 export function nextBillHistoryKey(historyLength: number): string {
-  if (historyLength >= limits.billHistory)
-    throw new Error(`請求の履歴は${limits.billHistory}件までです`);
-  return String(historyLength);
+  return nextHistoryMapKey(historyLength, limits.billHistory, '請求');
 }
 
 /** The bill's amount: the sum of its lines. */
