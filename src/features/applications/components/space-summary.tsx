@@ -1,11 +1,7 @@
 import { Link } from 'react-router';
 import type { Space } from '@/lib/model/space';
-import { spaceStatusLabels, spaceTypeLabels } from '@/lib/model/space';
-import { formatAreaM2 } from '@/utils/format-area-m2';
-import { formatDimensions } from '@/utils/format-dimensions';
-import { formatJo } from '@/utils/format-jo';
-import { formatYen } from '@/utils/format-yen';
-import { formatYenTaxIncluded } from '@/utils/format-yen-tax-included';
+import { SpaceFacts } from '@/components/ui/space-facts';
+import { spaceStatusLabels } from '@/lib/model/space';
 import './application.css';
 
 export type SpaceSummaryProps = {
@@ -27,7 +23,6 @@ export function SpaceSummary({
   space,
   showStatus = false,
 }: SpaceSummaryProps) {
-  const { handlingFee, guaranteeFee, keyFee } = space.initialCosts;
   return (
     <section className="space-summary" aria-labelledby="space-summary-title">
       <h2 id="space-summary-title" className="space-summary__title">
@@ -41,40 +36,7 @@ export function SpaceSummary({
           </span>
         ) : null}
       </p>
-      <dl className="space-summary__facts">
-        <div>
-          <dt>タイプ</dt>
-          <dd>
-            {spaceTypeLabels[space.type]}
-            {space.floor === null ? '' : `・${space.floor}階`}
-          </dd>
-        </div>
-        <div>
-          <dt>広さ</dt>
-          <dd>
-            {formatDimensions(space.size)}・{formatAreaM2(space.size.areaM2)}（
-            {formatJo(space.size.areaM2)}）
-          </dd>
-        </div>
-        <div>
-          <dt>月額利用料</dt>
-          <dd className="space-summary__fee">{formatYenTaxIncluded(space.monthlyFee)}</dd>
-        </div>
-        <div>
-          <dt>管理費（月額）</dt>
-          <dd>{formatYenTaxIncluded(space.adminFee)}</dd>
-        </div>
-        <div>
-          <dt>初期費用（税込）</dt>
-          <dd>
-            <ul className="space-summary__costs">
-              <li>事務手数料 {formatYen(handlingFee)}</li>
-              <li>保証料 {formatYen(guaranteeFee)}</li>
-              <li>鍵代 {formatYen(keyFee)}</li>
-            </ul>
-          </dd>
-        </div>
-      </dl>
+      <SpaceFacts space={space} block="space-summary" />
     </section>
   );
 }

@@ -1,12 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { spaceStatusLabels, spaceTypeLabels } from '@/lib/model/space';
-import { formatAreaM2 } from '@/utils/format-area-m2';
-import { formatDimensions } from '@/utils/format-dimensions';
-import { formatFloor } from '@/utils/format-floor';
-import { formatJo } from '@/utils/format-jo';
-import { formatYen } from '@/utils/format-yen';
-import { formatYenTaxIncluded } from '@/utils/format-yen-tax-included';
+import { SpaceFacts } from '@/components/ui/space-facts';
+import { spaceStatusLabels } from '@/lib/model/space';
 import type { SpaceWithId } from '@/features/spaces/api/get-asset-spaces';
 import { CostEstimate } from '@/features/assets/components/cost-estimate';
 import { spaceStatusMarks } from '@/components/floor-plan/space-status-marks';
@@ -32,7 +27,6 @@ const unavailableReasons = {
  * the estimate of the first payment.
  */
 export function SpaceDetails({ brandId, assetId, space, viewerUid = '' }: SpaceDetailsProps) {
-  const { handlingFee, guaranteeFee, keyFee } = space.initialCosts;
   const available = space.status === 'available';
   // The signed-in person's own application or contract holds it: say so (issue 19.4).
   const mine =
@@ -51,40 +45,7 @@ export function SpaceDetails({ brandId, assetId, space, viewerUid = '' }: SpaceD
             : spaceStatusLabels[space.status]}
         </span>
       </h2>
-      <dl className="space-details__facts">
-        <div>
-          <dt>タイプ</dt>
-          <dd>
-            {spaceTypeLabels[space.type]}
-            {space.floor === null ? '' : `・${formatFloor(space.floor)}`}
-          </dd>
-        </div>
-        <div>
-          <dt>広さ</dt>
-          <dd>
-            {formatDimensions(space.size)}・{formatAreaM2(space.size.areaM2)}（
-            {formatJo(space.size.areaM2)}）
-          </dd>
-        </div>
-        <div>
-          <dt>月額利用料</dt>
-          <dd className="space-details__fee">{formatYenTaxIncluded(space.monthlyFee)}</dd>
-        </div>
-        <div>
-          <dt>管理費（月額）</dt>
-          <dd>{formatYenTaxIncluded(space.adminFee)}</dd>
-        </div>
-        <div>
-          <dt>初期費用（税込）</dt>
-          <dd>
-            <ul className="space-details__costs">
-              <li>事務手数料 {formatYen(handlingFee)}</li>
-              <li>保証料 {formatYen(guaranteeFee)}</li>
-              <li>鍵代 {formatYen(keyFee)}</li>
-            </ul>
-          </dd>
-        </div>
-      </dl>
+      <SpaceFacts space={space} block="space-details" />
       {space.status === 'available' ? null : mine ? (
         <p className="space-details__notice">
           {space.status === 'reserved'
