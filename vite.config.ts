@@ -105,6 +105,9 @@ const noticeLists = /src\/features\/content\/components\/(latest-notices|notice-
  * chunk, not one each (a chunk of its own is one more file name in the entry on every page).
  */
 const sharedModel = /src\/lib\/model\/(uid|history-map)\.ts$/;
+/** What the お問い合わせ and 内見予約 pages share (the phone line, the thanks page's links). */
+const requestPages =
+  /src\/features\/requests\/components\/(phone-inquiry|request-thanks-links)\.tsx$/;
 const slashes = (id: string) => id.replace(/\\/g, '/');
 
 /** React itself and react-router's shared core (not react-dom, which stays in the entry). */
@@ -166,6 +169,7 @@ export default defineConfig({
                 ['public-shared', new RegExp(`${publicShared.source}|${brandShared.source}`)],
                 ['notice-lists', noticeLists],
                 ['model', sharedModel],
+                ['request-pages', requestPages],
               ] as const
             ).map(([name, pattern]) => ({
               name,

@@ -1,9 +1,10 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
 import { PhoneInquiry } from '@/features/requests/components/phone-inquiry';
-import './request-thanks.css';
+import { RequestThanksLinks } from '@/features/requests/components/request-thanks-links';
+import '@/features/requests/components/request-thanks.css';
 
 /** /{brandId}/contact/thanks: the お問い合わせ was received (a plain page: fine to open directly). */
 export function Component() {
@@ -20,19 +21,13 @@ export function Component() {
         内容を確認のうえ、担当者よりご入力のメールアドレスへご返信します。通常、翌営業日までにご連絡します。返信が届かない場合は、迷惑メールフォルダもご確認ください。
       </p>
       <PhoneInquiry brand={brand} prefix="お急ぎのご用件は、" className="request-thanks__text" />
-      <nav aria-label="このあとの移動先">
-        <ul className="request-thanks__links">
-          <li>
-            <Link to={paths.brand.home.href(brandId)}>{brand.name}のトップページへ</Link>
-          </li>
-          <li>
-            <Link to={paths.brand.list.href(brandId)}>物件を探す</Link>
-          </li>
-          <li>
-            <Link to={paths.brand.faq.href(brandId)}>よくある質問</Link>
-          </li>
-        </ul>
-      </nav>
+      <RequestThanksLinks
+        links={[
+          { to: paths.brand.home.href(brandId), label: `${brand.name}のトップページへ` },
+          { to: paths.brand.list.href(brandId), label: '物件を探す' },
+          { to: paths.brand.faq.href(brandId), label: 'よくある質問' },
+        ]}
+      />
     </Page>
   );
 }

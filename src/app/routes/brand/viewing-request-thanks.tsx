@@ -1,11 +1,12 @@
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
 import { PhoneInquiry } from '@/features/requests/components/phone-inquiry';
+import { RequestThanksLinks } from '@/features/requests/components/request-thanks-links';
 import { ViewingRequestSummary } from '@/features/requests/components/viewing-request-summary';
 import { readViewingRequestReceipt } from '@/features/requests/viewing-request-receipt';
-import './request-thanks.css';
+import '@/features/requests/components/request-thanks.css';
 
 /**
  * /{brandId}/preview/thanks: the 内見予約 was received. Right after sending it repeats the
@@ -39,26 +40,19 @@ export function Component() {
         prefix="日程の変更やお急ぎのご用件は、"
         className="request-thanks__text"
       />
-      <nav aria-label="このあとの移動先">
-        <ul className="request-thanks__links">
-          {receipt?.assetName ? (
-            <li>
-              <Link to={paths.brand.asset.href(brandId, receipt.assetId)}>
-                {receipt.assetName}のページへ戻る
-              </Link>
-            </li>
-          ) : null}
-          <li>
-            <Link to={paths.brand.list.href(brandId)}>ほかの物件を探す</Link>
-          </li>
-          <li>
-            <Link to={paths.brand.home.href(brandId)}>{brand.name}のトップページへ</Link>
-          </li>
-          <li>
-            <Link to={paths.brand.faq.href(brandId)}>よくある質問</Link>
-          </li>
-        </ul>
-      </nav>
+      <RequestThanksLinks
+        links={[
+          receipt?.assetName
+            ? {
+                to: paths.brand.asset.href(brandId, receipt.assetId),
+                label: `${receipt.assetName}のページへ戻る`,
+              }
+            : null,
+          { to: paths.brand.list.href(brandId), label: 'ほかの物件を探す' },
+          { to: paths.brand.home.href(brandId), label: `${brand.name}のトップページへ` },
+          { to: paths.brand.faq.href(brandId), label: 'よくある質問' },
+        ]}
+      />
     </Page>
   );
 }
