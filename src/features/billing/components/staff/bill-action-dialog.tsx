@@ -52,7 +52,13 @@ export function BillActionDialog({
 }: BillActionDialogProps) {
   const words = pending ? billActionWords[pending.action] : null;
   const one = pending?.bills.length === 1 ? pending.bills[0] : undefined;
-  const set = (patch: Partial<BillActionDraft>) => onDraft({ ...draft, ...patch });
+  // Every field edits one key of the draft; a select offers only that key's values.
+  const bind = <Key extends keyof BillActionDraft>(key: Key) => ({
+    className: 'admin-input',
+    value: draft[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onDraft({ ...draft, [key]: e.target.value as BillActionDraft[Key] }),
+  });
   const total = pending?.bills.reduce((sum, b) => sum + b.amount, 0) ?? 0;
   return (
     <ConfirmDialog
@@ -93,42 +99,23 @@ export function BillActionDialog({
           {pending.action === 'add-line' ? (
             <div className="bill-action__fields">
               <Field label="種類">
-                <select
-                  className="admin-input"
-                  value={draft.lineKind}
-                  onChange={(e) => set({ lineKind: e.target.value as 'credit' | 'charge' })}
-                >
+                <select {...bind('lineKind')}>
                   <option value="credit">値引き・返金（請求額から引く）</option>
                   <option value="charge">追加請求（請求額に足す）</option>
                 </select>
               </Field>
               <Field label="金額（税込・円）">
-                <input
-                  className="admin-input"
-                  inputMode="numeric"
-                  value={draft.amount}
-                  onChange={(e) => set({ amount: e.target.value })}
-                />
+                <input inputMode="numeric" {...bind('amount')} />
               </Field>
             </div>
           ) : null}
           {pending.action === 'pay' ? (
             <div className="bill-action__fields">
               <Field label="入金日">
-                <input
-                  className="admin-input"
-                  type="date"
-                  max={today}
-                  value={draft.date}
-                  onChange={(e) => set({ date: e.target.value })}
-                />
+                <input type="date" max={today} {...bind('date')} />
               </Field>
               <Field label="入金方法">
-                <select
-                  className="admin-input"
-                  value={draft.method}
-                  onChange={(e) => set({ method: e.target.value as BillActionDraft['method'] })}
-                >
+                <select {...bind('method')}>
                   {paymentMethods.map((m) => (
                     <option key={m} value={m}>
                       {paymentMethodLabels[m]}
@@ -137,20 +124,12 @@ export function BillActionDialog({
                 </select>
               </Field>
               <Field label="メモ（任意）">
-                <input
-                  className="admin-input"
-                  value={draft.note}
-                  onChange={(e) => set({ note: e.target.value })}
-                />
+                <input {...bind('note')} />
               </Field>
             </div>
           ) : (
             <Field label="理由（お客さまの明細にも表示されます）">
-              <input
-                className="admin-input"
-                value={draft.reason}
-                onChange={(e) => set({ reason: e.target.value })}
-              />
+              <input {...bind('reason')} />
             </Field>
           )}
         </div>
