@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Space } from '@/lib/model/space';
-import { SpaceFacts } from '@/components/ui/space-facts';
+import { SpaceFacts, type SpaceFactsProps } from '@/components/ui/space-facts';
 import { spaceStatusLabels } from '@/lib/model/space';
 import './application.css';
 
@@ -8,10 +8,8 @@ export type SpaceSummaryProps = {
   assetName: string;
   /** The asset page (a way back to the other spaces). */
   assetHref: string;
-  space: Pick<
-    Space,
-    'label' | 'type' | 'floor' | 'size' | 'monthlyFee' | 'adminFee' | 'initialCosts' | 'status'
-  >;
+  /** What the facts list needs, and the label and state shown above them. */
+  space: SpaceFactsProps['space'] & Pick<Space, 'label' | 'status'>;
   /** Show the space's state (空き, 申込受付中…) next to its label. */
   showStatus?: boolean;
 };
