@@ -69,10 +69,11 @@ const firebaseSdk =
  * What every public page reads with: zod/mini, the checked env and the REST reader, plus the
  * few-hundred-byte modules the entry's loaders share with lazy chunks (the query-key registries
  * of what visitors read: assets, spaces, brands, content; site config), which would otherwise
- * each be a chunk of their own. The customer and staff registries stay with their screens.
+ * each be a chunk of their own, and the route-rule grammar the SPA takes from functions/src. The
+ * customer and staff registries stay with their screens.
  */
 const dataLayer =
-  /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](firestore-rest|early-reads|public-reads|invalid-document-error|firebase-emulator-host|storage-url)|src[\\/]config[\\/](env|site|emulator-ports)\.ts$|src[\\/]features[\\/](assets|spaces|brands|content)[\\/]api[\\/]keys\.ts$|src[\\/]features[\\/]brands[\\/]api[\\/]get-published-brand\.ts$|src[\\/]utils[\\/]thumbnail-path-of\.ts$/;
+  /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](firestore-rest|early-reads|public-reads|invalid-document-error|firebase-emulator-host|storage-url)|src[\\/]config[\\/](env|site|emulator-ports)\.ts$|src[\\/]features[\\/](assets|spaces|brands|content)[\\/]api[\\/]keys\.ts$|src[\\/]features[\\/]brands[\\/]api[\\/]get-published-brand\.ts$|src[\\/]utils[\\/]thumbnail-path-of\.ts$|functions[\\/]src[\\/]route-rules[\\/]route-rule-patterns\.ts$/;
 
 /**
  * The form kit's core (form frame, text and select fields, submit button, useZodForm, the press

@@ -1,7 +1,7 @@
 /**
- * The grammar of a route rule, as regular expressions that mean the same in JavaScript, in the
- * SPA's copy (src/lib/model/route-rule-patterns.ts, kept identical by
- * test/functions/route-rule-schema-agreement.test.ts) and in firestore.rules (RE2).
+ * The grammar of a route rule, as regular expressions: the one module the function and the SPA
+ * use (src/lib/model/route-rule-patterns.ts re-exports it; keep it free of imports), spelled
+ * again in firestore.rules (RE2).
  *
  * `from`: `/` or segments `/seg/seg` (no empty segment, so no `//` and no trailing slash — Hosting
  * serves paths without one), optionally ending in `/*` = that prefix and everything below it

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import {
   billingSettingsFormSchema,
+  type BankAccount,
   type BillingSettings,
   type BillingSettingsForm,
 } from '@/lib/model/billing-settings';
@@ -10,13 +11,8 @@ import { toHalfWidthDigits } from '@/utils/normalize-digits';
 /** What the settings screen's fields hold: text everywhere, the methods as ticked values. */
 export type BillingSettingsFormValues = {
   paymentMethods: string[];
-  bankAccount: {
-    bankName: string;
-    branchName: string;
-    accountType: string;
-    accountNumber: string;
-    accountHolder: string;
-  };
+  /** Every field of the model's bank account, as typed text. */
+  bankAccount: Record<keyof BankAccount, string>;
   issuerName: string;
   registrationNumber: string;
   note: string;
