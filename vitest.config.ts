@@ -7,6 +7,11 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 // One project per kind of test; each owns its environment and its setup.
 export default defineConfig({
   test: {
+    // Two files at a time in every project that allows it. Vitest's default is one less than the
+    // cores, which on the 2-core machines npm test runs on (CI and here) meant one file at a time:
+    // the unit step's jsdom files waited for each other while a core sat idle (190 s -> see
+    // docs/local-stack.md). The rules and functions projects stay one file at a time.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react()],
@@ -14,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // Worker threads start faster than forked processes (the default), file after file.
+          pool: 'threads',
           globals: true,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup-tests.ts'],

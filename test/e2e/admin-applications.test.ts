@@ -21,6 +21,7 @@ import { cspViolations } from './support/console-problems.js';
 import { showFloor } from './support/unit-map.js';
 import { uploadIdentityAndConfirm } from './support/upload-identity-and-confirm.js';
 import { useBrowserSession } from './support/use-browser-session.js';
+import { screenshot } from './support/screenshots.js';
 
 const SHOTS = '/tmp/shots/h10a';
 const brandId = 'sorakura';
@@ -64,7 +65,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({
+    await screenshot(page, {
       path: `${SHOTS}/${name}-${width}.png`,
       fullPage: !name.endsWith('dialog'),
     });

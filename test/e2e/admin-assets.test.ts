@@ -9,6 +9,7 @@ import { cspViolations } from './support/console-problems.js';
 import { recordFirestoreRequests } from './support/firestore-requests.js';
 import { solidPng } from './support/png.js';
 import { useBrowserSession } from './support/use-browser-session.js';
+import { screenshot } from './support/screenshots.js';
 
 const SHOTS = '/tmp/shots/h9a';
 const BRAND = 'sorakura';
@@ -51,7 +52,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
     expect(await sidewaysOverflow(page), `${name} at ${width}px scrolls sideways`).toBe(0);
   }
   await page.setViewportSize({ width: 390, height: 844 });
@@ -220,7 +221,7 @@ describe('admin assets (Chromium against the local stack, demo admin)', () => {
     await screenshots(page, 'asset-edit');
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.locator('#photos').screenshot({ path: `${SHOTS}/asset-photos-${width}.png` });
+      await screenshot(page.locator('#photos'), { path: `${SHOTS}/asset-photos-${width}.png` });
     }
     await page.setViewportSize({ width: 390, height: 844 });
     const firestore = recordFirestoreRequests(page);
@@ -252,7 +253,7 @@ describe('admin assets (Chromium against the local stack, demo admin)', () => {
     expect(await qr.evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
     mkdirSync(SHOTS, { recursive: true });
     await page.setViewportSize({ width: 794, height: 1123 });
-    await page.screenshot({ path: `${SHOTS}/qr-print.png` });
+    await screenshot(page, { path: `${SHOTS}/qr-print.png` });
     await page.emulateMedia({ media: 'screen' });
     await page.setViewportSize({ width: 390, height: 844 });
 

@@ -22,6 +22,7 @@ import { cspViolations } from './support/console-problems.js';
 import { awayFromMidnightInJapan, dayInJapan } from './support/japan-day.js';
 import { reversePayment } from './support/reverse-payment.js';
 import { useBrowserSession } from './support/use-browser-session.js';
+import { screenshot } from './support/screenshots.js';
 
 const SHOTS = '/tmp/shots/h10b';
 const brandId = 'sorakura';
@@ -65,7 +66,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -8,6 +8,7 @@ import { seriousAxeViolations } from './support/axe.js';
 import { cspViolations } from './support/console-problems.js';
 import { rgbPng } from './support/png.js';
 import { useBrowserSession } from './support/use-browser-session.js';
+import { screenshot } from './support/screenshots.js';
 
 const SHOTS = '/tmp/shots/a';
 const chromium = useBrowserSession();
@@ -28,7 +29,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
     // The page itself never scrolls sideways (wide tables scroll inside their own region).
     const { overflow, culprits } = await sidewaysOverflow(page);
     expect(overflow, `${name} at ${width}px scrolls sideways: ${culprits.join(', ')}`).toBe(0);

@@ -15,6 +15,7 @@ import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { cspViolations } from './support/console-problems.js';
 import { useBrowserSession } from './support/use-browser-session.js';
+import { screenshot } from './support/screenshots.js';
 
 const SHOTS = '/tmp/shots/h9c';
 const BRAND = 'sorakura';
@@ -102,7 +103,7 @@ async function checkScreen(page: Page, name: string): Promise<void> {
     await page.waitForTimeout(200);
     expect(await seriousAxeViolations(page), `${name} at ${width}px`).toEqual([]);
     expect(await widerThanTheWindow(page), `${name} at ${width}px`).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -141,7 +142,7 @@ describe('content admin (demo admin, Chromium)', () => {
     const dialog = page.getByRole('dialog', { name: `利用規約を第${next}版として保存しますか？` });
     await dialog.waitFor();
     expect(await seriousAxeViolations(page), 'terms confirmation').toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/terms-confirm-1280.png` });
+    await screenshot(page, { path: `${SHOTS}/terms-confirm-1280.png` });
     await dialog.getByRole('button', { name: `第${next}版として保存する` }).click();
     await page.getByText(`第${next}版として保存しました`).waitFor();
     await expect.poll(() => status.textContent()).toContain(`保存すると第${next + 1}版になります`);
@@ -303,7 +304,7 @@ describe('content admin (demo admin, Chromium)', () => {
     await page.getByRole('tab', { name: 'プレビュー' }).click();
     await page.getByRole('tabpanel', { name: 'プレビュー' }).waitFor();
     expect(await seriousAxeViolations(page), 'preview tab at 390px').toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/thanks-page-preview-tab-390.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/thanks-page-preview-tab-390.png`, fullPage: true });
 
     await page.goto(`${chromium.base}/news`);
     await page.getByText(title).waitFor();

@@ -17,6 +17,7 @@ import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { cspViolations } from './support/console-problems.js';
 import { useBrowserSession } from './support/use-browser-session.js';
+import { screenshot } from './support/screenshots.js';
 
 const SHOTS = '/tmp/shots/h9s';
 const BRAND = 'sorakura';
@@ -116,7 +117,7 @@ async function screenshots(page: Page, name: string, endWidth = 1280): Promise<v
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
     expect(await widerThanTheWindow(page), `${name} at ${width}px`).toEqual([]);
   }
   await page.setViewportSize({ width: endWidth, height: endWidth === 390 ? 844 : 900 });

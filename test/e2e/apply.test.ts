@@ -14,6 +14,7 @@ import { waitForMail } from '../functions/support/mail-inbox.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { cspViolations } from './support/console-problems.js';
 import { useBrowserSession } from './support/use-browser-session.js';
+import { screenshot } from './support/screenshots.js';
 
 /**
  * The apply flow end to end (Chromium against the local stack, demo data): sign up on the
@@ -59,7 +60,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
   const before = page.viewportSize();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   if (before) await page.setViewportSize(before);
 }

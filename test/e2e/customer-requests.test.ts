@@ -13,6 +13,7 @@ import { signIn } from '../functions/support/auth-emulator.js';
 import { stackEnv } from '../functions/support/stack-env.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { useBrowserSession } from './support/use-browser-session.js';
+import { screenshot } from './support/screenshots.js';
 
 /** The published trunk-room brand of the demo data and one of its published assets. */
 const brandId = demoIds.publishedBrand;
@@ -46,7 +47,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
   const before = page.viewportSize();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   if (before) await page.setViewportSize(before);
 }

@@ -7,6 +7,7 @@ import { seriousAxeViolations } from './support/axe.js';
 import { dayInJapan } from './support/japan-day.js';
 import { floorSwitcher, showFloor } from './support/unit-map.js';
 import { useBrowserSession } from './support/use-browser-session.js';
+import { screenshot } from './support/screenshots.js';
 
 /**
  * What a customer tripped on (issue 19): the unit map jumping to the top (1), junk reaching the
@@ -28,7 +29,7 @@ async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
+    await screenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage });
   }
 }
 
@@ -78,7 +79,7 @@ describe('customer trips (issue 19)', () => {
         return box.y >= 0 && box.y + box.height <= 844;
       })
       .toBe(true);
-    await page.screenshot({ path: `${SHOTS}/unit-map-tapped-390.png` });
+    await screenshot(page, { path: `${SHOTS}/unit-map-tapped-390.png` });
     expect(consoleErrors).toEqual([]);
   });
 
@@ -116,9 +117,9 @@ describe('customer trips (issue 19)', () => {
       expect(await page.locator('.floor-plan__floor').textContent()).toBe('2階');
       expect(await mapLabels()).toEqual(labelsOn(2));
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page
-        .locator('.asset-page__map-and-details')
-        .screenshot({ path: `${SHOTS}/unit-map-floors-${width}.png` });
+      await screenshot(page.locator('.asset-page__map-and-details'), {
+        path: `${SHOTS}/unit-map-floors-${width}.png`,
+      });
     }
     // A space chosen in the table shows its floor on the map.
     const third = spaces.find((s) => s.data.floor === 3)!;

@@ -14,6 +14,7 @@ import type { InboxMessage } from '../functions/support/mail-inbox.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { dayInJapan } from './support/japan-day.js';
 import { useBrowserSession } from './support/use-browser-session.js';
+import { screenshot } from './support/screenshots.js';
 
 // Messages end to end (docs/mail.md): a visitor's お問い合わせ reaches the visitor and the
 // brand's staff address; staff reply from admin, the visitor receives it and the thread shows
@@ -30,7 +31,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
 }
 
@@ -53,7 +54,7 @@ async function inboxScreenshot(
   await page.goto(`${inboxUrl()}/#/email/${message.id}`);
   await page.getByText(message.subject).first().waitFor();
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await screenshot(page, { path: `${SHOTS}/${name}.png` });
 }
 
 /**

@@ -34,6 +34,7 @@ import { signInAsAdmin } from './support/sign-in-as-admin.js';
 import { chooseStatement, recordTickedPayments } from './support/statement-import.js';
 import { uploadIdentityAndConfirm } from './support/upload-identity-and-confirm.js';
 import { useBrowserSession } from './support/use-browser-session.js';
+import { screenshot } from './support/screenshots.js';
 
 const SHOTS = 'test-results/money-journey';
 const MARK = randomUUID().slice(0, 8);
@@ -87,7 +88,7 @@ async function screenshots(page: Page, name: string, focus?: Locator): Promise<v
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await focus?.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: !focus });
+    await screenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: !focus });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -15,6 +15,7 @@ import { seriousAxeViolations } from './support/axe.js';
 import { cspViolations } from './support/console-problems.js';
 import { awayFromMidnightInJapan, dayInJapan } from './support/japan-day.js';
 import { useBrowserSession } from './support/use-browser-session.js';
+import { screenshot } from './support/screenshots.js';
 
 /** What the seed gives the demo user (user@example.com) at ソラクラ (docs/demo-data.md). */
 const brandId = 'sorakura';
@@ -64,7 +65,7 @@ const section = (page: Page, name: string) => page.getByRole('region', { name })
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
 }
 
@@ -136,13 +137,13 @@ describe(`my unit (/${brandId}/myunit)`, () => {
     );
 
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/my-unit-390.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/my-unit-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     // No sideways scrolling at either width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       1280,
     );
-    await page.screenshot({ path: `${SHOTS}/my-unit-1280.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/my-unit-1280.png`, fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(cspViolations(consoleErrors)).toEqual([]);
     // Signed in (not signed up), the page itself logs nothing.
@@ -164,7 +165,7 @@ describe(`my unit (/${brandId}/myunit)`, () => {
       .poll(() => page.evaluate(() => document.activeElement?.id))
       .toBe(await name.getAttribute('id'));
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/my-unit-profile-error-390.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/my-unit-profile-error-390.png`, fullPage: true });
 
     await name.fill('佐藤 花子');
     await profile.getByRole('button', { name: '保存する' }).click();
@@ -240,7 +241,7 @@ describe(`my unit (/${brandId}/myunit)`, () => {
     await detail.getByText(/^解約手続き済み：解約日/).waitFor();
     expect(await seriousAxeViolations(staff.page)).toEqual([]);
     await staff.page.setViewportSize({ width: 1280, height: 900 });
-    await staff.page.screenshot({ path: `${SHOTS}/termination-admin-confirmed-1280.png` });
+    await screenshot(staff.page, { path: `${SHOTS}/termination-admin-confirmed-1280.png` });
 
     // Until the end date the contract is 契約中 and the space stays taken.
     const stored = (await adminFirestore().doc(appPath).get()).data()!;
@@ -283,7 +284,7 @@ describe(`my unit (/${brandId}/myunit)`, () => {
     await profile.getByText(/プロフィールがまだ登録されていません/).waitFor();
     expect(await profile.getByLabel(/メールアドレス/).inputValue()).toBe(email);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/my-unit-new-user-390.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/my-unit-new-user-390.png`, fullPage: true });
 
     await profile.getByLabel(/お名前/).fill('高橋 健');
     await profile.getByLabel(/フリガナ/).fill('たかはし けん');

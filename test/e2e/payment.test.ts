@@ -16,6 +16,7 @@ import { dayInJapan } from './support/japan-day.js';
 import { shiftJisStatement } from './support/shift-jis-statement.js';
 import { chooseStatement, recordTickedPayments } from './support/statement-import.js';
 import { useBrowserSession } from './support/use-browser-session.js';
+import { screenshot } from './support/screenshots.js';
 
 const SHOTS = '/tmp/shots/pay';
 const brandId = 'sorakura';
@@ -72,7 +73,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await screenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -4,6 +4,7 @@ import { seriousAxeViolations } from './support/axe.js';
 import { cspViolations } from './support/console-problems.js';
 import { firestoreEmulatorPort } from './support/firestore-requests.js';
 import { useBrowserSession } from './support/use-browser-session.js';
+import { screenshot } from './support/screenshots.js';
 
 /**
  * A phone's first visit (issue "Fast on a phone"): the reads of a public page start right after
@@ -86,7 +87,7 @@ describe('a first visit to a public page', () => {
       const robots = page.locator('meta[name="robots"]');
       expect(await robots.count()).toBe(1);
       expect(await robots.getAttribute('content')).toBe('noindex');
-      await page.screenshot({ path: `/tmp/shots/soft-404${path.replace(/\//g, '_')}-390.png` });
+      await screenshot(page, { path: `/tmp/shots/soft-404${path.replace(/\//g, '_')}-390.png` });
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       await page.getByRole('link', { name: 'ホームへ戻る' }).click();

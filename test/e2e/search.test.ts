@@ -14,6 +14,7 @@ import { formatReferenceNumber } from '../../src/features/applications/format-re
 import { seriousAxeViolations } from './support/axe.js';
 import { recordFirestoreRequests, type FirestoreRequest } from './support/firestore-requests.js';
 import { useBrowserSession } from './support/use-browser-session.js';
+import { screenshot } from './support/screenshots.js';
 
 const SHOTS = '/tmp/shots/search';
 const chromium = useBrowserSession();
@@ -24,7 +25,7 @@ async function screenshots(page: Page, name: string, fullPage = true): Promise<v
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     if (!fullPage) await page.getByRole('search').first().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
+    await screenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -136,6 +137,6 @@ describe('search (Chromium, demo data)', () => {
     const readings = page.getByRole('textbox', { name: '駅名・地名の読みがな' });
     await expect.poll(() => readings.inputValue()).toBe('さんげんぢゃや せたがや たいしどう');
     await readings.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/admin-readings-1280.png` });
+    await screenshot(page, { path: `${SHOTS}/admin-readings-1280.png` });
   });
 });

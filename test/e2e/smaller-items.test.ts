@@ -19,6 +19,7 @@ import { seriousAxeViolations } from './support/axe.js';
 import { solidPng } from './support/png.js';
 import { showFloor } from './support/unit-map.js';
 import { useBrowserSession } from './support/use-browser-session.js';
+import { screenshot } from './support/screenshots.js';
 
 const SHOTS = 'test-results/issue-19';
 /** A sign-in may cold-start the session function: on a busy machine that takes over 15 s. */
@@ -59,9 +60,9 @@ async function look(page: Page, name: string, part?: Locator): Promise<void> {
     const path = `${SHOTS}/${name}-${width}.png`;
     if (part) {
       await part.scrollIntoViewIfNeeded();
-      await part.screenshot({ path });
+      await screenshot(part, { path });
     } else {
-      await page.screenshot({ path, fullPage: true });
+      await screenshot(page, { path, fullPage: true });
     }
   }
 }
