@@ -326,7 +326,11 @@ describe('admin: devices (Chromium, demo admin)', () => {
     const row = table
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
-    await row.getByText('15%（残量低下）').waitFor();
+    await row
+      .locator('.devices__battery')
+      .filter({ hasText: '15%' })
+      .filter({ hasText: '残量低下' })
+      .waitFor();
     await row.getByText(`${assetId}・${spaceValue}`).waitFor();
 
     // Edit: battery changed, in maintenance.

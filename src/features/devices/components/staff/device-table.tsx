@@ -87,8 +87,13 @@ export function DeviceTable({
         cell: ({ row }) => {
           const level = row.original.batteryLevel;
           if (level === null) return <span className="devices__muted">電源式</span>;
+          // The level over a 残量低下 badge (not one wide badge): the column stays narrow, so the
+          // table fits 1280 px with room to spare whatever fonts the staff member's PC has.
           return deviceAttention(row.original).lowBattery ? (
-            <StatusBadge tone="warning">{level}%（残量低下）</StatusBadge>
+            <span className="devices__battery">
+              <span>{level}%</span>
+              <StatusBadge tone="warning">残量低下</StatusBadge>
+            </span>
           ) : (
             `${level}%`
           );

@@ -56,7 +56,8 @@ const row = (name: string) =>
 describe('DeviceTable', () => {
   it('says in words which devices need attention, and marks their rows', () => {
     renderTable();
-    expect(within(row('A-102 スマートロック')).getByText('12%（残量低下）')).toBeInTheDocument();
+    expect(within(row('A-102 スマートロック')).getByText('12%')).toBeInTheDocument();
+    expect(within(row('A-102 スマートロック')).getByText('残量低下')).toBeInTheDocument();
     expect(row('A-102 スマートロック')).toHaveClass('devices__row--attention');
     const camera = row('入口カメラ');
     expect(within(camera).getByText('通信断')).toBeInTheDocument();
