@@ -1,11 +1,13 @@
 // Makes sure Debian's Chromium and the Japanese (CJK) fonts are installed: the end-to-end
-// tests drive /usr/bin/chromium and screenshots of Japanese pages need the fonts. Installs them
+// tests drive /usr/bin/chromium-headless-shell (lighter on CPU than the full browser), Lighthouse
+// and the first-load measure drive /usr/bin/chromium, and screenshots of Japanese pages need the fonts. Installs them
 // with apt-get when running as root (CI, containers); otherwise says exactly what to run.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const CHROMIUM_PATH = '/usr/bin/chromium';
-const PACKAGES = ['chromium', 'fonts-noto-cjk'];
+const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+const PACKAGES = ['chromium', 'chromium-headless-shell', 'fonts-noto-cjk'];
 
 function hasCjkFonts() {
   const fcList = spawnSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' });
@@ -16,6 +18,7 @@ function hasCjkFonts() {
 function missingPackages() {
   const missing = [];
   if (!existsSync(CHROMIUM_PATH)) missing.push('chromium');
+  if (!existsSync(HEADLESS_SHELL_PATH)) missing.push('chromium-headless-shell');
   if (!hasCjkFonts()) missing.push('fonts-noto-cjk');
   return missing;
 }
@@ -35,7 +38,7 @@ function run(command, args) {
 const missing = missingPackages();
 if (missing.length === 0) {
   process.stdout.write(
-    `Chromium (${CHROMIUM_PATH}) と日本語フォントはインストール済みです / Chromium and CJK fonts present\n`,
+    `Chromium (${CHROMIUM_PATH}, ${HEADLESS_SHELL_PATH}) と日本語フォントはインストール済みです / Chromium and CJK fonts present\n`,
   );
   process.exit(0);
 }

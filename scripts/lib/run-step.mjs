@@ -15,16 +15,21 @@ function forwardLines(source, target, hide) {
 
 /**
  * Runs a command to completion and resolves with its exit code. Output goes straight through,
- * or line by line without the lines matching `hide` (e.g. per-request emulator logs).
+ * or line by line without the lines matching `hide` (e.g. per-request emulator logs), or, with
+ * `output` (an array), into that array, for a caller running several commands at once to print
+ * each one's output whole.
  */
-export function runCommand(command, args, { cwd, env, hide } = {}) {
+export function runCommand(command, args, { cwd, env, hide, output } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd,
       env: { ...process.env, ...env },
-      stdio: hide ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+      stdio: hide || output ? ['inherit', 'pipe', 'pipe'] : 'inherit',
     });
-    if (hide) {
+    if (output) {
+      child.stdout.on('data', (chunk) => output.push(String(chunk)));
+      child.stderr.on('data', (chunk) => output.push(String(chunk)));
+    } else if (hide) {
       forwardLines(child.stdout, process.stdout, hide);
       forwardLines(child.stderr, process.stderr, hide);
     }
