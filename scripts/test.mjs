@@ -1,5 +1,5 @@
 // `npm test`: everything CI checks, in order, failing fast. Steps: chromium, lint, typecheck,
-// build, unit (web + emulators + rules + functions-unit), stack (functions + e2e under firebase emulators:exec
+// build, unit (web + web-mocked + emulators + rules + functions-unit), stack (functions + e2e under firebase emulators:exec
 // on free ports). `node scripts/test.mjs --only=stack` (or a comma list) runs a subset.
 // See docs/local-stack.md.
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -220,6 +220,8 @@ const steps = [
           'run',
           '--project',
           'web',
+          '--project',
+          'web-mocked',
           '--project',
           'emulators',
           '--project',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { adminAuth } from '../functions/support/admin-auth.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 
 /** A brand of the demo data (scripts/seed). */
@@ -65,21 +66,31 @@ describe('end-to-end smoke (Chromium against the Hosting emulator)', () => {
   });
 
   it('signs the admin out: the session cookie is gone and /admin asks for a sign-in again', async () => {
-    const { page, context } = await chromium.open('admin-sign-out');
-    await page.goto(`${chromium.base}/admin/login`);
-    await page.getByLabel('メールアドレス').fill('admin@example.com');
-    await page.getByLabel('パスワード', { exact: true }).fill('admin-pass-1234');
-    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/admin');
-    const logout = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/api/auth/sessionLogout',
-    );
-    await page.getByRole('button', { name: 'ログアウト' }).click();
-    expect((await logout).status()).toBe(200);
-    await page.waitForURL((url) => url.pathname === '/admin/login');
-    expect((await context.cookies()).some((cookie) => cookie.name === '__session')).toBe(false);
-    await page.goto(`${chromium.base}/admin`);
-    await page.waitForURL((url) => url.pathname === '/admin/login');
+    // An admin of its own: signing out revokes the account's refresh tokens, which would sign the
+    // demo admin out of the other files' browsers running beside this one.
+    const email = `e2e-admin-${randomUUID()}@example.com`;
+    const password = `Pw-${randomUUID()}`;
+    const { uid } = await adminAuth().createUser({ email, password });
+    await adminAuth().setCustomUserClaims(uid, { isAdmin: true });
+    try {
+      const { page, context } = await chromium.open('admin-sign-out');
+      await page.goto(`${chromium.base}/admin/login`);
+      await page.getByLabel('メールアドレス').fill(email);
+      await page.getByLabel('パスワード', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/admin');
+      const logout = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/auth/sessionLogout',
+      );
+      await page.getByRole('button', { name: 'ログアウト' }).click();
+      expect((await logout).status()).toBe(200);
+      await page.waitForURL((url) => url.pathname === '/admin/login');
+      expect((await context.cookies()).some((cookie) => cookie.name === '__session')).toBe(false);
+      await page.goto(`${chromium.base}/admin`);
+      await page.waitForURL((url) => url.pathname === '/admin/login');
+    } finally {
+      await adminAuth().deleteUser(uid);
+    }
   });
 
   it('refuses the demo user at /admin/login with the spec message', async () => {
