@@ -19,12 +19,12 @@ const mockingFiles = readdirSync('src', { recursive: true, encoding: 'utf8' })
 const webTest = {
   environment: 'jsdom',
   // Worker threads start faster than forked processes (the default), file after file.
-  pool: 'threads',
+  pool: 'threads' as const,
   globals: true,
   setupFiles: ['src/testing/setup-tests.ts'],
   // Form tests type character by character; on a busy 2-core machine one can pass 5 s.
   testTimeout: 15_000,
-} as const;
+};
 
 // One project per kind of test; each owns its environment and its setup.
 export default defineConfig({
