@@ -98,7 +98,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
           fileParallelism: true,
-          maxWorkers: 2,
+          maxWorkers: 3,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
