@@ -6,6 +6,17 @@ afterEach(() => {
   cleanup();
 });
 
+// The files of the 'web' project share one jsdom per worker (vitest.config.ts): each starts
+// from the document, address and storage a fresh jsdom would have, whatever the file before it
+// left (a <meta> the page set, a signed-in flag in localStorage).
+document.head.replaceChildren();
+document.body.replaceChildren();
+document.title = '';
+document.documentElement.removeAttribute('lang');
+window.history.replaceState(null, '', '/');
+window.localStorage.clear();
+window.sessionStorage.clear();
+
 // jsdom has no layout: scrolling APIs either throw "not implemented" or are missing. The
 // app scrolls on every navigation, so give them no-op defaults that tests can spy on.
 window.scrollTo = () => {};
