@@ -32,7 +32,8 @@ export default defineConfig({
     // Two files at a time in every project that allows it. Vitest's default is one less than the
     // cores, which on the 2-core machines npm test runs on (CI and here) meant one file at a time:
     // the unit step's jsdom files waited for each other while a core sat idle (190 s -> see
-    // docs/local-stack.md). The rules and functions projects stay one file at a time (rules files side by side, each with emulators of its own, measured no faster: the unit step is CPU-bound).
+    // docs/local-stack.md). The rules and functions projects stay one file at a time (rules files
+    // side by side, each with emulators of its own, measured no faster: the step is CPU-bound).
     maxWorkers: 2,
     projects: [
       {
