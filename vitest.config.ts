@@ -99,7 +99,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
           fileParallelism: true,
-          maxWorkers: 3,
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
 
 export interface OpenedPage {
   context: BrowserContext;
@@ -20,7 +19,7 @@ const RESULTS_DIR = 'test-results';
 export async function openPage(
   browser: Browser,
   testName: string,
-  onClose: (close: () => Promise<void>) => void,
+  onClose: (close: (failed: boolean) => Promise<void>) => void,
   options: BrowserContextOptions = {},
 ): Promise<OpenedPage> {
   const context = await browser.newContext({
@@ -36,12 +35,21 @@ export async function openPage(
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(String(error)));
-  onTestFailed(async () => {
-    mkdirSync(RESULTS_DIR, { recursive: true });
-    const file = join(RESULTS_DIR, `${testName.replace(/[^\w-]+/g, '_')}.png`);
-    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-    process.stderr.write(`screenshot: ${file}\nconsole errors:\n${consoleErrors.join('\n')}\n`);
+  // Before the context closes (onTestFailed would run after afterEach had closed it, and the
+  // picture of the failure was never written).
+  onClose(async (failed) => {
+    if (failed) {
+      mkdirSync(RESULTS_DIR, { recursive: true });
+      const file = join(RESULTS_DIR, `${testName.replace(/[^\w-]+/g, '_')}.png`);
+      const taken = await page.screenshot({ path: file, fullPage: true }).then(
+        () => true,
+        () => false,
+      );
+      process.stderr.write(
+        `${taken ? `screenshot: ${file}` : 'no screenshot'} (${page.url()})\nconsole errors:\n${consoleErrors.join('\n')}\n`,
+      );
+    }
+    await context.close();
   });
-  onClose(() => context.close());
   return { context, page, consoleErrors };
 }

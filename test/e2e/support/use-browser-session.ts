@@ -18,15 +18,16 @@ export interface BrowserSession {
 export function useBrowserSession(): BrowserSession {
   let browser: Browser | undefined;
   let base = '';
-  const closers: (() => Promise<void>)[] = [];
+  const closers: ((failed: boolean) => Promise<void>)[] = [];
 
   beforeAll(async () => {
     base = stackEnv().hostingUrl;
     browser = await launchChromium();
   });
 
-  afterEach(async () => {
-    await Promise.all(closers.splice(0).map((close) => close()));
+  afterEach(async ({ task }) => {
+    const failed = task.result?.state === 'fail';
+    await Promise.all(closers.splice(0).map((close) => close(failed)));
   });
 
   afterAll(async () => {
