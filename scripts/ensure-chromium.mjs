@@ -23,14 +23,19 @@ function missingPackages() {
   return missing;
 }
 
-function run(command, args) {
+/** Runs a command with its output shown; true when it exited 0. */
+function attempt(command, args) {
   process.stdout.write(`$ ${command} ${args.join(' ')}\n`);
   const result = spawnSync(command, args, {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-  if (result.status !== 0) {
-    process.stderr.write(`✖ ${command} failed (exit ${result.status ?? result.signal})\n`);
+  return result.status === 0;
+}
+
+function run(command, args) {
+  if (!attempt(command, args)) {
+    process.stderr.write(`✖ ${command} ${args[0]} failed\n`);
     process.exit(1);
   }
 }
@@ -50,8 +55,13 @@ if (!isRoot || !existsSync('/usr/bin/apt-get')) {
   );
   process.exit(1);
 }
-run('apt-get', ['update']);
-run('apt-get', ['install', '-y', '--no-install-recommends', ...PACKAGES]);
+// The package lists the machine already has usually know these packages: install straight away,
+// and fetch the lists (apt-get update, the slow part) only when that fails.
+const install = ['install', '-y', '--no-install-recommends', ...PACKAGES];
+if (!attempt('apt-get', install)) {
+  run('apt-get', ['update']);
+  run('apt-get', install);
+}
 const still = missingPackages();
 if (still.length > 0) {
   process.stderr.write(`✖ still missing after apt-get install: ${still.join(', ')}\n`);
