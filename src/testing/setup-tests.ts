@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
 });
+
+// findBy…/waitFor wait up to 5 s, not 1: a route's lazy screen is transformed and imported on
+// first use, which on a busy 2-core machine from a fresh clone (no transform cache) can take
+// longer than a second. A wait that succeeds returns as soon as it does.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The files of the 'web' project share one jsdom per worker (vitest.config.ts): each starts
 // from the document, address and storage a fresh jsdom would have, whatever the file before it
