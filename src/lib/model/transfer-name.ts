@@ -60,6 +60,18 @@ export function normalizeTransferName(value: string): string {
     .toUpperCase();
 }
 
+/** The bank's word before a 振込依頼人名, after NFKC (ﾌﾘｺﾐ is フリコミ); longer words first. */
+const transferPrefix = /^(振込入金|テレ振込|振込|テレフリコミ|フリコミ)\s*/;
+
+/**
+ * A 振込依頼人名 as a statement prints it or staff paste it (`ﾌﾘｺﾐ 1014 ﾏﾂﾓﾄ ﾀｶｼ`): NFKC
+ * (half-width ｶﾅ → カナ, full-width digits → ASCII), trimmed, without the bank's 「振込」 or
+ * 「ﾌﾘｺﾐ」 in front. Spaces are kept, so the number stays a word of its own.
+ */
+export function withoutTransferPrefix(value: string): string {
+  return value.normalize('NFKC').trim().replace(transferPrefix, '');
+}
+
 /** A statement's 振込依頼人名 split into the leading customer number (if any) and the name. */
 export function splitTransferName(value: string): { customerNumber: number | null; name: string } {
   const normalized = normalizeTransferName(value);

@@ -3,6 +3,7 @@ import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
 import { paths } from '@/config/paths';
+import { formatCustomerNumber } from '@/lib/model/transfer-name';
 import { formatDate } from '@/utils/format-date';
 import type { AdminMember } from '../../admin-member';
 import { memberMatches } from '../../member-search';
@@ -19,9 +20,11 @@ const column = createColumnHelper<AdminMember>();
 const queryParam = 'q';
 
 /**
- * The brand's members in the admin table, searched by name, フリガナ, e-mail or phone. The
- * search is the member search (memberMatches: phone numbers with or without hyphens, フリガナ in
- * hiragana), so the table's own search box is off and this one sits in its toolbar.
+ * The brand's members in the admin table with their お客様番号, searched by お客様番号 or 振込名義
+ * (as the bank prints it), name, フリガナ, e-mail or phone. The search is the member search
+ * (memberMatches: a leading number is the お客様番号, half-width ｶﾅ and small kana as banks print them,
+ * phone numbers with or without hyphens), so the table's own search box is off and this one sits
+ * in its toolbar.
  */
 export function MembersTable({ brandId, members }: MembersTableProps) {
   const id = useId();
@@ -34,6 +37,13 @@ export function MembersTable({ brandId, members }: MembersTableProps) {
 
   const columns = useMemo<DataTableColumn<AdminMember>[]>(
     () => [
+      column.accessor('customerNumber', {
+        header: 'お客様番号',
+        cell: (info) => {
+          const customerNumber = info.getValue();
+          return customerNumber === undefined ? '—' : formatCustomerNumber(customerNumber);
+        },
+      }),
       column.accessor('kana', {
         header: '氏名',
         meta: { rowHeader: true },
@@ -67,6 +77,7 @@ export function MembersTable({ brandId, members }: MembersTableProps) {
         type="search"
         value={query}
         autoComplete="off"
+        aria-describedby={`${id}-search-hint`}
         onChange={(event) =>
           setParams(
             (current) => {
@@ -79,6 +90,9 @@ export function MembersTable({ brandId, members }: MembersTableProps) {
           )
         }
       />
+      <p id={`${id}-search-hint`} className="admin-hint">
+        お客様番号や振込名義（例: 1014 ﾏﾂﾓﾄ ﾀｶｼ）でも探せます。
+      </p>
     </div>
   );
 

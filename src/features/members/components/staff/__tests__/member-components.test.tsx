@@ -66,6 +66,8 @@ describe('MembersTable', () => {
   const members = [
     member('m1', '佐藤 花子', 'サトウ ハナコ', '090-0000-0001'),
     member('m2', '鈴木 一郎', 'スズキ イチロウ', '0312345678'),
+    { ...member('m3', '松本 隆', 'マツモト タカシ', '090-1111-2222'), customerNumber: 1014 },
+    { ...member('m4', '松本 京子', 'マツモト キョウコ', '03-1014-5555'), customerNumber: 10145 },
   ];
   const shown = () => screen.queryAllByRole('rowheader').map((cell) => cell.textContent);
 
@@ -96,6 +98,37 @@ describe('MembersTable', () => {
     expect(shown()).toEqual([]);
     expect(screen.getByText('「山田」に合う利用者はいません。')).toBeInTheDocument();
     expect(search).toHaveFocus();
+  });
+
+  it('shows each member’s お客様番号 and finds them by the 振込名義 as the bank prints it', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<MembersTable brandId="sorakura" members={members} />);
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers[0]).toMatch(/^お客様番号/);
+    const numberOf = (name: string) =>
+      within(screen.getByRole('rowheader', { name }).closest('tr')!).getAllByRole('cell')[0]!
+        .textContent;
+    expect(numberOf('松本 隆')).toBe('1014');
+    expect(numberOf('松本 京子')).toBe('10145');
+    expect(numberOf('佐藤 花子')).toBe('—');
+
+    const search = screen.getByRole('searchbox', {
+      name: '氏名・フリガナ・メール・電話番号で検索',
+    });
+    expect(search).toHaveAccessibleDescription(
+      'お客様番号や振込名義（例: 1014 ﾏﾂﾓﾄ ﾀｶｼ）でも探せます。',
+    );
+    await user.type(search, '1014 ﾏﾂﾓﾄ ﾀｶｼ');
+    expect(shown()).toEqual(['松本 隆']);
+    await user.clear(search);
+    await user.type(search, '1014');
+    expect(shown()).toEqual(['松本 隆']);
+    await user.clear(search);
+    await user.type(search, 'ﾏﾂﾓﾄ ｷﾖｳｺ');
+    expect(shown()).toEqual(['松本 京子']);
+    await user.clear(search);
+    await user.type(search, 'ﾏﾂﾓﾄ');
+    expect(shown()).toEqual(['松本 隆', '松本 京子']);
   });
 });
 
