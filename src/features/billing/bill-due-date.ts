@@ -1,3 +1,5 @@
+import { nextBankBusinessDay } from './bank-business-day';
+
 /** The day of the billed month a bill is due (the demo data's and the usual 口座振替日). */
 export const billDueDay = 27;
 
@@ -15,10 +17,11 @@ function addDays(day: string, days: number): string {
  * the billed month — the day the demo bills use and the usual direct-debit day — so a customer
  * pays in the month they use the space. Bills made less than a week before that day (a month
  * billed late) are due a week after they were made instead, so no bill is overdue, or nearly,
- * on the day it is made.
+ * on the day it is made. A day banks are closed (weekend, national holiday, 12/31–1/3) moves to
+ * the next bank business day, as a direct debit would.
  */
 export function billDueDate(period: string, today: string, dueDay: number = billDueDay): string {
   const regular = `${period}-${String(dueDay).padStart(2, '0')}`;
   const earliest = addDays(today, minimumDaysToPay);
-  return regular < earliest ? earliest : regular;
+  return nextBankBusinessDay(regular < earliest ? earliest : regular);
 }
