@@ -609,31 +609,58 @@ describe('application lifecycle', () => {
       });
     });
 
+    /** Alice's cancel batch written by hand (as the app writes it), with `extra` in the application half. */
+    const forgedCancel = (extra: DocData) => {
+      const db = world.db('user');
+      const batch = writeBatch(db);
+      batch.update(
+        doc(db, paths.aliceApplication),
+        asUpdate({
+          status: 'cancelled',
+          'history.1': historyEntry('submitted', 'cancelled', uids.alice),
+          ...extra,
+        }),
+      );
+      batch.update(
+        doc(db, paths.reservedSpace),
+        asUpdate({ status: 'available', reservedBy: null, applicationId: null }),
+      );
+      addPlanMove(
+        batch,
+        db,
+        { brandId: ids.brand, assetId: ids.asset, spaceId: ids.reservedSpace, space: planFields },
+        1,
+      );
+      counterMove(db, uids.alice, ids.aliceApplication, -1)(batch);
+      return batch.commit();
+    };
+
+    /** Alice's apply batch for S-101 written by hand (as the app writes it), with `history`. */
+    const forgedApply = (history: DocData) => {
+      const db = world.db('user');
+      const id = newApplicationId();
+      const batch = writeBatch(db);
+      batch.set(doc(db, applicationPathOf(id)), {
+        ...newApplication(uids.alice, ids.freeSpace, id),
+        history,
+      });
+      batch.update(
+        doc(db, paths.freeSpace),
+        asUpdate({ status: 'reserved', reservedBy: uids.alice, applicationId: id }),
+      );
+      addPlanMove(
+        batch,
+        db,
+        { brandId: ids.brand, assetId: ids.asset, spaceId: ids.freeSpace, space: planFields },
+        -1,
+      );
+      counterMove(db, uids.alice, id, 1)(batch);
+      return batch.commit();
+    };
+
     it('the applicant cannot rewrite it in a cancel, nor in an edit', async () => {
       const db = world.db('user');
-      const forged = (extra: DocData) => {
-        const batch = writeBatch(db);
-        batch.update(
-          doc(db, paths.aliceApplication),
-          asUpdate({
-            status: 'cancelled',
-            'history.1': historyEntry('submitted', 'cancelled', uids.alice),
-            ...extra,
-          }),
-        );
-        batch.update(
-          doc(db, paths.reservedSpace),
-          asUpdate({ status: 'available', reservedBy: null, applicationId: null }),
-        );
-        addPlanMove(
-          batch,
-          db,
-          { brandId: ids.brand, assetId: ids.asset, spaceId: ids.reservedSpace, space: planFields },
-          1,
-        );
-        counterMove(db, uids.alice, ids.aliceApplication, -1)(batch);
-        return batch.commit();
-      };
+      const forged = forgedCancel;
       await assertFails(forged({ 'history.0.by': uids.bob }));
       await assertFails(forged({ 'history.0': deleteField() }));
       await assertFails(
@@ -649,27 +676,7 @@ describe('application lifecycle', () => {
     });
 
     it('a new application starts with exactly its first entry', async () => {
-      const db = world.db('user');
-      const forge = (history: DocData) => {
-        const id = newApplicationId();
-        const batch = writeBatch(db);
-        batch.set(doc(db, applicationPathOf(id)), {
-          ...newApplication(uids.alice, ids.freeSpace, id),
-          history,
-        });
-        batch.update(
-          doc(db, paths.freeSpace),
-          asUpdate({ status: 'reserved', reservedBy: uids.alice, applicationId: id }),
-        );
-        addPlanMove(
-          batch,
-          db,
-          { brandId: ids.brand, assetId: ids.asset, spaceId: ids.freeSpace, space: planFields },
-          -1,
-        );
-        counterMove(db, uids.alice, id, 1)(batch);
-        return batch.commit();
-      };
+      const forge = forgedApply;
       const first = historyEntry(null, 'submitted', uids.alice);
       await assertFails(forge({}));
       await assertFails(
@@ -681,6 +688,34 @@ describe('application lifecycle', () => {
       await assertFails(forge({ '0': { ...first, at: await clientTime(world) } }));
       await assertFails(forge({ '0': { ...first, at: null } }));
       await assertSucceeds(forge({ '0': first }));
+    });
+
+    it("a reason is staff's only: never on the applicant's own apply or cancel entry", async () => {
+      // Staff read an entry's reason as staff's (履歴, the result mail): the applicant cannot write one.
+      const first = historyEntry(null, 'submitted', uids.alice);
+      await assertFails(forgedApply({ '0': { ...first, reason: '至急お願いします' } }));
+      await assertSucceeds(forgedApply({ '0': first }));
+      const cancelled = historyEntry('submitted', 'cancelled', uids.alice);
+      await assertFails(
+        forgedCancel({ 'history.1': { ...cancelled, reason: '担当者の判断で取消' } }),
+      );
+      await assertSucceeds(forgedCancel({ 'history.1': cancelled }));
+
+      // Staff may: on their moves, and on an application they take in the applicant's name.
+      await seedAlice('submitted');
+      await assertSucceeds(move('cancelled', admin(), uids.admin, 'お客様のご希望により取消'));
+      expect(
+        ((await read(paths.aliceApplication))!['history'] as Record<string, DocData>)['1'],
+      ).toMatchObject({ by: uids.admin, reason: 'お客様のご希望により取消' });
+      const id = newApplicationId();
+      await assertSucceeds(
+        setDoc(doc(admin(), applicationPathOf(id)), {
+          ...newApplication(uids.alice, ids.freeSpace, id),
+          history: {
+            '0': { ...historyEntry(null, 'submitted', uids.admin), reason: '電話で受付' },
+          },
+        }),
+      );
     });
 
     it('an entry is only ever added, never overwritten (even in a history with a gap)', async () => {

@@ -4,7 +4,15 @@
  * the notice period and month-end rule of the brand — withdrawing it until staff confirm it,
  * and staff confirming it (the application stays 契約中). Writes are the app's own.
  */
-import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
+import {
+  Timestamp,
+  deleteField,
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { confirmTermination } from '@/features/applications/api/confirm-termination';
 import { requestTermination } from '@/features/applications/api/request-termination';
@@ -19,6 +27,7 @@ import {
   type TerminationRuleFields,
 } from '@/lib/model/termination-rule';
 import { todayInJapan } from '@/utils/today-in-japan';
+import { clientTime } from './support/client-time';
 import { assertFails, assertSucceeds } from './support/harness';
 import { useWorld } from './support/use-world';
 import { asUpdate } from './support/values';
@@ -126,6 +135,103 @@ describe('解約 rule and request', () => {
         }),
       ),
     );
+  });
+
+  it("staff confirm it as themselves and now: not in another's name, not back-dated", async () => {
+    await seedContract();
+    const target = { brandId: ids.brand, applicationId: ids.aliceApplication };
+    await assertSucceeds(ask(monthEndAfter(today, 1)));
+    const app = () => doc(admin(), paths.aliceApplication);
+    const confirmAs = (confirmedBy: unknown, confirmedAt: unknown) =>
+      updateDoc(
+        app(),
+        asUpdate({
+          'terminationRequest.confirmedAt': confirmedAt,
+          'terminationRequest.confirmedBy': confirmedBy,
+        }),
+      );
+    const backDated = Timestamp.fromDate(new Date('2026-01-05T01:00:00Z'));
+    const clientMade = await clientTime(world);
+    const refused: [string, () => Promise<unknown>][] = [
+      ["another staff member's uid", () => confirmAs(uids.bob, serverTimestamp())],
+      ["the customer's uid", () => confirmAs(uids.alice, serverTimestamp())],
+      ['a past time', () => confirmAs(uids.admin, backDated)],
+      ['a client time', () => confirmAs(uids.admin, clientMade)],
+      [
+        'no confirmedBy',
+        () => updateDoc(app(), asUpdate({ 'terminationRequest.confirmedAt': serverTimestamp() })),
+      ],
+      [
+        'no confirmedAt',
+        () => updateDoc(app(), asUpdate({ 'terminationRequest.confirmedBy': uids.admin })),
+      ],
+      [
+        'the app given another uid',
+        () => confirmTermination(admin(), { ...target, adminUid: uids.bob }),
+      ],
+    ];
+    for (const [what, write] of refused) {
+      await expect(assertFails(write()), what).resolves.toBeDefined();
+    }
+    // The whole request written at once is no way around it.
+    await assertFails(
+      updateDoc(
+        app(),
+        asUpdate({
+          terminationRequest: {
+            endDate: monthEndAfter(today, 1),
+            requestedAt: serverTimestamp(),
+            confirmedAt: backDated,
+            confirmedBy: uids.admin,
+          },
+        }),
+      ),
+    );
+    await assertSucceeds(confirmTermination(admin(), { ...target, adminUid: uids.admin }));
+    const confirmed = (await read(paths.aliceApplication))!['terminationRequest'] as Record<
+      string,
+      unknown
+    >;
+    expect(confirmed['confirmedBy']).toBe(uids.admin);
+    expect(confirmed['confirmedAt']).toEqual((await read(paths.aliceApplication))!['updatedAt']);
+
+    // Confirmed: staff may still change the date (the confirmation kept as it is) or confirm it
+    // again as themselves, but not rewrite who or when, nor keep half of it.
+    await assertSucceeds(
+      updateDoc(app(), asUpdate({ 'terminationRequest.endDate': monthEndAfter(today, 2) })),
+    );
+    await assertFails(updateDoc(app(), asUpdate({ 'terminationRequest.confirmedBy': uids.bob })));
+    await assertFails(updateDoc(app(), asUpdate({ 'terminationRequest.confirmedAt': backDated })));
+    await assertFails(
+      updateDoc(app(), asUpdate({ 'terminationRequest.confirmedBy': deleteField() })),
+    );
+    const otherStaff = world.env().authenticated('staff-2-uid', { isAdmin: true }).firestore;
+    await assertFails(confirmTermination(otherStaff, { ...target, adminUid: uids.admin }));
+    await assertSucceeds(confirmTermination(otherStaff, { ...target, adminUid: 'staff-2-uid' }));
+    expect((await read(paths.aliceApplication))!['terminationRequest']).toMatchObject({
+      endDate: monthEndAfter(today, 2),
+      confirmedBy: 'staff-2-uid',
+    });
+  });
+
+  it('an end date must exist: no 2026-02-30, 2026-04-31 or 2027-02-29', async () => {
+    await seedContract();
+    const setEndDate = (endDate: string) =>
+      updateDoc(
+        doc(admin(), paths.aliceApplication),
+        asUpdate({ terminationRequest: { endDate, requestedAt: serverTimestamp() } }),
+      );
+    for (const endDate of ['2026-02-30', '2026-04-31', '2027-02-29', '2100-02-29']) {
+      await expect(assertFails(setEndDate(endDate)), endDate).resolves.toBeDefined();
+    }
+    for (const endDate of ['2028-02-29', '2000-02-29', '2026-12-31', '2026-04-30']) {
+      await expect(assertSucceeds(setEndDate(endDate)), endDate).resolves.toBeUndefined();
+    }
+    // The contractor's own request is refused before the 解約 rule looks at the date.
+    await seedContract();
+    await setRule({ ...defaultTerminationRule, endOn: 'anyDay', noticeDays: 1 });
+    await assertFails(ask('2099-02-29'));
+    await assertSucceeds(ask('2099-02-28'));
   });
 
   it('only staff write the rule, within its limits; visitors of a published brand read it', async () => {
