@@ -53,7 +53,14 @@ describe('createMonthlyBills and moveBill (src/features/billing/api)', () => {
       today: '2026-04-20',
       assetNames: new Map([[ids.asset, 'さくらトランク 中野坂上']]),
     });
-    expect(first).toEqual({ created: 2, existing: 0, skipped: [], unreadable: 0 });
+    expect(first).toEqual({
+      created: 2,
+      existing: 0,
+      skipped: [],
+      unreadable: 0,
+      creditApplied: 0,
+      creditFailed: 0,
+    });
     const bills = await monthBills('2026-05');
     expect(bills.map((bill) => bill.id).sort()).toEqual(
       [`${ids.aliceApplication}_2026-05`, `${ids.carolContract}_2026-05`].sort(),
@@ -65,7 +72,9 @@ describe('createMonthlyBills and moveBill (src/features/billing/api)', () => {
         amount: (space()['monthlyFee'] as number) + (space()['adminFee'] as number),
         status: 'unpaid',
         dueDate: '2026-05-27',
-        payment: null,
+        payments: {},
+        paidAmount: 0,
+        writeOff: null,
         description: '2026年5月分 利用料・管理費（さくらトランク 中野坂上 A-101）',
       });
       expect(bill.createdAt).toEqual(bill.updatedAt);
@@ -78,7 +87,14 @@ describe('createMonthlyBills and moveBill (src/features/billing/api)', () => {
       period: '2026-05',
       today: '2026-04-21',
     });
-    expect(second).toEqual({ created: 0, existing: 2, skipped: [], unreadable: 0 });
+    expect(second).toEqual({
+      created: 0,
+      existing: 2,
+      skipped: [],
+      unreadable: 0,
+      creditApplied: 0,
+      creditFailed: 0,
+    });
     expect(await monthBills('2026-05')).toEqual(bills);
   });
 
@@ -97,6 +113,8 @@ describe('createMonthlyBills and moveBill (src/features/billing/api)', () => {
       existing: 1,
       skipped: [{ applicationId: ids.carolContract, reason: 'not-started' }],
       unreadable: 0,
+      creditApplied: 0,
+      creditFailed: 0,
     });
   });
 
@@ -182,7 +200,8 @@ describe('createMonthlyBills and moveBill (src/features/billing/api)', () => {
     );
     expect(alice).toMatchObject({
       amount: 5500,
-      dueDate: '2026-05-10',
+      // dueDay 10: Sunday 2026-05-10 moves to the next bank business day (billDueDate).
+      dueDate: '2026-05-11',
       lines: [
         { kind: 'rent', label: '利用料（5月分）', amount: 5000 },
         { kind: 'adminFee', label: '管理費（5月分）', amount: 500 },

@@ -2,7 +2,8 @@
  * Bills (brands/{b}/bills/{applicationId}_{period}): staff alone write them — made with their
  * first history entry, then one change per write (a line added, a payment, its reversal, a
  * cancel), each with its history entry; the owner reads; nobody deletes. Staff's writes go
- * through changeBill (src/features/billing/api), the code the billing screen runs.
+ * through changeBill (src/features/billing/api), the code the billing screen runs. Part
+ * payments, 預り金, statement lines and write-offs: payments.test.ts.
  */
 import {
   collection,
@@ -18,7 +19,7 @@ import {
   where,
 } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { changeBill, type BillChange } from '@/features/billing/api/change-bill';
+import { BillChangeError, changeBill, type BillChange } from '@/features/billing/api/change-bill';
 import { billConverter } from '@/lib/converters/bill-converter';
 import { assertFails, assertSucceeds } from './support/harness';
 import { adminOnly, describeMatrix, nobody, ownerAndAdmin } from './support/matrix';
@@ -46,25 +47,26 @@ const created = (data: DocData = mayData()) => ({
     },
   },
 });
-const asRead = {
-  id: `${ids.aliceApplication}_${ids.period}`,
-  amount: 9900,
-  historyLength: 1,
-  lines: billing(uids.alice)['lines'] as never,
-};
+const aprilId = `${ids.aliceApplication}_${ids.period}`;
+const mayId = `${ids.aliceApplication}_2026-05`;
 const credit = (label = '設備不具合のため値引き', amount = -1000): BillChange => ({
   kind: 'add-line',
   brandId: b,
   adminUid: uids.admin,
-  bill: asRead,
+  billId: aprilId,
   line: { kind: 'credit', label, amount },
 });
-const pay = (date = '2026-04-20'): BillChange => ({
+/** A payment in full (received: null = what the bills still ask) by bank transfer. */
+const pay = (date = '2026-04-20', billIds: readonly string[] = [aprilId]): BillChange => ({
   kind: 'pay',
   brandId: b,
   adminUid: uids.admin,
-  bills: [asRead],
-  payment: { date, method: 'transfer', note: '' },
+  billIds,
+  received: null,
+  date,
+  method: 'transfer',
+  note: '',
+  line: null,
 });
 /** A raw history entry as a hand-made request would send it. */
 const entry = (action: string, amount: number, note = '') => ({
@@ -134,12 +136,17 @@ describe('bills (brands/{b}/bills/{applicationId}_{period})', () => {
     await assertFails(
       updateDoc(ref, {
         status: 'paid',
-        payment: {
+        paidAmount: 9900,
+        'payments.0': {
+          amount: 9900,
+          excess: 0,
           date: '2026-04-20',
           method: 'transfer',
           note: '',
+          line: null,
           recordedBy: uids.alice,
           recordedAt: serverTimestamp(),
+          reversal: null,
         },
         'history.1': { ...entry('paid', 9900), by: uids.alice },
         updatedAt: serverTimestamp(),
@@ -153,6 +160,20 @@ describe('bills (brands/{b}/bills/{applicationId}_{period})', () => {
     const june = { ...mayData(), period: '2026-06' };
     await assertFails(setDoc(doc(admin(), other), created({ ...june, amount: 9000 })));
     await assertFails(setDoc(doc(admin(), other), created({ ...june, status: 'paid' })));
+    // Made with nothing paid: no payment, paidAmount 0, nothing written off.
+    await assertFails(
+      setDoc(doc(admin(), other), created({ ...june, paidAmount: 1000, status: 'unpaid' })),
+    );
+    await assertFails(
+      setDoc(
+        doc(admin(), other),
+        created({
+          ...june,
+          writeOff: { amount: 9900, reason: '振込手数料', by: uids.admin, at: new Date() },
+          status: 'paid',
+        }),
+      ),
+    );
     await assertFails(setDoc(doc(admin(), other), { ...created(june), history: {} }));
     await assertFails(
       setDoc(doc(admin(), other), { ...created(june), history: { '0': entry('paid', 9900) } }),
@@ -224,7 +245,10 @@ describe('bills (brands/{b}/bills/{applicationId}_{period})', () => {
     });
     // A credit that would make the bill negative, or an amount not matching the lines, is refused.
     await world.seedDocs({ [paths.aliceBilling]: billing(uids.alice) });
-    await assertFails(changeBill(admin(), credit('返金', -9901)));
+    // changeBill says so before writing; the rules refuse the same write made by hand (below).
+    await expect(changeBill(admin(), credit('返金', -9901))).rejects.toBeInstanceOf(
+      BillChangeError,
+    );
     await assertFails(
       updateDoc(doc(admin(), paths.aliceBilling), {
         lines: [
@@ -243,10 +267,17 @@ describe('bills (brands/{b}/bills/{applicationId}_{period})', () => {
     await assertSucceeds(changeBill(admin(), pay('2026-04-20')));
     const bill = await read();
     expect(bill?.status).toBe('paid');
-    expect(bill?.payment).toMatchObject({
+    expect(bill?.paidAmount).toBe(9900);
+    expect(Object.keys(bill?.payments ?? {})).toEqual(['0']);
+    expect(bill?.payments['0']).toMatchObject({
+      amount: 9900,
+      excess: 0,
       date: '2026-04-20',
       method: 'transfer',
+      note: '',
+      line: null,
       recordedBy: uids.admin,
+      reversal: null,
     });
     expect(bill?.history['1']).toMatchObject({
       action: 'paid',
@@ -257,50 +288,66 @@ describe('bills (brands/{b}/bills/{applicationId}_{period})', () => {
 
   it('several bills are paid in one batch', async () => {
     await world.seedDocs({ [mayBill]: mayData() });
-    await assertSucceeds(
-      changeBill(admin(), {
-        ...pay(),
-        bills: [asRead, { ...asRead, id: `${ids.aliceApplication}_2026-05` }],
-      } as BillChange),
-    );
+    await assertSucceeds(changeBill(admin(), pay('2026-04-20', [aprilId, mayId])));
+    for (const path of [paths.aliceBilling, mayBill]) {
+      const bill = (await getDoc(doc(admin(), path).withConverter(billConverter))).data();
+      expect(bill).toMatchObject({ status: 'paid', paidAmount: 9900 });
+      expect(bill?.payments['0']).toMatchObject({ amount: 9900, excess: 0 });
+    }
   });
 
   it('a paid bill: lines frozen; a reversal needs a reason and makes it unpaid again', async () => {
     await assertSucceeds(changeBill(admin(), pay()));
-    const paid = { ...asRead, historyLength: 2 };
-    await assertFails(changeBill(admin(), { ...credit(), bill: paid } as BillChange));
+    // changeBill refuses before writing; the rules refuse the same writes made by hand.
+    await expect(changeBill(admin(), credit())).rejects.toMatchObject({ reason: 'not-open' });
     await assertFails(
-      changeBill(admin(), {
-        kind: 'cancel',
-        brandId: b,
-        adminUid: uids.admin,
-        bill: paid,
-        reason: '誤り',
+      updateDoc(doc(admin(), paths.aliceBilling), {
+        lines: [
+          ...(billing(uids.alice)['lines'] as object[]),
+          { kind: 'credit', label: '値引き', amount: -1000 },
+        ],
+        amount: 8900,
+        'history.2': entry('line-added', -1000, '値引き'),
+        updatedAt: serverTimestamp(),
       }),
     );
+    const cancel: BillChange = {
+      kind: 'cancel',
+      brandId: b,
+      adminUid: uids.admin,
+      billId: aprilId,
+      reason: '誤り',
+    };
+    await expect(changeBill(admin(), cancel)).rejects.toBeInstanceOf(BillChangeError);
     await assertFails(
-      changeBill(admin(), {
-        kind: 'reverse',
-        brandId: b,
-        adminUid: uids.admin,
-        bill: paid,
-        reason: '',
+      updateDoc(doc(admin(), paths.aliceBilling), {
+        status: 'cancelled',
+        cancelReason: '誤り',
+        'history.2': entry('cancelled', 9900, '誤り'),
+        updatedAt: serverTimestamp(),
       }),
     );
-    await assertSucceeds(
-      changeBill(admin(), {
-        kind: 'reverse',
-        brandId: b,
-        adminUid: uids.admin,
-        bill: paid,
-        reason: '別の方の入金と取り違えたため',
-      }),
-    );
+    const reverse = (reason: string): BillChange => ({
+      kind: 'reverse',
+      brandId: b,
+      adminUid: uids.admin,
+      billId: aprilId,
+      paymentKey: '0',
+      reason,
+    });
+    await assertFails(changeBill(admin(), reverse('')));
+    await assertSucceeds(changeBill(admin(), reverse('別の方の入金と取り違えたため')));
     const bill = await read();
     expect(bill?.status).toBe('unpaid');
-    expect(bill?.payment).toBeNull();
+    expect(bill?.paidAmount).toBe(0);
+    // The payment stays on the bill, marked reversed (who and why).
+    expect(bill?.payments['0']).toMatchObject({
+      amount: 9900,
+      reversal: { by: uids.admin, reason: '別の方の入金と取り違えたため' },
+    });
     expect(bill?.history['2']).toMatchObject({
       action: 'payment-reversed',
+      amount: 9900,
       note: '別の方の入金と取り違えたため',
     });
   });
@@ -310,14 +357,35 @@ describe('bills (brands/{b}/bills/{applicationId}_{period})', () => {
       kind: 'cancel',
       brandId: b,
       adminUid: uids.admin,
-      bill: asRead,
+      billId: aprilId,
       reason,
     });
     await assertFails(changeBill(admin(), cancel('')));
     await assertSucceeds(changeBill(admin(), cancel('契約内容の訂正のため')));
-    expect((await read())?.cancelReason).toBe('契約内容の訂正のため');
+    const bill = await read();
+    expect(bill).toMatchObject({ status: 'cancelled', cancelReason: '契約内容の訂正のため' });
+    expect(bill?.history['1']).toMatchObject({ action: 'cancelled', amount: 9900 });
+    // Final: changeBill refuses to pay it, and so do the rules.
+    await expect(changeBill(admin(), pay())).rejects.toMatchObject({ reason: 'not-open' });
     await assertFails(
-      changeBill(admin(), { ...pay(), bills: [{ ...asRead, historyLength: 2 }] } as BillChange),
+      updateDoc(doc(admin(), paths.aliceBilling), {
+        status: 'paid',
+        cancelReason: null,
+        paidAmount: 9900,
+        'payments.0': {
+          amount: 9900,
+          excess: 0,
+          date: '2026-04-20',
+          method: 'transfer',
+          note: '',
+          line: null,
+          recordedBy: uids.admin,
+          recordedAt: serverTimestamp(),
+          reversal: null,
+        },
+        'history.2': entry('paid', 9900, '2026-04-20 銀行振込'),
+        updatedAt: serverTimestamp(),
+      }),
     );
     await assertFails(deleteDoc(doc(admin(), paths.aliceBilling)));
   });
@@ -331,16 +399,42 @@ describe('bills (brands/{b}/bills/{applicationId}_{period})', () => {
     await assertFails(updateDoc(ref, { period: '2026-05', updatedAt: serverTimestamp() }));
     await assertFails(updateDoc(ref, { dueDate: '2026-06-30', updatedAt: serverTimestamp() }));
     // A payment entry by someone else's uid, or with a stale time, is refused.
+    const payment = (recordedBy: string, recordedAt: Date) =>
+      toLite({
+        amount: 9900,
+        excess: 0,
+        date: '2026-04-20',
+        method: 'transfer',
+        note: '',
+        line: null,
+        recordedBy,
+        recordedAt,
+        reversal: null,
+      });
     await assertFails(
       updateDoc(ref, {
         status: 'paid',
-        payment: toLite({
-          date: '2026-04-20',
-          method: 'transfer',
-          note: '',
-          recordedBy: uids.admin,
-          recordedAt: new Date('2026-04-20T00:00:00Z'),
-        }),
+        paidAmount: 9900,
+        'payments.0': payment(uids.admin, new Date('2026-04-20T00:00:00Z')),
+        'history.1': entry('paid', 9900),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(
+      updateDoc(ref, {
+        status: 'paid',
+        paidAmount: 9900,
+        'payments.0': { ...payment(uids.bob, new Date()), recordedAt: serverTimestamp() },
+        'history.1': entry('paid', 9900),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    // The same write with the caller's uid and the server's time is a payment.
+    await assertSucceeds(
+      updateDoc(ref, {
+        status: 'paid',
+        paidAmount: 9900,
+        'payments.0': { ...payment(uids.admin, new Date()), recordedAt: serverTimestamp() },
         'history.1': entry('paid', 9900),
         updatedAt: serverTimestamp(),
       }),

@@ -13,6 +13,7 @@ import {
   type BillLine,
   type BillStatus,
 } from '../../../src/lib/model/bill';
+import { billDueDate } from '../../../src/features/billing/bill-due-date';
 import { firstBillLines } from './first-bill-lines';
 import type { Member } from '../../../src/lib/model/member';
 import { demoAssets } from './assets';
@@ -138,7 +139,8 @@ const scripted: Scripted[] = [
 ];
 
 const currentPeriod = demoToday.slice(0, 7);
-const dueDate = (period: string) => `${period}-27`;
+/** Bills are made on the 20th of the month before (`issued` below): the same rule as the app's. */
+const dueDate = (period: string) => billDueDate(period, `${addMonths(period, -1)}-20`);
 const applicationKey = (
   s: { brandId: string; assetId: string; spaceId: string },
   status: string,
@@ -358,15 +360,23 @@ function buildOccupancy() {
           amount,
           status,
           dueDate: dueDate(period),
-          payment: paidAt
+          payments: paidAt
             ? {
-                date: paidOn,
-                method: 'transfer',
-                note: '',
-                recordedBy: staffUid,
-                recordedAt: paidAt,
+                '0': {
+                  amount,
+                  excess: 0,
+                  date: paidOn,
+                  method: 'transfer',
+                  note: '',
+                  line: null,
+                  recordedBy: staffUid,
+                  recordedAt: paidAt,
+                  reversal: null,
+                },
               }
-            : null,
+            : {},
+          paidAmount: paidAt ? amount : 0,
+          writeOff: null,
           cancelReason: status === 'cancelled' ? '契約内容の訂正のため' : null,
           history,
           createdAt: issued,

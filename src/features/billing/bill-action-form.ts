@@ -1,9 +1,9 @@
 import { limits } from '@/lib/model/limits';
-import type { PaymentMethod } from '@/lib/model/bill';
+import type { PaymentRecordMethod } from '@/lib/model/bill';
 import { isRealCalendarDate, calendarDatePattern } from '@/lib/model/calendar-date';
 
 /** What staff do to bills from the billing screen (one bill, or several for 'pay'). */
-export type BillAction = 'add-line' | 'pay' | 'reverse' | 'cancel';
+export type BillAction = 'add-line' | 'pay' | 'reverse' | 'write-off' | 'cancel';
 
 export const billActionWords: Record<
   BillAction,
@@ -27,8 +27,15 @@ export const billActionWords: Record<
     button: '入金を取消',
     title: '入金の記録を取り消しますか？',
     confirm: '入金を取り消す',
-    done: '入金の記録を取り消しました（未払いに戻りました）',
+    done: '入金の記録を取り消しました',
     danger: true,
+  },
+  'write-off': {
+    button: '差額を処理',
+    title: '残りの金額を差額として処理しますか？',
+    confirm: '差額として処理する',
+    done: '差額を処理しました（支払済みになりました）',
+    danger: false,
   },
   cancel: {
     button: '請求を取消',
@@ -45,8 +52,12 @@ export type BillActionDraft = {
   amount: string;
   reason: string;
   date: string;
-  method: PaymentMethod;
+  method: PaymentRecordMethod;
   note: string;
+  /** 入金額 (yen as typed); empty: what the bill still asks */
+  received: string;
+  /** the payment a reversal undoes (its key in the bill's payments) */
+  paymentKey: string;
 };
 
 export const emptyBillActionDraft = (today: string): BillActionDraft => ({
@@ -56,7 +67,15 @@ export const emptyBillActionDraft = (today: string): BillActionDraft => ({
   date: today,
   method: 'transfer',
   note: '',
+  received: '',
+  paymentKey: '',
 });
+
+/** 「10,200」「１０２００」「¥10,200」 → 10200; null when it is not whole yen. */
+export function parseYenInput(text: string): number | null {
+  const v = text.normalize('NFKC').replace(/[¥,円\s]/g, '');
+  return /^\d{1,8}$/.test(v) ? Number(v) : null;
+}
 
 /** The first problem with the typed fields for `action`, in Japanese; null when they are fine. */
 export function billActionProblem(
@@ -64,6 +83,8 @@ export function billActionProblem(
   draft: BillActionDraft,
   today: string,
   billAmount: number,
+  /** what the bill still asks (for 入金額) */
+  balance: number = billAmount,
 ): string | null {
   const reason = draft.reason.trim();
   if (action === 'add-line') {
@@ -73,6 +94,7 @@ export function billActionProblem(
     if (draft.lineKind === 'credit' && Number(text) > billAmount)
       return `値引きは請求額（${billAmount.toLocaleString('ja-JP')}円）までです`;
   }
+  if (action === 'reverse' && draft.paymentKey === '') return '取り消す入金を選んでください';
   if (action !== 'pay') {
     if (reason === '') return '理由を入力してください';
     if (reason.length > limits.billNote)
@@ -82,6 +104,12 @@ export function billActionProblem(
   if (!calendarDatePattern.test(draft.date) || !isRealCalendarDate(draft.date))
     return '入金日を正しい日付で入力してください';
   if (draft.date > today) return '入金日に未来の日付は指定できません';
+  if (draft.received.trim() !== '' && draft.method !== 'balance') {
+    const received = parseYenInput(draft.received);
+    if (received === null || received < 1 || received > limits.maxYen)
+      return '入金額は1〜10,000,000の整数（円）で入力してください';
+  }
+  if (balance <= 0) return 'この請求に残りのお支払いはありません';
   if (draft.note.length > limits.billNote)
     return `メモは${limits.billNote}文字以内で入力してください`;
   return null;

@@ -4,6 +4,7 @@ import type { BillState } from '@/lib/model/bill';
 /** The badge of each state (the badge also says it in words and with a shape). */
 export const billStatusTones: Record<BillState, StatusBadgeTone> = {
   unpaid: 'warning',
+  partial: 'info',
   paid: 'success',
   overdue: 'danger',
   cancelled: 'neutral',

@@ -41,7 +41,9 @@ export type PlannedBill = {
   amount: number;
   status: 'unpaid';
   dueDate: string;
-  payment: null;
+  payments: Record<string, never>;
+  paidAmount: 0;
+  writeOff: null;
   cancelReason: null;
 };
 
@@ -106,7 +108,9 @@ export function planMonthlyBills(input: {
         amount: lines.reduce((sum, line) => sum + line.amount, 0),
         status: 'unpaid',
         dueDate: billDueDate(period, today, contract.dueDay),
-        payment: null,
+        payments: {},
+        paidAmount: 0,
+        writeOff: null,
         cancelReason: null,
       });
     }
@@ -158,9 +162,16 @@ export function monthlyBillsMessage(result: {
   created: number;
   existing: number;
   skipped: readonly { reason: SkipReason }[];
+  creditApplied?: number;
+  creditFailed?: number;
 }): string {
   const notes: string[] = [];
   if (result.existing > 0) notes.push(`${result.existing}件は作成済み`);
+  if ((result.creditApplied ?? 0) > 0) notes.push(`${result.creditApplied}件に預り金を充当`);
+  if ((result.creditFailed ?? 0) > 0)
+    notes.push(
+      `${result.creditFailed}件は預り金を充当できませんでした（入金を記録から充当してください）`,
+    );
   const byReason = new Map<SkipReason, number>();
   for (const s of result.skipped) byReason.set(s.reason, (byReason.get(s.reason) ?? 0) + 1);
   for (const [reason, n] of byReason) notes.push(`${n}件は${skipReasonLabels[reason]}対象外`);

@@ -1,9 +1,15 @@
 import { billStateOn, type BillState, type BillStatus } from '@/lib/model/bill';
 
-type SortableBilling = { status: BillStatus; period: string; dueDate: string };
+type SortableBilling = { status: BillStatus; period: string; dueDate: string; paidAmount?: number };
 
 /** Bills needing payment come first: overdue, then unpaid, then paid and cancelled ones. */
-const rank: Record<BillState, number> = { overdue: 0, unpaid: 1, paid: 2, cancelled: 2 };
+const rank: Record<BillState, number> = {
+  overdue: 0,
+  unpaid: 1,
+  partial: 1,
+  paid: 2,
+  cancelled: 2,
+};
 
 /**
  * The order a customer reads their bills in: overdue ones (unpaid past the due date on `today`,

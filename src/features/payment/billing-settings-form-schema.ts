@@ -15,6 +15,8 @@ export type BillingSettingsFormValues = {
   bankAccount: Record<keyof BankAccount, string>;
   issuerName: string;
   registrationNumber: string;
+  /** 差額処理の上限 as typed; empty: the default (1,000円) */
+  writeOffLimit: string;
   note: string;
 };
 
@@ -30,6 +32,7 @@ const valuesSchema = z.object({
   }),
   issuerName: text,
   registrationNumber: text,
+  writeOffLimit: text,
   note: text,
 });
 
@@ -51,6 +54,15 @@ export function toBillingSettings(values: BillingSettingsFormValues): unknown {
         },
     issuerName: values.issuerName.trim(),
     registrationNumber: registration === '' ? null : registration,
+    ...(values.writeOffLimit.trim() === ''
+      ? {}
+      : {
+          writeOffLimit: /^\d+$/.test(
+            toHalfWidthDigits(values.writeOffLimit).replaceAll(',', '').trim(),
+          )
+            ? Number(toHalfWidthDigits(values.writeOffLimit).replaceAll(',', '').trim())
+            : NaN,
+        }),
     note: values.note.trim(),
   };
 }
@@ -76,6 +88,7 @@ export function billingSettingsFormValues(
     },
     issuerName: settings?.issuerName ?? '',
     registrationNumber: settings?.registrationNumber ?? '',
+    writeOffLimit: settings?.writeOffLimit === undefined ? '' : String(settings.writeOffLimit),
     note: settings?.note ?? '',
   };
 }

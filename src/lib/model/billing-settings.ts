@@ -72,6 +72,18 @@ const billingSettingsShape = {
       }),
     ),
   ),
+  /**
+   * 差額処理の上限 (円): the most of a bill staff may write off with a reason (e.g. a 振込手数料
+   * the customer deducted); absent: 1,000 (defaultWriteOffLimit in bill.ts). The rules read it.
+   */
+  writeOffLimit: z.optional(
+    z
+      .int({ error: '差額処理の上限は整数（円）で入力してください' })
+      .check(
+        z.minimum(0, { error: '差額処理の上限は0〜10,000円で入力してください' }),
+        z.maximum(10_000, { error: '差額処理の上限は0〜10,000円で入力してください' }),
+      ),
+  ),
   /** お支払いについての補足, e.g. 振込手数料はお客様のご負担となります。 */
   note: z.string().check(
     z.maxLength(limits.description, {

@@ -38,6 +38,10 @@ export const limits = {
   billLines: 12,
   /** entries of one bill's history (made, adjustments, payments, reversals, cancel) */
   billHistory: 40,
+  /** payments of one bill (reversed ones included; the rules check them key by key) */
+  billPayments: 12,
+  /** changes of one customer's 預り金 (over-payments, uses, reversals, refunds) */
+  creditHistory: 100,
   /** a bill line's label, a payment note, a reason */
   billNote: 200,
 } as const;

@@ -4,7 +4,15 @@ import { readFileSync } from 'node:fs';
 const SAMPLE = 'src/features/billing/statement-import/__tests__/__fixtures__/statement-sjis.csv';
 
 /** One incoming transfer: 取引日 'YYYY-MM-DD', 振込依頼人名 as the bank prints it, yen. */
-export type StatementDeposit = { date: string; payer: string; amount: number };
+export type StatementDeposit = {
+  date: string;
+  payer: string;
+  amount: number;
+  /** 差引残高 after the row (1,000,000 when not given) */
+  balance?: number;
+  /** a 支払い金額 (出金) row instead: the amount taken out (then `amount` is ignored) */
+  withdrawal?: number;
+};
 
 /**
  * Shift_JIS for ASCII and half-width ｶﾅ, the characters a bank's 振込依頼人名 is written in:
@@ -35,9 +43,12 @@ export function shiftJisStatement(deposits: readonly StatementDeposit[]): Buffer
       start = i + 1;
     }
   }
-  const rows = deposits.map(({ date, payer, amount }) =>
+  const yen = (n: number) => n.toLocaleString('en-US');
+  const rows = deposits.map(({ date, payer, amount, balance = 1_000_000, withdrawal }) =>
     shiftJis(
-      `"${date.replace(/-/g, '/')}","ﾌﾘｺﾐ","${payer}","","${amount.toLocaleString('en-US')}","1,000,000",""\r\n`,
+      withdrawal === undefined
+        ? `"${date.replace(/-/g, '/')}","ﾌﾘｺﾐ","${payer}","","${yen(amount)}","${yen(balance)}",""\r\n`
+        : `"${date.replace(/-/g, '/')}","ｼﾊﾗｲ","${payer}","${yen(withdrawal)}","","${yen(balance)}",""\r\n`,
     ),
   );
   return Buffer.concat([...lines, ...rows]);

@@ -274,10 +274,50 @@ export function billing(uid: string): DocData {
     amount: 9900,
     status: 'unpaid',
     dueDate: '2026-04-27',
-    payment: null,
+    payments: {},
+    paidAmount: 0,
+    writeOff: null,
     cancelReason: null,
     history: { '0': { action: 'created', by: uids.admin, at: t0, amount: 9900, note: '' } },
     ...stamps(),
+  };
+}
+
+/**
+ * alice's April bill paid in full: one payment of the whole amount (bank transfer, recorded by
+ * hand, nothing beyond the bill) and its history entry, an hour after the bill was made.
+ */
+export function paidBilling(uid: string): DocData {
+  const paidAt = new Date(t0.getTime() + 3_600_000);
+  const unpaid = billing(uid);
+  return {
+    ...unpaid,
+    status: 'paid',
+    payments: {
+      '0': {
+        amount: 9900,
+        excess: 0,
+        date: '2026-04-20',
+        method: 'transfer',
+        note: '',
+        line: null,
+        recordedBy: uids.admin,
+        recordedAt: paidAt,
+        reversal: null,
+      },
+    },
+    paidAmount: 9900,
+    history: {
+      ...(unpaid['history'] as DocData),
+      '1': {
+        action: 'paid',
+        by: uids.admin,
+        at: paidAt,
+        amount: 9900,
+        note: '2026-04-20 銀行振込',
+      },
+    },
+    updatedAt: paidAt,
   };
 }
 

@@ -21,13 +21,21 @@ const bill = (over: Partial<BillRow> = {}): BillRow => ({
   status: 'paid',
   dueDate: '2026-12-27',
   lines: [{ kind: 'rent', label: '利用料（12月分）', amount: 8200 }],
-  payment: {
-    date: '2026-12-01',
-    method: 'transfer',
-    note: '',
-    recordedBy: 'staff',
-    recordedAt: at,
+  payments: {
+    '0': {
+      amount: 8200,
+      excess: 0,
+      date: '2026-12-01',
+      method: 'transfer',
+      note: '',
+      line: null,
+      recordedBy: 'staff',
+      recordedAt: at,
+      reversal: null,
+    },
   },
+  paidAmount: 8200,
+  writeOff: null,
   cancelReason: null,
   history: { '0': { action: 'created', by: 'staff', at, amount: 8200, note: '' } },
   createdAt: at,
@@ -76,7 +84,14 @@ describe('toBillsCsv', () => {
   it('quotes names holding a comma, a quote or a line break, and they read back whole', () => {
     const name = '山田, "はなこ"\n二行目';
     const csv = toBillsCsv(
-      [bill({ application: { ...bill().application!, name }, payment: null, status: 'unpaid' })],
+      [
+        bill({
+          application: { ...bill().application!, name },
+          payments: {},
+          paidAmount: 0,
+          status: 'unpaid',
+        }),
+      ],
       '2026-12-10',
     );
     expect(csv).toContain('"山田, ""はなこ""\n二行目"');

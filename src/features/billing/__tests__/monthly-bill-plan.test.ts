@@ -26,7 +26,7 @@ const plan = (contracts: ContractToBill[], existing: string[] = []) =>
   });
 
 describe('planMonthlyBills', () => {
-  it('makes one unpaid bill per contract: fee + 管理費, the deterministic id, the 27th', () => {
+  it('makes one unpaid bill per contract: fee + 管理費, the deterministic id, due date', () => {
     const result = plan([
       contract('AppA'),
       contract('AppB', { fees: { monthlyFee: 16500, adminFee: 0 } }),
@@ -44,8 +44,11 @@ describe('planMonthlyBills', () => {
         ],
         amount: 8200,
         status: 'unpaid',
-        dueDate: '2026-12-27',
-        payment: null,
+        // the 27th is a Sunday: the next bank business day
+        dueDate: '2026-12-28',
+        payments: {},
+        paidAmount: 0,
+        writeOff: null,
         cancelReason: null,
       },
       expect.objectContaining({ id: 'AppB_2026-12', amount: 16500 }),

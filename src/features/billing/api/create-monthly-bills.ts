@@ -24,6 +24,7 @@ import {
 import { getStoredTerminationRule } from '@/features/brands/api/get-termination-rule';
 import { defaultTerminationRule } from '@/lib/model/termination-rule';
 import { invalidateBills } from './invalidate-bills';
+import { BillChangeError, changeBill } from './change-bill';
 import { newBillData } from './new-bill-data';
 
 export type CreateMonthlyBillsInput = {
@@ -44,6 +45,10 @@ export type CreateMonthlyBillsResult = {
   skipped: { applicationId: string; reason: SkipReason }[];
   /** Contracted applications that do not match the schema (not billed). */
   unreadable: number;
+  /** New bills part or all of which the customer's 預り金 paid. */
+  creditApplied: number;
+  /** New bills whose customer has 預り金 that could not be applied (staff apply it by hand). */
+  creditFailed: number;
 };
 
 /** A batch holds at most 500 writes. */
@@ -123,6 +128,43 @@ async function writePlan(
 }
 
 /**
+ * Customers with 預り金 (an earlier over-payment) have it used for their new bills, the oldest
+ * due first, each use one transaction (changeBill 'apply-credit', 入金方法 預り金から充当).
+ * Returns how many bills it paid (in part or in full).
+ */
+async function applyCredits(
+  db: Firestore,
+  { brandId, adminUid, today }: CreateMonthlyBillsInput,
+  created: readonly { id: string; uid: string }[],
+): Promise<{ applied: number; failed: number }> {
+  if (created.length === 0) return { applied: 0, failed: 0 };
+  const credits = await getDocs(
+    query(collection(db, collectionPaths.credits(brandId)), where('balance', '>', 0)),
+  );
+  const withCredit = new Set(credits.docs.map((d) => d.id));
+  let applied = 0;
+  let failed = 0;
+  for (const bill of created) {
+    if (!withCredit.has(bill.uid)) continue;
+    try {
+      await changeBill(db, {
+        kind: 'apply-credit',
+        brandId,
+        adminUid,
+        billId: bill.id,
+        date: today,
+      });
+      applied += 1;
+    } catch (error) {
+      // Used up by an earlier bill of the same run: nothing left for this one. Anything else
+      // (a network error, a refusal) is counted: staff apply it from the bill's 入金を記録.
+      if (!(error instanceof BillChangeError && error.reason === 'no-credit')) failed += 1;
+    }
+  }
+  return { applied, failed };
+}
+
+/**
  * 「今月の請求を作成」: the month's bill for every contracted application, in one batch (per 500
  * bills). Safe to run twice: it reads the month's bills first and writes only the missing ids
  * (`${applicationId}_${period}`); if someone made some of them in between, the rules refuse
@@ -136,11 +178,14 @@ export async function createMonthlyBills(
   const attempt = async () => {
     const { plan, unreadable } = await readPlan(db, input);
     await writePlan(db, input, plan);
+    const credits = await applyCredits(db, input, plan.create);
     return {
       created: plan.create.length,
       existing: plan.existing.length,
       skipped: plan.skipped,
       unreadable,
+      creditApplied: credits.applied,
+      creditFailed: credits.failed,
     };
   };
   try {

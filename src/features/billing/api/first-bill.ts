@@ -47,7 +47,9 @@ export function firstBillOf(input: {
     amount: estimate.total,
     status: 'unpaid',
     dueDate: billDueDate(period, today, terms.dueDay),
-    payment: null,
+    payments: {},
+    paidAmount: 0,
+    writeOff: null,
     cancelReason: null,
   };
 }

@@ -13,6 +13,8 @@ const staff = (brandId: string) => ['admin', 'brands', brandId, 'bills'] as cons
 export const billingKeys = {
   all,
   byUser: (brandId: string, uid: string) => [...all(brandId), 'user', uid] as const,
+  /** the customer's own 預り金 (brands/{b}/credits/{uid}) */
+  credit: (brandId: string, uid: string) => [...all(brandId), 'credit', uid] as const,
   staff,
   month: (brandId: string, period: string) => [...staff(brandId), 'month', period] as const,
   status: (brandId: string, status: BillState) => [...staff(brandId), 'status', status] as const,

@@ -1,4 +1,4 @@
-import { billStateLabels, billStateOn } from '@/lib/model/bill';
+import { billStateLabels, billStateOn, lastPaymentDate } from '@/lib/model/bill';
 import type { BillRow } from '../bill-row';
 import { csvDate } from './csv-date';
 import { toCsv } from './to-csv';
@@ -30,7 +30,7 @@ export function toBillsCsv(rows: readonly BillRow[], today: string): string {
       bill.amount,
       csvDate(bill.dueDate),
       billStateLabels[billStateOn(bill, today)],
-      csvDate(bill.payment?.date ?? null),
+      csvDate(lastPaymentDate(bill)),
     ]),
   );
 }

@@ -10,11 +10,22 @@ export type StatementDeposit = {
   description: string;
   /** 入金額 (yen) */
   amount: number;
+  /** 差引残高 after the line, where the statement has the column (null otherwise) */
+  balance: number | null;
+  /**
+   * 1 for the first line with this day, amount, payer and balance in the file, 2 for the next
+   * identical one…: with the rest, the line's identity (statementLineId).
+   */
+  occurrence: number;
 };
 
 export type ParsedStatement = {
   deposits: StatementDeposit[];
-  /** 出金 rows and rows without an amount, skipped */
+  /** rows read below the header (empty rows not counted) */
+  linesRead: number;
+  /** 出金 rows (a withdrawal amount and no deposit), not for 消込 */
+  withdrawals: number;
+  /** other rows without a deposit amount (e.g. 繰越), skipped */
   skipped: number;
   /** lines that could not be read, with the reason in Japanese */
   problems: { line: number; message: string }[];
@@ -40,7 +51,15 @@ const descriptionNames = [
   /(内容|備考)/,
 ];
 
-type Columns = { date: number; deposit: number; description: number };
+type Columns = {
+  date: number;
+  deposit: number;
+  description: number;
+  /** -1 when the statement has no such column */
+  withdrawal: number;
+  balance: number;
+};
+const balanceNames = [/(差引残高|残高)/];
 
 function findColumns(row: string[]): Columns | null {
   const cells = row.map((c) => c.normalize('NFKC').trim());
@@ -55,7 +74,8 @@ function findColumns(row: string[]): Columns | null {
   const deposit = find(depositNames, withdrawalNames);
   const description = find(descriptionNames);
   if (date < 0 || deposit < 0 || description < 0) return null;
-  return { date, deposit, description };
+  const withdrawal = cells.findIndex((c) => withdrawalNames.test(c) && !/残高/.test(c));
+  return { date, deposit, description, withdrawal, balance: find(balanceNames) };
 }
 
 const eras: Record<string, number> = { R: 2018, 令和: 2018, H: 1988, 平成: 1988 };
@@ -91,6 +111,15 @@ export function parseStatementAmount(value: string): number | null {
   return /^\d{1,9}$/.test(v) ? Number(v) : NaN;
 }
 
+/** 差引残高 (may be 0 or negative for an overdraft); null when empty or unreadable. */
+export function parseStatementBalance(value: string): number | null {
+  const v = value
+    .normalize('NFKC')
+    .replace(/[¥,円\s]/g, '')
+    .replace(/^▲|^△/, '-');
+  return /^-?\d{1,12}$/.test(v) ? Number(v) : null;
+}
+
 /**
  * The deposits of a 入出金明細 CSV. The header row is found by its names (banks put an account
  * summary above it): a date column (取引日・日付…), a deposit column (入金額・お預り金額…) and a
@@ -106,13 +135,24 @@ export function parseStatement(text: string): ParsedStatement {
     throw new StatementFormatError(
       '明細の見出し行（取引日・入金額・摘要の列）が見つかりません。銀行の入出金明細CSVを選んでください。',
     );
-  const result: ParsedStatement = { deposits: [], skipped: 0, problems: [] };
+  const result: ParsedStatement = {
+    deposits: [],
+    linesRead: 0,
+    withdrawals: 0,
+    skipped: 0,
+    problems: [],
+  };
+  const seen = new Map<string, number>();
   data.slice(headerIndex + 1).forEach((row, i) => {
     const line = headerIndex + i + 2;
     if (row.every((cell) => cell.trim() === '')) return;
+    result.linesRead += 1;
     const amount = parseStatementAmount(row[columns.deposit] ?? '');
     if (amount === null) {
-      result.skipped += 1;
+      const out =
+        columns.withdrawal >= 0 ? parseStatementAmount(row[columns.withdrawal] ?? '') : null;
+      if (out !== null && !Number.isNaN(out)) result.withdrawals += 1;
+      else result.skipped += 1;
       return;
     }
     const date = parseStatementDate(row[columns.date] ?? '');
@@ -124,7 +164,17 @@ export function parseStatement(text: string): ParsedStatement {
       return;
     }
     const description = (row[columns.description] ?? '').trim();
-    result.deposits.push({ line, date, description, amount });
+    const balanceText = columns.balance >= 0 ? (row[columns.balance] ?? '') : '';
+    const parsedBalance = parseStatementBalance(balanceText);
+    const identity = [
+      date,
+      amount,
+      description.normalize('NFKC').replace(/\s+/g, ''),
+      parsedBalance,
+    ].join('|');
+    const occurrence = (seen.get(identity) ?? 0) + 1;
+    seen.set(identity, occurrence);
+    result.deposits.push({ line, date, description, amount, balance: parsedBalance, occurrence });
   });
   return result;
 }

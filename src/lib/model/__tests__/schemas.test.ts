@@ -249,25 +249,54 @@ describe('bill', () => {
     amount: 9900,
     status: 'unpaid' as const,
     dueDate: '2026-04-27',
-    payment: null,
+    payments: {},
+    paidAmount: 0,
+    writeOff: null,
     cancelReason: null,
     history: { '0': { action: 'created', by: 's1', at, amount: 9900, note: '' } },
     ...stamps,
   };
-  const payment = {
+  const payment = (amount: number, reversal: unknown = null) => ({
+    amount,
+    excess: 0,
     date: '2026-04-20',
     method: 'transfer',
     note: '',
+    line: null,
     recordedBy: 's1',
     recordedAt: at,
-  };
+    reversal,
+  });
 
-  it('payment is set exactly when paid, and the id joins application and period', () => {
+  it('is paid exactly when the payments settle it, and the id joins application and period', () => {
     expect(billSchema.safeParse(bill).success).toBe(true);
     expect(billSchema.safeParse({ ...bill, status: 'paid' }).success).toBe(false);
-    expect(billSchema.safeParse({ ...bill, status: 'paid', payment }).success).toBe(true);
+    const paid = { ...bill, status: 'paid', payments: { '0': payment(9900) }, paidAmount: 9900 };
+    expect(billSchema.safeParse(paid).success).toBe(true);
     expect(billSchema.safeParse({ ...bill, status: 'cancelled' }).success).toBe(false);
     expect(billId('a1', '2026-04')).toBe('a1_2026-04');
+  });
+
+  it('a part payment leaves it unpaid; paidAmount counts only payments that stand', () => {
+    const part = { ...bill, payments: { '0': payment(5000) }, paidAmount: 5000 };
+    expect(billSchema.safeParse(part).success).toBe(true);
+    expect(billSchema.safeParse({ ...part, status: 'paid' }).success).toBe(false);
+    expect(billSchema.safeParse({ ...part, paidAmount: 4000 }).success).toBe(false);
+    const reversed = {
+      ...bill,
+      payments: { '0': payment(5000, { by: 's1', at, reason: '誤入金' }) },
+      paidAmount: 0,
+    };
+    expect(billSchema.safeParse(reversed).success).toBe(true);
+    // keys run from 0 without gaps
+    expect(billSchema.safeParse({ ...part, payments: { '1': payment(5000) } }).success).toBe(false);
+    // a write-off of the rest settles it; more than the rest does not parse
+    const writeOff = { amount: 4900, reason: '振込手数料', by: 's1', at };
+    expect(billSchema.safeParse({ ...part, status: 'paid', writeOff }).success).toBe(true);
+    expect(
+      billSchema.safeParse({ ...part, status: 'paid', writeOff: { ...writeOff, amount: 5000 } })
+        .success,
+    ).toBe(false);
   });
 
   it('the amount is the sum of the lines; a credit is negative, a charge positive', () => {
@@ -291,6 +320,8 @@ describe('bill', () => {
     expect(billStateOn(bill, '2026-04-28')).toBe('overdue');
     expect(daysOverdue(bill, '2026-05-28')).toBe(31);
     expect(billStateOn({ ...bill, status: 'paid' as const }, '2026-05-28')).toBe('paid');
+    expect(billStateOn({ ...bill, paidAmount: 5000 }, '2026-04-27')).toBe('partial');
+    expect(billStateOn({ ...bill, paidAmount: 5000 }, '2026-04-28')).toBe('overdue');
   });
 });
 

@@ -1,15 +1,18 @@
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import {
-  billActionLabels,
+  activePayments,
+  billBalance,
   billHistoryEntries,
-  paymentMethodLabels,
-  paymentMethods,
+  paymentRecordMethodLabels,
+  paymentRecordMethods,
 } from '@/lib/model/bill';
 import { formatDate } from '@/utils/format-date';
 import { formatYen } from '@/utils/format-yen';
 import { billActionWords, type BillAction, type BillActionDraft } from '../../bill-action-form';
 import type { BillRow } from '../../bill-row';
 import { billContext } from './bill-table';
+import { useStaffNames } from '@/features/staff/api/get-staff-names';
+import { BillHistory } from '../bill-history';
 import { BillLines } from '../bill-lines';
 
 export type PendingBillAction = { action: BillAction; bills: readonly BillRow[] };
@@ -50,6 +53,7 @@ export function BillActionDialog({
   onConfirm,
   onCancel,
 }: BillActionDialogProps) {
+  const staffNames = useStaffNames();
   const words = pending ? billActionWords[pending.action] : null;
   const one = pending?.bills.length === 1 ? pending.bills[0] : undefined;
   // Every field edits one key of the draft; a select offers only that key's values.
@@ -79,16 +83,16 @@ export function BillActionDialog({
                 {billContext(one)}・支払期限 {formatDate(one.dueDate)}
               </p>
               <BillLines lines={one.lines} amount={one.amount} />
+              {one.paidAmount > 0 || one.writeOff ? (
+                <p className="bill-action__balance">
+                  入金済み {formatYen(one.paidAmount)}
+                  {one.writeOff ? `・差額処理 ${formatYen(one.writeOff.amount)}` : ''}・残り{' '}
+                  <strong>{formatYen(billBalance(one))}</strong>
+                </p>
+              ) : null}
               <details className="bill-action__history">
                 <summary>履歴（{Object.keys(one.history).length}件）</summary>
-                <ol>
-                  {billHistoryEntries(one.history).map((e, i) => (
-                    <li key={i}>
-                      {formatDate(e.at)} {billActionLabels[e.action]} {formatYen(e.amount)}
-                      {e.note ? `・${e.note}` : ''}
-                    </li>
-                  ))}
-                </ol>
+                <BillHistory entries={billHistoryEntries(one.history)} staffNames={staffNames} />
               </details>
             </>
           ) : (
@@ -111,16 +115,23 @@ export function BillActionDialog({
           ) : null}
           {pending.action === 'pay' ? (
             <div className="bill-action__fields">
+              {one && draft.method !== 'balance' ? (
+                <Field label={`入金額（円・請求の残り ${formatYen(billBalance(one))}）`}>
+                  <input inputMode="numeric" {...bind('received')} />
+                </Field>
+              ) : null}
               <Field label="入金日">
                 <input type="date" max={today} {...bind('date')} />
               </Field>
               <Field label="入金方法">
                 <select {...bind('method')}>
-                  {paymentMethods.map((m) => (
-                    <option key={m} value={m}>
-                      {paymentMethodLabels[m]}
-                    </option>
-                  ))}
+                  {paymentRecordMethods
+                    .filter((m) => m !== 'balance' || one !== undefined)
+                    .map((m) => (
+                      <option key={m} value={m}>
+                        {paymentRecordMethodLabels[m]}
+                      </option>
+                    ))}
                 </select>
               </Field>
               <Field label="メモ（任意）">
@@ -128,9 +139,30 @@ export function BillActionDialog({
               </Field>
             </div>
           ) : (
-            <Field label="理由（お客さまの明細にも表示されます）">
-              <input {...bind('reason')} />
-            </Field>
+            <>
+              {pending.action === 'reverse' && one ? (
+                <Field label="取り消す入金">
+                  <select {...bind('paymentKey')}>
+                    {activePayments(one).map((p) => (
+                      <option key={p.key} value={p.key}>
+                        {formatDate(p.date)} {paymentRecordMethodLabels[p.method]}{' '}
+                        {formatYen(p.amount)}
+                        {p.excess > 0 ? `（うち預り金 ${formatYen(p.excess)} も取消）` : ''}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+              ) : null}
+              {pending.action === 'write-off' && one ? (
+                <p className="bill-action__who">
+                  残り {formatYen(billBalance(one))}{' '}
+                  を入金のない差額として処理し、この請求を支払済みにします（上限はお支払い設定の「差額処理の上限」、設定がなければ1,000円）。
+                </p>
+              ) : null}
+              <Field label="理由（お客さまの明細にも表示されます）">
+                <input {...bind('reason')} />
+              </Field>
+            </>
           )}
         </div>
       ) : null}

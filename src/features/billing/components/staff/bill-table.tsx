@@ -4,7 +4,13 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
-import { billStateLabels, billStateOn } from '@/lib/model/bill';
+import {
+  activePayments,
+  billBalance,
+  billStateLabels,
+  billStateOn,
+  lastPaymentDate,
+} from '@/lib/model/bill';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { formatYen } from '@/utils/format-yen';
 import { billActionWords, type BillAction } from '../../bill-action-form';
@@ -33,12 +39,13 @@ export type BillTableProps = {
   onSelect: (bill: BillRow, on: boolean) => void;
 };
 
-const actionsOf = (bill: BillRow): BillAction[] =>
-  bill.status === 'unpaid'
-    ? ['pay', 'add-line', 'cancel']
-    : bill.status === 'paid'
-      ? ['reverse']
-      : [];
+/** What staff can do to a bill in its state (a bill with a payment is not cancelled). */
+const actionsOf = (bill: BillRow): BillAction[] => {
+  if (bill.status === 'cancelled') return [];
+  const paid = activePayments(bill).length > 0;
+  if (bill.status === 'paid') return paid ? ['reverse'] : [];
+  return paid ? ['pay', 'write-off', 'add-line', 'reverse'] : ['pay', 'add-line', 'cancel'];
+};
 
 const column = createColumnHelper<BillRow>();
 
@@ -109,10 +116,15 @@ export function BillTable({
         header: '金額',
         meta: { align: 'end' },
         cell: ({ row }) => (
-          <details className="billing-amount">
-            <summary>{formatYen(row.original.amount)}</summary>
-            <BillLines lines={row.original.lines} amount={row.original.amount} />
-          </details>
+          <>
+            <details className="billing-amount">
+              <summary>{formatYen(row.original.amount)}</summary>
+              <BillLines lines={row.original.lines} amount={row.original.amount} />
+            </details>
+            {row.original.status === 'unpaid' && billBalance(row.original) < row.original.amount ? (
+              <span className="billing-rest">残り {formatYen(billBalance(row.original))}</span>
+            ) : null}
+          </>
         ),
       }),
       column.accessor('dueDate', {
@@ -128,7 +140,7 @@ export function BillTable({
           return <StatusBadge tone={billStatusTones[state]}>{billStateLabels[state]}</StatusBadge>;
         },
       }),
-      column.accessor((bill) => bill.payment?.date ?? '', {
+      column.accessor((bill) => lastPaymentDate(bill) ?? '', {
         id: 'paidOn',
         header: '入金日',
         meta: { className: 'billing-labelled' },

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
-import { billHistoryEntries } from '@/lib/model/bill';
-import { useChangeBill, type BillAsRead, type BillChange } from '../../api/change-bill';
+import { activePayments, billBalance } from '@/lib/model/bill';
+import { BillChangeError, useChangeBill, type BillChange } from '../../api/change-bill';
 import {
   billActionProblem,
+  parseYenInput,
   billActionWords,
   emptyBillActionDraft,
   lineOf,
@@ -13,13 +14,6 @@ import { billErrorMessage } from '../../bill-error-message';
 import type { BillRow } from '../../bill-row';
 import type { PendingBillAction } from './bill-action-dialog';
 import { staffUid } from './staff-uid';
-
-const asRead = (bill: BillRow): BillAsRead => ({
-  id: bill.id,
-  amount: bill.amount,
-  lines: bill.lines,
-  historyLength: billHistoryEntries(bill.history).length,
-});
 
 /**
  * The billing screen's changes to bills: which change is being confirmed (for one bill, or for
@@ -36,7 +30,12 @@ export function useBillActions(brandId: string, today: string, onDone: (message:
   const open = useCallback(
     (bills: readonly BillRow[], action: BillAction) => {
       setError(null);
-      setDraft(emptyBillActionDraft(today));
+      const draft = emptyBillActionDraft(today);
+      const one = bills.length === 1 ? bills[0] : undefined;
+      if (one && action === 'pay') draft.received = String(billBalance(one));
+      if (one && action === 'reverse') draft.paymentKey = activePayments(one).at(-1)?.key ?? '';
+      if (action === 'write-off') draft.reason = '振込手数料';
+      setDraft(draft);
       setPending({ action, bills });
     },
     [today],
@@ -54,7 +53,14 @@ export function useBillActions(brandId: string, today: string, onDone: (message:
   const confirm = async () => {
     if (!pending) return;
     const { action, bills } = pending;
-    const problem = billActionProblem(action, draft, today, bills[0]?.amount ?? 0);
+    const one = bills[0]!;
+    const problem = billActionProblem(
+      action,
+      draft,
+      today,
+      one.amount,
+      bills.reduce((sum, b) => sum + billBalance(b), 0),
+    );
     if (problem) {
       setError(problem);
       return;
@@ -62,20 +68,35 @@ export function useBillActions(brandId: string, today: string, onDone: (message:
     setError(null);
     try {
       const base = { brandId, adminUid: await staffUid() };
-      const one = asRead(bills[0]!);
       const reason = draft.reason.trim();
       const request: BillChange =
         action === 'pay'
-          ? {
-              ...base,
-              kind: 'pay',
-              bills: bills.map(asRead),
-              payment: { date: draft.date, method: draft.method, note: draft.note.trim() },
-            }
+          ? draft.method === 'balance'
+            ? { ...base, kind: 'apply-credit', billId: one.id, date: draft.date }
+            : {
+                ...base,
+                kind: 'pay',
+                billIds: [],
+                received: null,
+                date: draft.date,
+                method: draft.method,
+                note: draft.note.trim(),
+                line: null,
+              }
           : action === 'add-line'
-            ? { ...base, kind: 'add-line', bill: one, line: lineOf(draft) }
-            : { ...base, kind: action, bill: one, reason };
-      await change.mutateAsync(request);
+            ? { ...base, kind: 'add-line', billId: one.id, line: lineOf(draft) }
+            : action === 'reverse'
+              ? { ...base, kind: 'reverse', billId: one.id, paymentKey: draft.paymentKey, reason }
+              : { ...base, kind: action, billId: one.id, reason };
+      if (request.kind === 'pay' && bills.length > 1) {
+        // Several bills ticked: each is paid what it still asks, one payment each.
+        for (const bill of bills) await change.mutateAsync({ ...request, billIds: [bill.id] });
+      } else if (request.kind === 'pay') {
+        const received = draft.received.trim() === '' ? null : parseYenInput(draft.received);
+        await change.mutateAsync({ ...request, billIds: [one.id], received });
+      } else {
+        await change.mutateAsync(request);
+      }
       setPending(null);
       if (action === 'pay') setSelected(new Set());
       onDone(
@@ -84,7 +105,7 @@ export function useBillActions(brandId: string, today: string, onDone: (message:
           : billActionWords[action].done,
       );
     } catch (failure) {
-      setError(billErrorMessage(failure));
+      setError(failure instanceof BillChangeError ? failure.message : billErrorMessage(failure));
     }
   };
 

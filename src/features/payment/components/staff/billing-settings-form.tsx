@@ -147,6 +147,15 @@ export function BillingSettingsForm({ brandId, settings }: BillingSettingsFormPr
             className="billing-settings__short"
           />
         </fieldset>
+        <TextField
+          name="writeOffLimit"
+          label="差額処理の上限（円）"
+          placeholder="1000"
+          hint="入金が請求額にわずかに足りないとき（お客さまが振込手数料を差し引いた場合など）、この金額までは理由を添えて「差額を処理」で支払済みにできます。空欄なら1,000円です。"
+          inputMode="numeric"
+          autoComplete="off"
+          className="billing-settings__short"
+        />
         <TextAreaField
           name="note"
           label="お支払いについての補足"

@@ -26,7 +26,11 @@ vi.mock('@/features/applications/api/get-staff-uid', () => ({
 
 const at = new Date('2026-11-20T00:00:00Z');
 /** An overdue bill is an unpaid one due before today (2026-11-24). */
-const bill = (applicationId: string, state: BillState, amount: number): StoredBill => ({
+const bill = (
+  applicationId: string,
+  state: Exclude<BillState, 'partial'>,
+  amount: number,
+): StoredBill => ({
   id: `${applicationId}_2026-12`,
   uid: `uid-${applicationId}`,
   applicationId,
@@ -36,10 +40,24 @@ const bill = (applicationId: string, state: BillState, amount: number): StoredBi
   amount,
   status: state === 'overdue' ? 'unpaid' : state,
   dueDate: state === 'overdue' ? '2026-11-20' : '2026-12-27',
-  payment:
+  payments:
     state === 'paid'
-      ? { date: '2026-11-20', method: 'transfer', note: '', recordedBy: 'staff', recordedAt: at }
-      : null,
+      ? {
+          '0': {
+            amount,
+            excess: 0,
+            date: '2026-11-20',
+            method: 'transfer',
+            note: '',
+            line: null,
+            recordedBy: 'staff',
+            recordedAt: at,
+            reversal: null,
+          },
+        }
+      : {},
+  paidAmount: state === 'paid' ? amount : 0,
+  writeOff: null,
   cancelReason: null,
   history: { '0': { action: 'created', by: 'staff', at, amount, note: '' } },
   createdAt: at,
@@ -142,7 +160,8 @@ describe('BillingManager', () => {
     renderManager();
     await user.click(screen.getByRole('button', { name: '2026年12月の請求を作成' }));
     const dialog = screen.getByRole('dialog', { name: '2026年12月分の請求を作成しますか？' });
-    expect(dialog).toHaveTextContent('支払期限は2026年12月27日（日）です');
+    // 12/27 is a Sunday: the due date is the next bank business day
+    expect(dialog).toHaveTextContent('支払期限は2026年12月28日（月）です');
     await user.click(within(dialog).getByRole('button', { name: '請求を作成する' }));
     await waitFor(() => expect(api.createMonthlyBills).toHaveBeenCalled());
     expect(api.createMonthlyBills).toHaveBeenCalledWith(
@@ -194,13 +213,13 @@ describe('BillingManager: changes to bills', () => {
       kind: 'add-line',
       brandId: 'acme',
       adminUid: 'staff-uid',
-      bill: { id: 'AppSato_2026-12', historyLength: 1 },
+      billId: 'AppSato_2026-12',
       line: { kind: 'credit', label: '設備不具合のため', amount: -1000 },
     });
     expect(await screen.findByText('明細を追加しました')).toBeInTheDocument();
   });
 
-  it('refuses a payment date in the future and records ticked bills in one payment', async () => {
+  it('refuses a payment date in the future and records each ticked bill in full', async () => {
     const user = userEvent.setup();
     api.changeBill.mockResolvedValue(undefined);
     renderManager();
@@ -218,12 +237,36 @@ describe('BillingManager: changes to bills', () => {
     await user.clear(date);
     await user.type(date, '2026-11-20');
     await user.click(within(dialog).getByRole('button', { name: '入金を記録する' }));
+    await waitFor(() => expect(api.changeBill).toHaveBeenCalledTimes(2));
+    for (const [i, id] of ['AppSato_2026-12', 'AppSuzuki_2026-12'].entries())
+      expect(api.changeBill.mock.calls[i]![0]).toMatchObject({
+        kind: 'pay',
+        billIds: [id],
+        received: null,
+        date: '2026-11-20',
+        method: 'transfer',
+        note: '',
+        line: null,
+      });
+  });
+
+  it('records a short payment as typed and offers 差額を処理 for the rest', async () => {
+    const user = userEvent.setup();
+    api.changeBill.mockResolvedValue(undefined);
+    renderManager();
+    await user.click(within(rowOf('佐藤 花子')).getByRole('button', { name: /入金を記録/ }));
+    const dialog = screen.getByRole('dialog', { name: '入金を記録しますか？' });
+    const received = within(dialog).getByLabelText(/入金額/);
+    expect(received).toHaveValue('8200');
+    await user.clear(received);
+    await user.type(received, '８，０００');
+    await user.click(within(dialog).getByRole('button', { name: '入金を記録する' }));
     await waitFor(() => expect(api.changeBill).toHaveBeenCalledTimes(1));
     expect(api.changeBill.mock.calls[0]![0]).toMatchObject({
       kind: 'pay',
-      payment: { date: '2026-11-20', method: 'transfer', note: '' },
+      billIds: ['AppSato_2026-12'],
+      received: 8000,
     });
-    expect(api.changeBill.mock.calls[0]![0].bills).toHaveLength(2);
   });
 
   it('shows the aging of overdue bills on the overdue view, with no button to press', () => {

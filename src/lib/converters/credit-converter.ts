@@ -1,0 +1,5 @@
+import { modelConverter } from '../firebase-converters';
+import { creditSchema } from '../model/credit';
+
+/** Converter for brands/{b}/credits/{uid} (預り金). */
+export const creditConverter = modelConverter(creditSchema);

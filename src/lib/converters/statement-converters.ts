@@ -1,0 +1,7 @@
+import { modelConverter } from '../firebase-converters';
+import { statementImportSchema, statementLineSchema } from '../model/statement-line';
+
+/** Converter for brands/{b}/statementLines/{id}. */
+export const statementLineConverter = modelConverter(statementLineSchema);
+/** Converter for brands/{b}/statementImports/{id}. */
+export const statementImportConverter = modelConverter(statementImportSchema);
