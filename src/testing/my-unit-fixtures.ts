@@ -1,5 +1,6 @@
 import type { ApplicationWithId } from '@/features/applications/api/get-user-applications';
 import type { BillingWithId } from '@/features/billing/api/get-user-billings';
+import type { BillPayment } from '@/lib/model/bill';
 import type { Space } from '@/lib/model/space';
 import type { Member } from '@/lib/model/member';
 import type { SpacePlace } from '@/features/applications/space-place';
@@ -76,12 +77,44 @@ export function billingFixture(overrides: Partial<BillingWithId> = {}): BillingW
     amount: 7650,
     status: 'unpaid',
     dueDate: '2026-11-27',
-    payment: null,
+    payments: {},
+    paidAmount: 0,
+    writeOff: null,
     cancelReason: null,
     history: { '0': { action: 'created', by: 'staff-uid', at, amount: 7650, note: '' } },
     createdAt: at,
     updatedAt: at,
     ...overrides,
+  };
+}
+
+/** One payment towards a bill (銀行振込 unless said otherwise, standing, recorded by hand). */
+export function paymentFixture(overrides: Partial<BillPayment> = {}): BillPayment {
+  return {
+    amount: 7650,
+    excess: 0,
+    date: '2026-11-20',
+    method: 'transfer',
+    note: '',
+    line: null,
+    recordedBy: 'staff-uid',
+    recordedAt: new Date(`${overrides.date ?? '2026-11-20'}T03:00:00Z`),
+    reversal: null,
+    ...overrides,
+  };
+}
+
+/** A bill paid in full by one payment on `date`. */
+export function paidBillingFixture(
+  date: string,
+  overrides: Partial<BillingWithId> = {},
+): BillingWithId {
+  const bill = billingFixture(overrides);
+  return {
+    ...bill,
+    status: 'paid',
+    payments: { '0': paymentFixture({ amount: bill.amount, date }) },
+    paidAmount: bill.amount,
   };
 }
 

@@ -4,7 +4,7 @@ import {
   sendStatusChange,
   sendTerminationConfirmed,
 } from '../../functions/src/messages/application-mails.js';
-import { sendBillMail } from '../../functions/src/messages/bill-mails.js';
+import { sendBillMail, sendPaymentReceived } from '../../functions/src/messages/bill-mails.js';
 import type { BrandForMail } from '../../functions/src/messages/brand-mail.js';
 import { samplePaymentSettings } from '../../functions/src/messages/mail-templates.js';
 import { unitFirestore } from './support/firestore.js';
@@ -153,27 +153,81 @@ describe('contract and bill messages say how to pay (offline Firestore)', () => 
     expect(none.size).toBe(0);
   });
 
+  const bill = {
+    id: `${applicationId}_2027-01`,
+    uid,
+    applicationId,
+    amount: 8800,
+    description: '2027年1月分 利用料・管理費',
+    dueDate: '2027-01-27',
+    status: 'unpaid',
+    paidAmount: 0,
+    writeOffAmount: 0,
+  };
+  const transfer = { excess: 0, method: 'transfer', reversed: false };
+
   it('ご請求 and お支払いのお願い say how to pay; 入金確認 does not', async () => {
-    const bill = {
-      id: `${applicationId}_2027-01`,
-      uid,
-      applicationId,
-      amount: 8800,
-      description: '2027年1月分 利用料・管理費',
-      dueDate: '2027-01-27',
-      status: 'unpaid',
-    };
     const db = unitFirestore();
     await sendBillMail(db, brand, bill, 'bill-issued', 'issued');
     await sendBillMail(db, brand, bill, 'bill-reminder', 'reminder-1');
-    await sendBillMail(db, brand, bill, 'payment-received', 'paid');
+    await sendPaymentReceived(db, brand, { ...bill, status: 'paid', paidAmount: 8800 }, '0', {
+      ...transfer,
+      amount: 8800,
+      date: '2027-01-20',
+    });
     const issued = await mailText(`bill-issued_${bill.id}_issued`);
     expect(issued.text).toContain('金額（税込）：8,800円');
     expect(issued.text).toContain('お支払い期限：2027年1月27日（水）');
     expect(issued.text).toContain('振込名義：1001 ヤマダ ハナコ');
     const reminder = await mailText(`bill-reminder_${bill.id}_reminder-1`);
+    expect(reminder.text).toContain('お支払い残高：8,800円');
+    expect(reminder.text).not.toContain('のうち');
     expect(reminder.text).toContain('口座：普通 1234567');
-    const paid = await mailText(`payment-received_${bill.id}_paid`);
+    const paid = await mailText(`payment-received_${bill.id}_payment-0`);
+    expect(paid.text).toContain('入金日：2027年1月20日（水）');
+    expect(paid.text).toContain('入金額：8,800円');
+    expect(paid.text).toContain('これでお支払いは完了です。');
     expect(paid.text).not.toContain('振込先');
+  });
+
+  it('入金確認 of a part payment states the 残額 and 支払期限, once per payment', async () => {
+    const db = unitFirestore();
+    const id = `${applicationId}_2027-02`;
+    const partPaid = { ...bill, id, paidAmount: 5000, dueDate: '2027-02-26' };
+    const payment = { ...transfer, amount: 5000, date: '2027-02-10' };
+    expect(await sendPaymentReceived(db, brand, partPaid, '0', payment)).toBe(true);
+    // the trigger run again: nothing more
+    expect(await sendPaymentReceived(db, brand, partPaid, '0', payment)).toBe(false);
+    const { subject, text } = await mailText(`payment-received_${id}_payment-0`);
+    expect(subject).toBe('【ソラクラ】ご入金を確認しました');
+    expect(text).toContain(
+      '2027年1月分 利用料・管理費（ご請求額 8,800円）のご入金を確認しました。',
+    );
+    expect(text).toContain('入金額：5,000円');
+    expect(text).toContain(
+      '残額 3,800円 を、お支払い期限（2027年2月26日（金））までにお支払いください。',
+    );
+    expect(text).not.toContain('完了');
+    // the rest, paid with 500円 more than asked: done, and the 預り金 said
+    await sendPaymentReceived(db, brand, { ...partPaid, status: 'paid', paidAmount: 8800 }, '1', {
+      ...transfer,
+      amount: 3800,
+      excess: 500,
+      date: '2027-02-20',
+    });
+    const second = await mailText(`payment-received_${id}_payment-1`);
+    expect(second.text).toContain('入金額：4,300円');
+    expect(second.text).toContain('これでお支払いは完了です。');
+    expect(second.text).toContain('ご請求を超えた 500円 は、預り金としてお預かりしています。');
+  });
+
+  it('お支払いのお願い of a bill paid in part asks for the rest', async () => {
+    const db = unitFirestore();
+    const id = `${applicationId}_2027-03`;
+    await sendBillMail(db, brand, { ...bill, id, paidAmount: 5000 }, 'bill-reminder', 'reminder-1');
+    const { text } = await mailText(`bill-reminder_${id}_reminder-1`);
+    expect(text).toContain('お支払い残高：3,800円');
+    expect(text).toContain('（ご請求額 8,800円 のうち 5,000円 のご入金を確認しています）');
+    expect(text).not.toMatch(/\{\{/);
   });
 });

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { reminderStage } from '../../functions/src/messages/bill-mails.js';
+import {
+  billOf,
+  newPayments,
+  paidSoFarText,
+  paymentStatusText,
+  reminderStage,
+} from '../../functions/src/messages/bill-mails.js';
+import { firstPaymentText } from '../../functions/src/messages/first-payment-text.js';
 import { formatCalendarDate, todayInJapan } from '../../functions/src/messages/format-ja.js';
 import {
   UnknownPlaceholderError,
@@ -71,6 +78,10 @@ describe('mail templates', () => {
     expect(defaultTemplate('bill-issued').body).toContain('{{お支払い方法}}');
     expect(defaultTemplate('bill-reminder').body).toContain('{{お支払い方法}}');
     expect(placeholdersOf('payment-received')).not.toContain('お支払い方法');
+    const received = defaultTemplate('payment-received').body;
+    for (const name of ['入金日', '入金額', 'お支払い状況'])
+      expect(received).toContain(`{{${name}}}`);
+    expect(defaultTemplate('bill-reminder').body).toContain('お支払い残高：{{金額}}');
     expect(defaultTemplate('termination-confirmed').body).toContain('解約日：{{解約日}}');
   });
 
@@ -101,8 +112,113 @@ describe('bill reminders', () => {
     expect(reminderStage('2026-11-27', '2027-01-10')).toBe(2);
   });
 
+  it('a bill paid in part is asked for the rest, saying what was received', () => {
+    const bill = billOf('b1', {
+      uid: 'u1',
+      applicationId: 'a1',
+      amount: 8800,
+      description: '',
+      dueDate: '2026-11-27',
+      status: 'unpaid',
+      paidAmount: 5000,
+      writeOff: null,
+    });
+    expect(paidSoFarText(bill)).toBe(
+      '（ご請求額 8,800円 のうち 5,000円 のご入金を確認しています）',
+    );
+    expect(paidSoFarText({ ...bill, paidAmount: 0 })).toBe('');
+  });
+
   it('dates read as in Japan', () => {
     expect(formatCalendarDate('2026-12-01')).toBe('2026年12月1日（火）');
     expect(todayInJapan(new Date('2026-11-30T15:30:00Z'))).toBe('2026-12-01');
+  });
+});
+
+describe('入金確認: one message per payment recorded', () => {
+  const payment = (amount: number, reversal: unknown = null) => ({
+    amount,
+    excess: 0,
+    date: '2026-11-20',
+    method: 'transfer',
+    note: '',
+    line: null,
+    recordedBy: 's1',
+    recordedAt: new Date(),
+    reversal,
+  });
+  const stored = {
+    uid: 'u1',
+    applicationId: 'a1',
+    amount: 8800,
+    description: '2026年11月分 利用料・管理費',
+    dueDate: '2026-11-27',
+    status: 'unpaid',
+    writeOff: null,
+  };
+
+  it('finds the payments an update added, not one reversed, nor one there before', () => {
+    const before = { ...stored, payments: { '0': payment(3000) }, paidAmount: 3000 };
+    const after = {
+      ...stored,
+      payments: { '0': payment(3000), '1': payment(2000) },
+      paidAmount: 5000,
+    };
+    expect(newPayments(before, after).map(([key, p]) => [key, p.amount])).toEqual([['1', 2000]]);
+    // a reversal marks an existing key
+    const reversed = {
+      ...after,
+      payments: {
+        ...after.payments,
+        '1': payment(2000, { by: 's1', at: new Date(), reason: 'x' }),
+      },
+      paidAmount: 3000,
+    };
+    expect(newPayments(after, reversed)).toEqual([]);
+    // a write-off adds none
+    const writtenOff = {
+      ...after,
+      status: 'paid',
+      writeOff: { amount: 3800, reason: '振込手数料', by: 's1', at: new Date() },
+    };
+    expect(newPayments(after, writtenOff)).toEqual([]);
+    // a legacy bill (one `payment` map) has no payments map: nothing
+    expect(newPayments({ ...stored, payment: null }, { ...stored, payment: {} })).toEqual([]);
+  });
+
+  it('says the bill is paid, or the rest and by when, and what went to the 預り金', () => {
+    const bill = billOf('b1', { ...stored, payments: {}, paidAmount: 5000 });
+    const transfer = {
+      amount: 5000,
+      excess: 0,
+      date: '2026-11-20',
+      method: 'transfer',
+      reversed: false,
+    };
+    expect(paymentStatusText(bill, transfer)).toBe(
+      '残額 3,800円 を、お支払い期限（2026年11月27日（金））までにお支払いください。',
+    );
+    const paid = { ...bill, status: 'paid', paidAmount: 8800 };
+    expect(paymentStatusText(paid, { ...transfer, amount: 3800, excess: 200 })).toBe(
+      'これでお支払いは完了です。\nご請求を超えた 200円 は、預り金としてお預かりしています。',
+    );
+  });
+
+  it('reads a legacy bill (one `payment` map) as paid in full when it has one', () => {
+    const legacy = {
+      ...stored,
+      status: 'paid',
+      payment: { date: '2026-11-20', method: 'transfer' },
+    };
+    expect(billOf('b1', legacy)).toMatchObject({ paidAmount: 8800, writeOffAmount: 0 });
+    expect(billOf('b1', { ...stored, payment: null })).toMatchObject({ paidAmount: 0 });
+  });
+
+  it('the contract mail’s first payment says what was paid already, if anything', () => {
+    const first = { amount: 9350, dueDate: '2026-12-08', lines: [] };
+    expect(firstPaymentText(first)).not.toContain('ご入金済み');
+    expect(firstPaymentText({ ...first, paidAmount: 5000 })).toContain(
+      'ご入金済み：5,000円\nお支払い残高：4,350円',
+    );
   });
 });

@@ -124,7 +124,9 @@ describe('messages: what the platform sends', { timeout: 180_000 }, () => {
       description: '2026年10月分 利用料・管理費',
       status: 'unpaid',
       dueDate: '2026-10-27',
-      payment: null,
+      payments: {},
+      paidAmount: 0,
+      writeOff: null,
       createdAt: new Date('2026-10-01'),
       updatedAt: new Date('2026-10-01'),
     });
@@ -143,18 +145,51 @@ describe('messages: what the platform sends', { timeout: 180_000 }, () => {
     expect(reminders.size).toBe(1);
     expect(await countMail(customer, 'お支払い期限を過ぎた')).toBe(1);
 
+    // A part payment: 入金確認 with the rest still due.
+    const payment = (amount: number, date: string) => ({
+      amount,
+      excess: 0,
+      date,
+      method: 'transfer',
+      note: '',
+      line: null,
+      recordedBy: 'demo-admin',
+      recordedAt: now,
+      reversal: null,
+    });
     await bill.update({
-      status: 'paid',
-      payment: {
-        date: '2026-11-20',
-        method: 'transfer',
-        note: '',
-        recordedBy: 'demo-admin',
-        recordedAt: now,
-      },
+      paidAmount: 5000,
+      'payments.0': payment(5000, '2026-11-20'),
       updatedAt: now,
     });
-    await waitForMail({ to: customer, subject: 'ご入金を確認しました', timeoutMs });
+    const part = await waitForMail({ to: customer, subject: 'ご入金を確認しました', timeoutMs });
+    expect(part.text).toContain('入金額：5,000円');
+    expect(part.text).toContain('残額 3,800円 を、お支払い期限（2026年10月27日（火））');
+    // The rest, paid: a second 入金確認 (one per payment), saying it is done.
+    await bill.update({
+      status: 'paid',
+      paidAmount: 8800,
+      'payments.1': payment(3800, '2026-11-25'),
+      updatedAt: now,
+    });
+    const deadline = Date.now() + timeoutMs;
+    while ((await countMail(customer, 'ご入金を確認しました')) < 2) {
+      if (Date.now() > deadline) throw new Error('the second 入金確認 never arrived');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const done = (await messagesTo(customer)).find((message) =>
+      message.text?.includes('入金額：3,800円'),
+    );
+    expect(done?.text).toContain('これでお支払いは完了です。');
+    const received = await db
+      .collection('mail')
+      .where('about.id', '==', bill.id)
+      .where('kind', '==', 'payment-received')
+      .get();
+    expect(received.docs.map((entry) => entry.id).sort()).toEqual([
+      `payment-received_${bill.id}_payment-0`,
+      `payment-received_${bill.id}_payment-1`,
+    ]);
   });
 
   it('a message that failed over SMTP is sent after a staff resend', async () => {

@@ -16,6 +16,25 @@ export interface BillForMail {
   description: string;
   dueDate: string;
   status: string;
+  /** the yen its payments that stand settle (`paidAmount`) */
+  paidAmount: number;
+  /** the yen staff wrote off (`writeOff.amount`; 0 without) */
+  writeOffAmount: number;
+}
+
+/** One payment of a bill as the messages read it (`payments.{key}`, src/lib/model/bill.ts). */
+export interface PaymentForMail {
+  amount: number;
+  /** what came in beyond the bill and went to the customer's 預り金 */
+  excess: number;
+  date: string;
+  method: string;
+  reversed: boolean;
+}
+
+/** What is still to pay (billBalance in src/lib/model/bill.ts, restated on raw fields). */
+export function billBalanceOf(bill: BillForMail): number {
+  return bill.amount - bill.paidAmount - bill.writeOffAmount;
 }
 
 /** The bill's customer: name and e-mail from its application (bills carry only the uid). */
@@ -27,12 +46,26 @@ async function customerOf(db: Firestore, brandId: string, bill: BillForMail) {
   return { email, name: typeof name === 'string' ? name : '' };
 }
 
-/** ご請求, 入金確認 or お支払いのお願い for one bill; `key` makes it one event. */
+/**
+ * お支払いのお願い's 入金状況: '' when nothing was paid, else what of the bill was received
+ * (its 金額 is then the rest: see sendBillMail).
+ */
+export function paidSoFarText(bill: BillForMail): string {
+  return bill.paidAmount > 0
+    ? `（ご請求額 ${formatYen(bill.amount)} のうち ${formatYen(bill.paidAmount)} のご入金を確認しています）`
+    : '';
+}
+
+/**
+ * ご請求 or お支払いのお願い for one bill; `key` makes it one event. In お支払いのお願い the
+ * 金額 is what is still due (the whole amount unless part was paid), so a brand's own template
+ * with {{金額}} never asks again for what was paid.
+ */
 export async function sendBillMail(
   db: Firestore,
   brand: BrandForMail,
   bill: BillForMail,
-  kind: Extract<MailKind, 'bill-issued' | 'payment-received' | 'bill-reminder'>,
+  kind: Extract<MailKind, 'bill-issued' | 'bill-reminder'>,
   key: string,
 ): Promise<boolean> {
   const customer = await customerOf(db, brand.id, bill);
@@ -46,13 +79,63 @@ export async function sendBillMail(
     values: {
       お名前: customer.name,
       請求内容: bill.description || bill.id,
-      金額: formatYen(bill.amount),
+      金額: formatYen(kind === 'bill-reminder' ? billBalanceOf(bill) : bill.amount),
       支払期限: formatCalendarDate(bill.dueDate),
       マイユニットURL: `${siteOrigin()}/${brand.id}/myunit`,
-      // 入金確認 does not say how to pay; the others do.
-      ...(kind === 'payment-received'
-        ? {}
-        : { お支払い方法: await readHowToPay(db, brand.id, bill.uid) }),
+      お支払い方法: await readHowToPay(db, brand.id, bill.uid),
+      ...(kind === 'bill-reminder' ? { 入金状況: paidSoFarText(bill) } : {}),
+    },
+  });
+  return created;
+}
+
+/**
+ * 入金確認's お支払い状況: that the bill is now paid, or the rest still due and by when; and
+ * what of the payment went to the 預り金. `bill` is the bill with this payment recorded.
+ */
+export function paymentStatusText(bill: BillForMail, payment: PaymentForMail): string {
+  const balance = billBalanceOf(bill);
+  const done =
+    balance <= 0
+      ? 'これでお支払いは完了です。'
+      : `残額 ${formatYen(balance)} を、お支払い期限（${formatCalendarDate(bill.dueDate)}）までにお支払いください。`;
+  return payment.excess > 0
+    ? `${done}\nご請求を超えた ${formatYen(payment.excess)} は、預り金としてお預かりしています。`
+    : done;
+}
+
+/**
+ * 入金確認 for one payment recorded on a bill (`bill` as it is with the payment), keyed by the
+ * payment's map key: each payment mails once, however often the trigger runs, and a payment
+ * recorded after a reversal (a new key) mails again.
+ */
+export async function sendPaymentReceived(
+  db: Firestore,
+  brand: BrandForMail,
+  bill: BillForMail,
+  paymentKey: string,
+  payment: PaymentForMail,
+): Promise<boolean> {
+  const customer = await customerOf(db, brand.id, bill);
+  if (!customer) return false;
+  const received = formatYen(payment.amount + payment.excess);
+  const { created } = await enqueueBrandMail(db, brand, {
+    kind: 'payment-received',
+    about: { type: 'bill', id: bill.id },
+    key: `payment-${paymentKey}`,
+    to: customer.email,
+    uid: bill.uid,
+    values: {
+      お名前: customer.name,
+      請求内容: bill.description || bill.id,
+      金額: formatYen(bill.amount),
+      // 預り金から充当 is no money coming in: said as what it is.
+      入金額: payment.method === 'balance' ? `${received}（預り金から充当）` : received,
+      入金日: formatCalendarDate(payment.date),
+      残額: formatYen(Math.max(billBalanceOf(bill), 0)),
+      支払期限: formatCalendarDate(bill.dueDate),
+      お支払い状況: paymentStatusText(bill, payment),
+      マイユニットURL: `${siteOrigin()}/${brand.id}/myunit`,
     },
   });
   return created;
@@ -70,23 +153,64 @@ export function reminderStage(dueDate: string, today: string): 1 | 2 | null {
   return null;
 }
 
-/** A bill document as the messages read it. */
+/**
+ * A bill document as the messages read it. A bill stored before payments had amounts (one
+ * `payment` map, set when paid in full) reads as paid in full when it has one (as
+ * upgradeLegacyBill does in the app).
+ */
 export function billOf(id: string, data: DocumentData): BillForMail {
+  const amount = Number(data['amount']);
+  const paid: unknown = data['paidAmount'];
+  const legacyPaid = data['payment'] !== null && typeof data['payment'] === 'object';
+  const writeOff = data['writeOff'] as { amount?: unknown } | null | undefined;
   return {
     id,
     uid: String(data['uid']),
     applicationId: String(data['applicationId']),
-    amount: Number(data['amount']),
+    amount,
     description: String(data['description'] ?? ''),
     dueDate: String(data['dueDate']),
     status: String(data['status']),
+    paidAmount: typeof paid === 'number' ? paid : legacyPaid ? amount : 0,
+    writeOffAmount: typeof writeOff?.amount === 'number' ? writeOff.amount : 0,
   };
+}
+
+/** A bill's `payments` map as the messages read it (absent on a legacy bill: none). */
+export function paymentsOf(data: DocumentData | undefined): Map<string, PaymentForMail> {
+  const payments = (data?.['payments'] ?? {}) as Record<string, Record<string, unknown> | null>;
+  const result = new Map<string, PaymentForMail>();
+  for (const [key, payment] of Object.entries(payments)) {
+    if (payment === null || typeof payment !== 'object') continue;
+    result.set(key, {
+      amount: Number(payment['amount'] ?? 0),
+      excess: Number(payment['excess'] ?? 0),
+      date: String(payment['date'] ?? ''),
+      method: String(payment['method'] ?? ''),
+      reversed: payment['reversal'] != null,
+    });
+  }
+  return result;
+}
+
+/**
+ * The payments an update recorded: keys in `after` that `before` did not have, not reversed,
+ * in key order. A reversal only marks an existing key, and a write-off adds none.
+ */
+export function newPayments(
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
+): [string, PaymentForMail][] {
+  const had = paymentsOf(before);
+  return [...paymentsOf(after)]
+    .filter(([key, payment]) => !had.has(key) && !payment.reversed)
+    .sort(([a], [b]) => Number(a) - Number(b));
 }
 
 /**
  * お支払いのお願い for every unpaid bill past its due date, across brands (one collection-group
  * query): reminder 1 the day after the due date, reminder 2 a week after; paid and cancelled
- * bills are never asked. Each (bill, stage) is one message id, so running this twice — or two
+ * bills are never asked, and one paid in part is asked for the rest. Each (bill, stage) is one message id, so running this twice — or two
  * runs at once — sends each reminder once. Returns how many messages were queued now.
  */
 export async function sendDueBillReminders(db: Firestore, today: string): Promise<number> {

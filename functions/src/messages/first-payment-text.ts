@@ -5,18 +5,26 @@ export interface BillForQuote {
   amount: number;
   dueDate: string;
   lines: { label: string; amount: number }[];
+  /** what of it was paid already (`paidAmount`; absent or 0: nothing) */
+  paidAmount?: number;
+  /** what staff wrote off (`writeOff.amount`; absent or 0: nothing) */
+  writeOffAmount?: number;
 }
 
 /**
  * 初回のお支払い in the contract mail: the amount of the contract's first bill, its due date and
- * its lines (a line of 0円, e.g. no 鍵代, is left out).
+ * its lines (a line of 0円, e.g. no 鍵代, is left out); when part of it was paid before the mail
+ * went out, also what was paid and what is still due.
  */
 export function firstPaymentText(bill: BillForQuote): string {
   const lines = bill.lines
     .filter((line) => line.amount !== 0)
     .map((line) => `・${line.label} ${formatYen(line.amount)}`);
+  const paid = bill.paidAmount ?? 0;
+  const balance = bill.amount - paid - (bill.writeOffAmount ?? 0);
   return [
     `ご請求額（税込）：${formatYen(bill.amount)}`,
+    ...(paid > 0 ? [`ご入金済み：${formatYen(paid)}`, `お支払い残高：${formatYen(balance)}`] : []),
     `お支払い期限：${formatCalendarDate(bill.dueDate)}`,
     ...(lines.length > 0 ? ['内訳：', ...lines] : []),
   ].join('\n');

@@ -135,4 +135,10 @@ export const sampleValues: Readonly<Record<string, string>> = {
   請求内容: '2026年12月分 利用料・管理費',
   金額: '8,800円',
   支払期限: '2026年12月27日（日）',
+  入金額: '8,800円',
+  入金日: '2026年12月20日（日）',
+  残額: '0円',
+  お支払い状況: 'これでお支払いは完了です。',
+  // お支払いのお願い of a bill nothing was paid of (a part payment fills it in)
+  入金状況: '',
 };

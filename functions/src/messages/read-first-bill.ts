@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { billOf } from './bill-mails.js';
 import type { BillForQuote } from './first-payment-text.js';
 
 /** The id of a contract's first bill: the application's bill for its start month. */
@@ -23,8 +24,8 @@ export async function isContractFirstBill(
 
 /**
  * The contract's first bill, made in the contract batch with id `${applicationId}_${startMonth}`
- * (src/features/billing/api/first-bill.ts); null when there is none (a contract made before
- * bills existed).
+ * (src/features/billing/api/first-bill.ts), with what of it was paid (read as the reminders
+ * read it, `billOf`); null when there is none (a contract made before bills existed).
  */
 export async function readFirstBill(
   db: Firestore,
@@ -39,9 +40,12 @@ export async function readFirstBill(
   const dueDate: unknown = snapshot.get('dueDate');
   const lines: unknown = snapshot.get('lines');
   if (typeof amount !== 'number' || typeof dueDate !== 'string') return null;
+  const { paidAmount, writeOffAmount } = billOf(snapshot.id, snapshot.data() ?? {});
   return {
     amount,
     dueDate,
+    paidAmount,
+    writeOffAmount,
     lines: Array.isArray(lines)
       ? lines.flatMap((line: unknown) => {
           const { label, amount: yen } = (line ?? {}) as { label?: unknown; amount?: unknown };

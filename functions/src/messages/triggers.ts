@@ -12,7 +12,7 @@ import {
   sendTerminationConfirmed,
   sendTerminationRequested,
 } from './application-mails.js';
-import { BILLS, billOf, sendBillMail } from './bill-mails.js';
+import { BILLS, billOf, newPayments, sendBillMail, sendPaymentReceived } from './bill-mails.js';
 import { isLiveCreate, readBrandForMail } from './brand-mail.js';
 import { sendPasswordResetMail } from './password-reset-mail.js';
 import { isContractFirstBill } from './read-first-bill.js';
@@ -148,23 +148,29 @@ export const onBillCreated = onDocumentCreated(
   },
 );
 
+/**
+ * 入金確認 for each payment an update recorded (a new key in `payments`, not reversed), keyed
+ * by that key: a part payment mails too, with the 残額 still due. A write-off (差額の処理)
+ * that settles a bill mails nothing: it is the brand letting a small rest go (a 振込手数料
+ * the customer deducted), no money from the customer; the last payment's mail already
+ * confirmed their payment, and as the bill is paid no reminder asks for the rest. A reversal
+ * mails nothing either (staff talk to the customer about a payment recorded by mistake).
+ */
 export const onBillUpdated = onDocumentUpdated(
   `brands/{brandId}/${BILLS}/{billId}`,
   async (event) => {
     const before = event.data?.before;
     const after = event.data?.after;
-    if (!before || !after || before.get('status') === 'paid' || after.get('status') !== 'paid')
-      return;
+    if (!before || !after) return;
+    const recorded = newPayments(before.data(), after.data());
+    if (recorded.length === 0) return;
     const db = adminFirestore();
     const brand = await readBrandForMail(db, event.params.brandId);
-    if (brand)
-      await sendBillMail(
-        db,
-        brand,
-        billOf(after.id, after.data() ?? {}),
-        'payment-received',
-        'paid',
-      );
+    if (!brand) return;
+    const bill = billOf(after.id, after.data() ?? {});
+    for (const [key, payment] of recorded) {
+      await sendPaymentReceived(db, brand, bill, key, payment);
+    }
   },
 );
 

@@ -1,15 +1,18 @@
 import type { ComponentProps } from 'react';
 import { InvoiceView, type InvoiceViewProps } from '@/features/billing/invoice/invoice-view';
 import { HowToPay } from '@/features/payment/components/how-to-pay';
-import { billStateLabels, billStateOn } from '@/lib/model/bill';
+import { billBalance, billStateLabels, billStateOn, type Bill } from '@/lib/model/bill';
 import { todayInJapan } from '@/utils/today-in-japan';
 
 type BillInvoiceProps = Omit<InvoiceViewProps, 'statusLabel' | 'howToPay' | 'bill'> & {
-  bill: InvoiceViewProps['bill'] & Parameters<typeof billStateOn>[0];
+  bill: InvoiceViewProps['bill'] & Pick<Bill, 'status' | 'payments' | 'paidAmount' | 'writeOff'>;
   customer: InvoiceViewProps['customer'] & ComponentProps<typeof HowToPay>['customer'];
 };
 
-/** A bill's 適格請求書 with its state today and, while unpaid, how to pay (my unit and staff). */
+/**
+ * A bill's 適格請求書 with its state today, what was paid of it and, while unpaid, how to pay
+ * what is still due (my unit and staff).
+ */
 export function BillInvoice({ bill, settings, brandName, customer }: BillInvoiceProps) {
   return (
     <InvoiceView
@@ -23,7 +26,7 @@ export function BillInvoice({ bill, settings, brandName, customer }: BillInvoice
           <HowToPay
             settings={settings}
             customer={customer}
-            amount={bill.amount}
+            amount={billBalance(bill)}
             dueDate={bill.dueDate}
           />
         ) : null

@@ -4,6 +4,7 @@ import {
   type ApplicationStatus,
 } from '@/lib/model/application';
 import { spaceStatusLabels, type SpaceStatus } from '@/lib/model/space';
+import { staffLabel } from '@/utils/staff-label';
 import type { SpaceEffect } from './api/move-application';
 
 /** The statuses staff can move an application to (every one but `submitted`). */
@@ -119,6 +120,5 @@ export function historyActor(
   staffNames?: ReadonlyMap<string, string>,
 ) {
   if (entry.by === applicantUid) return 'お客さま';
-  const name = staffNames?.get(entry.by);
-  return name ? `${name}（スタッフ）` : `スタッフ（${entry.by}）`;
+  return staffLabel(entry.by, staffNames);
 }

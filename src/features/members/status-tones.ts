@@ -14,6 +14,7 @@ export const applicationTones: Record<ApplicationStatus, StatusBadgeTone> = {
 
 export const billTones: Record<BillState, StatusBadgeTone> = {
   unpaid: 'warning',
+  partial: 'info',
   paid: 'success',
   overdue: 'danger',
   cancelled: 'neutral',

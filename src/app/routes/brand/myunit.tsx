@@ -18,12 +18,15 @@ import {
   type ApplicationWithId,
 } from '@/features/applications/api/get-user-applications';
 import { useUserBillings } from '@/features/billing/api/get-user-billings';
+import { useUserCredit } from '@/features/billing/api/get-credit';
 import { ApplicationList } from '@/features/applications/components/application-list';
 import { BillingList } from '@/features/billing/components/billing-list';
+import { CreditBalance } from '@/features/billing/components/credit-balance';
 import { ContractList } from '@/features/applications/components/contract-list';
 import { MyUnitSection } from '@/features/applications/components/my-unit-section';
 import { ProfileSection } from '@/features/members/components/profile-section';
 import type { SpacePlace } from '@/features/applications/space-place';
+import { billBalance } from '@/lib/model/bill';
 import { HowToPayPanel } from '@/features/payment/components/how-to-pay-panel';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { todayInJapan } from '@/utils/today-in-japan';
@@ -89,9 +92,12 @@ function Contracts({ brandId, uid }: SectionProps) {
 
 function Billings({ brandId, uid }: SectionProps) {
   const billings = useUserBillings(brandId, uid);
+  // Read after the bills show, not in the loader: most customers have no 預り金.
+  const credit = useUserCredit(brandId, uid);
   return (
     <>
       <BillingList billings={billings} />
+      <CreditBalance credit={credit} />
       <NextPayment brandId={brandId} uid={uid} billings={billings} />
     </>
   );
@@ -114,7 +120,8 @@ function NextPayment({
       id="my-unit-how-to-pay"
       {...(next
         ? {
-            amount: next.amount,
+            // what is still due: less what was paid of a bill paid in part
+            amount: billBalance(next),
             dueDate: next.dueDate,
             subject: `${formatYearMonth(next.period)}分`,
           }

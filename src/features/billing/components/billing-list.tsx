@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { billStateLabels, billStateOn, type BillState } from '@/lib/model/bill';
+import {
+  activePayments,
+  billBalance,
+  billStateLabels,
+  billStateOn,
+  type BillState,
+} from '@/lib/model/bill';
 import { todayInJapan } from '@/utils/today-in-japan';
 import { formatDate } from '@/utils/format-date';
 import { formatYearMonth } from '@/utils/format-year-month';
@@ -9,10 +15,12 @@ import type { BillingWithId } from '../api/get-user-billings';
 import { sortBillings } from '../sort-billings';
 import { BillLines } from './bill-lines';
 import { StatusBadge, type StatusBadgeTone } from '@/components/ui/status-badge';
+import './billing-list.css';
 
 const tones: Record<BillState, StatusBadgeTone> = {
   overdue: 'danger',
   unpaid: 'warning',
+  partial: 'info',
   paid: 'success',
   cancelled: 'neutral',
 };
@@ -21,6 +29,7 @@ const tones: Record<BillState, StatusBadgeTone> = {
 const notes: Record<BillState, string> = {
   overdue: 'お支払い期限を過ぎています。お早めにお支払いください。',
   unpaid: 'お支払い期限までにお支払いください。',
+  partial: 'ご入金ありがとうございます。残りの金額をお支払い期限までにお支払いください。',
   paid: '',
   cancelled: 'この請求は取り消されました。お支払いは不要です。',
 };
@@ -33,6 +42,53 @@ export type BillingListProps = {
   /** today in Japan (tests pass it) */
   today?: string;
 };
+
+/**
+ * ご入金額 (each payment that stands: its date and yen, and whether the 預り金 paid it), 差額の
+ * 処理, and お支払い残高 while something is paid and the rest still due.
+ */
+function PaymentFacts({ billing }: { billing: BillingWithId }) {
+  const payments = activePayments(billing);
+  const balance = billBalance(billing);
+  return (
+    <>
+      {payments.length > 0 ? (
+        <div className="my-unit-facts__row">
+          <dt>ご入金額</dt>
+          <dd>
+            {formatYen(billing.paidAmount)}
+            {payments.map((payment) => (
+              <span key={payment.key} className="my-unit-bill__payment">
+                {formatDate(payment.date)} {formatYen(payment.amount)}
+                {payment.method === 'balance' ? '（預り金から充当）' : ''}
+                {payment.excess > 0 ? (
+                  <span className="my-unit-facts__sub">
+                    超過分 {formatYen(payment.excess)} は預り金としてお預かりしています
+                  </span>
+                ) : null}
+              </span>
+            ))}
+          </dd>
+        </div>
+      ) : null}
+      {billing.writeOff ? (
+        <div className="my-unit-facts__row">
+          <dt>差額の処理</dt>
+          <dd>
+            {formatYen(billing.writeOff.amount)}
+            <span className="my-unit-facts__sub">この金額のお支払いは不要です</span>
+          </dd>
+        </div>
+      ) : null}
+      {billing.status === 'unpaid' && payments.length > 0 ? (
+        <div className="my-unit-facts__row my-unit-facts__row--total">
+          <dt>お支払い残高</dt>
+          <dd>{formatYen(balance)}</dd>
+        </div>
+      ) : null}
+    </>
+  );
+}
 
 function BillingCard({ billing, today }: { billing: BillingWithId; today: string }) {
   const state = billStateOn(billing, today);
@@ -54,12 +110,7 @@ function BillingCard({ billing, today }: { billing: BillingWithId; today: string
           <dt>お支払い期限</dt>
           <dd>{formatDate(billing.dueDate)}</dd>
         </div>
-        {billing.payment ? (
-          <div className="my-unit-facts__row">
-            <dt>入金日</dt>
-            <dd>{formatDate(billing.payment.date)}</dd>
-          </div>
-        ) : null}
+        {billing.status === 'cancelled' ? null : <PaymentFacts billing={billing} />}
         {billing.description ? (
           <div className="my-unit-facts__row">
             <dt>摘要</dt>
@@ -81,7 +132,7 @@ function BillingCard({ billing, today }: { billing: BillingWithId; today: string
 
 /**
  * ご請求: bills to pay first (overdue, then unpaid), then the settled ones; each with its month,
- * amount, due date and state in words and style.
+ * amount, due date, what was paid and what is still due, and its state in words and style.
  */
 export function BillingList({ billings, today = todayInJapan() }: BillingListProps) {
   if (billings.length === 0) {
@@ -96,7 +147,8 @@ export function BillingList({ billings, today = todayInJapan() }: BillingListPro
   const settled = sorted.filter((b) => b.status === 'paid' || b.status === 'cancelled');
   const recent = settled.slice(0, recentSettledCount);
   const older = settled.slice(recentSettledCount);
-  const total = toPay.reduce((sum, b) => sum + b.amount, 0);
+  // What is still due: a bill paid in part counts with its balance.
+  const total = toPay.reduce((sum, b) => sum + billBalance(b), 0);
   return (
     <>
       <p

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '@/utils/format-date';
 import { formatYen } from '@/utils/format-yen';
+import type { InvoiceSettlement } from './invoice-settlement';
 import { invoiceTotals, standardTaxRate, type InvoiceLine } from './invoice-totals';
 import './invoice.css';
 
@@ -22,6 +23,8 @@ export type InvoiceDocumentProps = {
   lines: readonly InvoiceLine[];
   /** 支払済み・取消 etc., shown as a stamp */
   status?: string | undefined;
+  /** ご入金済み, 差額処理 and お支払い残高, under the totals (null: nothing paid yet) */
+  settlement?: InvoiceSettlement | null;
   /** お支払い方法 (printed under the lines) */
   howToPay?: ReactNode;
 };
@@ -42,6 +45,7 @@ export function InvoiceDocument({
   dueDate,
   lines,
   status,
+  settlement = null,
   howToPay,
 }: InvoiceDocumentProps) {
   const totals = invoiceTotals(lines);
@@ -136,6 +140,49 @@ export function InvoiceDocument({
           ) : null}
         </tfoot>
       </table>
+      {settlement ? (
+        <table className="invoice__lines invoice__settlement">
+          <caption>ご入金状況</caption>
+          <thead>
+            <tr>
+              <th scope="col">入金日</th>
+              <th scope="col">方法</th>
+              <th scope="col">金額</th>
+            </tr>
+          </thead>
+          <tbody>
+            {settlement.payments.map((payment) => (
+              <tr key={payment.key}>
+                <th scope="row">{formatDate(payment.date)}</th>
+                <td>{payment.method}</td>
+                <td className="invoice__yen">{formatYen(payment.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                ご入金済み
+              </th>
+              <td className="invoice__yen">{formatYen(settlement.paid)}</td>
+            </tr>
+            {settlement.writeOff !== null ? (
+              <tr>
+                <th scope="row" colSpan={2}>
+                  差額処理
+                </th>
+                <td className="invoice__yen">{formatYen(settlement.writeOff)}</td>
+              </tr>
+            ) : null}
+            <tr>
+              <th scope="row" colSpan={2}>
+                お支払い残高（ご請求残高）
+              </th>
+              <td className="invoice__yen">{formatYen(settlement.balance)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      ) : null}
       {howToPay}
     </article>
   );

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { billLineLabel, type BillLine } from '@/lib/model/bill';
+import { billLineLabel, type Bill, type BillLine } from '@/lib/model/bill';
 import type { BillingSettings } from '@/lib/model/billing-settings';
 import { formatCustomerNumber } from '@/lib/model/transfer-name';
 import { formatIsoDate } from '@/utils/format-iso-date';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { InvoiceDocument } from './invoice-document';
+import { invoiceSettlement } from './invoice-settlement';
 import { taxCategoryOf, type InvoiceLine } from './invoice-totals';
 
 /** What the invoice needs of a bill (lines when the bill has them, else its amount as one line). */
@@ -17,7 +18,7 @@ export type InvoiceBill = {
   status: string;
   createdAt: Date;
   lines?: readonly Pick<BillLine, 'kind' | 'label' | 'amount'>[];
-};
+} & Partial<Pick<Bill, 'payments' | 'paidAmount' | 'writeOff'>>;
 
 export type InvoiceViewProps = {
   bill: InvoiceBill;
@@ -73,6 +74,16 @@ export function InvoiceView({
         dueDate={bill.dueDate}
         lines={invoiceLinesOf(bill)}
         status={statusLabel}
+        settlement={
+          bill.payments && bill.paidAmount !== undefined && bill.writeOff !== undefined
+            ? invoiceSettlement({
+                amount: bill.amount,
+                payments: bill.payments,
+                paidAmount: bill.paidAmount,
+                writeOff: bill.writeOff,
+              })
+            : null
+        }
         howToPay={howToPay}
       />
     </>

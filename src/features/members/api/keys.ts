@@ -15,5 +15,6 @@ export const memberKeys = {
   staffApplications: (brandId: string, uid: string) =>
     [...staff(brandId), uid, 'applications'] as const,
   staffBillings: (brandId: string, uid: string) => [...staff(brandId), uid, 'billings'] as const,
+  staffCredit: (brandId: string, uid: string) => [...staff(brandId), uid, 'credit'] as const,
   identityDocument: (path: string) => ['admin', 'identityDocument', path] as const,
 };

@@ -4,10 +4,13 @@ import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { requireFound } from '@/app/loaders/require-found';
 import { useAdminAssets } from '@/features/assets/api/get-admin-assets';
+import { BillHistory } from '@/features/billing/components/bill-history';
 import { useMemberApplications } from '@/features/members/api/get-member-applications';
 import { useMember } from '@/features/members/api/get-member-for-staff';
 import { MemberDetail } from '@/features/members/components/staff/member-detail';
 import { DeliveryLog } from '@/features/messages/components/staff/delivery-log';
+import { useStaffNames } from '@/features/staff/api/get-staff-names';
+import { billHistoryEntries } from '@/lib/model/bill';
 
 export function Component() {
   const params = useParams();
@@ -16,6 +19,7 @@ export function Component() {
   const assets = requireFound(useAdminAssets(brandId));
   const applications = useMemberApplications(brandId, member.id);
   const applicationIds = useMemo(() => applications.map((entry) => entry.id), [applications]);
+  const staffNames = useStaffNames();
   const assetNames = useMemo(
     () =>
       new Map(
@@ -34,7 +38,14 @@ export function Component() {
           <span aria-hidden="true">← </span>利用者の一覧に戻る
         </Link>
       </p>
-      <MemberDetail brandId={brandId} member={member} assetNames={assetNames} />
+      <MemberDetail
+        brandId={brandId}
+        member={member}
+        assetNames={assetNames}
+        billHistory={(bill) => (
+          <BillHistory entries={billHistoryEntries(bill.history)} staffNames={staffNames} />
+        )}
+      />
       <DeliveryLog about={{ brandId, type: 'member', id: member.id, applicationIds }} />
     </Page>
   );
