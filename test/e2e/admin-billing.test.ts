@@ -14,7 +14,9 @@ import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoAccountUids, demoUser } from '../../scripts/seed/data/people';
+import { billDueDate } from '../../src/features/billing/bill-due-date';
 import { billsCsvHeaders } from '../../src/features/billing/csv/to-bills-csv';
+import { formatDate } from '../../src/utils/format-date';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { confirmDialog } from './support/confirm-dialog.js';
@@ -122,6 +124,8 @@ describe('admin: billing, users and the inboxes (Chromium, demo admin)', () => {
     const { page, consoleErrors } = await chromium.open('admin-billing-month');
     const today = dayInJapan();
     const { period, label: monthLabel, lastDay } = monthAfter(today);
+    // The 27th of the month, or the next bank business day when banks are closed on it.
+    const dueDate = billDueDate(period, today);
     const expected = await expectedBillIds(period, lastDay);
     expect(expected.length).toBeGreaterThan(0);
     const before = (await monthBills(period)).map((d) => d.id);
@@ -137,7 +141,7 @@ describe('admin: billing, users and the inboxes (Chromium, demo admin)', () => {
     const dialogName = `${monthLabel}分の請求を作成しますか？`;
     await expect
       .poll(() => page.getByRole('dialog', { name: dialogName }).textContent())
-      .toContain(`支払期限は${monthLabel}27日`);
+      .toContain(`支払期限は${formatDate(dueDate)}です`);
     await confirmDialog(
       page,
       dialogName,
@@ -151,8 +155,10 @@ describe('admin: billing, users and the inboxes (Chromium, demo admin)', () => {
       expect(bill.data()).toMatchObject({
         period,
         status: 'unpaid',
-        payment: null,
-        dueDate: `${period}-27`,
+        payments: {},
+        paidAmount: 0,
+        writeOff: null,
+        dueDate,
       });
     }
     const table = page.getByRole('table', { name: `${monthLabel}の請求`, exact: true });
@@ -190,14 +196,32 @@ describe('admin: billing, users and the inboxes (Chromium, demo admin)', () => {
     await sato.getByRole('button', { name: /^入金を記録/ }).click();
     const pay = page.getByRole('dialog', { name: '入金を記録しますか？' });
     expect(await pay.getByLabel('入金日').inputValue()).toBe(today);
+    // 入金額 starts at what the bill still asks: all of it.
+    expect(await pay.getByLabel(/^入金額/).inputValue()).toBe(String(before$ - 1000));
     await pay.getByText('設備点検で利用できなかったため').first().waitFor();
     await confirmDialog(page, '入金を記録しますか？', '入金を記録する', /入金を記録しました/);
     await sato.getByText('支払済み').waitFor();
-    expect((await satoBill()).data()['payment']).toMatchObject({ date: today, method: 'transfer' });
+    const paidBill = (await satoBill()).data();
+    expect(paidBill).toMatchObject({ status: 'paid', paidAmount: before$ - 1000 });
+    expect(paidBill['payments']).toEqual({
+      '0': expect.objectContaining({
+        amount: before$ - 1000,
+        excess: 0,
+        date: today,
+        method: 'transfer',
+        line: null,
+        reversal: null,
+      }),
+    });
 
     await reversePayment(page, sato, '別の方の入金と取り違えたため');
     const reversed = (await satoBill()).data();
-    expect(reversed['payment']).toBeNull();
+    expect(reversed).toMatchObject({ status: 'unpaid', paidAmount: 0, writeOff: null });
+    // The payment stays on the bill, marked reversed with the reason.
+    expect(reversed['payments']['0']).toMatchObject({
+      amount: before$ - 1000,
+      reversal: { reason: '別の方の入金と取り違えたため' },
+    });
     expect(Object.keys(reversed['history'] as object)).toHaveLength(4);
     const paid = [await satoBill()];
     await expectAccessible(page);
@@ -225,7 +249,7 @@ describe('admin: billing, users and the inboxes (Chromium, demo admin)', () => {
     expect(satoRow[2]).toBe(demoUser.name);
     expect(satoRow[3]).toBe(demoUser.kana);
     expect(satoRow[6]).toMatch(/^\d+$/);
-    expect(satoRow[7]).toBe(`${period.replace('-', '/')}/27`);
+    expect(satoRow[7]).toBe(dueDate.replaceAll('-', '/'));
     expect(satoRow[8]).toBe('未払い');
     expect(satoRow[9]).toBe('');
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { demoBrands } from '../../scripts/seed/data/brands';
 import { demoIds } from '../../scripts/seed/demo-ids';
 import { formatCalendarDate } from '../../functions/src/messages/format-ja.js';
+import { nextBankBusinessDay } from '../../src/features/billing/bank-business-day';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { signUpNewUser } from '../functions/support/auth-emulator.js';
 import { inboxUrl, messagesTo, waitForMail } from '../functions/support/mail-inbox.js';
@@ -429,6 +430,8 @@ describe('messages (Chromium, local inbox)', { timeout: 300_000 }, () => {
       updatedAt: now,
     });
     const billId = `${id}_${period}`;
+    // A due date the app could have written: banks open that day (billDueDate moves it so).
+    const dueDate = nextBankBusinessDay(dayInJapan(17));
     batch.create(db.doc(`brands/${yardId}/bills/${billId}`), {
       uid: user.uid,
       applicationId: id,
@@ -437,8 +440,10 @@ describe('messages (Chromium, local inbox)', { timeout: 300_000 }, () => {
       lines,
       amount: 18_500,
       status: 'unpaid',
-      dueDate: dayInJapan(17),
-      payment: null,
+      dueDate,
+      payments: {},
+      paidAmount: 0,
+      writeOff: null,
       cancelReason: null,
       history: {
         '0': { action: 'created', by: 'demo-admin', at: new Date(), amount: 18_500, note: '' },
@@ -457,7 +462,7 @@ describe('messages (Chromium, local inbox)', { timeout: 300_000 }, () => {
       `利用開始日：${formatCalendarDate(startDate)}`,
       '月額（税込）：23,100円（利用料 22,000円・管理費 1,100円）',
       'ご請求額（税込）：18,500円',
-      `お支払い期限：${formatCalendarDate(dayInJapan(17))}`,
+      `お支払い期限：${formatCalendarDate(dueDate)}`,
       '・事務手数料 5,500円',
       'ご利用いただけるお支払い方法：銀行振込、コンビニ払い',
       '銀行・支店：三菱ＵＦＪ銀行 横浜駅前支店',

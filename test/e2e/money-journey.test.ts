@@ -5,6 +5,8 @@
  * the first bill — in admin and in my unit — is that same yen; staff give a ¥1,000 credit with a
  * reason; the customer sees the corrected bill, how to pay it (振込先, 振込名義) and its 適格請求書;
  * a Shift_JIS 入出金明細 pays it with the statement's date; a reversal makes it unpaid again;
+ * the contract's 支払期限日 is a day banks are closed, so the first bill — in Firestore, in my unit
+ * and in the contract mail — is due on the next bank business day;
  * past its due date it is overdue and in the aging view with no one pressing a button; a 解約
  * for the end of next month, confirmed by staff, leaves the space 契約中 until then.
  *
@@ -17,13 +19,21 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoAssets } from '../../scripts/seed/data/assets';
+import { demoBrands } from '../../scripts/seed/data/brands';
 import { demoApplications, demoSpaces } from '../../scripts/seed/data/occupancy';
 import { demoBillingSettings } from '../../scripts/seed/data/payment';
 import { demoIds } from '../../scripts/seed/demo-ids';
+import {
+  isBankBusinessDay,
+  nextBankBusinessDay,
+} from '../../src/features/billing/bank-business-day';
+import { billDueDate } from '../../src/features/billing/bill-due-date';
 import { addDays, monthEndAfter } from '../../src/lib/model/termination-rule';
 import { summarizePlans, type SummarizedSpace } from '../../src/lib/model/summarize-plans';
 import { estimateFirstPayment } from '../../src/utils/estimate-first-payment';
+import { formatDate } from '../../src/utils/format-date';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
+import { waitForMail } from '../functions/support/mail-inbox.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { confirmDialog } from './support/confirm-dialog.js';
 import { cspViolations } from './support/console-problems.js';
@@ -54,6 +64,7 @@ const assetName = demoAssets.find((a) => a.brandId === brandId && a.id === asset
 const label = space.data.label;
 const place = `${assetName}（${assetId}）・区画 ${label}`;
 const bank = demoBillingSettings.find((s) => s.brandId === brandId)!.data.bankAccount!;
+const brandName = demoBrands.find((b) => b.id === brandId)!.data.name;
 
 const customer = {
   email: `money-${MARK}@example.com`,
@@ -70,9 +81,27 @@ const period = startDate.slice(0, 7);
 const monthLabel = `${Number(period.slice(0, 4))}年${Number(period.slice(5))}月`;
 const credit = { amount: 1000, reason: '利用開始日に鍵の受け渡しができなかったため' };
 
+/**
+ * The contract's 支払期限日 (1–28): a day of the start month on which banks are closed — the
+ * 27th when it is, else the closest such day to it from the 8th on (21 days in a row always
+ * hold a weekend) — so the first bill's due date moves to the next bank business day whenever
+ * the test runs. From the 8th on the day is more than a week after today (the contract day), so
+ * the 1-week minimum never decides it: only the bank-day rule moves it.
+ */
+const dueDay = [27, 28, ...Array.from({ length: 19 }, (_, i) => 26 - i)].find(
+  (day) => !isBankBusinessDay(`${period}-${String(day).padStart(2, '0')}`),
+)!;
+const unmovedDueDate = `${period}-${String(dueDay).padStart(2, '0')}`;
+
 const chromium = useBrowserSession();
 /** Filled in as the journey goes. */
 const journey = { uid: '', customerNumber: 0, applicationId: '', quote: 0, dueDate: '' };
+/** The deposit of the statement: line 5, under the sample's summary and header lines. */
+const deposit = () => ({
+  line: 5,
+  date: dayInJapan(-1),
+  amount: journey.quote - credit.amount,
+});
 const billId = () => `${journey.applicationId}_${period}`;
 const transferName = () => `${journey.customerNumber} ${customer.kana}`;
 
@@ -137,6 +166,17 @@ afterAll(async () => {
       .collection(`brands/${brandId}/bills`)
       .where('applicationId', '==', journey.applicationId)
       .get();
+    // The statement lines its payments came from, and the imports that recorded them.
+    for (const b of bills.docs) {
+      const payments = (b.get('payments') ?? {}) as Record<string, { line: string | null }>;
+      for (const { line } of Object.values(payments)) {
+        if (line === null) continue;
+        const record = db.doc(`brands/${brandId}/statementLines/${line}`);
+        const importId = (await record.get()).get('importId') as string | undefined;
+        if (importId) await db.doc(`brands/${brandId}/statementImports/${importId}`).delete();
+        await record.delete();
+      }
+    }
     await Promise.all(bills.docs.map((d) => d.ref.delete()));
     await db.doc(`brands/${brandId}/applications/${journey.applicationId}`).delete();
   }
@@ -251,6 +291,11 @@ describe('money that adds up: apply → contract → bill → credit → pay →
     expect(await terms.getByLabel('利用開始日').inputValue()).toBe(startDate);
     expect(await terms.getByLabel(/^月額利用料/).inputValue()).toBe(String(space.data.monthlyFee));
     await terms.getByText(new RegExp(`^初回請求額 ${yen(journey.quote)}（`)).waitFor();
+    // 支払期限日: a day banks are closed in the start month (see dueDay).
+    const dueDayField = terms.getByLabel(/^毎月の支払期限日/);
+    expect(await dueDayField.inputValue()).toBe('27');
+    await dueDayField.fill(String(dueDay));
+    await terms.getByText(new RegExp(`^初回請求額 ${yen(journey.quote)}（`)).waitFor();
     await expectAccessible(page);
     await screenshots(page, 'contract-terms-dialog', terms.getByLabel('利用開始日'));
     await screenshots(
@@ -258,6 +303,7 @@ describe('money that adds up: apply → contract → bill → credit → pay →
       'contract-terms-dialog-end',
       dialog.getByRole('button', { name: '契約にする' }),
     );
+    const today = dayInJapan();
     await dialog.getByRole('button', { name: '契約にする' }).click();
     await page.getByText(`契約にしました。区画 ${label} は契約中になりました。`).waitFor();
 
@@ -269,12 +315,21 @@ describe('money that adds up: apply → contract → bill → credit → pay →
       startDate,
       monthlyFee: space.data.monthlyFee,
       adminFee: space.data.adminFee,
-      dueDay: 27,
+      dueDay,
     });
+    // The moved due date: billDueDate's, the next bank business day after the closed dueDay.
+    const dueDate = billDueDate(period, today, dueDay);
+    expect(dueDate).not.toBe(unmovedDueDate);
+    expect(dueDate).toBe(nextBankBusinessDay(unmovedDueDate));
+    expect(isBankBusinessDay(dueDate)).toBe(true);
     const first = await bill();
     expect(first).toMatchObject({
       amount: journey.quote,
       status: 'unpaid',
+      dueDate,
+      payments: {},
+      paidAmount: 0,
+      writeOff: null,
       period,
       // The 摘要 names the place as the month's bill run does.
       description: `${monthLabel}分 初回（日割り・初期費用）（${assetName} ${label}）`,
@@ -293,7 +348,20 @@ describe('money that adds up: apply → contract → bill → credit → pay →
     expect(cspViolations(consoleErrors)).toEqual([]);
   }, 120_000);
 
-  it('my unit shows the first bill with the same yen', async () => {
+  it('the contract mail states the first bill’s moved due date as the site writes it', async () => {
+    expect(journey.dueDate).not.toBe('');
+    // The first bill comes with the contract mail (no ご請求 of its own): its 支払期限 is there.
+    const mail = await waitForMail({
+      to: customer.email,
+      subject: `【${brandName}】ご契約が完了しました`,
+      timeoutMs: 90_000,
+    });
+    expect(mail.text).toContain(`ご請求額（税込）：${journey.quote.toLocaleString('ja-JP')}円`);
+    expect(mail.text).toContain(`お支払い期限：${formatDate(journey.dueDate)}`);
+    expect(mail.text).not.toContain(formatDate(unmovedDueDate));
+  }, 120_000);
+
+  it('my unit shows the first bill with the same yen and the moved due date', async () => {
     const { page } = await chromium.open('money-my-unit-first');
     await signInToMyUnit(page);
     const card = billCard(page);
@@ -301,6 +369,8 @@ describe('money that adds up: apply → contract → bill → credit → pay →
     expect(await card.locator('.my-unit-bill__amount').textContent()).toBe(
       `${yen(journey.quote)}（税込）`,
     );
+    const due = card.locator('.my-unit-facts__row').filter({ hasText: 'お支払い期限' });
+    expect(await due.locator('dd').textContent()).toBe(formatDate(journey.dueDate));
   });
 
   it('staff give a ¥1,000 credit with its reason', async () => {
@@ -378,7 +448,7 @@ describe('money that adds up: apply → contract → bill → credit → pay →
   it('a Shift_JIS statement pays it with the statement’s date; a reversal makes it unpaid again', async () => {
     const { page } = await chromium.open('money-import');
     const owed = journey.quote - credit.amount;
-    const paidOn = dayInJapan(-1);
+    const { date: paidOn } = deposit();
     await signInAsAdmin(page, chromium.base, `/admin/brands/${brandId}/billing/import`);
     await h1(page)
       .filter({ hasText: /入金消込/ })
@@ -386,26 +456,44 @@ describe('money that adds up: apply → contract → bill → credit → pay →
     const statement = shiftJisStatement([
       { date: paidOn, payer: `${journey.customerNumber} ${customer.payerKana}`, amount: owed },
     ]);
+    // The deposit's row, ticked, paying the customer's bill of the month.
     await chooseStatement(
       page,
       statement,
-      new RegExp(`${customer.name}さんの${monthLabel}分に記録する`),
+      deposit(),
+      `${customer.name}・${monthLabel}分・${yen(owed)}`,
     );
     await expectAccessible(page);
     await screenshots(page, 'statement-import');
-    await recordTickedPayments(page);
-    expect(await bill()).toMatchObject({
-      status: 'paid',
-      payment: { date: paidOn, method: 'transfer' },
+    await recordTickedPayments(page, 1);
+    const paid = await bill();
+    expect(paid).toMatchObject({ status: 'paid', paidAmount: owed, writeOff: null });
+    expect(Object.keys(paid['payments'] as object)).toEqual(['0']);
+    expect(paid['payments']['0']).toMatchObject({
+      amount: owed,
+      excess: 0,
+      date: paidOn,
+      method: 'transfer',
+      note: '入出金明細から消込',
+      reversal: null,
     });
+    expect(paid['payments']['0']['line']).toEqual(expect.any(String));
 
     // 支払済み with the statement's date on the billing screen; then the reversal.
     const row = await openBillRow(page);
     await row.getByText('支払済み').waitFor();
     await row.locator(`time[datetime="${paidOn}"]`).waitFor();
-    await reversePayment(page, row, '別のお客さまの入金と取り違えたため');
+    const reason = '別のお客さまの入金と取り違えたため';
+    await reversePayment(page, row, reason);
     const reversed = await bill();
-    expect(reversed).toMatchObject({ status: 'unpaid', payment: null, amount: owed });
+    expect(reversed).toMatchObject({ status: 'unpaid', paidAmount: 0, amount: owed });
+    // The payment stays on the bill, marked reversed with the reason.
+    expect(Object.keys(reversed['payments'] as object)).toEqual(['0']);
+    expect(reversed['payments']['0']).toMatchObject({
+      amount: owed,
+      date: paidOn,
+      reversal: { reason },
+    });
     const actions = Object.values(reversed['history'] as Record<string, { action: string }>);
     expect(actions.map((e) => e.action)).toEqual([
       'created',

@@ -30,7 +30,20 @@ const paidOn = dayInJapan(-1);
 
 afterAll(async () => {
   const db = adminFirestore();
-  await db.doc(`brands/${brandId}/bills/${billId}`).delete();
+  const bill = db.doc(`brands/${brandId}/bills/${billId}`);
+  // The statement line the import recorded, and the import's summary, go with the bill.
+  const payments = ((await bill.get()).get('payments') ?? {}) as Record<
+    string,
+    { line: string | null }
+  >;
+  for (const { line } of Object.values(payments)) {
+    if (line === null) continue;
+    const record = db.doc(`brands/${brandId}/statementLines/${line}`);
+    const importId = (await record.get()).get('importId') as string | undefined;
+    if (importId) await db.doc(`brands/${brandId}/statementImports/${importId}`).delete();
+    await record.delete();
+  }
+  await bill.delete();
   await db.doc(`brands/${brandId}/members/${uid}`).delete();
 });
 
@@ -61,7 +74,9 @@ async function seedCustomerWithBill(): Promise<void> {
     amount,
     status: 'unpaid',
     dueDate: '2026-11-27',
-    payment: null,
+    payments: {},
+    paidAmount: 0,
+    writeOff: null,
     cancelReason: null,
     history: { '0': { action: 'created', by: 'e2e', at: now, amount, note: '' } },
     createdAt: now,
@@ -100,17 +115,27 @@ describe('how customers pay (Chromium)', () => {
 
     await page.goto(`${chromium.base}/admin/brands/${brandId}/billing/import`);
     await page.getByRole('heading', { level: 1, name: /入金消込/ }).waitFor();
+    // The statement's one deposit is line 5 (under the sample's summary and header lines).
     await chooseStatement(
       page,
       shiftJisStatement([{ date: paidOn, payer: `${customerNumber} ｼｹﾝ ﾊﾅｺ`, amount }]),
-      /試験 花子さんの2026年11月分に記録する/,
+      { line: 5, date: paidOn, amount },
+      `試験 花子・2026年11月分・¥${amount.toLocaleString('en-US')}`,
     );
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'statement-import');
-    await recordTickedPayments(page);
+    await recordTickedPayments(page, 1);
     const bill = (await adminFirestore().doc(`brands/${brandId}/bills/${billId}`).get()).data();
-    expect(bill?.['status']).toBe('paid');
-    expect(bill?.['payment']).toMatchObject({ date: paidOn, method: 'transfer' });
+    expect(bill).toMatchObject({ status: 'paid', paidAmount: amount, writeOff: null });
+    expect(Object.keys(bill?.['payments'] as object)).toEqual(['0']);
+    expect(bill?.['payments']['0']).toMatchObject({
+      amount,
+      excess: 0,
+      date: paidOn,
+      method: 'transfer',
+      reversal: null,
+    });
+    expect(bill?.['payments']['0']['line']).toEqual(expect.any(String));
   });
 
   it('the customer sees how to pay in my unit and a bill’s 適格請求書', async () => {
