@@ -32,7 +32,7 @@ describe('BillingList', () => {
     expect(within(unpaid!).getByText('未払い')).toBeInTheDocument();
     expect(within(paid!).getByText('支払済み')).toBeInTheDocument();
     expect(paid).toHaveTextContent('ご入金額¥7,650');
-    expect(paid).toHaveTextContent('2026年10月20日（火） ¥7,650');
+    expect(paid).toHaveTextContent('ご入金額¥7,6502026年10月20日（火）');
     expect(paid).not.toHaveTextContent('お支払い残高');
     expect(unpaid).not.toHaveTextContent('ご入金額');
     expect(within(cancelled!).getByText('取消')).toBeInTheDocument();

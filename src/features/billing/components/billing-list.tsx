@@ -59,7 +59,8 @@ function PaymentFacts({ billing }: { billing: BillingWithId }) {
             {formatYen(billing.paidAmount)}
             {payments.map((payment) => (
               <span key={payment.key} className="my-unit-bill__payment">
-                {formatDate(payment.date)} {formatYen(payment.amount)}
+                {formatDate(payment.date)}
+                {payments.length > 1 ? ` ${formatYen(payment.amount)}` : ''}
                 {payment.method === 'balance' ? '（預り金から充当）' : ''}
                 {payment.excess > 0 ? (
                   <span className="my-unit-facts__sub">
