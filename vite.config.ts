@@ -105,7 +105,7 @@ const noticeLists = /src\/features\/content\/components\/(latest-notices|notice-
  * The small pieces the customer's and the staff's models share (a uid, a history map): one
  * chunk, not one each (a chunk of its own is one more file name in the entry on every page).
  */
-const sharedModel = /src\/lib\/model\/(uid|history-map)\.ts$/;
+const sharedModel = /(src\/lib\/model|functions\/src\/shared\/model)\/(uid|history-map)\.ts$/;
 /** What the お問い合わせ and 内見予約 pages share (the phone line, the thanks page's links). */
 const requestPages =
   /src\/features\/requests\/components\/(phone-inquiry|request-thanks-links)\.tsx$/;
@@ -117,7 +117,7 @@ const reactCore =
 
 /** The model of what visitors read (brands, pages, FAQ, news, assets, spaces, route rules). */
 const publicModel =
-  /src[\\/]lib[\\/]model[\\/](brand|brand-page|site-page|faq|notice|asset|space|plan|plans|route-rule-patterns|limits|timestamps|yen|asset-number|lat-lng|postal-code|postal-address|prefecture|storage-path|email|phone|calendar-date|public-collection-paths)\.ts$/;
+  /src[\\/]lib[\\/]model[\\/](brand|brand-page|site-page|faq|notice|asset|space|plan|plans|route-rule-patterns|limits|timestamps|yen|asset-number|lat-lng|postal-code|postal-address|prefecture|storage-path|email|phone|calendar-date|public-collection-paths)\.ts$|functions[\\/]src[\\/]shared[\\/]model[\\/](limits|timestamps|yen|calendar-date)\.ts$/;
 
 export default defineConfig({
   plugins: [

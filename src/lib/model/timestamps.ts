@@ -1,10 +1,2 @@
-import * as z from 'zod/mini';
-
-/**
- * createdAt / updatedAt on every document. Written as serverTimestamp() (the rules require
- * `== request.time`); read back as Date through firebase-converters.ts.
- */
-export const timestampsShape = {
-  createdAt: z.date(),
-  updatedAt: z.date(),
-};
+/** Shared with the functions (docs/ARCHITECTURE.md, one money model): the module lives in functions/src/shared. */
+export * from '../../../functions/src/shared/model/timestamps.js';
