@@ -11,6 +11,8 @@ import {
   passwordRequirements,
 } from '../password-requirements';
 
+// A real project (the emulators have no policy to fetch: password-policy-emulator.test.ts).
+vi.mock('@/config/env', () => ({ env: { useEmulators: false } }));
 vi.mock('@/lib/firebase-auth', () => ({ firebaseAuth: { name: 'fake-auth' } }));
 vi.mock('firebase/auth', () => ({ validatePassword: vi.fn() }));
 

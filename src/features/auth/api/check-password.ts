@@ -1,10 +1,14 @@
 import { validatePassword } from 'firebase/auth';
+import { env } from '@/config/env';
 import { firebaseAuth } from '@/lib/firebase-auth';
 import { defaultPasswordCheck, passwordRequirements } from '../password-requirements';
 import type { PasswordCheck } from '../password-requirements';
 
 // When the project has no policy (or it cannot be fetched), do not ask again on every keystroke.
-let serverPolicyUnavailable = false;
+// The Auth emulator has none to give: it answers the policy request 501 (getPasswordPolicy is
+// not implemented there, docs/local-stack.md), which the browser logs as an error; so on the
+// local stack the request is never sent and the default rule applies from the start.
+let serverPolicyUnavailable = env.useEmulators;
 
 /**
  * Checks a password against the server's policy with validatePassword (the SDK fetches the
@@ -35,7 +39,7 @@ export async function recheckPasswordAfterRejection(
   password: string,
   { attempts = 6, delayMs = 250 }: RecheckOptions = {},
 ): Promise<PasswordCheck> {
-  serverPolicyUnavailable = false;
+  serverPolicyUnavailable = env.useEmulators;
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     const check = await checkPassword(password);
     if (!check.isValid) return check;
@@ -49,5 +53,5 @@ export async function recheckPasswordAfterRejection(
 
 /** Forget that the policy was unavailable (tests, or after the project changed). */
 export function resetPasswordPolicyCache(): void {
-  serverPolicyUnavailable = false;
+  serverPolicyUnavailable = env.useEmulators;
 }
