@@ -59,3 +59,34 @@ export function normalizeDate(value: string): string {
 export function normalizeEmail(value: string): string {
   return value.normalize('NFKC').replace(/[\s\u3000]/g, '');
 }
+
+/** Runs of half-width katakana and their marks (ｶﾞ, ｰ, ｡, ｢ ｣, ･). */
+const halfWidthKana = /[\uff61-\uff9f]+/g;
+
+/**
+ * Free text as typed to what is stored (every text field of the form kit, issue 31): half-width
+ * katakana become full-width, their voiced marks joined (`ｻﾝﾗｲｽﾞﾋﾞﾙ` → `サンライズビル`), and the
+ * ends are trimmed. Only those characters go through NFKC: full-width letters, digits and
+ * punctuation in Japanese prose (`１０時～`, `！`) stay as the person wrote them.
+ */
+export function normalizeText(value: string): string {
+  return value.replace(halfWidthKana, (run) => run.normalize('NFKC')).trim();
+}
+
+/** Full-width letters and digits (Ａ-Ｚ ａ-ｚ ０-９). */
+const fullWidthAlphanumeric = /[\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]/g;
+
+/** A dash-like character between two letters or digits (1－2－3, 1ー2, A‐101). */
+const dashBetweenAlphanumerics = /(?<=[0-9A-Za-z])[－−‐‑‒–—―ー](?=[0-9A-Za-z])/g;
+
+/**
+ * An address line (市区町村, 町名・番地, 建物名・部屋番号) as typed to what is stored: as
+ * normalizeText, and since addresses expect them, full-width letters and digits become ASCII
+ * and a dash between them a hyphen (`北六条西７－１－２　ｻﾝﾗｲｽﾞﾋﾞﾙ　１０１` →
+ * `北六条西7-1-2　サンライズビル　101`). The long-vowel mark inside a katakana word stays.
+ */
+export function normalizeAddress(value: string): string {
+  return normalizeText(value)
+    .replace(fullWidthAlphanumeric, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(dashBetweenAlphanumerics, '-');
+}

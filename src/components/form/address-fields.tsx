@@ -1,3 +1,4 @@
+import { normalizeAddress } from '@/utils/normalize-input';
 import { PrefectureField } from './japanese-fields';
 import { PostalCodeField, type PostalCodeFieldProps } from './postal-code-field';
 import { TextField } from './text-field';
@@ -26,6 +27,7 @@ export function AddressFields({ prefix = '', lookup }: AddressFieldsProps) {
       <TextField
         name={n('city')}
         label="市区町村"
+        normalize={normalizeAddress}
         required
         autoComplete="address-level2"
         placeholder="例：新宿区"
@@ -33,6 +35,7 @@ export function AddressFields({ prefix = '', lookup }: AddressFieldsProps) {
       <TextField
         name={n('addressLine')}
         label="町名・番地"
+        normalize={normalizeAddress}
         required
         autoComplete="address-line1"
         placeholder="例：新宿1-2-3"
@@ -40,6 +43,7 @@ export function AddressFields({ prefix = '', lookup }: AddressFieldsProps) {
       <TextField
         name={n('building')}
         label="建物名・部屋番号"
+        normalize={normalizeAddress}
         required={false}
         autoComplete="address-line2"
         placeholder="例：〇〇マンション101号室"

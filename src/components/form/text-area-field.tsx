@@ -1,4 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import { normalizeText } from '@/utils/normalize-input';
 import { Field, type FieldFrameProps } from './field';
 
 export type TextAreaFieldProps = Omit<FieldFrameProps, 'after'> & {
@@ -8,10 +9,14 @@ export type TextAreaFieldProps = Omit<FieldFrameProps, 'after'> & {
   placeholder?: string;
 };
 
-/** A labelled multi-line input, with a live character count when there is a limit. */
+/**
+ * A labelled multi-line input, with a live character count when there is a limit. What is
+ * typed is stored as normalizeText makes it (half-width ｶﾅ to full-width, ends trimmed), as in
+ * every text field, and shown so when the person leaves the field.
+ */
 export function TextAreaField({ rows = 6, maxLength, placeholder, ...field }: TextAreaFieldProps) {
   const { name } = field;
-  const { register } = useFormContext();
+  const { register, setValue, getFieldState, formState } = useFormContext();
   const value = useWatch({ name }) as unknown;
   const length = typeof value === 'string' ? value.length : 0;
   return (
@@ -35,7 +40,20 @@ export function TextAreaField({ rows = 6, maxLength, placeholder, ...field }: Te
           rows={rows}
           placeholder={placeholder}
           {...control}
-          {...register(name)}
+          {...register(name, {
+            setValueAs: (value: unknown) =>
+              typeof value === 'string' ? normalizeText(value) : value,
+            onBlur: (event: { target: HTMLTextAreaElement }) => {
+              const typed = event.target.value;
+              const normalized = normalizeText(typed);
+              if (normalized !== typed) {
+                setValue(name, normalized, {
+                  shouldValidate: getFieldState(name, formState).isTouched,
+                  shouldDirty: true,
+                });
+              }
+            },
+          })}
         />
       )}
     </Field>

@@ -1,13 +1,16 @@
 import type { InputHTMLAttributes } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { normalizeText } from '@/utils/normalize-input';
 import { Field, splitFieldProps, type FieldFrameProps } from './field';
 
 export type TextFieldProps = FieldFrameProps & {
   /**
    * Turns what was typed into what is stored (full-width digits, hiragana…): applied to the
-   * value the schema checks and sends, and shown in the field when the person leaves it.
+   * value the schema checks and sends, and shown in the field when the person leaves it. A
+   * text field without one gets normalizeText (half-width ｶﾅ to full-width, ends trimmed);
+   * `null` keeps the value exactly as typed.
    */
-  normalize?: (value: string) => string;
+  normalize?: ((value: string) => string) | null;
   /** Called when the person types or pastes into the field (not when the form sets a value). */
   onInput?: () => void;
 } & Pick<
@@ -26,8 +29,11 @@ export type TextFieldProps = FieldFrameProps & {
   >;
 
 /** A labelled single-line input registered with the surrounding `<Form>`. */
-export function TextField({ normalize, type = 'text', ...props }: TextFieldProps) {
+export function TextField({ normalize: given, type = 'text', ...props }: TextFieldProps) {
   const [field, inputProps] = splitFieldProps(props);
+  // Free text is stored the same way on every form (a password, a date picker: as typed).
+  const normalize =
+    given === undefined ? (type === 'text' || type === 'search' ? normalizeText : null) : given;
   const { name } = field;
   const { register, setValue, getFieldState, formState } = useFormContext();
   const registration = register(name, {

@@ -3,9 +3,11 @@ import { toHalfWidthDigits } from '../normalize-digits';
 import {
   normalizeDate,
   normalizeEmail,
+  normalizeAddress,
   normalizeKana,
   normalizePhone,
   normalizePostalCode,
+  normalizeText,
 } from '../normalize-input';
 
 describe('toHalfWidthDigits', () => {
@@ -79,5 +81,33 @@ describe('normalizeDate', () => {
 describe('normalizeEmail', () => {
   it('turns full-width letters and ＠ into ASCII and drops spaces', () => {
     expect(normalizeEmail('ｔａｒｏ＠ｅｘａｍｐｌｅ．ｃｏｍ ')).toBe('taro@example.com');
+  });
+});
+
+describe('normalizeText', () => {
+  it('turns half-width katakana into full-width, voiced marks joined, and trims', () => {
+    expect(normalizeText('ｻﾝﾗｲｽﾞﾋﾞﾙ 101')).toBe('サンライズビル 101');
+    expect(normalizeText(' ｶﾌﾞｼｷｶﾞｲｼｬ ﾊﾟｰｸ｡ ')).toBe('カブシキガイシャ パーク。');
+    expect(normalizeText('｢ﾃｽﾄ｣･ｺﾒﾝﾄ')).toBe('「テスト」・コメント');
+  });
+
+  it('leaves full-width letters, digits and punctuation of Japanese prose as written', () => {
+    expect(normalizeText('１０時～１８時にお願いします！')).toBe('１０時～１８時にお願いします！');
+    expect(normalizeText('山田 太郎')).toBe('山田 太郎');
+  });
+});
+
+describe('normalizeAddress', () => {
+  it('also makes letters and digits ASCII and a dash between them a hyphen', () => {
+    expect(normalizeAddress('ｻﾝﾗｲｽﾞﾋﾞﾙ　１０１')).toBe('サンライズビル　101');
+    expect(normalizeAddress('北六条西７－１－２')).toBe('北六条西7-1-2');
+    expect(normalizeAddress('新宿１ー２ー３')).toBe('新宿1-2-3');
+    expect(normalizeAddress('Ａ棟‐２０１号室')).toBe('A棟‐201号室');
+    expect(normalizeAddress('Ａ‐２０１')).toBe('A-201');
+  });
+
+  it('keeps the long-vowel mark of a katakana word', () => {
+    expect(normalizeAddress('ｾﾝﾀｰﾋﾞﾙ ３Ｆ')).toBe('センタービル 3F');
+    expect(normalizeAddress('メゾン・ド・ソレイユ')).toBe('メゾン・ド・ソレイユ');
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@/lib/model/application';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
+import { normalizeText } from '@/utils/normalize-input';
 import type { PlanDefiningFields } from '@/lib/model/plan-key-of';
 import type { Space } from '@/lib/model/space';
 import type { ContractTermsInput } from '@/features/billing/api/first-bill';
@@ -102,7 +103,8 @@ export async function moveApplication(db: Firestore, input: MoveApplicationInput
   const from = application.status;
   const effect = spaceEffectOf(input);
   if (to === 'contracted' && !input.contract) throw new Error('契約条件がありません');
-  const reason = input.reason?.trim() ?? '';
+  // Stored as every form stores free text (half-width ｶﾅ to full-width, trimmed).
+  const reason = normalizeText(input.reason ?? '');
   if (reason === '' && reasonRequiredMoves.includes(to))
     throw new ApplicationMoveError('reason-required', from, to);
   const batch = writeBatch(db);

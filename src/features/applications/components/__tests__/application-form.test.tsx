@@ -101,6 +101,27 @@ describe('ApplicationForm', () => {
     });
   });
 
+  it('stores half-width ｶﾅ and full-width digits in 建物名 and 番地 as the rest of the site does (issue 31, item 2)', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    await fillValid(user, ['name']);
+    await user.type(input(/^お名前/), 'ﾔﾏﾀﾞ ﾀﾛｳ');
+    await user.clear(input(/^町名・番地/));
+    await user.type(input(/^町名・番地/), '新宿１－２－３');
+    await user.type(input(/^建物名/), 'ｻﾝﾗｲｽﾞﾋﾞﾙ 101');
+    // Leaving the field shows what will be stored.
+    await user.tab();
+    expect(input(/^建物名/)).toHaveValue('サンライズビル 101');
+    await waitFor(() => expect(screen.getByText(/アップロード済み：license.png/)).toBeVisible());
+    await submit(user);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      name: 'ヤマダ タロウ',
+      addressLine: '新宿1-2-3',
+      building: 'サンライズビル 101',
+    });
+  });
+
   it('prefills empty fields from the member profile without overwriting what was typed', async () => {
     const user = userEvent.setup();
     let arrive: (prefill: ApplicationFormProps['prefill']) => void = () => {};
