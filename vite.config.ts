@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { deployEnvProblems } from './src/config/deploy-env-problems.js';
 import { earlyReadsPlugin } from './scripts/vite-early-reads-plugin.js';
 import { postalDataPlugin } from './scripts/vite-postal-plugin.js';
+import { bankDataPlugin } from './scripts/vite-bank-data-plugin.js';
 
 /** The mode `npm run deploy` builds with (scripts/deploy.mjs); values from .env.deploy.local. */
 const DEPLOY_MODE = 'deploy';
@@ -126,6 +127,7 @@ export default defineConfig({
     buildIdPlugin(),
     earlyReadsPlugin(),
     postalDataPlugin(),
+    bankDataPlugin(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
