@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useMemo, useRef, type ReactNode } from 'react';
 import {
   FormProvider,
   type FieldValues,
@@ -7,6 +7,7 @@ import {
 } from 'react-hook-form';
 import { ErrorSummary } from './error-summary';
 import { FormAlert } from './form-alert';
+import { FormChecksContext, type FormCheck, type FormChecks } from './form-checks';
 import { FormIdContext } from './form-context';
 import { PressHoldContext } from './press-hold-context';
 import { GENERIC_SUBMIT_ERROR, SERVER_ERROR } from './server-error';
@@ -46,6 +47,17 @@ export function Form<TValues extends FieldValues, TOutput>({
   const id = useId().replace(/:/g, '');
   const sending = useRef(false);
   const press = usePressHold();
+  // Checks the fields add (useFormCheck): run after the schema, before the values are sent.
+  const checks = useRef(new Set<FormCheck>());
+  const checksContext = useMemo<FormChecks>(
+    () => ({
+      add: (check) => {
+        checks.current.add(check);
+        return () => checks.current.delete(check);
+      },
+    }),
+    [],
+  );
   const {
     formState: { errors, isSubmitting },
   } = form;
@@ -54,41 +66,56 @@ export function Form<TValues extends FieldValues, TOutput>({
 
   return (
     <FormProvider {...form}>
-      <FormIdContext.Provider value={id}>
-        <PressHoldContext.Provider value={press.held}>
-          <form
-            className={className ? `form ${className}` : 'form'}
-            noValidate
-            aria-label={label}
-            aria-busy={isSubmitting || undefined}
-            onPointerDownCapture={press.hold}
-            onSubmit={(event) => {
-              if (sending.current) {
-                event.preventDefault();
-                return;
-              }
-              void form.handleSubmit(async (values) => {
-                if (sending.current) return;
-                sending.current = true;
-                try {
-                  await onSubmit(values);
-                } catch (error) {
-                  form.setError(SERVER_ERROR, {
-                    type: 'server',
-                    message: errorMessage ? errorMessage(error) : GENERIC_SUBMIT_ERROR,
-                  });
-                } finally {
-                  sending.current = false;
+      <FormChecksContext.Provider value={checksContext}>
+        <FormIdContext.Provider value={id}>
+          <PressHoldContext.Provider value={press.held}>
+            <form
+              className={className ? `form ${className}` : 'form'}
+              noValidate
+              aria-label={label}
+              aria-busy={isSubmitting || undefined}
+              onPointerDownCapture={press.hold}
+              onSubmit={(event) => {
+                if (sending.current) {
+                  event.preventDefault();
+                  return;
                 }
-              })(event);
-            }}
-          >
-            {serverError ? <FormAlert>{serverError}</FormAlert> : null}
-            <ErrorSummary />
-            {children}
-          </form>
-        </PressHoldContext.Provider>
-      </FormIdContext.Provider>
+                void form.handleSubmit(async (values) => {
+                  if (sending.current) return;
+                  sending.current = true;
+                  try {
+                    for (const check of [...checks.current]) {
+                      const problem = await check(form.getValues());
+                      if (problem) {
+                        // Set inside the submit, so the summary lists it and the submit counts
+                        // as failed; editing the field or the next submit clears it.
+                        form.setError(problem.name as Parameters<typeof form.setError>[0], {
+                          type: 'check',
+                          message: problem.message,
+                        });
+                        form.setFocus(problem.name as Parameters<typeof form.setFocus>[0]);
+                        return;
+                      }
+                    }
+                    await onSubmit(values);
+                  } catch (error) {
+                    form.setError(SERVER_ERROR, {
+                      type: 'server',
+                      message: errorMessage ? errorMessage(error) : GENERIC_SUBMIT_ERROR,
+                    });
+                  } finally {
+                    sending.current = false;
+                  }
+                })(event);
+              }}
+            >
+              {serverError ? <FormAlert>{serverError}</FormAlert> : null}
+              <ErrorSummary />
+              {children}
+            </form>
+          </PressHoldContext.Provider>
+        </FormIdContext.Provider>
+      </FormChecksContext.Provider>
     </FormProvider>
   );
 }

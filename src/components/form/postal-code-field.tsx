@@ -1,7 +1,13 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { get, useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { lookupPostalCode, type PostalPlace } from '@/lib/postal/lookup-postal-code';
+import {
+  postalAddressProblem,
+  postalAddressProblemMessage,
+  unlistedPostalCodeConfirmLabel,
+} from '@/lib/postal/postal-address-problem';
 import { normalizePostalCode } from '@/utils/normalize-input';
+import { useFormCheck } from './form-checks';
 import { TextField } from './text-field';
 
 /** The names of the fields the lookup fills in. */
@@ -22,7 +28,8 @@ type Status =
   | { kind: 'looking' }
   | { kind: 'filled'; place: PostalPlace }
   | { kind: 'choose'; places: PostalPlace[] }
-  | { kind: 'none' }
+  /** No place for the code; `cleared`: the address an earlier code filled in was removed. */
+  | { kind: 'none'; code: string; cleared: boolean }
   | { kind: 'failed' };
 
 const placeLabel = (place: PostalPlace) => `${place.prefecture}${place.city}${place.town}`;
@@ -32,6 +39,13 @@ const placeLabel = (place: PostalPlace) => `${place.prefecture}${place.city}${pl
  * one small file per three-digit prefix). One match fills 都道府県, 市区町村 and the town into
  * 番地 (only when 番地 is empty or still holds the previous fill); several matches offer a choice;
  * none or a failed lookup says so and the person types the address.
+ *
+ * A code and an address that do not belong together are never sent (issue 31, item 1): a code
+ * the data does not know removes the address an earlier code filled in (it is that code's), and
+ * on submit the form checks the code against the 都道府県 and 市区町村 (postalAddressProblem): a
+ * known code with another city is refused; a code the data does not know — a typo, or a
+ * brand-new code the data lacks — is sent only once the person ticks 「この郵便番号と住所で登録する」
+ * (staff enter a new code the same way).
  */
 export function PostalCodeField({
   name,
@@ -51,6 +65,13 @@ export function PostalCodeField({
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const lastCode = useRef<string | null>(null);
   const lastFilledTown = useRef<string | null>(null);
+  // The place the last lookup filled in (its 都道府県 and 市区町村), to remove when a code the
+  // data does not know replaces it.
+  const lastFilledPlace = useRef<PostalPlace | null>(null);
+  // The box that confirms a code the data does not know (shown when one is found).
+  const [unlistedAsked, setUnlistedAsked] = useState(false);
+  const [unlistedConfirmed, setUnlistedConfirmed] = useState(false);
+  const confirmId = useId();
 
   const apply = (place: PostalPlace) => {
     const options = { shouldValidate: true, shouldDirty: true } as const;
@@ -70,11 +91,67 @@ export function PostalCodeField({
       setValue(fill.addressLine, place.town, options);
       lastFilledTown.current = place.town;
     }
+    lastFilledPlace.current = place;
     setStatus({ kind: 'filled', place });
+  };
+
+  /** Removes what the last lookup filled in (the person's own 番地 after the town stays). */
+  const clearFilled = (): boolean => {
+    const place = lastFilledPlace.current;
+    if (!place) return false;
+    const options = { shouldValidate: false, shouldDirty: true } as const;
+    let cleared = false;
+    if (getValues(fill.prefecture) === place.prefecture) {
+      setValue(fill.prefecture, '', options);
+      cleared = true;
+    }
+    if (getValues(fill.city) === place.city) {
+      setValue(fill.city, '', options);
+      cleared = true;
+    }
+    const line = getValues(fill.addressLine) as unknown;
+    const town = lastFilledTown.current;
+    if (typeof line === 'string' && town && line.startsWith(town)) {
+      setValue(fill.addressLine, line.slice(town.length).trim(), options);
+      cleared = true;
+    }
+    lastFilledPlace.current = null;
+    lastFilledTown.current = null;
+    return cleared;
   };
 
   const code = typeof value === 'string' ? normalizePostalCode(value) : '';
   const complete = /^\d{3}-\d{4}$/.test(code);
+
+  // Another code asks for its own confirmation.
+  const [confirmedFor, setConfirmedFor] = useState(code);
+  if (confirmedFor !== code) {
+    setConfirmedFor(code);
+    setUnlistedConfirmed(false);
+  }
+
+  useFormCheck(async (values: FieldValues) => {
+    const postalCode = normalizePostalCode(String(get(values, name) ?? ''));
+    // A code that is not seven digits is the schema's to report.
+    if (!/^\d{3}-\d{4}$/.test(postalCode)) return null;
+    const address = {
+      postalCode,
+      prefecture: String(get(values, fill.prefecture) ?? ''),
+      city: String(get(values, fill.city) ?? ''),
+    };
+    let places: PostalPlace[];
+    try {
+      places = await lookup(postalCode.replace('-', ''), { signal: new AbortController().signal });
+    } catch {
+      if (unlistedConfirmed) return null;
+      setUnlistedAsked(true);
+      return { name, message: postalAddressProblemMessage('unverified', address) };
+    }
+    const problem = postalAddressProblem(address, places);
+    if (problem === null || (problem === 'unlisted' && unlistedConfirmed)) return null;
+    if (problem === 'unlisted') setUnlistedAsked(true);
+    return { name, message: postalAddressProblemMessage(problem, address, places) };
+  });
 
   useEffect(() => {
     if (!typed || !complete || code === lastCode.current) return;
@@ -84,12 +161,17 @@ export function PostalCodeField({
     lookup(code.replace('-', ''), { signal: controller.signal }).then(
       (places) => {
         if (controller.signal.aborted) return;
-        if (places.length === 0) setStatus({ kind: 'none' });
-        else if (places.length === 1) apply(places[0]!);
+        if (places.length === 0) {
+          // The address an earlier code filled in is that code's, not this one's.
+          setStatus({ kind: 'none', code, cleared: clearFilled() });
+          setUnlistedAsked(true);
+        } else if (places.length === 1) apply(places[0]!);
         else setStatus({ kind: 'choose', places });
       },
       () => {
-        if (!controller.signal.aborted) setStatus({ kind: 'failed' });
+        if (controller.signal.aborted) return;
+        setStatus({ kind: 'failed' });
+        setUnlistedAsked(true);
       },
     );
     return () => controller.abort();
@@ -110,7 +192,32 @@ export function PostalCodeField({
       hint="7桁の数字を入力すると住所を自動で入力します"
       normalize={normalizePostalCode}
       onInput={() => setTyped(true)}
-      after={<PostalStatus status={status} onChoose={apply} />}
+      after={
+        <>
+          <PostalStatus status={status} onChoose={apply} />
+          {unlistedAsked && complete && status.kind !== 'filled' && status.kind !== 'choose' ? (
+            <div className="form-check form-postal-confirm">
+              <div className="form-check__row">
+                <input
+                  id={confirmId}
+                  className="form-check__box"
+                  type="checkbox"
+                  checked={unlistedConfirmed}
+                  aria-describedby={`${confirmId}-hint`}
+                  onChange={(event) => setUnlistedConfirmed(event.target.checked)}
+                />
+                <label className="form-check__label" htmlFor={confirmId}>
+                  {unlistedPostalCodeConfirmLabel}
+                </label>
+              </div>
+              <p id={`${confirmId}-hint`} className="form-field__hint">
+                郵便番号のデータにない番号です（新しい番号などのとき）。郵便番号 {code}{' '}
+                と、下に入力した住所に間違いがないときだけチェックしてください。
+              </p>
+            </div>
+          ) : null}
+        </>
+      }
     />
   );
 }
@@ -131,7 +238,9 @@ function PostalStatus({
       message = `住所を入力しました：${placeLabel(status.place)}`;
       break;
     case 'none':
-      message = 'この郵便番号の住所が見つかりませんでした。住所を入力してください。';
+      message = status.cleared
+        ? `郵便番号 ${status.code} の住所が見つかりませんでした。前の郵便番号で入力された住所は消しました。番号をお確かめのうえ、住所を入力してください。`
+        : `郵便番号 ${status.code} の住所が見つかりませんでした。番号をお確かめのうえ、住所を入力してください。`;
       break;
     case 'failed':
       message = '住所を自動入力できませんでした。住所を入力してください。';

@@ -132,3 +132,87 @@ describe('AddressFields with a saved address', () => {
     await waitFor(() => expect(lookup).toHaveBeenCalledWith('1000001', expect.anything()));
   });
 });
+
+describe('AddressFields: a postal code and an address that do not belong together (issue 31, item 1)', () => {
+  const sapporo: PostalPlace = { prefecture: '北海道', city: '札幌市北区', town: '北六条西' };
+  const lookup = async (code: string): Promise<PostalPlace[]> =>
+    code === '0600806'
+      ? [sapporo]
+      : code === '1600022'
+        ? [{ prefecture: '東京都', city: '新宿区', town: '新宿' }]
+        : [];
+
+  it('a code the data does not know removes the address the earlier code filled, and is sent only once confirmed', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => {});
+    render(<AddressForm lookup={lookup} onSubmit={onSubmit} />);
+    const code = screen.getByLabelText(/郵便番号/);
+    await user.type(code, '0600806');
+    await waitFor(() => expect(screen.getByLabelText(/市区町村/)).toHaveValue('札幌市北区'));
+    await user.type(screen.getByLabelText(/町名・番地/), '7-1-2');
+    await user.clear(code);
+    await user.type(code, '9999999');
+    expect(
+      await screen.findByText(
+        /郵便番号 999-9999 の住所が見つかりませんでした。前の郵便番号で入力された住所は消しました。/,
+      ),
+    ).toBeVisible();
+    // 北海道 / 札幌市北区 / 北六条西 were 060-0806's: gone; the 番地 typed after the town stays.
+    expect(screen.getByLabelText(/都道府県/)).toHaveValue('');
+    expect(screen.getByLabelText(/市区町村/)).toHaveValue('');
+    expect(screen.getByLabelText(/町名・番地/)).toHaveValue('7-1-2');
+
+    // The person types an address for it: still refused until they confirm the code.
+    await user.selectOptions(screen.getByLabelText(/都道府県/), '北海道');
+    await user.type(screen.getByLabelText(/市区町村/), '札幌市北区');
+    await user.click(screen.getByRole('button', { name: '送信する' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('郵便番号 999-9999 は郵便番号のデータにありません。');
+    expect(code).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(screen.getByLabelText('この郵便番号と住所で登録する'));
+    await user.click(screen.getByRole('button', { name: '送信する' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toMatchObject([
+      { postalCode: '999-9999', prefecture: '北海道', city: '札幌市北区', addressLine: '7-1-2' },
+    ]);
+  });
+
+  it('refuses a known code kept with the address of another (a saved profile), naming both', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => {});
+    function Saved() {
+      const form = useZodForm(addressSchema, {
+        defaultValues: {
+          postalCode: '160-0022',
+          prefecture: '北海道',
+          city: '札幌市北区',
+          addressLine: '北六条西7-1-2',
+          building: '',
+        },
+      });
+      return (
+        <Form form={form} onSubmit={onSubmit}>
+          <AddressFields lookup={lookup} />
+          <SubmitButton>送信する</SubmitButton>
+        </Form>
+      );
+    }
+    render(<Saved />);
+    await user.click(screen.getByRole('button', { name: '送信する' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '郵便番号 160-0022 は東京都新宿区の番号で、ご住所（北海道札幌市北区）と合いません。',
+    );
+    // A known code cannot be confirmed past its city: no box to tick.
+    expect(screen.queryByLabelText('この郵便番号と住所で登録する')).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+    // Corrected, it goes.
+    const code = screen.getByLabelText(/郵便番号/);
+    await user.clear(code);
+    await user.type(code, '0600806');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('住所を入力しました'));
+    await user.click(screen.getByRole('button', { name: '送信する' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+});
