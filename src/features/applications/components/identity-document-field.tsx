@@ -22,7 +22,7 @@ export type IdentityDocumentFieldProps = {
   upload: IdentityDocumentUploader;
   /** The document uploaded earlier (from the draft), shown as done. */
   uploaded: DraftDocument | null;
-  /** A finished upload (or null when a new file replaces it and is on its way). */
+  /** A finished upload: it replaces the document uploaded before (a refused or failed file does not). */
   onUploaded: (document: DraftDocument | null) => void;
   /** While a file is on its way the form cannot go on. */
   onUploadingChange?: (uploading: boolean) => void;
@@ -76,14 +76,12 @@ export function IdentityDocumentField({
     controller.current = current;
     const checked = await checkIdentityDocument(file);
     if (current.signal.aborted) return;
+    // A refused file or a failed upload leaves the document uploaded before in place (the form
+    // value, the draft and 「アップロード済み」): only a finished upload replaces it (issue 31).
     if (typeof checked === 'string') {
-      setPath('');
-      onUploaded(null);
       setState({ kind: 'failed', file, message: checked, retryable: false });
       return;
     }
-    setPath('');
-    onUploaded(null);
     setState({ kind: 'uploading', file, percent: 0 });
     try {
       const path = await upload(checked, {
@@ -114,12 +112,19 @@ export function IdentityDocumentField({
     if (file) void start(file);
   };
 
-  const done = state.kind === 'idle' && typeof value === 'string' && value !== '';
+  // Uploaded (now or before a refused or failed file): the form goes on with it.
+  const done = state.kind !== 'uploading' && typeof value === 'string' && value !== '';
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const statusId = `${id}-status`;
   const schemaError = state.kind === 'uploading' ? undefined : fieldState.error?.message;
-  const error = state.kind === 'failed' ? state.message : schemaError;
+  // One message at a time: the refusal of the file just chosen, else the schema's.
+  const error =
+    state.kind === 'failed'
+      ? done
+        ? `${state.message}（アップロード済みの「${uploadedName ?? '本人確認書類'}」はそのまま使えます）`
+        : state.message
+      : schemaError;
   const describedBy = [hintId, done ? statusId : null, error ? errorId : null]
     .filter(Boolean)
     .join(' ');

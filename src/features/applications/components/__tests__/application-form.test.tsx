@@ -272,6 +272,44 @@ describe('ApplicationForm', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('keeps the document uploaded before when a wrong file or a failed upload follows (issue 31, item 5)', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { upload, calls } = controlledUploader();
+    const onDocumentChange = vi.fn();
+    const { onSubmit } = renderForm({ upload, onDocumentChange });
+    await fillValid(user, ['document']);
+    await user.upload(input(/^本人確認書類/), png());
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => calls[0]!.resolve('users/u1/identity/app1.png'));
+    expect(await screen.findByText(/アップロード済み：license.png/)).toBeVisible();
+
+    // A text file renamed .png: refused, and the good upload stays, with one message.
+    await user.upload(
+      input(/^本人確認書類/),
+      new File(['hello, not a picture'], 'fake.png', { type: 'image/png' }),
+    );
+    expect(
+      await screen.findByText(
+        `${identityDocumentContentMessage}（アップロード済みの「license.png」はそのまま使えます）`,
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(/アップロード済み：license.png/)).toBeVisible();
+    expect(onDocumentChange).not.toHaveBeenCalledWith(null);
+
+    // A good file whose upload fails does not throw it away either.
+    await user.upload(input(/^本人確認書類/), png());
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await act(async () => calls[1]!.reject(new Error('storage/retry-limit-exceeded')));
+    expect(await screen.findByText(/アップロードできませんでした/)).toBeVisible();
+    expect(screen.getByText(/アップロード済み：license.png/)).toBeVisible();
+
+    await submit(user);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('本人確認書類をアップロードしてください')).toBeNull();
+    expect(onSubmit.mock.calls[0]![0].identityDocumentPath).toBe('users/u1/identity/app1.png');
+    expect(onDocumentChange).toHaveBeenCalledTimes(1);
+  });
+
   it('asks for the identity document when none was uploaded', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm();
