@@ -6,22 +6,35 @@ export type LayoutFrameProps = {
   /** Which layout this is: a modifier class for its colours and widths. */
   variant: 'top' | 'default' | 'admin';
   header: ReactNode;
+  /** A menu beside the page (the admin menu): a column on wide screens, above the page on narrow ones. */
+  sidebar?: ReactNode;
   footer?: ReactNode;
   children: ReactNode;
 };
 
 /**
- * The skeleton every layout shares: skip link, `<header>`, one focusable `<main id="main">`
- * (the skip link's target) and an optional `<footer>`.
+ * The skeleton every layout shares: skip link, `<header>`, an optional menu beside the page,
+ * one focusable `<main id="main">` (the skip link's target, past the menu) and an optional
+ * `<footer>`.
  */
-export function LayoutFrame({ variant, header, footer, children }: LayoutFrameProps) {
+export function LayoutFrame({ variant, header, sidebar, footer, children }: LayoutFrameProps) {
+  const main = (
+    <main id="main" className="layout__main" tabIndex={-1}>
+      {children}
+    </main>
+  );
   return (
     <div className={`layout layout--${variant}`}>
       <SkipLink targetId="main" />
       <header className="layout__header">{header}</header>
-      <main id="main" className="layout__main" tabIndex={-1}>
-        {children}
-      </main>
+      {sidebar ? (
+        <div className="layout__body">
+          <div className="layout__sidebar">{sidebar}</div>
+          {main}
+        </div>
+      ) : (
+        main
+      )}
       {footer ? <footer className="layout__footer">{footer}</footer> : null}
     </div>
   );
