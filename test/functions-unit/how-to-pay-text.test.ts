@@ -7,20 +7,15 @@ import {
 import {
   accountTypeLabels,
   howToPayText,
-  paymentMethodLabels,
   transferNameForMail,
 } from '../../functions/src/messages/how-to-pay-text.js';
-import {
-  bankAccountTypeLabels,
-  offeredPaymentMethodLabels,
-} from '../../src/lib/model/billing-settings.js';
+import { bankAccountTypeLabels } from '../../src/lib/model/billing-settings.js';
 import { transferName } from '../../src/lib/model/transfer-name.js';
 
 const settings = samplePaymentSettings;
 
 describe('how to pay, as a mail says it', () => {
   it('uses the site’s words: the same labels and 振込名義 as src/lib/model', () => {
-    expect(paymentMethodLabels).toEqual(offeredPaymentMethodLabels);
     expect(accountTypeLabels).toEqual(bankAccountTypeLabels);
     for (const [number, kana] of [
       [1001, 'ヤマダ ハナコ'],
@@ -34,7 +29,7 @@ describe('how to pay, as a mail says it', () => {
   it('names the methods, the 振込先 and the customer’s own 振込名義, then the brand’s note', () => {
     expect(howToPayText(settings, { customerNumber: 1001, kana: 'ヤマダ ハナコ' })).toBe(
       [
-        'ご利用いただけるお支払い方法：銀行振込、クレジットカード',
+        'ご利用いただけるお支払い方法：銀行振込、口座振替',
         '',
         '■ 銀行振込の振込先',
         '銀行・支店：みずほ銀行 三軒茶屋支店',
@@ -52,11 +47,20 @@ describe('how to pay, as a mail says it', () => {
     const noNumber = howToPayText(settings, { customerNumber: null, kana: 'ヤマダ ハナコ' });
     expect(noNumber).toContain('振込名義：お客様番号＋お名前（フリガナ）');
     expect(noNumber).toContain('お客様番号はマイユニットでご確認いただけます');
-    const cardOnly = howToPayText(
-      { paymentMethods: ['card', 'convenience'], bankAccount: null, note: '' },
+    const debitOnly = howToPayText(
+      { paymentMethods: ['debit', 'cash'], bankAccount: null, note: '' },
       null,
     );
-    expect(cardOnly).toBe('ご利用いただけるお支払い方法：クレジットカード、コンビニ払い');
+    expect(debitOnly).toBe('ご利用いただけるお支払い方法：口座振替、窓口での現金払い');
+  });
+
+  it('never names a method stored before it was withdrawn (クレジットカード, コンビニ払い)', () => {
+    const stored = howToPayText({ ...settings, paymentMethods: ['transfer', 'card'] }, null);
+    expect(stored).toContain('ご利用いただけるお支払い方法：銀行振込\n');
+    expect(stored).not.toContain('クレジットカード');
+    expect(
+      howToPayText({ paymentMethods: ['card', 'convenience'], bankAccount: null, note: '' }, null),
+    ).toBe('お支払い方法は、担当者から別途ご案内いたします。');
   });
 
   it('a brand without お支払い設定: staff will tell', () => {

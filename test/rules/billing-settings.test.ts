@@ -102,15 +102,45 @@ describe('brands/{b}/settings/billing', () => {
         updatedAt: serverTimestamp(),
       }),
     );
-    await assertFails(
+    await assertSucceeds(save({ registrationNumber: null }));
+  });
+
+  it('offers only what can be collected: 銀行振込, 口座振替 and 窓口での現金払い', async () => {
+    const admin = world.db('admin');
+    const write = (paymentMethods: string[], bankAccount = settings().bankAccount) =>
       setDoc(doc(admin, settingsPath), {
         ...settings(),
-        paymentMethods: ['cash'],
+        paymentMethods,
+        bankAccount,
+        updatedAt: serverTimestamp(),
+      });
+    await assertSucceeds(write(['transfer', 'debit', 'cash']));
+    await assertSucceeds(write(['debit'], null));
+    await assertSucceeds(write(['cash'], null));
+    // No payment provider is connected: card and コンビニ払い cannot be offered, alone or not.
+    await assertFails(write(['card'], null));
+    await assertFails(write(['convenience'], null));
+    await assertFails(write(['transfer', 'card']));
+    await assertFails(write(['transfer', 'debit', 'cash', 'convenience']));
+    await assertFails(write(['transfer', 'debit', 'cash', 'transfer']));
+    await assertFails(write(['other'], null));
+  });
+
+  it('a setting stored with クレジットカード still reads, and is saved only without it', async () => {
+    await world.seedDocs({
+      [settingsPath]: { ...settings(), paymentMethods: ['transfer', 'card'], updatedAt: t0 },
+    });
+    await assertSucceeds(getDoc(doc(world.db('signedOut'), settingsPath)));
+    const admin = world.db('admin');
+    await assertFails(
+      updateDoc(doc(admin, settingsPath), { note: '', updatedAt: serverTimestamp() }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(admin, settingsPath), {
+        paymentMethods: ['transfer'],
         updatedAt: serverTimestamp(),
       }),
     );
-    await assertSucceeds(save({ paymentMethods: ['card'], bankAccount: null }));
-    await assertSucceeds(save({ registrationNumber: null }));
   });
 });
 

@@ -1,16 +1,13 @@
 // How to pay, as a mail says it: the same facts as the site's HowToPay card
-// (src/features/payment/components/how-to-pay.tsx, docs/billing.md) in plain text. The functions
-// package cannot import src/, so the labels and the 振込名義 rule are repeated here and
+// (src/features/payment/components/how-to-pay.tsx, docs/billing.md) in plain text. The methods
+// a brand can offer and their labels come from the shared model (../shared), as the site's do;
+// the account-type labels and the 振込名義 rule are repeated here and
 // test/functions-unit/how-to-pay-text.test.ts keeps them in step with src/lib/model. No
-// dependencies: the template editor's preview (mail-templates.ts sampleValues) uses it too.
-
-/** The 入金方法 keys a brand offers, as src/lib/model/billing-settings.ts labels them. */
-export const paymentMethodLabels: Readonly<Record<string, string>> = {
-  transfer: '銀行振込',
-  debit: '口座振替',
-  card: 'クレジットカード',
-  convenience: 'コンビニ払い',
-};
+// package dependencies: the template editor's preview (mail-templates.ts sampleValues) uses it too.
+import {
+  offeredPaymentMethodLabels,
+  readPaymentMethods,
+} from '../shared/model/offered-payment-methods.js';
 
 export const accountTypeLabels: Readonly<Record<string, string>> = {
   ordinary: '普通',
@@ -50,13 +47,15 @@ export function howToPayText(
   settings: PaymentSettingsForMail | null,
   payer: PayerForMail | null,
 ): string {
-  if (settings === null || settings.paymentMethods.length === 0) {
+  // Only methods that can be collected: a stored クレジットカード or コンビニ払い is not said.
+  const offered = settings === null ? [] : readPaymentMethods(settings.paymentMethods).offered;
+  if (settings === null || offered.length === 0) {
     return 'お支払い方法は、担当者から別途ご案内いたします。';
   }
-  const methods = settings.paymentMethods.map((method) => paymentMethodLabels[method] ?? method);
+  const methods = offered.map((method) => offeredPaymentMethodLabels[method]);
   const lines = [`ご利用いただけるお支払い方法：${methods.join('、')}`];
   const bank = settings.bankAccount;
-  if (settings.paymentMethods.includes('transfer') && bank !== null) {
+  if (offered.includes('transfer') && bank !== null) {
     const name =
       payer && payer.customerNumber !== null
         ? transferNameForMail(payer.customerNumber, payer.kana)

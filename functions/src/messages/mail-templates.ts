@@ -93,9 +93,9 @@ export const sampleFirstBill: BillForQuote = {
   ],
 };
 
-/** The preview's お支払い設定: 銀行振込 and カード, a 振込先 and a note. */
+/** The preview's お支払い設定: 銀行振込 and 口座振替, a 振込先 and a note. */
 export const samplePaymentSettings: PaymentSettingsForMail = {
-  paymentMethods: ['transfer', 'card'],
+  paymentMethods: ['transfer', 'debit'],
   bankAccount: {
     bankName: 'みずほ銀行',
     branchName: '三軒茶屋支店',

@@ -1,5 +1,6 @@
 /**
- * How each demo brand is paid (brands/{b}/settings/billing) and the お客様番号 of the demo members
+ * How each demo brand is paid (brands/{b}/settings/billing) — only methods the product collects:
+ * 銀行振込, 口座振替 and 窓口での現金払い (docs/billing.md) — and the お客様番号 of the demo members
  * (members' `customerNumber`, brands/{b}/settings/customerNumbers). The 登録番号 are fictional
  * but valid: 12 digits with the 法人番号 check digit in front.
  */
@@ -20,7 +21,7 @@ export const demoBillingSettings: { brandId: string; data: BillingSettings }[] =
   {
     brandId: 'sorakura',
     data: {
-      paymentMethods: ['transfer', 'debit', 'card'],
+      paymentMethods: ['transfer', 'debit'],
       bankAccount: {
         bankName: 'みずほ銀行',
         branchName: '浜松町支店',
@@ -37,7 +38,7 @@ export const demoBillingSettings: { brandId: string; data: BillingSettings }[] =
   {
     brandId: 'moto-garage',
     data: {
-      paymentMethods: ['transfer', 'card'],
+      paymentMethods: ['transfer'],
       bankAccount: {
         bankName: '三井住友銀行',
         branchName: '大森支店',
@@ -54,7 +55,7 @@ export const demoBillingSettings: { brandId: string; data: BillingSettings }[] =
   {
     brandId: 'box-yard',
     data: {
-      paymentMethods: ['transfer', 'convenience'],
+      paymentMethods: ['transfer', 'cash'],
       bankAccount: {
         bankName: '三菱ＵＦＪ銀行',
         branchName: '横浜駅前支店',
@@ -64,18 +65,18 @@ export const demoBillingSettings: { brandId: string; data: BillingSettings }[] =
       },
       issuerName: 'ボックスヤード株式会社',
       registrationNumber: registrationNumber('020001234569'),
-      note: feeNote,
+      note: `${feeNote}窓口での現金払いは、各ヤードの管理事務所で営業時間内に承ります。`,
       updatedAt,
     },
   },
   {
     brandId: 'kura-next',
     data: {
-      paymentMethods: ['card', 'debit'],
+      paymentMethods: ['debit'],
       bankAccount: null,
       issuerName: '株式会社クラネクスト',
       registrationNumber: null,
-      note: 'お支払いはクレジットカードまたは口座振替のみです。',
+      note: 'お支払いは口座振替のみです（お申し込みのあとに口座振替依頼書をお送りします）。',
       updatedAt,
     },
   },

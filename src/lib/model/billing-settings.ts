@@ -3,19 +3,25 @@ import { limits } from './limits';
 import { isRegistrationNumber } from './registration-number';
 import { customerNumberSchema, firstCustomerNumber } from './transfer-name';
 import { uidSchema } from './uid';
+import {
+  offeredPaymentMethods,
+  providerPaymentMethods,
+  readPaymentMethods,
+  type OfferedPaymentMethod,
+} from '../../../functions/src/shared/model/offered-payment-methods.js';
 
 /**
- * How a brand lets customers pay (the order is the order shown to customers). The keys are the
- * bill's 入金方法 keys (src/lib/model/bill.ts), so a payment's method is one of these or 現金・その他.
+ * How a brand lets customers pay (the order is the order shown to customers): only methods
+ * that can be collected today — 銀行振込, 口座振替 and 窓口での現金払い. クレジットカード and
+ * コンビニ払い need a payment provider (docs/billing.md). Shared with the functions' mails.
  */
-export const offeredPaymentMethods = ['transfer', 'debit', 'card', 'convenience'] as const;
-export type OfferedPaymentMethod = (typeof offeredPaymentMethods)[number];
-export const offeredPaymentMethodLabels: Record<OfferedPaymentMethod, string> = {
-  transfer: '銀行振込',
-  debit: '口座振替',
-  card: 'クレジットカード',
-  convenience: 'コンビニ払い',
-};
+export {
+  offeredPaymentMethodLabels,
+  offeredPaymentMethods,
+  providerPaymentMethodLabels,
+  type OfferedPaymentMethod,
+  type ProviderPaymentMethod,
+} from '../../../functions/src/shared/model/offered-payment-methods.js';
 
 export const bankAccountTypes = ['ordinary', 'checking'] as const;
 export type BankAccountType = (typeof bankAccountTypes)[number];
@@ -54,12 +60,14 @@ export const bankAccountSchema = z.strictObject({
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 const billingSettingsShape = {
-  paymentMethods: z.array(z.enum(offeredPaymentMethods)).check(
-    z.minLength(1, { error: 'お支払い方法を1つ以上選んでください' }),
-    z.maxLength(offeredPaymentMethods.length, {
-      error: `お支払い方法は${offeredPaymentMethods.length}つまでです`,
-    }),
-  ),
+  paymentMethods: z
+    .array(z.enum(offeredPaymentMethods, { error: 'このお支払い方法は選べません' }))
+    .check(
+      z.minLength(1, { error: 'お支払い方法を1つ以上選んでください' }),
+      z.maxLength(offeredPaymentMethods.length, {
+        error: `お支払い方法は${offeredPaymentMethods.length}つまでです`,
+      }),
+    ),
   /** 振込先: required when 銀行振込 is offered */
   bankAccount: z.nullable(bankAccountSchema),
   /** 適格請求書発行事業者の氏名又は名称 */
@@ -108,12 +116,39 @@ export const billingSettingsFormSchema = z
 export type BillingSettingsForm = z.infer<typeof billingSettingsFormSchema>;
 
 /**
+ * A stored setting read tolerantly: `paymentMethods` keeps the methods a brand can offer, and a
+ * クレジットカード or コンビニ払い stored before they were withdrawn moves to
+ * `withdrawnPaymentMethods` (shown to staff, never to customers). The list may then be empty:
+ * customers are told staff will say how to pay.
+ */
+function withOfferedMethods(data: unknown): unknown {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return data;
+  const { offered, withdrawn } = readPaymentMethods(
+    (data as { paymentMethods?: unknown }).paymentMethods,
+  );
+  return {
+    ...data,
+    paymentMethods: offered,
+    ...(withdrawn.length > 0 ? { withdrawnPaymentMethods: withdrawn } : {}),
+  };
+}
+
+/**
  * brands/{b}/settings/billing — how the brand is paid and who issues its invoices. Staff write;
  * anyone reads it for a published brand (customers see how to pay before they apply).
  */
-export const billingSettingsSchema = z
-  .strictObject({ ...billingSettingsShape, updatedAt: z.date() })
-  .check(bankAccountWhenTransfer);
+export const billingSettingsSchema = z.pipe(
+  z.transform(withOfferedMethods),
+  z
+    .strictObject({
+      ...billingSettingsShape,
+      paymentMethods: z.array(z.enum(offeredPaymentMethods)),
+      /** stored methods that are no longer offered (read only; the rules refuse writing them) */
+      withdrawnPaymentMethods: z.optional(z.array(z.enum(providerPaymentMethods))),
+      updatedAt: z.date(),
+    })
+    .check(bankAccountWhenTransfer),
+);
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;
 
 export const billingSettingsDocumentId = 'billing';

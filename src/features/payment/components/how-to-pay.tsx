@@ -72,7 +72,7 @@ export function HowToPay({
           {dueDate !== undefined ? <Fact label="お支払い期限">{formatDate(dueDate)}</Fact> : null}
         </dl>
       ) : null}
-      {settings === null ? (
+      {settings === null || settings.paymentMethods.length === 0 ? (
         <p>お支払い方法は、ご契約の際に担当者からご案内します。</p>
       ) : (
         <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingSettingsFormSchema } from '../billing-settings';
+import { billingSettingsFormSchema, billingSettingsSchema } from '../billing-settings';
 import {
   corporateNumberCheckDigit,
   isRegistrationNumber,
@@ -81,5 +81,51 @@ describe('billing settings form', () => {
       '口座番号は7桁の数字で入力してください',
       '登録番号は「T」と13桁の数字で入力してください（法人番号の検査用数字が合いません）',
     ]);
+  });
+  it('offers only what can be collected: 銀行振込, 口座振替, 窓口での現金払い', () => {
+    expect(
+      billingSettingsFormSchema.safeParse({
+        ...valid,
+        paymentMethods: ['transfer', 'debit', 'cash'],
+      }).success,
+    ).toBe(true);
+    for (const method of ['card', 'convenience']) {
+      const result = billingSettingsFormSchema.safeParse({ ...valid, paymentMethods: [method] });
+      expect(result.error?.issues[0]?.message).toBe('このお支払い方法は選べません');
+    }
+  });
+});
+
+describe('billing settings as stored', () => {
+  const stored = {
+    paymentMethods: ['transfer', 'debit', 'card'],
+    bankAccount: {
+      bankName: 'みずほ銀行',
+      branchName: '神田支店',
+      accountType: 'ordinary',
+      accountNumber: '1234567',
+      accountHolder: 'カ）サクラストレージ',
+    },
+    issuerName: '株式会社さくらストレージ',
+    registrationNumber: null,
+    note: '',
+    updatedAt: new Date('2026-10-01T01:00:00Z'),
+  };
+  it('reads a stored クレジットカード tolerantly: not offered, kept apart for staff', () => {
+    const read = billingSettingsSchema.parse(stored);
+    expect(read.paymentMethods).toEqual(['transfer', 'debit']);
+    expect(read.withdrawnPaymentMethods).toEqual(['card']);
+  });
+  it('reads a setting of only withdrawn methods as offering none (staff will say how)', () => {
+    const read = billingSettingsSchema.parse({
+      ...stored,
+      paymentMethods: ['card', 'convenience'],
+    });
+    expect(read.paymentMethods).toEqual([]);
+    expect(read.withdrawnPaymentMethods).toEqual(['card', 'convenience']);
+  });
+  it('has no withdrawn list when nothing was withdrawn', () => {
+    const read = billingSettingsSchema.parse({ ...stored, paymentMethods: ['transfer', 'cash'] });
+    expect(read).not.toHaveProperty('withdrawnPaymentMethods');
   });
 });

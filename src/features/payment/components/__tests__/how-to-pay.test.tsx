@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BillingSettings } from '@/lib/model/billing-settings';
 import { HowToPay } from '../how-to-pay';
 
-/** A fictional brand's settings: 振込 to a 当座 account, or card. */
+/** A fictional brand's settings: 振込 to a 当座 account, or 口座振替. */
 const bankAccount = {
   accountType: 'checking',
   accountNumber: '7654321',
@@ -14,7 +14,7 @@ const bankAccount = {
 const settings: BillingSettings = {
   issuerName: '株式会社みなとトランク',
   registrationNumber: null,
-  paymentMethods: ['transfer', 'card'],
+  paymentMethods: ['transfer', 'debit'],
   bankAccount,
   note: '振込手数料はお客様のご負担となります。',
   updatedAt: new Date('2026-10-01T01:00:00Z'),
@@ -43,7 +43,7 @@ describe('HowToPay', () => {
       within(methods)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['銀行振込', 'クレジットカード']);
+    ).toEqual(['銀行振込', '口座振替']);
     expect(fact('銀行・支店')).toHaveTextContent('りそな銀行 品川支店');
     expect(fact('口座')).toHaveTextContent('当座 7654321');
     expect(fact('口座名義')).toHaveTextContent('カ）ミナトトランク');
@@ -65,7 +65,7 @@ describe('HowToPay', () => {
 
   it('a brand without 振込 shows no 振込先; one without settings says staff will explain', () => {
     const { unmount } = render(
-      <HowToPay settings={{ ...settings, paymentMethods: ['card'], bankAccount: null }} />,
+      <HowToPay settings={{ ...settings, paymentMethods: ['debit'], bankAccount: null }} />,
     );
     expect(screen.queryByText('銀行振込の振込先')).not.toBeInTheDocument();
     unmount();
@@ -74,5 +74,23 @@ describe('HowToPay', () => {
       screen.getByText('お支払い方法は、ご契約の際に担当者からご案内します。'),
     ).toBeInTheDocument();
     expect(fact('お支払い金額')).toHaveTextContent('¥7,350（税込）');
+  });
+
+  it('a setting whose only methods were withdrawn (クレジットカード) offers none: staff will explain', () => {
+    render(
+      <HowToPay
+        settings={{
+          ...settings,
+          paymentMethods: [],
+          withdrawnPaymentMethods: ['card'],
+          bankAccount: null,
+        }}
+      />,
+    );
+    expect(
+      screen.getByText('お支払い方法は、ご契約の際に担当者からご案内します。'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByText(/クレジットカード/)).not.toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import {
   bankAccountTypes,
   offeredPaymentMethodLabels,
   offeredPaymentMethods,
+  providerPaymentMethodLabels,
   type BillingSettings,
   type BillingSettingsForm as Settings,
 } from '@/lib/model/billing-settings';
@@ -31,10 +32,14 @@ const accountTypeOptions = bankAccountTypes.map((t) => ({
   label: bankAccountTypeLabels[t],
 }));
 
-/** The methods offered: one checkbox each, the error on the group. */
+/**
+ * The methods offered: one checkbox each, the error on the group. Only what can be collected:
+ * クレジットカード and コンビニ払い need a payment provider (docs/billing.md) and are not offered.
+ */
 function MethodsField() {
   const name = 'paymentMethods';
-  const hint = 'お客様のマイユニット、お申し込みの確認画面と完了画面、請求書に表示されます。';
+  const hint =
+    'お客様のマイユニット、お申し込みの確認画面と完了画面、請求書、メール、特定商取引法に基づく表記に表示されます。クレジットカード・コンビニ払いは、決済代行会社と接続するまで選べません。';
   const { id, message, hintId, errorId, describedBy } = useFieldMessages(name, hint);
   const { register } = useFormContext();
   return (
@@ -101,6 +106,15 @@ export function BillingSettingsForm({ brandId, settings }: BillingSettingsFormPr
         label="お支払い設定"
         className="billing-settings__form"
       >
+        {settings?.withdrawnPaymentMethods ? (
+          <p className="admin-alert">
+            保存済みの設定にある
+            {settings.withdrawnPaymentMethods
+              .map((m) => `「${providerPaymentMethodLabels[m]}」`)
+              .join('')}
+            は、決済代行会社と接続していないため現在はご利用いただけません。お客様には表示していません。次に保存すると設定から外れます。
+          </p>
+        ) : null}
         <MethodsField />
         <fieldset className="billing-settings__group">
           <legend>銀行振込の振込先</legend>
