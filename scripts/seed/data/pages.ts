@@ -164,6 +164,12 @@ function companyOverview(b: DemoBrand): string {
 `;
 }
 
+/**
+ * The 特定商取引法 page's 支払方法 and 支払時期 are written by the page from the brand's
+ * お支払い設定 (withPaymentTerms, docs/billing.md); the stored rows only keep their place.
+ */
+const fromBillingSettings = '（お支払い設定の内容が表示されます）';
+
 function transaction(b: DemoBrand): string {
   const n = noun[b.data.kind]!;
   return `| 項目 | 内容 |
@@ -175,8 +181,8 @@ function transaction(b: DemoBrand): string {
 | メールアドレス | ${b.data.contact.email} |
 | 販売価格 | 各区画のページに表示する月額利用料・管理費（いずれも税込） |
 | 商品代金以外の必要料金 | 事務手数料、保証料、鍵代（区画ページに記載）。振込手数料はお客様のご負担となります |
-| 支払方法 | クレジットカード、口座振替 |
-| 支払時期 | 初期費用はご契約時、月額利用料は当月27日まで |
+| 支払方法 | ${fromBillingSettings} |
+| 支払時期 | ${fromBillingSettings} |
 | サービス提供時期 | ご契約後、利用開始日から |
 | 解約・返金 | 解約は前月末日までのご連絡で翌月末に終了します。日割りでの返金は行いません |
 | 動作環境 | ${n.unit}の予約・お支払いはスマートフォン・パソコンの最新のブラウザでご利用いただけます |

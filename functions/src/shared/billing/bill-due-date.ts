@@ -1,7 +1,7 @@
 import { nextBankBusinessDay } from './bank-business-day.js';
+import { billDueDay } from './bill-due-day.js';
 
-/** The day of the billed month a bill is due (the demo data's and the usual 口座振替日). */
-export const billDueDay = 27;
+export { billDueDay };
 
 /** The shortest time a customer gets to pay a bill made late in its month. */
 export const minimumDaysToPay = 7;

@@ -3,6 +3,25 @@ import type { BrandPageProps } from '@/app/screen-props';
 import { useRouteLine } from '@/app/use-route-line';
 import { brandPageDisplay } from '@/features/content/brand-page-display';
 import { BrandPageView } from '@/features/content/components/brand-page-view';
+import { usePaymentTerms } from '@/features/payment/api/get-payment-terms';
+import { withPaymentTerms } from '@/lib/model/payment-terms';
+
+/**
+ * 特定商取引法に基づく表記: staff's page, its 支払方法 and 支払時期 written from the brand's
+ * お支払い設定, so the legal page says what the apply flow, the invoice and the mails say.
+ */
+function TransactionPage({ brandId, fallbackTitle }: { brandId: string; fallbackTitle: string }) {
+  const terms = usePaymentTerms(brandId);
+  return (
+    <BrandPageView
+      brandId={brandId}
+      pageKey="transaction"
+      fallbackTitle={fallbackTitle}
+      {...brandPageDisplay.transaction}
+      bodyOf={(body) => withPaymentTerms(body, terms)}
+    />
+  );
+}
 
 /**
  * A brand's fixed page (ご利用の流れ, 利用規約, プライバシーポリシー, 会社概要, 特定商取引法に基づく
@@ -11,6 +30,8 @@ import { BrandPageView } from '@/features/content/components/brand-page-view';
 export function Component() {
   const { brandId = '' } = useParams();
   const { title, props } = useRouteLine<BrandPageProps>();
+  if (props.pageKey === 'transaction')
+    return <TransactionPage brandId={brandId} fallbackTitle={title} />;
   return (
     <BrandPageView
       brandId={brandId}

@@ -13,6 +13,11 @@ export type BrandPageBodyProps = {
   showVersion?: boolean;
   /** A table of contents of the `##` headings, linking to them by #hash. */
   showOutline?: boolean;
+  /**
+   * The body as shown, from the body as stored: the 特定商取引法 page writes its 支払方法 and
+   * 支払時期 from the brand's お支払い設定 (docs/billing.md).
+   */
+  bodyOf?: (body: string) => string;
 };
 
 /**
@@ -25,8 +30,10 @@ export function BrandPageBody({
   page,
   showVersion = false,
   showOutline = false,
+  bodyOf,
 }: BrandPageBodyProps) {
-  const outline = showOutline ? headingOutline(page.body) : [];
+  const body = bodyOf ? bodyOf(page.body) : page.body;
+  const outline = showOutline ? headingOutline(body) : [];
   return (
     <>
       {showVersion ? (
@@ -51,7 +58,7 @@ export function BrandPageBody({
           </ul>
         </nav>
       ) : null}
-      <MarkdownContent>{page.body}</MarkdownContent>
+      <MarkdownContent>{body}</MarkdownContent>
     </>
   );
 }
@@ -65,6 +72,8 @@ export type BrandPageViewProps = {
   showVersion?: boolean;
   /** A table of contents of the `##` headings, linking to them by #hash. */
   showOutline?: boolean;
+  /** The body as shown, from the body as stored (BrandPageBody). */
+  bodyOf?: (body: string) => string;
 };
 
 /** A brand's fixed page (利用規約, 会社概要…) as staff wrote it in markdown. */
@@ -74,12 +83,18 @@ export function BrandPageView({
   fallbackTitle,
   showVersion = false,
   showOutline = false,
+  bodyOf,
 }: BrandPageViewProps) {
   const page = useBrandPage(brandId, pageKey);
   if (!page) return null;
   return (
     <Page title={page.title || fallbackTitle} meta={{ description: page.body.slice(0, 120) }}>
-      <BrandPageBody page={page} showVersion={showVersion} showOutline={showOutline} />
+      <BrandPageBody
+        page={page}
+        showVersion={showVersion}
+        showOutline={showOutline}
+        bodyOf={bodyOf}
+      />
     </Page>
   );
 }

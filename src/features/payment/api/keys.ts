@@ -5,4 +5,7 @@
  */
 export const paymentKeys = {
   billingSettings: (brandId: string) => ['brands', brandId, 'settings', 'billing'] as const,
+  /** the 特定商取引法 page's 支払方法・支払時期, made from the same document */
+  paymentTerms: (brandId: string) =>
+    [...paymentKeys.billingSettings(brandId), 'payment-terms'] as const,
 };

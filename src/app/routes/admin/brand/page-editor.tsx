@@ -14,7 +14,9 @@ import { brandPageDisplay } from '@/features/content/brand-page-display';
 import type { PublicBrandPageKey } from '@/features/content/brand-page-display';
 import { BrandPageEditor } from '@/features/content/components/staff/brand-page-editor';
 import { PreviewPage } from '@/features/content/components/staff/preview-page';
+import { useBillingSettingsQuery } from '@/features/payment/api/get-billing-settings';
 import type { BrandPage } from '@/lib/model/brand-page';
+import { paymentTerms, withPaymentTerms } from '@/lib/model/payment-terms';
 
 type PageKey = BrandPageEditorProps['pageKey'];
 type BrandPath = { title: string; href: (brandId: string) => string };
@@ -56,6 +58,25 @@ const publicPage = (key: PublicBrandPageKey, copy: Omit<EditorCopy, 'renderPrevi
   ),
 });
 
+/**
+ * The 特定商取引法 page as visitors see it: its 支払方法・支払時期 rows from the brand's saved
+ * お支払い設定 (the same withPaymentTerms as the public page).
+ */
+function TransactionPreview({ page }: { page: BrandPage }) {
+  const brandId = useParams()['brandId'] ?? '';
+  const settings = useBillingSettingsQuery(brandId);
+  const terms = paymentTerms({ methods: settings.data?.paymentMethods ?? [] });
+  return (
+    <PreviewPage title={page.title || paths.brand.transaction.title}>
+      <BrandPageBody
+        page={page}
+        {...brandPageDisplay.transaction}
+        bodyOf={(body) => withPaymentTerms(body, terms)}
+      />
+    </PreviewPage>
+  );
+}
+
 const copy: Record<PageKey, EditorCopy> = {
   terms: publicPage('terms', {
     lead: 'の利用規約を編集します。お客さまはお申し込みのときにこの規約に同意します。',
@@ -66,10 +87,14 @@ const copy: Record<PageKey, EditorCopy> = {
     lead: 'のプライバシーポリシーを編集します。',
     whereShown: '公開ページの「プライバシーポリシー」に表示されます。',
   }),
-  transaction: publicPage('transaction', {
-    lead: 'の特定商取引法に基づく表記を編集します。',
-    whereShown: '公開ページの「特定商取引法に基づく表記」に表示されます。',
-  }),
+  transaction: {
+    ...publicPage('transaction', {
+      lead: 'の特定商取引法に基づく表記を編集します。',
+      whereShown:
+        '公開ページの「特定商取引法に基づく表記」に表示されます。表の「支払方法」「支払時期」の行は「お支払い設定」から自動で作られ、ここに書いた内容は置き換えられます。',
+    }),
+    renderPreview: (page) => <TransactionPreview page={page} />,
+  },
   'company-overview': publicPage('company-overview', {
     lead: 'の会社概要を編集します。',
     whereShown: '公開ページの「会社概要」に表示されます。',
