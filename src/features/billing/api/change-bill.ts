@@ -25,6 +25,7 @@ import { collectionPaths } from '@/lib/model/collection-paths';
 import { nextCreditHistoryKey, type CreditAction } from '@/lib/model/credit';
 import { limits } from '@/lib/model/limits';
 import { statementLineId, type StatementLineKey } from '@/lib/model/statement-line';
+import { debitPaymentLine } from '@/lib/model/debit-request';
 import { invalidateBills } from './invalidate-bills';
 
 type Base = { brandId: string; adminUid: string };
@@ -45,6 +46,12 @@ export type PaymentInput = Base & {
   note: string;
   /** the statement line, when the payment is read from a bank statement */
   line: StatementLineInput | null;
+  /**
+   * A 口座振替 that the bank's 振替結果 says went through (one bill, method debit): the bill's
+   * debit item gets its result 0 in the same transaction, and if it has one already nothing is
+   * written (`line-recorded`) — a result file read twice pays once (docs/billing.md「口座振替」).
+   */
+  debit?: { importId: string } | null;
 };
 
 export type BillChange =
@@ -231,6 +238,20 @@ export async function recordPayment(
         'この明細の入金はすでに記録されています（消込済み）。',
         'line-recorded',
       );
+    const debitRef =
+      input.debit && input.billIds.length === 1
+        ? doc(db, collectionPaths.debitItem(input.brandId, input.billIds[0]!))
+        : null;
+    if (input.debit && debitRef === null)
+      throw new BillChangeError('口座振替の結果は1件の請求に記録します。', 'mixed-customers');
+    if (debitRef) {
+      const item = await tx.get(debitRef);
+      if (!item.exists() || item.get('result') !== null)
+        throw new BillChangeError(
+          'この口座振替の結果はすでに記録されています。',
+          'line-recorded',
+        );
+    }
     const bills: { id: string; bill: Bill }[] = [];
     for (const id of input.billIds) bills.push({ id, bill: await readOpenBill(tx, refs, id) });
     const uid = bills[0]?.bill.uid;
@@ -253,7 +274,7 @@ export async function recordPayment(
           date: input.date,
           method: input.method,
           note: input.note,
-          line: lineId,
+          line: lineId ?? (debitRef ? debitPaymentLine(input.billIds[0]!) : null),
         }),
       );
     });
@@ -280,6 +301,15 @@ export async function recordPayment(
         importId: input.line.importId,
         recordedBy: input.adminUid,
         recordedAt: serverTimestamp(),
+      });
+    if (debitRef && input.debit)
+      tx.update(debitRef, {
+        result: {
+          code: '0',
+          importId: input.debit.importId,
+          recordedBy: input.adminUid,
+          recordedAt: serverTimestamp(),
+        },
       });
     return { paid, excess, lineId };
   });
