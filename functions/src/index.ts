@@ -20,3 +20,4 @@ export {
   onViewingRequestReplyCreated,
 } from './messages/triggers.js';
 export { billRemindersDaily, resendMail, sendBillReminders } from './messages/callables.js';
+export { onDebitItemUpdated } from './messages/debit-triggers.js';

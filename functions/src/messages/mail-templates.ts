@@ -13,13 +13,19 @@ import type { PaymentSettingsForMail } from './how-to-pay-text.js';
 import { howToPayText } from './how-to-pay-text.js';
 import { accountMailKinds } from './mail-kinds-account.js';
 import { contractMailKinds } from './mail-kinds-contract.js';
+import { debitMailKinds } from './mail-kinds-debit.js';
 import { requestMailKinds } from './mail-kinds-requests.js';
 
 /** Placeholders every message has. */
 const common = ['ブランド名', 'お名前', '署名'] as const;
 
 /** Each kind: its label in admin, its own placeholders, its default text. */
-export const mailKinds = { ...contractMailKinds, ...requestMailKinds, ...accountMailKinds };
+export const mailKinds = {
+  ...contractMailKinds,
+  ...requestMailKinds,
+  ...accountMailKinds,
+  ...debitMailKinds,
+};
 
 export type MailKind = keyof typeof mailKinds;
 export const mailKindList = Object.keys(mailKinds) as MailKind[];
@@ -141,4 +147,8 @@ export const sampleValues: Readonly<Record<string, string>> = {
   お支払い状況: 'これでお支払いは完了です。',
   // お支払いのお願い of a bill nothing was paid of (a part payment fills it in)
   入金状況: '',
+  引落日: '2026年12月28日（月）',
+  振替結果: '資金不足',
+  振込先:
+    '銀行・支店：みずほ銀行 三軒茶屋支店\n口座：普通 1234567\n口座名義：カ）ソラクラ\n振込名義：1001 ヤマダ ハナコ（お客様番号のあとにお名前）',
 };
