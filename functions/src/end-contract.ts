@@ -5,6 +5,13 @@ import { info } from 'firebase-functions/logger';
 import { onTaskDispatched } from 'firebase-functions/tasks';
 import { adminFirestore } from './admin-firestore.js';
 import { contractEndInstant, endDueContract } from './contracts/end-due-contract.js';
+import { recordJobRun } from './jobs/job-runs.js';
+
+const contractEndWords: Record<Awaited<ReturnType<typeof endDueContract>>, string> = {
+  ended: '契約を終了し、区画を空きに戻しました',
+  'not-due': '解約日がまだ来ていないため、何もしませんでした',
+  'nothing-to-do': '終了する契約がありませんでした（取り下げ・終了済み）',
+};
 
 const REGION = 'asia-northeast1';
 
@@ -20,8 +27,19 @@ export const endContract = onTaskDispatched<{ brandId: string; applicationId: st
   },
   async (request) => {
     const { brandId, applicationId } = request.data;
-    const outcome = await endDueContract(adminFirestore(), { brandId, applicationId });
+    const startedAt = new Date();
+    const db = adminFirestore();
+    const outcome = await endDueContract(db, { brandId, applicationId });
     info(`endContract brands/${brandId}/applications/${applicationId}: ${outcome}`);
+    // Shown on the billing screen with the other jobs (last run, what it did).
+    await recordJobRun(db, brandId, {
+      job: 'contract-end',
+      trigger: 'task',
+      by: null,
+      startedAt,
+      outcome: 'ok',
+      summary: `申込 ${applicationId}：${contractEndWords[outcome]}`,
+    });
   },
 );
 

@@ -6,6 +6,7 @@ setGlobalOptions({ region: 'asia-northeast1', maxInstances: 10 });
 
 export { api } from './api.js';
 export { grantAdmin } from './grant-admin.js';
+export { publicPage } from './public-page.js';
 export { sendMail } from './send-mail.js';
 export { endContract, scheduleContractEnd } from './end-contract.js';
 export {
@@ -21,3 +22,4 @@ export {
 } from './messages/triggers.js';
 export { billRemindersDaily, resendMail, sendBillReminders } from './messages/callables.js';
 export { onDebitItemUpdated } from './messages/debit-triggers.js';
+export { monthBillsDaily, runMonthBillsNow } from './jobs/callables.js';

@@ -390,6 +390,18 @@ describe('month-end: a statement recorded once and for what it was', () => {
     expect(credit.get('balance')).toBe(0);
     const dRow = page.getByRole('row').filter({ hasText: D.name });
     await dRow.getByText(`残り ¥${(next.amount - 500).toLocaleString('en-US')}`).waitFor();
+    // The run is on the billing screen: made by hand (手動), what it did.
+    const panel = page.getByRole('region', { name: '自動処理' });
+    await panel
+      .getByText(/前回：.*（手動）/)
+      .first()
+      .waitFor();
+    await panel
+      .getByText(new RegExp(`${monthLabel(P3)}分：\\d+件作成.*1件に預り金を充当`))
+      .waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await panel.scrollIntoViewIfNeeded();
+    await shoot(page, 'job-runs');
   });
 
   it('tells the customer who paid ¥100 short what was paid and what is still due', async () => {

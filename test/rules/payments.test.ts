@@ -2,7 +2,7 @@
  * Payments with amounts (一部入金, 超過入金 → 預り金, one transfer for several months), statement
  * lines recorded once, reversals, write-offs (差額の処理) and the customer's 預り金, through the
  * code the billing screens run (changeBill, recordPayment, recordStatementPayments,
- * refundCredit, createMonthlyBills in src/features/billing/api) against the rules, read back
+ * refundCredit in src/features/billing/api) against the rules, read back
  * through the converters (so the model's schemas accept what the rules let through); and the
  * hand-made writes the rules refuse. The bill's other changes: bills.test.ts.
  */
@@ -28,7 +28,6 @@ import {
   type PaymentInput,
   type StatementLineInput,
 } from '@/features/billing/api/change-bill';
-import { createMonthlyBills } from '@/features/billing/api/create-monthly-bills';
 import { recordStatementPayments } from '@/features/billing/api/record-statement-payments';
 import type {
   ParsedStatement,
@@ -45,7 +44,7 @@ import { collectionPaths } from '@/lib/model/collection-paths';
 import { statementLineId } from '@/lib/model/statement-line';
 import { assertFails, assertSucceeds } from './support/harness';
 import { useWorld } from './support/use-world';
-import { application, billing, ids, paths, space, t0, uids, type DocData } from './support/world';
+import { billing, ids, paths, t0, uids, type DocData } from './support/world';
 
 const b = ids.brand;
 const aprilId = `${ids.aliceApplication}_${ids.period}`;
@@ -194,7 +193,7 @@ describe('payments, 預り金 and statement lines (src/features/billing/api)', (
       expect(await readCredit(uids.alice)).toBeNull();
     });
 
-    it('an over-payment settles the bill and keeps the rest as 預り金; the next monthly run uses it', async () => {
+    it('an over-payment settles the bill and keeps the rest as 預り金; staff use it for the next bill', async () => {
       expect(await pay({ received: 10_000 })).toMatchObject({ excess: 100 });
       const april = await readBill(aprilPath);
       expect(april).toMatchObject({ status: 'paid', paidAmount: 9900 });
@@ -208,22 +207,16 @@ describe('payments, 預り金 and statement lines (src/features/billing/api)', (
         by: uids.admin,
       });
 
-      // May's run: alice's contract (the space's fees, ¥9,900) is billed, and her 預り金 used.
-      await world.seedDocs({
-        [paths.aliceApplication]: application(uids.alice, ids.reservedSpace, 'contracted'),
-        [paths.reservedSpace]: space({
-          status: 'occupied',
-          uid: uids.alice,
-          applicationId: ids.aliceApplication,
-        }),
-      });
-      const run = await createMonthlyBills(admin(), {
+      // May's bill (¥9,900): staff use her 預り金 for it (入金を記録 → 預り金から充当; the month's
+      // job does the same on the server, test/functions-unit/month-bills.test.ts).
+      await world.seedDocs({ [mayPath]: mayData() });
+      await changeBill(admin(), {
+        kind: 'apply-credit',
         brandId: b,
         adminUid: uids.admin,
-        period: '2026-05',
-        today: '2026-04-20',
+        billId: mayId,
+        date: '2026-04-20',
       });
-      expect(run).toMatchObject({ created: 1, creditApplied: 1 });
       const may = await readBill(mayPath);
       expect(may).toMatchObject({ status: 'unpaid', amount: 9900, paidAmount: 100 });
       expect(billBalance(may)).toBe(9800);
@@ -243,19 +236,13 @@ describe('payments, 預り金 and statement lines (src/features/billing/api)', (
 
     it('預り金 larger than the new bill pays it in full; the rest stays', async () => {
       await pay({ received: 9900 + 12_000 });
-      await world.seedDocs({
-        [paths.aliceApplication]: application(uids.alice, ids.reservedSpace, 'contracted'),
-        [paths.reservedSpace]: space({
-          status: 'occupied',
-          uid: uids.alice,
-          applicationId: ids.aliceApplication,
-        }),
-      });
-      await createMonthlyBills(admin(), {
+      await world.seedDocs({ [mayPath]: mayData() });
+      await changeBill(admin(), {
+        kind: 'apply-credit',
         brandId: b,
         adminUid: uids.admin,
-        period: '2026-05',
-        today: '2026-04-20',
+        billId: mayId,
+        date: '2026-04-20',
       });
       expect(await readBill(mayPath)).toMatchObject({ status: 'paid', paidAmount: 9900 });
       expect((await readCredit(uids.alice))?.balance).toBe(12_000 - 9900);

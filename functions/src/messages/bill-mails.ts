@@ -1,8 +1,15 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { BrandForMail } from './brand-mail.js';
 import { enqueueBrandMail, readBrandForMail, siteOrigin } from './brand-mail.js';
-import { daysBetween, formatCalendarDate, formatYen } from './format-ja.js';
+import { formatCalendarDate, formatYen } from './format-ja.js';
 import { readHowToPay } from './read-how-to-pay.js';
+import { brandIds, recordJobRun } from '../jobs/job-runs.js';
+import {
+  collectionSettingsOf,
+  defaultCollectionSettings,
+  reminderStep,
+} from '../shared/model/collection-settings.js';
+import { jobRunListLimit, type JobTrigger } from '../shared/model/job-run.js';
 import type { MailKind } from './mail-templates.js';
 
 /** The bill collection the messages watch: brands/{b}/bills (src/lib/model/bill.ts). */
@@ -142,15 +149,12 @@ export async function sendPaymentReceived(
 }
 
 /**
- * Which reminder an unpaid bill is due on `today`: the first from the day after the due date,
- * the second from a week after it; null before that. Only the latest stage is sent, so a bill
- * first seen long overdue gets one reminder, not both.
+ * Which reminder an unpaid bill is due on `today` with the default steps (the first the day
+ * after the due date, then every 7 days, at most 3): reminderStep in
+ * functions/src/shared/model/collection-settings.ts with a brand's own settings.
  */
-export function reminderStage(dueDate: string, today: string): 1 | 2 | null {
-  const late = daysBetween(dueDate, today);
-  if (late >= 7) return 2;
-  if (late >= 1) return 1;
-  return null;
+export function reminderStage(dueDate: string, today: string): number | null {
+  return reminderStep(dueDate, today, defaultCollectionSettings);
 }
 
 /**
@@ -207,31 +211,73 @@ export function newPayments(
     .sort(([a], [b]) => Number(a) - Number(b));
 }
 
+export type ReminderSweepInput = {
+  today: string;
+  /** one brand (the billing screen's 今すぐ送る), or every brand (the daily schedule) */
+  brandId?: string;
+  trigger: JobTrigger;
+  by: string | null;
+};
+
 /**
- * お支払いのお願い for every unpaid bill past its due date, across brands (one collection-group
- * query): reminder 1 the day after the due date, reminder 2 a week after; paid and cancelled
- * bills are never asked, and one paid in part is asked for the rest. Each (bill, stage) is one message id, so running this twice — or two
- * runs at once — sends each reminder once. Returns how many messages were queued now.
+ * お支払いのお願い for every unpaid bill past its due date, brand by brand with the brand's steps
+ * (brands/{b}/settings/collection: the first N days after the due date, then every M days, at
+ * most K): paid and cancelled bills are never asked, and one paid in part is asked for the rest.
+ * Each (bill, step) is one message id, so running this twice — or two runs at once — sends
+ * each reminder once. Each brand's run is recorded (brands/{b}/jobRuns, job `reminders`: what
+ * it sent to which bills). Returns how many messages were queued now.
  */
-export async function sendDueBillReminders(db: Firestore, today: string): Promise<number> {
-  const unpaid = await db
-    .collectionGroup(BILLS)
-    // Overdue is derived from the due date (src/lib/model/bill.ts): unpaid and past it.
-    .where('status', '==', 'unpaid')
-    .where('dueDate', '<', today)
-    .get();
-  const brands = new Map<string, BrandForMail | null>();
+export async function sendDueBillReminders(
+  db: Firestore,
+  input: ReminderSweepInput,
+): Promise<number> {
+  const { today } = input;
+  const brands = input.brandId ? [input.brandId] : await brandIds(db);
   let queued = 0;
-  for (const snapshot of unpaid.docs) {
-    const brandId = snapshot.ref.parent.parent?.id;
-    if (!brandId) continue;
-    const bill = billOf(snapshot.id, snapshot.data());
-    const stage = reminderStage(bill.dueDate, today);
-    if (stage === null) continue;
-    if (!brands.has(brandId)) brands.set(brandId, await readBrandForMail(db, brandId));
-    const brand = brands.get(brandId);
-    if (!brand) continue;
-    if (await sendBillMail(db, brand, bill, 'bill-reminder', `reminder-${stage}`)) queued += 1;
+  for (const brandId of brands) {
+    const startedAt = new Date();
+    const sent: { billId: string; step: number }[] = [];
+    const failures: { id: string; message: string }[] = [];
+    try {
+      const [unpaid, settingsDoc, brand] = await Promise.all([
+        db
+          .collection(`brands/${brandId}/${BILLS}`)
+          // Overdue is derived from the due date (bill.ts billStateOn): unpaid and past it.
+          .where('status', '==', 'unpaid')
+          .where('dueDate', '<', today)
+          .get(),
+        db.doc(`brands/${brandId}/settings/collection`).get(),
+        readBrandForMail(db, brandId),
+      ]);
+      const settings = collectionSettingsOf(settingsDoc.data());
+      for (const snapshot of unpaid.docs) {
+        const bill = billOf(snapshot.id, snapshot.data());
+        const step = reminderStep(bill.dueDate, today, settings);
+        if (step === null || !brand) continue;
+        try {
+          if (await sendBillMail(db, brand, bill, 'bill-reminder', `reminder-${step}`)) {
+            sent.push({ billId: bill.id, step });
+          }
+        } catch (error) {
+          failures.push({ id: bill.id, message: String((error as Error).message ?? error) });
+        }
+      }
+    } catch (error) {
+      failures.push({ id: brandId, message: String((error as Error).message ?? error) });
+    }
+    queued += sent.length;
+    await recordJobRun(db, brandId, {
+      job: 'reminders',
+      trigger: input.trigger,
+      by: input.by,
+      startedAt,
+      outcome: failures.length > 0 ? 'failed' : 'ok',
+      sent: sent.length,
+      reminders: sent.slice(0, jobRunListLimit),
+      failures: failures.slice(0, jobRunListLimit),
+      summary:
+        sent.length > 0 ? `${sent.length}件の督促メールを送信` : '送る督促メールはありませんでした',
+    });
   }
   return queued;
 }

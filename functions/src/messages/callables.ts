@@ -6,7 +6,7 @@ import { sendDueBillReminders } from './bill-mails.js';
 import { todayInJapan } from './format-ja.js';
 import { resendMail as resend } from './resend-mail.js';
 
-function requireStaff(auth: { token: Record<string, unknown> } | undefined): void {
+export function requireStaff(auth: { token: Record<string, unknown> } | undefined): void {
   if (!auth) throw new HttpsError('unauthenticated', 'ログインしてください。');
   if (auth.token['isAdmin'] !== true)
     throw new HttpsError('permission-denied', '管理者のみが操作できます。');
@@ -43,13 +43,30 @@ export const resendMail = onCall(async (request) => {
 export const billRemindersDaily = onSchedule(
   { schedule: '0 9 * * *', timeZone: 'Asia/Tokyo', retryCount: 1 },
   async () => {
-    const queued = await sendDueBillReminders(adminFirestore(), todayInJapan());
+    const queued = await sendDueBillReminders(adminFirestore(), {
+      today: todayInJapan(),
+      trigger: 'schedule',
+      by: null,
+    });
     info(`bill reminders: ${queued} queued`);
   },
 );
 
-/** Callable sendBillReminders (staff): the daily sweep now; `{ queued }` = new messages. */
+/**
+ * Callable sendBillReminders `{ brandId? }` (staff): the daily sweep now — for one brand (the
+ * billing screen's 今すぐ送る) or every brand; `{ queued }` = new messages.
+ */
 export const sendBillReminders = onCall(async (request) => {
   requireStaff(request.auth);
-  return { queued: await sendDueBillReminders(adminFirestore(), todayInJapan()) };
+  const brandId: unknown = (request.data as { brandId?: unknown } | null)?.brandId;
+  if (brandId !== undefined && (typeof brandId !== 'string' || !/^[a-z0-9-]{1,40}$/.test(brandId)))
+    throw new HttpsError('invalid-argument', 'ブランドを指定してください。');
+  return {
+    queued: await sendDueBillReminders(adminFirestore(), {
+      today: todayInJapan(),
+      trigger: 'manual',
+      by: request.auth?.uid ?? null,
+      ...(brandId === undefined ? {} : { brandId }),
+    }),
+  };
 });

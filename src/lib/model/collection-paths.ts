@@ -17,6 +17,9 @@ export const collectionPaths = {
   member: (brandId: string, uid: string) => `brands/${brandId}/members/${uid}`,
   applications: (brandId: string) => `brands/${brandId}/applications`,
   application: (brandId: string, id: string) => `brands/${brandId}/applications/${id}`,
+  /** Which application holds a 受付番号 (application-reference.ts): one per brand, for good. */
+  applicationReference: (brandId: string, reference: string) =>
+    `brands/${brandId}/applicationReferences/${reference}`,
   applicationCounters: (brandId: string) => `brands/${brandId}/applicationCounters`,
   applicationCounter: (brandId: string, uid: string) =>
     `brands/${brandId}/applicationCounters/${uid}`,
@@ -32,6 +35,8 @@ export const collectionPaths = {
   statementLines: (brandId: string) => `brands/${brandId}/statementLines`,
   statementLine: (brandId: string, id: string) => `brands/${brandId}/statementLines/${id}`,
   statementImports: (brandId: string) => `brands/${brandId}/statementImports`,
+  jobRuns: (brandId: string) => `brands/${brandId}/jobRuns`,
+  collectionSettings: (brandId: string) => `brands/${brandId}/settings/collection`,
   customerNumbers: (brandId: string) => `brands/${brandId}/settings/customerNumbers`,
   /** 口座振替 (docs/billing.md): the customers' accounts, the brand's settings, requests, results */
   debitAccounts: (brandId: string) => `brands/${brandId}/debitAccounts`,

@@ -156,24 +156,3 @@ function monthLines(
     { kind: 'proratedAdminFee', label: `最終月管理費（${span}）`, amount: prorate(fees.adminFee) },
   ];
 }
-
-/** 「3件作成しました（2件は作成済み）」, and what was left out and why. */
-export function monthlyBillsMessage(result: {
-  created: number;
-  existing: number;
-  skipped: readonly { reason: SkipReason }[];
-  creditApplied?: number;
-  creditFailed?: number;
-}): string {
-  const notes: string[] = [];
-  if (result.existing > 0) notes.push(`${result.existing}件は作成済み`);
-  if ((result.creditApplied ?? 0) > 0) notes.push(`${result.creditApplied}件に預り金を充当`);
-  if ((result.creditFailed ?? 0) > 0)
-    notes.push(
-      `${result.creditFailed}件は預り金を充当できませんでした（入金を記録から充当してください）`,
-    );
-  const byReason = new Map<SkipReason, number>();
-  for (const s of result.skipped) byReason.set(s.reason, (byReason.get(s.reason) ?? 0) + 1);
-  for (const [reason, n] of byReason) notes.push(`${n}件は${skipReasonLabels[reason]}対象外`);
-  return `${result.created}件作成しました${notes.length > 0 ? `（${notes.join('、')}）` : ''}`;
-}

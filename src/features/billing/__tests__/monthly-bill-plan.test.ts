@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { billSchema } from '@/lib/model/bill';
 import {
   billDescription,
-  monthlyBillsMessage,
   planMonthlyBills,
   type ContractToBill,
 } from '../monthly-bill-plan';
@@ -120,29 +119,5 @@ describe('planMonthlyBills', () => {
 
   it('keeps the 摘要 within 100 characters', () => {
     expect(billDescription('2026-12', 'あ'.repeat(120))).toHaveLength(100);
-  });
-});
-
-describe('monthlyBillsMessage', () => {
-  it('says what was made and what already existed', () => {
-    expect(monthlyBillsMessage({ created: 3, existing: 2, skipped: [] })).toBe(
-      '3件作成しました（2件は作成済み）',
-    );
-    expect(monthlyBillsMessage({ created: 0, existing: 5, skipped: [] })).toBe(
-      '0件作成しました（5件は作成済み）',
-    );
-    expect(monthlyBillsMessage({ created: 4, existing: 0, skipped: [] })).toBe('4件作成しました');
-  });
-
-  it('names why contracts were left out', () => {
-    expect(
-      monthlyBillsMessage({
-        created: 1,
-        existing: 0,
-        skipped: [{ reason: 'not-started' }, { reason: 'not-started' }, { reason: 'no-space' }],
-      }),
-    ).toBe(
-      '1件作成しました（2件は利用開始日がこの月より後のため対象外、1件は区画が見つからないため対象外）',
-    );
   });
 });

@@ -13,7 +13,6 @@ import { creditConverter } from '@/lib/converters/credit-converter';
 import {
   billBalance,
   nextBillHistoryKey,
-  nextBillPaymentKey,
   paymentRecordMethodLabels,
   sumOfLines,
   type Bill,
@@ -22,10 +21,16 @@ import {
   type PaymentRecordMethod,
 } from '@/lib/model/bill';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import { nextCreditHistoryKey, type CreditAction } from '@/lib/model/credit';
-import { limits } from '@/lib/model/limits';
+import type { CreditAction } from '@/lib/model/credit';
 import { statementLineId, type StatementLineKey } from '@/lib/model/statement-line';
 import { debitPaymentLine } from '@/lib/model/debit-request';
+import {
+  creditWrite,
+  historyEntry,
+  paymentHistoryNote,
+  paymentUpdate,
+  type NewPayment,
+} from '../bill-writes';
 import { invalidateBills } from './invalidate-bills';
 
 type Base = { brandId: string; adminUid: string };
@@ -81,18 +86,10 @@ export class BillChangeError extends Error {
 }
 
 function entry(adminUid: string, action: BillAction, amount: number, note: string) {
-  return { action, by: adminUid, at: serverTimestamp(), amount, note };
+  return historyEntry(adminUid, action, amount, note, serverTimestamp());
 }
 
-/** 「2026-12-20 銀行振込・メモ」: the history keeps the payment's facts after a reversal. */
-export function paymentHistoryNote(payment: {
-  date: string;
-  method: PaymentRecordMethod;
-  note: string;
-}): string {
-  const text = `${payment.date} ${paymentRecordMethodLabels[payment.method]}`;
-  return (payment.note === '' ? text : `${text}・${payment.note}`).slice(0, limits.billNote);
-}
+export { paymentHistoryNote };
 
 /**
  * How `received` yen fill bills that still ask `balances` (oldest first): each takes what it
@@ -156,66 +153,15 @@ function writeCredit(
     note: string;
   },
 ) {
-  const { credit, action, amount } = input;
-  const balance =
-    (credit?.balance ?? 0) +
-    (action === 'excess' || action === 'applied-reversed' ? amount : -amount);
-  const key = nextCreditHistoryKey(credit ? Object.keys(credit.history).length : 0);
-  const change = {
-    action,
-    amount,
-    billId: input.billId,
-    by: input.adminUid,
-    at: serverTimestamp(),
-    note: input.note,
-  };
-  if (credit === null)
-    tx.set(refs.credit(input.uid), {
-      uid: input.uid,
-      balance,
-      history: { [key]: change },
-      updatedAt: serverTimestamp(),
-    });
-  else
-    tx.update(refs.credit(input.uid), {
-      balance,
-      [`history.${key}`]: change,
-      updatedAt: serverTimestamp(),
-    });
+  const { credit, adminUid, ...change } = input;
+  const write = creditWrite(credit, { ...change, by: adminUid }, serverTimestamp());
+  if (write.kind === 'set') tx.set(refs.credit(input.uid), write.data);
+  else tx.update(refs.credit(input.uid), write.data);
 }
 
 /** The update that adds one payment to a bill read as `bill`. */
-function paymentUpdate(
-  bill: Bill,
-  adminUid: string,
-  payment: {
-    amount: number;
-    excess: number;
-    date: string;
-    method: PaymentRecordMethod;
-    note: string;
-    line: string | null;
-  },
-) {
-  const paidAmount = bill.paidAmount + payment.amount;
-  const settled = billBalance({ ...bill, paidAmount }) === 0;
-  return {
-    status: settled ? 'paid' : 'unpaid',
-    paidAmount,
-    [`payments.${nextBillPaymentKey(Object.keys(bill.payments).length)}`]: {
-      ...payment,
-      recordedBy: adminUid,
-      recordedAt: serverTimestamp(),
-      reversal: null,
-    },
-    [`history.${nextBillHistoryKey(Object.keys(bill.history).length)}`]: entry(
-      adminUid,
-      'paid',
-      payment.amount,
-      paymentHistoryNote(payment),
-    ),
-    updatedAt: serverTimestamp(),
-  };
+function paymentFields(bill: Bill, adminUid: string, payment: NewPayment) {
+  return paymentUpdate(bill, adminUid, payment, serverTimestamp());
 }
 
 /**
@@ -268,7 +214,7 @@ export async function recordPayment(
     paid.forEach(({ billId, amount }, i) => {
       tx.update(
         refs.bill(billId),
-        paymentUpdate(bills[i]!.bill, input.adminUid, {
+        paymentFields(bills[i]!.bill, input.adminUid, {
           amount,
           excess: i === paid.length - 1 ? excess : 0,
           date: input.date,
@@ -362,7 +308,7 @@ export async function changeBill(db: Firestore, change: BillChange): Promise<voi
           throw new BillChangeError('このお客さまの預り金はありません。', 'no-credit');
         tx.update(
           ref,
-          paymentUpdate(bill, adminUid, {
+          paymentFields(bill, adminUid, {
             amount,
             excess: 0,
             date: change.date,

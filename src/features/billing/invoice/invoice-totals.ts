@@ -1,4 +1,4 @@
-import type { BillLineKind } from '@/lib/model/bill';
+import { billLineLabel, type BillLine, type BillLineKind } from '@/lib/model/bill';
 
 /** Every price on the site is 税込; what is taxed is taxed at the standard rate. */
 export const standardTaxRate = 10;
@@ -45,4 +45,30 @@ export function invoiceTotals(lines: readonly InvoiceLine[]): InvoiceTotals {
     tax: taxIncludedIn(taxableTotal),
     exemptTotal,
   };
+}
+
+/** What the invoice needs of a bill's lines: its lines, or (a bill without) its amount as one. */
+export type BillForInvoiceLines = {
+  amount: number;
+  description: string;
+  lines?: readonly Pick<BillLine, 'kind' | 'label' | 'amount'>[];
+};
+
+/** A bill's invoice lines: each line with its label and tax category. */
+export function invoiceLinesOf(bill: BillForInvoiceLines): readonly InvoiceLine[] {
+  if (bill.lines && bill.lines.length > 0)
+    return bill.lines.map((line) => ({
+      label: billLineLabel(line),
+      amount: line.amount,
+      tax: taxCategoryOf(line.kind),
+    }));
+  return [{ label: bill.description || '利用料・管理費', amount: bill.amount, tax: 'standard' }];
+}
+
+/**
+ * A bill's totals per tax rate as its 適格請求書 states them: the one call the invoice, the
+ * bills CSV's 消費税 and the accounting CSVs' 税額 make (docs/billing.md).
+ */
+export function billInvoiceTotals(bill: BillForInvoiceLines): InvoiceTotals {
+  return invoiceTotals(invoiceLinesOf(bill));
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { billLineLabel, type Bill, type BillLine } from '@/lib/model/bill';
+import type { Bill, BillLine } from '@/lib/model/bill';
 import type { BillingSettings } from '@/lib/model/billing-settings';
 import { formatCustomerNumber } from '@/lib/model/transfer-name';
 import { formatIsoDate } from '@/utils/format-iso-date';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { InvoiceDocument } from './invoice-document';
 import { invoiceSettlement } from './invoice-settlement';
-import { taxCategoryOf, type InvoiceLine } from './invoice-totals';
+import { invoiceLinesOf } from './invoice-totals';
 
 /** What the invoice needs of a bill (lines when the bill has them, else its amount as one line). */
 export type InvoiceBill = {
@@ -30,16 +30,6 @@ export type InvoiceViewProps = {
   /** お支払い方法 for a bill still to pay */
   howToPay?: ReactNode;
 };
-
-export function invoiceLinesOf(bill: InvoiceBill): readonly InvoiceLine[] {
-  if (bill.lines && bill.lines.length > 0)
-    return bill.lines.map((line) => ({
-      label: billLineLabel(line),
-      amount: line.amount,
-      tax: taxCategoryOf(line.kind),
-    }));
-  return [{ label: bill.description || '利用料・管理費', amount: bill.amount, tax: 'standard' }];
-}
 
 /** A bill as its 適格請求書, with a print button (hidden on paper). */
 export function InvoiceView({

@@ -26,6 +26,8 @@ export type BillActionDialogProps = {
   error: string | null;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The mails sent about one bill (reminders, 入金確認), shown under its history. */
+  billMails?: ((billId: string) => React.ReactNode) | undefined;
 };
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -52,6 +54,7 @@ export function BillActionDialog({
   error,
   onConfirm,
   onCancel,
+  billMails,
 }: BillActionDialogProps) {
   const staffNames = useStaffNames();
   const words = pending ? billActionWords[pending.action] : null;
@@ -94,6 +97,12 @@ export function BillActionDialog({
                 <summary>履歴（{Object.keys(one.history).length}件）</summary>
                 <BillHistory entries={billHistoryEntries(one.history)} staffNames={staffNames} />
               </details>
+              {billMails ? (
+                <details className="bill-action__history">
+                  <summary>送信したメール（督促・入金確認など）</summary>
+                  {billMails(one.id)}
+                </details>
+              ) : null}
             </>
           ) : (
             <p className="bill-action__who">

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
 import { ResultMessage } from '@/components/admin/result-message';
@@ -7,22 +7,21 @@ import { billStateLabels, billStateOn } from '@/lib/model/bill';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { useBilledApplications } from '../../api/get-billed-applications';
 import { useViewBills } from '../../api/get-view-bills';
-import { useCreateMonthlyBills } from '../../api/create-monthly-bills';
+import { useRunMonthBills } from '../../api/job-runs';
 import { billErrorMessage } from '../../bill-error-message';
 import type { BillRow } from '../../bill-row';
 import { billTotals } from '../../bill-totals';
 import { periodOf } from '../../billing-period';
 import { billingViewSearch, parseBillingView, type BillingView } from '../../billing-view';
-import { monthlyBillsMessage } from '../../monthly-bill-plan';
 import { BillActionDialog } from './bill-action-dialog';
 import { BillTable } from './bill-table';
 import { BillingAging } from './billing-aging';
-import { staffUid } from './staff-uid';
 import { useBillActions } from './use-bill-actions';
 import { BillingTotalsTable } from './billing-totals-table';
 import { BillingViewControls } from './billing-view-controls';
 import { BillsCsvExport } from './bills-csv-export';
 import { CreateBillsDialog } from './create-bills-dialog';
+import { JobRunsPanel } from './job-runs-panel';
 import './billing.css';
 
 export type BillingManagerProps = {
@@ -31,6 +30,8 @@ export type BillingManagerProps = {
   assetNames: ReadonlyMap<string, string>;
   /** Today in Japan, `YYYY-MM-DD`. */
   today: string;
+  /** The mails sent about one bill (reminders, 入金確認), shown in its dialog. */
+  billMails?: (billId: string) => ReactNode;
 };
 
 function viewTitle(view: BillingView): string {
@@ -44,7 +45,7 @@ function viewTitle(view: BillingView): string {
  * state, 「今月の請求を作成」, each bill's moves after a confirmation (入金済み, 期限超過, 取消 as
  * the state table allows), and CSV files of the bills shown and of the brand's applications.
  */
-export function BillingManager({ brandId, assetNames, today }: BillingManagerProps) {
+export function BillingManager({ brandId, assetNames, today, billMails }: BillingManagerProps) {
   const [params, setParams] = useSearchParams();
   const view = parseBillingView(params, today);
   const { bills, unreadable } = useViewBills(brandId, view, today);
@@ -69,23 +70,27 @@ export function BillingManager({ brandId, assetNames, today }: BillingManagerPro
   const actions = useBillActions(brandId, today, result.showSuccess);
   const ticked = shown.filter((bill) => bill.status === 'unpaid' && actions.selected.has(bill.id));
 
-  // 今月の請求を作成
-  const createBills = useCreateMonthlyBills();
-  const [creating, setCreating] = useState(false);
+  // 請求を作成 / 今すぐ実行: the month's job on the server, for the month asked (the view's, or
+  // the next month from the 自動処理 panel).
+  const createBills = useRunMonthBills(brandId);
+  const [creating, setCreating] = useState<string | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
+  const startCreate = (period: string) => {
+    result.clear();
+    setCreateError(null);
+    setCreating(period);
+  };
   const confirmCreate = async () => {
-    if (view.kind !== 'month') return;
+    if (creating === null) return;
     setCreateError(null);
     try {
-      const made = await createBills.mutateAsync({
-        brandId,
-        adminUid: await staffUid(),
-        period: view.period,
-        today,
-        assetNames,
-      });
-      setCreating(false);
-      result.showSuccess(monthlyBillsMessage(made));
+      const made = await createBills.mutateAsync(creating);
+      if (made.outcome === 'failed' && made.created === 0 && made.existing === 0) {
+        setCreateError(`${made.summary}。${made.failures[0]?.message ?? ''}`);
+        return;
+      }
+      setCreating(null);
+      result.showSuccess(made.summary);
     } catch (error) {
       setCreateError(billErrorMessage(error));
     }
@@ -103,11 +108,7 @@ export function BillingManager({ brandId, assetNames, today }: BillingManagerPro
             <button
               type="button"
               className="admin-button admin-button--primary"
-              onClick={() => {
-                result.clear();
-                setCreateError(null);
-                setCreating(true);
-              }}
+              onClick={() => startCreate(view.period)}
             >
               {thisMonth ? '今月の請求を作成' : `${formatYearMonth(view.period)}の請求を作成`}
             </button>
@@ -184,18 +185,18 @@ export function BillingManager({ brandId, assetNames, today }: BillingManagerPro
         error={actions.error}
         onConfirm={actions.confirm}
         onCancel={actions.cancel}
+        billMails={billMails}
       />
-      {view.kind === 'month' ? (
-        <CreateBillsDialog
-          open={creating}
-          period={view.period}
-          today={today}
-          busy={createBills.isPending}
-          error={createError}
-          onConfirm={() => void confirmCreate()}
-          onCancel={() => setCreating(false)}
-        />
-      ) : null}
+      <JobRunsPanel brandId={brandId} today={today} onRunMonthBills={startCreate} />
+      <CreateBillsDialog
+        open={creating !== null}
+        period={creating ?? periodOf(today)}
+        today={today}
+        busy={createBills.isPending}
+        error={createError}
+        onConfirm={() => void confirmCreate()}
+        onCancel={() => setCreating(null)}
+      />
       <ResultMessage message={result.message} onDismiss={result.clear} />
     </>
   );

@@ -36,10 +36,14 @@ export function CreateBillsDialog({
       onCancel={onCancel}
     >
       <ul className="billing-dialog__list">
-        <li>契約中のすべての申込に、{month}分の請求を1件ずつ作ります。</li>
+        <li>
+          サーバーで、契約中のすべての申込に{month}
+          分の請求を1件ずつ作ります（画面を閉じても最後まで続きます）。
+        </li>
         <li>金額は区画の月額利用料と管理費の合計（税込）、状態は「未払い」です。</li>
         <li>支払期限は{formatDate(billDueDate(period, today))}です。</li>
         <li>すでに作成済みの請求はそのまま残ります（何度押しても二重にはなりません）。</li>
+        <li>預り金のあるお客さまは、新しい請求に預り金を充当します。</li>
       </ul>
     </ConfirmDialog>
   );

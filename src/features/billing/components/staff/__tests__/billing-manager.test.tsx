@@ -10,15 +10,49 @@ import { billingKeys } from '../../../api/keys';
 import { BillingManager } from '../billing-manager';
 
 const api = vi.hoisted(() => ({
-  createMonthlyBills: vi.fn(),
+  runMonthBills: vi.fn(),
+  sendReminders: vi.fn(),
   downloadCsv: vi.fn(),
   changeBill: vi.fn(),
 }));
 const mutation = (fn: (input: unknown) => unknown) => ({ mutateAsync: fn, isPending: false });
-vi.mock('../../../api/create-monthly-bills', () => ({
-  useCreateMonthlyBills: () => mutation(api.createMonthlyBills),
+vi.mock('../../../api/job-runs', () => ({
+  useRunMonthBills: () => mutation(api.runMonthBills),
+  useSendRemindersNow: () => mutation(api.sendReminders),
+  useLastJobRuns: () => ({
+    data: {
+      'month-bills': {
+        id: 'r1',
+        job: 'month-bills',
+        trigger: 'schedule',
+        by: null,
+        period: '2026-12',
+        startedAt: new Date('2026-11-19T21:00:00Z'),
+        finishedAt: new Date('2026-11-19T21:00:05Z'),
+        outcome: 'ok',
+        created: 12,
+        existing: 0,
+        skipped: [],
+        creditApplied: 0,
+        sent: 0,
+        reminders: [],
+        failures: [],
+        summary: '2026年12月分：12件作成',
+      },
+      reminders: null,
+      'contract-end': null,
+    },
+    isError: false,
+  }),
+  useCollectionSettings: () => ({
+    data: { billRunDay: 20, reminderFirstAfterDays: 1, reminderEveryDays: 7, reminderMax: 3 },
+  }),
+  useSaveCollectionSettings: () => mutation(vi.fn()),
 }));
 vi.mock('../../../api/change-bill', () => ({ useChangeBill: () => mutation(api.changeBill) }));
+vi.mock('@/features/staff/api/get-staff-names', () => ({
+  useStaffNames: () => new Map([['staff', '佐藤 美咲']]),
+}));
 vi.mock('../../../csv/download-csv', () => ({ downloadCsv: api.downloadCsv }));
 vi.mock('@/features/applications/api/get-staff-uid', () => ({
   getStaffUid: () => Promise.resolve('staff-uid'),
@@ -149,30 +183,50 @@ describe('BillingManager', () => {
     expect(within(totals).getByRole('row', { name: /合計/ })).toHaveTextContent('3件');
   });
 
-  it('creates the month’s bills after saying what will happen, and reports the count', async () => {
+  it('creates the month’s bills on the server after saying what will happen, and reports the run', async () => {
     const user = userEvent.setup();
-    api.createMonthlyBills.mockResolvedValue({
+    api.runMonthBills.mockResolvedValue({
+      outcome: 'ok',
       created: 3,
       existing: 2,
       skipped: [],
-      unreadable: 0,
+      creditApplied: 0,
+      failures: [],
+      summary: '2026年12月分：3件作成（2件は作成済み）',
     });
     renderManager();
     await user.click(screen.getByRole('button', { name: '2026年12月の請求を作成' }));
     const dialog = screen.getByRole('dialog', { name: '2026年12月分の請求を作成しますか？' });
     // 12/27 is a Sunday: the due date is the next bank business day
     expect(dialog).toHaveTextContent('支払期限は2026年12月28日（月）です');
+    expect(dialog).toHaveTextContent('サーバーで');
     await user.click(within(dialog).getByRole('button', { name: '請求を作成する' }));
-    await waitFor(() => expect(api.createMonthlyBills).toHaveBeenCalled());
-    expect(api.createMonthlyBills).toHaveBeenCalledWith(
-      expect.objectContaining({
-        brandId: 'acme',
-        adminUid: 'staff-uid',
-        period: '2026-12',
-        today: '2026-11-24',
-      }),
+    await waitFor(() => expect(api.runMonthBills).toHaveBeenCalledWith('2026-12'));
+    expect(await screen.findByText('2026年12月分：3件作成（2件は作成済み）')).toBeInTheDocument();
+  });
+
+  it('shows the jobs’ last runs and next runs, and runs next month’s bills now', async () => {
+    const user = userEvent.setup();
+    api.runMonthBills.mockResolvedValue({
+      outcome: 'failed',
+      created: 0,
+      existing: 0,
+      skipped: [],
+      creditApplied: 0,
+      failures: [{ id: 'acme', message: 'timeout' }],
+      summary: '2026年12月分：請求を作成できませんでした',
+    });
+    renderManager();
+    const panel = screen.getByRole('region', { name: '自動処理' });
+    expect(panel).toHaveTextContent('2026年12月分：12件作成');
+    expect(panel).toHaveTextContent('次回：2026年12月20日（日） 6:00 に翌月分を作成（毎月20日）');
+    expect(panel).toHaveTextContent('まだ実行されていません。');
+    await user.click(within(panel).getByRole('button', { name: '今すぐ実行（2026年12月分）' }));
+    const dialog = screen.getByRole('dialog', { name: '2026年12月分の請求を作成しますか？' });
+    await user.click(within(dialog).getByRole('button', { name: '請求を作成する' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '2026年12月分：請求を作成できませんでした。timeout',
     );
-    expect(await screen.findByText('3件作成しました（2件は作成済み）')).toBeInTheDocument();
   });
 
   it('calls this month’s button 「今月の請求を作成」 and says how to start an empty month', () => {

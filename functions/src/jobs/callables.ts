@@ -1,0 +1,68 @@
+import { HttpsError, onCall } from 'firebase-functions/https';
+import { info } from 'firebase-functions/logger';
+import { onSchedule } from 'firebase-functions/scheduler';
+import { adminFirestore } from '../admin-firestore.js';
+import { requireStaff } from '../messages/callables.js';
+import { todayInJapan } from '../messages/format-ja.js';
+import { collectionSettingsOf, nextPeriodOf } from '../shared/model/collection-settings.js';
+import { brandIds, monthAlreadyBilled } from './job-runs.js';
+import { runMonthBills } from './month-bills.js';
+
+/**
+ * The month's bills, by themselves: every morning at 6:00 Japan time in production (Cloud
+ * Scheduler), each brand whose 請求作成日 (settings/collection billRunDay, the 20th by default)
+ * has come gets next month's bills — unless a run for that month already finished without
+ * failures, so a missed day is caught up the next morning and a rerun makes nothing twice. The
+ * offline emulators cannot run a schedule (no Pub/Sub): locally the same job runs from the
+ * billing screen (runMonthBills) and from `npm run jobs -- month-bills`.
+ */
+export const monthBillsDaily = onSchedule(
+  { schedule: '0 6 * * *', timeZone: 'Asia/Tokyo', retryCount: 2 },
+  async () => {
+    const db = adminFirestore();
+    const today = todayInJapan();
+    const period = nextPeriodOf(today);
+    for (const brandId of await brandIds(db)) {
+      const settings = collectionSettingsOf(
+        (await db.doc(`brands/${brandId}/settings/collection`).get()).data(),
+      );
+      if (Number(today.slice(8)) < settings.billRunDay) continue;
+      if (await monthAlreadyBilled(db, brandId, period)) continue;
+      const run = await runMonthBills(db, {
+        brandId,
+        period,
+        today,
+        trigger: 'schedule',
+        by: null,
+      });
+      info(`month bills ${brandId}: ${run.summary}`);
+    }
+  },
+);
+
+/**
+ * Callable runMonthBills `{ brandId, period? }` (staff): the month's job now for one brand (the
+ * billing screen's 今すぐ実行); `period` defaults to next month. Answers what the run did.
+ */
+export const runMonthBillsNow = onCall(async (request) => {
+  requireStaff(request.auth);
+  const data = (request.data ?? {}) as { brandId?: unknown; period?: unknown };
+  if (typeof data.brandId !== 'string' || !/^[a-z0-9-]{1,40}$/.test(data.brandId))
+    throw new HttpsError('invalid-argument', 'ブランドを指定してください。');
+  if (
+    data.period !== undefined &&
+    (typeof data.period !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(data.period))
+  )
+    throw new HttpsError('invalid-argument', '対象月は「2026-12」の形式で指定してください。');
+  const today = todayInJapan();
+  const db = adminFirestore();
+  if (!(await db.doc(`brands/${data.brandId}`).get()).exists)
+    throw new HttpsError('not-found', 'このブランドは見つかりません。');
+  return runMonthBills(db, {
+    brandId: data.brandId,
+    period: typeof data.period === 'string' ? data.period : nextPeriodOf(today),
+    today,
+    trigger: 'manual',
+    by: request.auth?.uid ?? null,
+  });
+});

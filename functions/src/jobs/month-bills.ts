@@ -1,0 +1,267 @@
+import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { billBalance, billSchema, type Bill } from '../shared/model/bill.js';
+import {
+  creditWrite,
+  newBillFields,
+  paymentUpdate,
+  systemUid,
+} from '../shared/billing/bill-writes.js';
+import { contractToBill, type ContractSource } from '../shared/billing/contract-to-bill.js';
+import {
+  planMonthlyBills,
+  skipReasonLabels,
+  type ContractToBill,
+  type PlannedBill,
+} from '../shared/billing/monthly-bill-plan.js';
+import { jobRunListLimit, type JobRun, type JobTrigger } from '../shared/model/job-run.js';
+import { recordJobRun } from './job-runs.js';
+
+/** Firestore's most writes in one batch is 500; the job stays well below. */
+const batchSize = 400;
+
+export type MonthBillsInput = {
+  brandId: string;
+  /** the billed month `YYYY-MM` */
+  period: string;
+  /** today in Japan `YYYY-MM-DD` (the due-date rule and 預り金 payments use it) */
+  today: string;
+  trigger: JobTrigger;
+  /** the staff member who started it, or null */
+  by: string | null;
+};
+
+export type MonthBillsResult = Pick<
+  JobRun,
+  'created' | 'existing' | 'skipped' | 'creditApplied' | 'failures' | 'summary' | 'outcome'
+>;
+
+function yearMonthLabel(period: string): string {
+  return `${Number(period.slice(0, 4))}年${Number(period.slice(5))}月`;
+}
+
+/** A contracted application as the plan reads it, or null when its fields are not there. */
+function contractOf(id: string, data: DocumentData): ContractSource | null {
+  const { uid, spaceId, startDate, contract, terminationRequest } = data;
+  if (typeof uid !== 'string' || typeof spaceId !== 'string' || typeof startDate !== 'string')
+    return null;
+  return { id, uid, spaceId, startDate, contract, terminationRequest };
+}
+
+/** Reads what the month's plan needs: contracts, their spaces and assets, the 解約 rule, existing ids. */
+async function readPlan(db: Firestore, { brandId, period, today }: MonthBillsInput) {
+  const brand = db.doc(`brands/${brandId}`);
+  const [applications, existing, rule] = await Promise.all([
+    brand.collection('applications').where('status', '==', 'contracted').get(),
+    brand.collection('bills').where('period', '==', period).select().get(),
+    brand.collection('settings').doc('termination').get(),
+  ]);
+  const skipped: JobRun['skipped'] = [];
+  const contracts: (ContractSource & { assetId: string })[] = [];
+  for (const d of applications.docs) {
+    const c = contractOf(d.id, d.data());
+    const assetId: unknown = d.get('assetId');
+    if (c && typeof assetId === 'string') contracts.push({ ...c, assetId });
+    else skipped.push({ id: d.id, reason: '申込の内容を読み取れないため' });
+  }
+  const spaceRefs = contracts.map((c) =>
+    brand.collection('assets').doc(c.assetId).collection('spaces').doc(c.spaceId),
+  );
+  const assetIds = [...new Set(contracts.map((c) => c.assetId))];
+  const [spaces, assets] = await Promise.all([
+    spaceRefs.length > 0 ? db.getAll(...spaceRefs) : Promise.resolve([]),
+    assetIds.length > 0
+      ? db.getAll(...assetIds.map((id) => brand.collection('assets').doc(id)))
+      : Promise.resolve([]),
+  ]);
+  const assetName = new Map(assets.map((a) => [a.id, String(a.get('name') ?? a.id)]));
+  const lastMonthProrated = rule.get('lastMonthProrated') === true;
+  const toBill: ContractToBill[] = contracts.map((application, i) => {
+    const space = spaces[i];
+    const fees =
+      space?.exists &&
+      typeof space.get('monthlyFee') === 'number' &&
+      typeof space.get('adminFee') === 'number'
+        ? {
+            label: String(space.get('label') ?? application.spaceId),
+            monthlyFee: space.get('monthlyFee') as number,
+            adminFee: space.get('adminFee') as number,
+          }
+        : null;
+    return contractToBill({
+      application,
+      space: fees,
+      rule: { lastMonthProrated },
+      assetName: assetName.get(application.assetId) ?? application.assetId,
+    });
+  });
+  const existingIds = new Set(existing.docs.map((d) => d.id));
+  return { plan: planMonthlyBills({ period, today, contracts: toBill, existingIds }), skipped };
+}
+
+/**
+ * Creates the planned bills that do not exist, up to 400 per transaction: the transaction reads
+ * the chunk's bills and creates only the missing ones, so a bill that appeared meanwhile —
+ * another run at the same moment, a contract's first bill — is counted as existing, never
+ * overwritten (two runs at once conflict, and the later one is retried and finds them). Not
+ * `create` and its conflict: over REST the Admin SDK reads ALREADY_EXISTS (HTTP 409) as ABORTED
+ * and retries the commit for a minute. Each bill is checked against the model's schema first.
+ */
+async function createBills(db: Firestore, brandId: string, bills: readonly PlannedBill[]) {
+  const created: PlannedBill[] = [];
+  let existing = 0;
+  const failures: JobRun['failures'] = [];
+  const bills$ = db.collection(`brands/${brandId}/bills`);
+  const valid = bills.filter((bill) => {
+    const check = billSchema.safeParse(newBillFields(bill, systemUid, new Date()));
+    if (!check.success)
+      failures.push({
+        id: bill.id,
+        message: check.error.issues[0]?.message ?? '形式が正しくありません',
+      });
+    return check.success;
+  });
+  for (let start = 0; start < valid.length; start += batchSize) {
+    const chunk = valid.slice(start, start + batchSize);
+    try {
+      const made = await db.runTransaction(async (tx) => {
+        const snapshots = await tx.getAll(...chunk.map((bill) => bills$.doc(bill.id)));
+        const missing = chunk.filter((_, i) => !snapshots[i]?.exists);
+        for (const bill of missing)
+          tx.create(
+            bills$.doc(bill.id),
+            newBillFields(bill, systemUid, FieldValue.serverTimestamp()),
+          );
+        return missing;
+      });
+      created.push(...made);
+      existing += chunk.length - made.length;
+    } catch (error) {
+      for (const bill of chunk)
+        failures.push({ id: bill.id, message: String((error as Error).message ?? error) });
+    }
+  }
+  return { created, existing, failures };
+}
+
+/**
+ * The customers' 預り金 used for their new bills: one transaction per bill (the bill and the
+ * 預り金 read fresh), a payment 「預り金から充当」 dated today of what the balance covers.
+ */
+async function applyCredits(
+  db: Firestore,
+  brandId: string,
+  today: string,
+  bills: readonly PlannedBill[],
+): Promise<{ applied: number; failures: JobRun['failures'] }> {
+  if (bills.length === 0) return { applied: 0, failures: [] };
+  const credits = await db.collection(`brands/${brandId}/credits`).where('balance', '>', 0).get();
+  const withCredit = new Set(credits.docs.map((d) => d.id));
+  let applied = 0;
+  const failures: JobRun['failures'] = [];
+  for (const planned of bills) {
+    if (!withCredit.has(planned.uid)) continue;
+    try {
+      const done = await db.runTransaction(async (tx) => {
+        const billRef = db.doc(`brands/${brandId}/bills/${planned.id}`);
+        const creditRef = db.doc(`brands/${brandId}/credits/${planned.uid}`);
+        const [billSnap, creditSnap] = await Promise.all([tx.get(billRef), tx.get(creditRef)]);
+        const bill = billSnap.data() as Bill | undefined;
+        const credit = creditSnap.data() as
+          { balance: number; history: Record<string, unknown> } | undefined;
+        if (!bill || bill.status !== 'unpaid' || !credit) return false;
+        const amount = Math.min(credit.balance, billBalance(bill));
+        if (amount <= 0) return false;
+        const now = FieldValue.serverTimestamp();
+        tx.update(
+          billRef,
+          paymentUpdate(
+            bill,
+            systemUid,
+            { amount, excess: 0, date: today, method: 'balance', note: '', line: null },
+            now,
+          ),
+        );
+        const write = creditWrite(
+          credit,
+          {
+            uid: planned.uid,
+            action: 'applied',
+            amount,
+            billId: planned.id,
+            by: systemUid,
+            note: '',
+          },
+          now,
+        );
+        tx.update(creditRef, write.data);
+        return true;
+      });
+      if (done) applied += 1;
+    } catch (error) {
+      failures.push({
+        id: planned.id,
+        message: `預り金を充当できませんでした：${String((error as Error).message ?? error)}`,
+      });
+    }
+  }
+  return { applied, failures };
+}
+
+/**
+ * The month's bills for one brand, on the server: every contracted application's bill for
+ * `period` that does not exist yet (safe to run again: a rerun, or a retry after a crash
+ * half-way, makes only the missing ones), each customer's 預り金 used for their new bill, and
+ * a run record (brands/{b}/jobRuns) saying what it did.
+ */
+export async function runMonthBills(
+  db: Firestore,
+  input: MonthBillsInput,
+): Promise<MonthBillsResult> {
+  const startedAt = new Date();
+  let result: MonthBillsResult;
+  try {
+    const { plan, skipped } = await readPlan(db, input);
+    const made = await createBills(db, input.brandId, plan.create);
+    const credits = await applyCredits(db, input.brandId, input.today, made.created);
+    const allSkipped = [
+      ...skipped,
+      ...plan.skipped.map((s) => ({ id: s.applicationId, reason: skipReasonLabels[s.reason] })),
+    ];
+    const failures = [...made.failures, ...credits.failures];
+    const existing = plan.existing.length + made.existing;
+    const notes = [
+      existing > 0 ? `${existing}件は作成済み` : '',
+      allSkipped.length > 0 ? `${allSkipped.length}件は対象外` : '',
+      credits.applied > 0 ? `${credits.applied}件に預り金を充当` : '',
+      failures.length > 0 ? `${failures.length}件は失敗` : '',
+    ].filter(Boolean);
+    result = {
+      outcome: failures.length > 0 ? 'failed' : 'ok',
+      created: made.created.length,
+      existing,
+      skipped: allSkipped.slice(0, jobRunListLimit),
+      creditApplied: credits.applied,
+      failures: failures.slice(0, jobRunListLimit),
+      summary: `${yearMonthLabel(input.period)}分：${made.created.length}件作成${notes.length > 0 ? `（${notes.join('、')}）` : ''}`,
+    };
+  } catch (error) {
+    result = {
+      outcome: 'failed',
+      created: 0,
+      existing: 0,
+      skipped: [],
+      creditApplied: 0,
+      failures: [{ id: input.brandId, message: String((error as Error).message ?? error) }],
+      summary: `${yearMonthLabel(input.period)}分：請求を作成できませんでした`,
+    };
+  }
+  await recordJobRun(db, input.brandId, {
+    job: 'month-bills',
+    trigger: input.trigger,
+    by: input.by,
+    period: input.period,
+    startedAt,
+    ...result,
+  });
+  return result;
+}

@@ -1,0 +1,229 @@
+import { useId, useState } from 'react';
+import { AdminSection } from '@/components/admin/admin-section';
+import {
+  nextBillRunDay,
+  nextPeriodOf,
+  type CollectionSettings,
+} from '@/lib/model/collection-settings';
+import { jobKindLabels, jobTriggerLabels, type JobKind, type JobRun } from '@/lib/model/job-run';
+import { formatDate } from '@/utils/format-date';
+import { formatDateTime } from '@/utils/format-date-time';
+import { formatYearMonth } from '@/utils/format-year-month';
+import {
+  useCollectionSettings,
+  useLastJobRuns,
+  useSaveCollectionSettings,
+  useSendRemindersNow,
+} from '../../api/job-runs';
+import { billErrorMessage } from '../../bill-error-message';
+import './job-runs.css';
+
+export type JobRunsPanelProps = {
+  brandId: string;
+  /** today in Japan */
+  today: string;
+  /** 今すぐ実行 of the month's bills (the billing screen's own confirmation and result) */
+  onRunMonthBills: (period: string) => void;
+};
+
+type Settings = Omit<CollectionSettings, 'updatedAt'>;
+
+function LastRun({ run }: { run: (JobRun & { id: string }) | null | undefined }) {
+  if (run === undefined) return <p className="admin-hint">読み込んでいます…</p>;
+  if (run === null) return <p className="job-runs__last">まだ実行されていません。</p>;
+  return (
+    <div className="job-runs__last">
+      <p>
+        前回：{formatDateTime(run.startedAt)}（{jobTriggerLabels[run.trigger]}）
+        {run.outcome === 'failed' ? <strong className="job-runs__failed"> 失敗あり</strong> : null}
+      </p>
+      <p>{run.summary}</p>
+      {run.failures.length > 0 ? (
+        <ul className="job-runs__failures">
+          {run.failures.slice(0, 5).map((f) => (
+            <li key={f.id}>
+              {f.id}：{f.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * 自動処理: what the server's jobs did for the brand and when they run next — the month's
+ * bills (made on the 請求作成日 for the next month), the 督促 sweep (every morning at 9:00), and
+ * contract ends (the morning after a confirmed 解約日) — with 今すぐ実行 / 今すぐ送る and the
+ * brand's settings for them.
+ */
+export function JobRunsPanel({ brandId, today, onRunMonthBills }: JobRunsPanelProps) {
+  const runs = useLastJobRuns(brandId);
+  const settings = useCollectionSettings(brandId);
+  const reminders = useSendRemindersNow(brandId);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const last = (job: JobKind) => (runs.data ? runs.data[job] : undefined);
+  const next = nextPeriodOf(today);
+  const s = settings.data;
+
+  const sendNow = async () => {
+    setMessage(null);
+    try {
+      const { queued } = await reminders.mutateAsync();
+      setMessage({
+        ok: true,
+        text:
+          queued > 0
+            ? `${queued}件の督促メールを送信しました。`
+            : '送る督促メールはありませんでした（送信済みの段階は二度送りません）。',
+      });
+    } catch (error) {
+      setMessage({ ok: false, text: billErrorMessage(error) });
+    }
+  };
+
+  return (
+    <AdminSection
+      title="自動処理"
+      description="請求の作成、督促メール、契約の終了はサーバーが自動で行います。前回の結果と次回の予定です。"
+    >
+      {runs.isError ? (
+        <p className="form-alert form-alert--error" role="alert">
+          自動処理の記録を読み込めませんでした。ページを再読み込みしてください。
+        </p>
+      ) : null}
+      <p
+        role="status"
+        className={message?.ok === false ? 'form-alert form-alert--error' : 'job-runs__message'}
+      >
+        {message?.text}
+      </p>
+      <div className="job-runs">
+        <section className="job-runs__job" aria-labelledby={`${brandId}-job-month`}>
+          <h3 id={`${brandId}-job-month`}>{jobKindLabels['month-bills']}</h3>
+          <LastRun run={last('month-bills')} />
+          <p className="job-runs__next">
+            次回：
+            {s
+              ? `${formatDate(nextBillRunDay(today, s.billRunDay))} 6:00 に翌月分を作成（毎月${s.billRunDay}日）`
+              : '—'}
+          </p>
+          <button type="button" className="admin-button" onClick={() => onRunMonthBills(next)}>
+            今すぐ実行（{formatYearMonth(next)}分）
+          </button>
+        </section>
+        <section className="job-runs__job" aria-labelledby={`${brandId}-job-reminders`}>
+          <h3 id={`${brandId}-job-reminders`}>{jobKindLabels.reminders}</h3>
+          <LastRun run={last('reminders')} />
+          <p className="job-runs__next">
+            次回：毎朝 9:00
+            {s
+              ? `（支払期限の${s.reminderFirstAfterDays}日後から${s.reminderEveryDays}日ごと、最大${s.reminderMax}回）`
+              : ''}
+          </p>
+          <button
+            type="button"
+            className="admin-button"
+            disabled={reminders.isPending}
+            onClick={() => void sendNow()}
+          >
+            {reminders.isPending ? '送信しています…' : '今すぐ送る'}
+          </button>
+        </section>
+        <section className="job-runs__job" aria-labelledby={`${brandId}-job-end`}>
+          <h3 id={`${brandId}-job-end`}>{jobKindLabels['contract-end']}</h3>
+          <LastRun run={last('contract-end')} />
+          <p className="job-runs__next">次回：確認済みの解約日の翌日 0:00（契約ごと）</p>
+        </section>
+      </div>
+      {s ? <SettingsForm brandId={brandId} settings={s} /> : null}
+    </AdminSection>
+  );
+}
+
+const fields: { key: keyof Settings; label: string; min: number; max: number; unit: string }[] = [
+  { key: 'billRunDay', label: '請求作成日（毎月）', min: 1, max: 28, unit: '日' },
+  {
+    key: 'reminderFirstAfterDays',
+    label: '初回の督促（支払期限の何日後）',
+    min: 1,
+    max: 60,
+    unit: '日後',
+  },
+  { key: 'reminderEveryDays', label: '以降の督促の間隔', min: 1, max: 60, unit: '日ごと' },
+  { key: 'reminderMax', label: '督促の上限', min: 1, max: 10, unit: '回' },
+];
+
+/** The brand's job settings; what was typed stays when saving fails. */
+function SettingsForm({ brandId, settings }: { brandId: string; settings: Settings }) {
+  const id = useId();
+  const save = useSaveCollectionSettings(brandId);
+  const [draft, setDraft] = useState<Record<keyof Settings, string>>(() => ({
+    billRunDay: String(settings.billRunDay),
+    reminderFirstAfterDays: String(settings.reminderFirstAfterDays),
+    reminderEveryDays: String(settings.reminderEveryDays),
+    reminderMax: String(settings.reminderMax),
+  }));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const values = {} as Settings;
+    for (const f of fields) {
+      const text = draft[f.key].normalize('NFKC').trim();
+      const n = Number(text);
+      if (!/^\d+$/.test(text) || n < f.min || n > f.max) {
+        setProblem(`${f.label}は${f.min}〜${f.max}の整数で入力してください。`);
+        return;
+      }
+      values[f.key] = n;
+    }
+    setProblem(null);
+    try {
+      await save.mutateAsync(values);
+      setSaved(true);
+    } catch (error) {
+      setProblem(billErrorMessage(error));
+    }
+  };
+
+  return (
+    <details className="job-runs__settings">
+      <summary>自動処理の設定を変更</summary>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        {problem ? (
+          <p className="form-alert form-alert--error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <div className="job-runs__fields">
+          {fields.map((f) => (
+            <div key={f.key} className="job-runs__field">
+              <label htmlFor={`${id}-${f.key}`}>{f.label}</label>
+              <span>
+                <input
+                  id={`${id}-${f.key}`}
+                  className="admin-input"
+                  inputMode="numeric"
+                  value={draft[f.key]}
+                  onChange={(e) => setDraft({ ...draft, [f.key]: e.currentTarget.value })}
+                />{' '}
+                {f.unit}
+              </span>
+            </div>
+          ))}
+        </div>
+        <button
+          type="submit"
+          className="admin-button admin-button--primary"
+          disabled={save.isPending}
+        >
+          {save.isPending ? '保存しています…' : '設定を保存'}
+        </button>
+        {saved ? <p role="status">保存しました。次回の自動処理から使われます。</p> : null}
+      </form>
+    </details>
+  );
+}
