@@ -213,6 +213,36 @@ const siteQueries: SiteQuery[] = [
       query(collection(db, `${b}/bills`), where('period', '==', ids.period), orderBy('dueDate')),
   },
   {
+    screen: '/admin/brands/{b}/billing (自動処理: last run per job)',
+    role: 'admin',
+    expected: 0,
+    build: (db) =>
+      query(
+        collection(db, `${b}/jobRuns`),
+        where('job', '==', 'month-bills'),
+        orderBy('startedAt', 'desc'),
+        limit(1),
+      ),
+  },
+  {
+    screen: '/admin/brands/{b}/billing/import (statement lines of a date range)',
+    role: 'admin',
+    expected: 0,
+    build: (db) =>
+      query(
+        collection(db, `${b}/statementLines`),
+        where('date', '>=', '2026-04-01'),
+        where('date', '<=', '2026-04-30'),
+      ),
+  },
+  {
+    screen: '/admin/brands/{b}/billing/import (最近の取込)',
+    role: 'admin',
+    expected: 0,
+    build: (db) =>
+      query(collection(db, `${b}/statementImports`), orderBy('importedAt', 'desc'), limit(10)),
+  },
+  {
     screen: '/admin/brands/{b}/users',
     role: 'admin',
     expected: 1,
