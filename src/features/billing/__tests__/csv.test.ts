@@ -8,6 +8,7 @@ import {
   type ApplicationCsvRow,
 } from '../csv/to-applications-csv';
 import { billsCsvHeaders, toBillsCsv } from '../csv/to-bills-csv';
+import { billInvoiceTotals } from '../invoice/invoice-totals';
 
 const at = new Date('2026-11-30T16:30:00Z'); // 2026-12-01 01:30 in Japan
 
@@ -75,10 +76,46 @@ describe('toBillsCsv', () => {
       'SK-101',
       '1C-03',
       '8200',
+      '745',
       '2026/12/27',
       '支払済み',
+      '8200',
+      '銀行振込',
       '2026/12/01',
     ]);
+  });
+
+  it('消費税 is the invoice’s うち消費税; 入金額 and 入金方法 count only payments that stand', () => {
+    const withGuarantee = bill({
+      amount: 12600,
+      lines: [
+        { kind: 'rent', label: '利用料（12月分）', amount: 8200 },
+        { kind: 'guaranteeFee', label: '保証料', amount: 4400 },
+      ],
+      status: 'unpaid',
+      payments: {
+        '0': { ...bill().payments['0']!, amount: 5000, reversal: null },
+        '1': {
+          ...bill().payments['0']!,
+          amount: 3000,
+          method: 'cash',
+          reversal: { by: 'staff', at, reason: '取り違え' },
+        },
+        '2': { ...bill().payments['0']!, amount: 2000, method: 'balance', date: '2026-12-03' },
+      },
+      paidAmount: 7000,
+    });
+    const [, row] = parse(toBillsCsv([withGuarantee], '2026-12-10'));
+    const cell = (header: (typeof billsCsvHeaders)[number]) =>
+      row?.[billsCsvHeaders.indexOf(header)];
+    expect(cell('金額（税込）')).toBe('12600');
+    // 10% of 8,200 only: the 保証料 is 非課税, as on the 適格請求書.
+    expect(cell('消費税')).toBe(String(billInvoiceTotals(withGuarantee).tax));
+    expect(cell('消費税')).toBe('745');
+    expect(cell('入金額')).toBe('7000');
+    expect(cell('入金方法')).toBe('銀行振込・預り金から充当');
+    expect(cell('入金日')).toBe('2026/12/03');
+    expect(cell('状態')).toBe('一部入金');
   });
 
   it('quotes names holding a comma, a quote or a line break, and they read back whole', () => {
@@ -98,7 +135,8 @@ describe('toBillsCsv', () => {
     const rows = parse(csv);
     expect(rows).toHaveLength(2);
     expect(rows[1]?.[2]).toBe(name);
-    expect(rows[1]?.[9]).toBe('');
+    expect(rows[1]?.[billsCsvHeaders.indexOf('入金日')]).toBe('');
+    expect(rows[1]?.[billsCsvHeaders.indexOf('入金方法')]).toBe('');
   });
 
   it('never lets Excel run a name as a formula', () => {

@@ -15,3 +15,19 @@ export function billsCsvFileName(brandId: string, view: BillingView): string {
 export function applicationsCsvFileName(brandId: string, today: string): string {
   return `${brandId}-申込-${today}.csv`;
 }
+
+/** The accounting products the month's 仕訳 are written for (docs/billing.md). */
+export type AccountingProduct = 'freee' | 'moneyforward';
+export const accountingProductNames: Record<AccountingProduct, string> = {
+  freee: 'freee会計',
+  moneyforward: 'マネーフォワード クラウド会計',
+};
+
+/** `sorakura-仕訳-freee-2026-12.csv`, `sorakura-仕訳-マネーフォワード-2026-12.csv`. */
+export function journalCsvFileName(
+  brandId: string,
+  product: AccountingProduct,
+  period: string,
+): string {
+  return `${brandId}-仕訳-${product === 'freee' ? 'freee' : 'マネーフォワード'}-${period}.csv`;
+}

@@ -33,7 +33,8 @@ function shiftJisTable(): Map<string, number> {
     const code = char.charCodeAt(0);
     if (code >= 0xe000 && code <= 0xf8ff) return; // 外字 (user-defined area)
     if (pointer >= 8272 && pointer <= 8835) return;
-    if (!built.has(char)) built.set(char, ((bytes[pointer * 3] ?? 0) << 8) | (bytes[pointer * 3 + 1] ?? 0));
+    if (!built.has(char))
+      built.set(char, ((bytes[pointer * 3] ?? 0) << 8) | (bytes[pointer * 3 + 1] ?? 0));
   });
   table = built;
   return built;

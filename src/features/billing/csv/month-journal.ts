@@ -1,4 +1,8 @@
-import { activePayments, paymentRecordMethodLabels, type PaymentRecordMethod } from '@/lib/model/bill';
+import {
+  activePayments,
+  paymentRecordMethodLabels,
+  type PaymentRecordMethod,
+} from '@/lib/model/bill';
 import { formatIsoDate } from '@/utils/format-iso-date';
 import { periodDays, periodOf } from '../billing-period';
 import type { BillRow } from '../bill-row';

@@ -1,5 +1,10 @@
 import { csvDate } from './csv-date';
-import { journalAccounts, type JournalRow, type JournalSide, type JournalTax } from './month-journal';
+import {
+  journalAccounts,
+  type JournalRow,
+  type JournalSide,
+  type JournalTax,
+} from './month-journal';
 import { toCsv } from './to-csv';
 
 /**

@@ -3,10 +3,20 @@ import { useState } from 'react';
 import { adminErrorMessage } from '@/components/admin/admin-error-message';
 import { AdminSection } from '@/components/admin/admin-section';
 import type { UseResultMessage } from '@/components/admin/use-result-message';
+import { formatYearMonth } from '@/utils/format-year-month';
+import { billedApplicationsQuery } from '../../api/get-billed-applications';
 import { exportApplicationsQuery } from '../../api/get-export-applications';
+import { journalBillsQuery } from '../../api/get-journal-bills';
 import type { BillRow } from '../../bill-row';
+import { periodOf } from '../../billing-period';
 import type { BillingView } from '../../billing-view';
-import { applicationsCsvFileName, billsCsvFileName } from '../../csv/csv-file-names';
+import {
+  accountingProductNames,
+  applicationsCsvFileName,
+  billsCsvFileName,
+  journalCsvFileName,
+  type AccountingProduct,
+} from '../../csv/csv-file-names';
 import { downloadCsv } from '../../csv/download-csv';
 
 export type BillsCsvExportProps = {
@@ -27,6 +37,16 @@ const writeFailed = 'CSVファイルを作れませんでした。画面を読�
 // papaparse (≈ 7 KB gzip) loads when staff first press a CSV button, not with the screen.
 const billsCsv = () => import('../../csv/to-bills-csv');
 const applicationsCsv = () => import('../../csv/to-applications-csv');
+const journalCsv = (product: AccountingProduct) =>
+  Promise.all([
+    import('../../csv/month-journal'),
+    product === 'freee'
+      ? import('../../csv/to-freee-csv').then((m) => m.toFreeeCsv)
+      : import('../../csv/to-moneyforward-csv').then((m) => m.toMoneyForwardCsv),
+    import('../../csv/encode-shift-jis'),
+  ]);
+const journalReadFailed =
+  '請求を読み込めませんでした。通信状態を確認して、もう一度お試しください。';
 
 /**
  * CSV files for Excel: the bills on screen, and every application of the brand (read when
@@ -43,6 +63,10 @@ export function BillsCsvExport({
 }: BillsCsvExportProps) {
   const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
+  const [exportingJournal, setExportingJournal] = useState<AccountingProduct | null>(null);
+  // The month shown; 「すべての月」 lists no month, so this month.
+  const journalPeriod = view.kind === 'month' ? view.period : periodOf(today);
+  const journalMonth = formatYearMonth(journalPeriod);
 
   const exportBills = async () => {
     try {
@@ -78,6 +102,59 @@ export function BillsCsvExport({
     }
   };
 
+  /**
+   * The month's 仕訳 for an accounting product: the month's bills and the bills paid in it,
+   * read when pressed, written in Shift_JIS (docs/billing.md, "Accounting export").
+   */
+  const exportJournal = async (product: AccountingProduct) => {
+    if (exportingJournal) return;
+    setExportingJournal(product);
+    result.clear();
+    try {
+      const [{ bills: stored, unreadable }, applications, [journal, toProductCsv, sjis]] =
+        await Promise.all([
+          queryClient.fetchQuery(journalBillsQuery(brandId, journalPeriod)),
+          queryClient.fetchQuery(billedApplicationsQuery(brandId)),
+          journalCsv(product),
+        ]);
+      const rows = journal.monthJournal(
+        stored.map((bill) => ({
+          ...bill,
+          application: applications.get(bill.applicationId) ?? null,
+        })),
+        journalPeriod,
+      );
+      const { bytes, replaced } = sjis.encodeShiftJis(toProductCsv(rows));
+      downloadCsv(journalCsvFileName(brandId, product, journalPeriod), bytes, 'shift_jis');
+      const entries = new Set(rows.map((row) => row.entry)).size;
+      result.showSuccess(
+        `${journalMonth}の仕訳（${entries}件・${rows.length}行）を${accountingProductNames[product]}用のCSVファイルに書き出しました` +
+          (replaced.length > 0
+            ? `（Shift_JISにない文字 ${replaced.join(' ')} は「${sjis.shiftJisReplacement}」にしました）`
+            : '') +
+          (unreadable > 0 ? `（形式が正しくない請求${unreadable}件を除く）` : ''),
+      );
+    } catch (error) {
+      result.showFailure(adminErrorMessage(error, journalReadFailed));
+    } finally {
+      setExportingJournal(null);
+    }
+  };
+
+  const journalButton = (product: AccountingProduct) => (
+    <button
+      type="button"
+      className="admin-button"
+      onClick={() => void exportJournal(product)}
+      aria-disabled={exportingJournal !== null || undefined}
+      aria-busy={exportingJournal === product || undefined}
+    >
+      {exportingJournal === product
+        ? '仕訳を作っています…'
+        : `${accountingProductNames[product]}用の仕訳CSV`}
+    </button>
+  );
+
   return (
     <AdminSection
       title="CSVファイルに書き出す"
@@ -97,6 +174,22 @@ export function BillsCsvExport({
           {exporting ? '申込を読み込んでいます…' : 'すべての申込をCSVで書き出す'}
         </button>
       </div>
+      <AdminSection
+        title={`会計ソフト用の仕訳（${journalMonth}）`}
+        headingLevel={3}
+        description={
+          <>
+            freee会計・マネーフォワード クラウド会計の仕訳インポートの形式（Shift_JIS）です。
+            {view.kind === 'month' ? '上で選んだ月' : '今月'}
+            の売上を請求ごと（課税売上10%と、非課税の保証料）に、入金を入金ごとに入金方法の勘定科目で書き出します。
+          </>
+        }
+      >
+        <div className="admin-actions">
+          {journalButton('freee')}
+          {journalButton('moneyforward')}
+        </div>
+      </AdminSection>
     </AdminSection>
   );
 }

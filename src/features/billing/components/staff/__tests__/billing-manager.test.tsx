@@ -245,7 +245,8 @@ describe('BillingManager', () => {
     expect(csv.startsWith('\uFEFF請求ID,請求月,契約者名')).toBe(true);
     expect(csv.split('\r\n')).toHaveLength(2);
     expect(csv).toContain(
-      'AppSato_2026-12,2026/12,佐藤 花子,サトウ ハナコ,SK-101,1C-03,8200,2026/12/27,未払い,',
+      // 金額, うち消費税, 支払期限, 状態, 入金額, 入金方法, 入金日
+      'AppSato_2026-12,2026/12,佐藤 花子,サトウ ハナコ,SK-101,1C-03,8200,745,2026/12/27,未払い,0,,',
     );
   });
 });
