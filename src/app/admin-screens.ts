@@ -45,6 +45,7 @@ export const adminLoaders = {
     import('./loaders/admin/billing-settings-loader').then((m) => m.adminBillingSettingsLoader),
   statementImport: () =>
     import('./loaders/admin/statement-import-loader').then((m) => m.adminStatementImportLoader),
+  debit: () => import('./loaders/admin/debit-loader').then((m) => m.adminDebitLoader),
   memberInvoice: () =>
     import('./loaders/admin/member-invoice-loader').then((m) => m.adminMemberInvoiceLoader),
   contacts: () => import('./loaders/admin/contacts-loader').then((m) => m.adminContactsLoader),

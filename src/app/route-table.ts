@@ -173,6 +173,7 @@ export const routeTable: readonly RouteEntry[] = [
     adminScreen(ab.billing, 'admin/brand/billing', adminLoader('billing')),
     adminScreen(ab.billingSettings, 'admin/brand/billing-settings', adminLoader('billingSettings')),
     adminScreen(ab.statementImport, 'admin/brand/statement-import', adminLoader('statementImport')),
+    adminScreen(ab.debit, 'admin/brand/debit', adminLoader('debit')),
     adminScreen(ab.memberInvoice, 'admin/brand/member-invoice', adminLoader('memberInvoice')),
     adminScreen(ab.contacts, 'admin/brand/contacts', adminLoader('contacts')),
     adminScreen(ab.viewingRequests, 'admin/brand/viewing-requests', adminLoader('viewingRequests')),

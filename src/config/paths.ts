@@ -80,6 +80,7 @@ export const paths = {
       // No spec route names these (issue 16): how the brand is paid, and 入金消込 from a statement.
       billingSettings: p('/admin/brands/:brandId/billing-settings', 'お支払い設定'),
       statementImport: p('/admin/brands/:brandId/billing/import', '入金消込（明細の取込）'),
+      debit: p('/admin/brands/:brandId/billing/debit', '口座振替'),
       memberInvoice: p('/admin/brands/:brandId/users/:memberId/bills/:billId/invoice', '請求書'),
       contacts: p('/admin/brands/:brandId/contacts', 'お問い合わせ一覧'),
       viewingRequests: p('/admin/brands/:brandId/previews', '内見予約一覧'),

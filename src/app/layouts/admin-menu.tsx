@@ -53,6 +53,7 @@ function brandGroups(brandId: string): readonly NavGroup[] {
       items: [
         { to: b.billing.href(brandId), label: b.billing.title },
         { to: b.statementImport.href(brandId), label: '入金消込' },
+        { to: b.debit.href(brandId), label: b.debit.title },
         { to: b.billingSettings.href(brandId), label: b.billingSettings.title },
       ],
     },

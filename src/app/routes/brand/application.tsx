@@ -18,6 +18,7 @@ import { useSignedInUid } from '@/features/auth/use-signed-in-uid';
 import { useBrandPage } from '@/features/content/api/get-brand-page';
 import { useAssetSpaces } from '@/features/spaces/api/get-asset-spaces';
 import { HowToPayPanel } from '@/features/payment/components/how-to-pay-panel';
+import { DebitAccountSection } from '@/features/debit/components/debit-account-section';
 import '@/features/applications/components/application.css';
 
 /** /{brandId}/{assetId}/{spaceId}/application: 注記, the space, then the form or the confirm step. */
@@ -89,11 +90,14 @@ export function Component() {
         step={step}
         focusForm={signedInHere}
         payment={
-          <HowToPayPanel
-            brandId={brandId}
-            uid={auth.uid}
-            lead="お支払い金額は上記の初回お支払い目安です。審査とご契約の後、請求書でお支払い期限とあわせてお知らせします。"
-          />
+          <>
+            <HowToPayPanel
+              brandId={brandId}
+              uid={auth.uid}
+              lead="お支払い金額は上記の初回お支払い目安です。審査とご契約の後、請求書でお支払い期限とあわせてお知らせします。"
+            />
+            <DebitAccountSection brandId={brandId} uid={auth.uid} place="apply" />
+          </>
         }
       />
     );

@@ -28,6 +28,7 @@ import { ProfileSection } from '@/features/members/components/profile-section';
 import type { SpacePlace } from '@/features/applications/space-place';
 import { billBalance } from '@/lib/model/bill';
 import { HowToPayPanel } from '@/features/payment/components/how-to-pay-panel';
+import { DebitAccountSection } from '@/features/debit/components/debit-account-section';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { todayInJapan } from '@/utils/today-in-japan';
 import type { MyUnitLoaderData } from '../../loaders/my-unit-loader';
@@ -99,6 +100,7 @@ function Billings({ brandId, uid }: SectionProps) {
       <BillingList billings={billings} />
       <CreditBalance credit={credit} />
       <NextPayment brandId={brandId} uid={uid} billings={billings} />
+      <DebitAccountSection brandId={brandId} uid={uid} place="myunit" level={3} />
     </>
   );
 }

@@ -11,6 +11,11 @@ import { MemberDetail } from '@/features/members/components/staff/member-detail'
 import { DeliveryLog } from '@/features/messages/components/staff/delivery-log';
 import { useStaffNames } from '@/features/staff/api/get-staff-names';
 import { billHistoryEntries } from '@/lib/model/bill';
+import { DebitAccountPanel } from '@/features/debit/components/staff/debit-account-panel';
+
+/** firebase/auth loads with the first write, not with the screen (the guard has it already). */
+const staffUid = async () =>
+  (await import('@/features/applications/api/get-staff-uid')).getStaffUid();
 
 export function Component() {
   const params = useParams();
@@ -46,6 +51,7 @@ export function Component() {
           <BillHistory entries={billHistoryEntries(bill.history)} staffNames={staffNames} />
         )}
       />
+      <DebitAccountPanel brandId={brandId} memberId={member.id} staffUid={staffUid} />
       <DeliveryLog about={{ brandId, type: 'member', id: member.id, applicationIds }} />
     </Page>
   );
