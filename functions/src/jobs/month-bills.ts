@@ -1,4 +1,10 @@
-import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import { billBalance, billSchema, type Bill } from '../shared/model/bill.js';
 import {
   creditWrite,
@@ -47,6 +53,14 @@ function contractOf(id: string, data: DocumentData): ContractSource | null {
   return { id, uid, spaceId, startDate, contract, terminationRequest };
 }
 
+/** db.getAll in requests of at most 300 documents (the cost stays linear in the contracts). */
+async function getAllInChunks(db: Firestore, refs: readonly DocumentReference[]) {
+  const snapshots: DocumentSnapshot[] = [];
+  for (let start = 0; start < refs.length; start += 300)
+    snapshots.push(...(await db.getAll(...refs.slice(start, start + 300))));
+  return snapshots;
+}
+
 /** Reads what the month's plan needs: contracts, their spaces and assets, the 解約 rule, existing ids. */
 async function readPlan(db: Firestore, { brandId, period, today }: MonthBillsInput) {
   const brand = db.doc(`brands/${brandId}`);
@@ -68,10 +82,11 @@ async function readPlan(db: Firestore, { brandId, period, today }: MonthBillsInp
   );
   const assetIds = [...new Set(contracts.map((c) => c.assetId))];
   const [spaces, assets] = await Promise.all([
-    spaceRefs.length > 0 ? db.getAll(...spaceRefs) : Promise.resolve([]),
-    assetIds.length > 0
-      ? db.getAll(...assetIds.map((id) => brand.collection('assets').doc(id)))
-      : Promise.resolve([]),
+    getAllInChunks(db, spaceRefs),
+    getAllInChunks(
+      db,
+      assetIds.map((id) => brand.collection('assets').doc(id)),
+    ),
   ]);
   const assetName = new Map(assets.map((a) => [a.id, String(a.get('name') ?? a.id)]));
   const lastMonthProrated = rule.get('lastMonthProrated') === true;
