@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { applicationSchema } from '../../src/lib/model/application';
+import { applicationReferenceRecordSchema } from '../../src/lib/model/application-reference';
 import { applicationCounterSchema } from '../../src/lib/model/application-counter';
 import { assetSchema } from '../../src/lib/model/asset';
 import { billSchema } from '../../src/lib/model/bill';
@@ -29,6 +30,7 @@ import { demoFaqs } from './data/faqs';
 import { demoBrandNotices, demoSiteNotices } from './data/notices';
 import {
   demoApplicationCounters,
+  demoApplicationReferences,
   demoApplications,
   demoBillings,
   demoMembers,
@@ -51,6 +53,7 @@ export type DemoCollection =
   | 'spaces'
   | 'members'
   | 'applications'
+  | 'applicationReferences'
   | 'applicationCounters'
   | 'contacts'
   | 'viewingRequests'
@@ -140,6 +143,14 @@ export function demoDocuments(): DemoDocument[] {
     ...numbered.members.map((x) => doc('members', p.member(x.brandId, x.id), memberSchema, x.data)),
     ...demoApplications.map((x) =>
       doc('applications', p.application(x.brandId, x.id), applicationSchema, x.data),
+    ),
+    ...demoApplicationReferences.map((x) =>
+      doc(
+        'applicationReferences',
+        p.applicationReference(x.brandId, x.id),
+        applicationReferenceRecordSchema,
+        x.data,
+      ),
     ),
     ...demoApplicationCounters.map((x) =>
       doc(

@@ -107,7 +107,8 @@ describe("issue 19's smaller items at 390 and 1280 px", () => {
   it('7: one 受付番号 and one review time in my unit and on the cancel page; the FAQ reads ぱすわーど', async () => {
     const pending = demoIds.demoUserPendingApplication;
     const application = demoApplications.find((a) => a.id === pending.applicationId)!;
-    const reference = formatReferenceNumber(application.id);
+    // The 8-character 受付番号 (issue 31, item 6); the id for an application made before it.
+    const reference = formatReferenceNumber(application.data.reference ?? application.id);
     const { page } = await chromium.open('smaller-reference');
     await signIn(page, `/${pending.brandId}/login`, 'user', `/${pending.brandId}/myunit`);
     const card = page

@@ -34,7 +34,12 @@ import {
 } from '@/features/applications/api/cancel-application';
 import { moveApplication } from '@/features/applications/api/move-application';
 import { newApplicationId } from '@/features/applications/api/new-application-id';
-import { counterMove, historyEntry, newApplication } from './support/application-writes';
+import {
+  counterMove,
+  historyEntry,
+  newApplication,
+  referenceClaim,
+} from './support/application-writes';
 import { assertFails, assertSucceeds } from './support/harness';
 import { describeMatrix, nobody, ownerAndAdmin } from './support/matrix';
 import { useWorld } from './support/use-world';
@@ -116,6 +121,8 @@ interface Forgery {
   asset?: ((batch: WriteBatch) => void) | null;
   /** The counter half: +1 naming the new application by default, null leaves it out. */
   counter?: ((batch: WriteBatch) => void) | null;
+  /** The 受付番号 half: claimed for the new application by default, null leaves it out. */
+  reference?: ((batch: WriteBatch) => void) | null;
   /** The application's id (a fresh one by default). */
   applicationId?: string;
 }
@@ -143,6 +150,7 @@ function forgeApply(db: Firestore, uid: string, f: Forgery = {}): Promise<void> 
   }
   if (f.asset !== null) (f.asset ?? planMove(db, ids.freeSpace, -1))(batch);
   if (f.counter !== null) (f.counter ?? counterMove(db, uid, applicationId, 1))(batch);
+  if (f.reference !== null) (f.reference ?? referenceClaim(db, applicationId))(batch);
   return batch.commit();
 }
 

@@ -26,7 +26,10 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** An application id as read out on the phone (src/features/applications/format-reference-number.ts). */
-export function formatReferenceNumber(applicationId: string): string {
-  return applicationId.match(/.{1,4}/g)?.join('-') ?? '';
+/**
+ * A 受付番号 as read out on the phone: the 8-character number, or an older application's id, in
+ * groups of four (src/lib/model/application-reference.ts, formatReferenceNumber).
+ */
+export function formatReferenceNumber(reference: string): string {
+  return reference.match(/.{1,4}/g)?.join('-') ?? '';
 }

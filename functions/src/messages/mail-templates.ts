@@ -117,7 +117,7 @@ export const sampleValues: Readonly<Record<string, string>> = {
   ブランド名: 'ソラクラ',
   お名前: '山田 花子',
   署名: 'ソラクラ\nメール：info@sorakura.example\n電話：03-1234-5678（受付時間 平日10:00〜18:00）',
-  受付番号: 'K7M-4QX-92P',
+  受付番号: 'K7M4-QX92',
   物件名: 'ソラクラ 三軒茶屋',
   区画: '1A-01',
   利用開始希望日: '2026年12月1日（火）',

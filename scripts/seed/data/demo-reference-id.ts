@@ -11,3 +11,11 @@ export function demoReferenceId(name: string): string {
   for (let i = 0; i < 20; i++) id += referenceAlphabet[(digest[i] ?? 0) % referenceAlphabet.length];
   return id;
 }
+
+/**
+ * The 受付番号 of a demo application (8 characters of the same alphabet, derived from its id so
+ * every seed gives the same number); demoApplicationReferences checks that none repeats in a brand.
+ */
+export function demoApplicationReference(applicationId: string): string {
+  return demoReferenceId(`reference:${applicationId}`).slice(0, 8);
+}

@@ -17,7 +17,7 @@ import { billDueDate } from '../../../src/features/billing/bill-due-date';
 import { firstBillLines } from './first-bill-lines';
 import type { Member } from '../../../src/lib/model/member';
 import { demoAssets } from './assets';
-import { demoReferenceId } from './demo-reference-id';
+import { demoApplicationReference, demoReferenceId } from './demo-reference-id';
 import { addMonths, at, demoToday } from './demo-clock';
 import { demoAccountUids, demoMembersPool, demoPeople, demoUser, demoUser2 } from './people';
 import type { DemoPerson } from './people';
@@ -244,6 +244,8 @@ function buildOccupancy() {
       brandId: space.brandId,
       id,
       data: {
+        // 受付番号 (application-reference.ts), claimed in applicationReferences like the app's.
+        reference: demoApplicationReference(id),
         ...applicantFields(person),
         assetId: space.assetId,
         spaceId: space.id,
@@ -504,3 +506,21 @@ export const demoApplications: DemoApplication[] = occupancy.applications;
 export const demoBillings: DemoBilling[] = occupancy.billings;
 export const demoMembers: DemoMember[] = occupancy.members;
 export const demoApplicationCounters: DemoApplicationCounter[] = occupancy.counters;
+
+/**
+ * brands/{b}/applicationReferences/{reference}: which demo application holds each 受付番号, as
+ * the apply batch claims them; a number repeated within a brand stops the seed.
+ */
+export const demoApplicationReferences = demoApplications.map((a) => ({
+  brandId: a.brandId,
+  id: a.data.reference ?? '',
+  data: { applicationId: a.id },
+}));
+{
+  const seen = new Set<string>();
+  for (const r of demoApplicationReferences) {
+    const key = `${r.brandId}/${r.id}`;
+    if (seen.has(key)) throw new Error(`occupancy: 受付番号 ${key} is used twice`);
+    seen.add(key);
+  }
+}

@@ -81,8 +81,8 @@ function write(key: string, value: string | null): void {
 
 /**
  * The application drafts of this browser tab (sessionStorage: gone when the tab is closed, never
- * shared with another tab or person), and the id of the application just made, for the thanks
- * page after a reload.
+ * shared with another tab or person), and the 受付番号 of the application just made, for the
+ * thanks page after a reload.
  */
 export const applicationDraftStorage = {
   /** The draft for this space; an empty one when there is none or it cannot be read. */
@@ -103,12 +103,15 @@ export const applicationDraftStorage = {
   write(target: DraftTarget, draft: ApplicationDraft): void {
     write(draftKey(target), JSON.stringify(draft));
   },
-  /** After the application went through: the draft is gone, the id kept for the thanks page. */
-  markApplied(target: DraftTarget, applicationId: string): void {
+  /**
+   * After the application went through: the draft is gone, its 受付番号 kept for the thanks
+   * page (formatReferenceNumber: the 8-character number, or the id of an older application).
+   */
+  markApplied(target: DraftTarget, reference: string): void {
     write(draftKey(target), null);
-    write(appliedKey(target), applicationId);
+    write(appliedKey(target), reference);
   },
-  /** The id of the application this tab just made for the space, or null. */
+  /** The 受付番号 of the application this tab just made for the space, or null. */
   readApplied(target: DraftTarget): string | null {
     return stringOrNull(read(appliedKey(target)));
   },

@@ -6,6 +6,7 @@ import {
   calendarDateSchema,
   isRealCalendarDate,
 } from './calendar-date';
+import { applicationReferenceSchema } from './application-reference';
 import { contractTermsSchema } from './contract-terms';
 import { emailSchema } from './email';
 import { kanaSchema } from './kana';
@@ -158,6 +159,11 @@ export const applicationFieldsSchema = z.strictObject({
   birthDate: calendarDateSchema,
   /** 利用開始希望日 */
   startDate: calendarDateSchema,
+  /**
+   * 受付番号 (application-reference.ts): 8 characters, unique per brand, claimed in the apply
+   * batch and never changed. Absent on applications made before it (they are read out by id).
+   */
+  reference: z.optional(applicationReferenceSchema),
   /** version of brands/{b}/pages/terms the applicant agreed to (must be the current one) */
   termsVersion: z.int().check(z.minimum(1, { error: '1以上の値を入力してください' })),
   status: z.enum(applicationStatuses),

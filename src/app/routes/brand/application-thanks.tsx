@@ -22,9 +22,10 @@ export function Component() {
   const asset = usePublishedAsset(brandId, assetId);
   const space = useAssetSpaces(brandId, assetId).find((candidate) => candidate.id === spaceId);
   const thanks = useBrandPage(brandId, 'thanks');
-  const state = location.state as { applicationId?: unknown; firstPayment?: unknown } | null;
-  const fromState = state?.applicationId;
-  const applicationId =
+  const state = location.state as { reference?: unknown; firstPayment?: unknown } | null;
+  const fromState = state?.reference;
+  // The 受付番号 of the application just made (this tab's record of it after a reload).
+  const reference =
     typeof fromState === 'string'
       ? fromState
       : applicationDraftStorage.readApplied({ brandId, assetId, spaceId });
@@ -39,9 +40,9 @@ export function Component() {
   return (
     <Page
       title={paths.brand.applicationThanks.title}
-      heading={applicationId ? 'お申し込みを受け付けました' : paths.brand.applicationThanks.title}
+      heading={reference ? 'お申し込みを受け付けました' : paths.brand.applicationThanks.title}
     >
-      {applicationId ? (
+      {reference ? (
         <>
           <p className="page__lead">
             {asset ? `${asset.name}・` : ''}
@@ -50,10 +51,7 @@ export function Component() {
           </p>
           <p className="application-reference">
             <span className="application-reference__label">受付番号</span>
-            <ReferenceNumber
-              applicationId={applicationId}
-              className="application-reference__number"
-            />
+            <ReferenceNumber reference={reference} className="application-reference__number" />
             <span className="application-reference__label">
               お問い合わせの際にお伝えください（マイユニットでも確認できます）。
             </span>
@@ -76,7 +74,7 @@ export function Component() {
           <p>審査が終わるまでは、マイユニットからお申し込みを取り消せます。</p>
         </section>
       )}
-      {applicationId ? (
+      {reference ? (
         <HowToPayPanel
           brandId={brandId}
           uid={auth.uid}

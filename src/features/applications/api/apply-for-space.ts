@@ -8,6 +8,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { applicationConverter } from '@/lib/converters/application-converter';
+import { newApplicationReference } from '@/lib/model/application-reference';
 import { firestore } from '@/lib/firebase-firestore';
 import type { Application } from '@/lib/model/application';
 import { openApplicationLimitMessage } from '@/lib/model/application-counter';
@@ -56,7 +57,15 @@ export type ApplyForSpaceInput = {
    * defaults to `uid`.
    */
   actorUid?: string;
+  /**
+   * The 受付番号 to claim (application-reference.ts); drawn when not given, and drawn again
+   * when another application of the brand holds it.
+   */
+  reference?: string;
 };
+
+/** How many 受付番号 one apply tries before giving up (a repeat among 8.5 × 10^11 is rare). */
+const referenceAttempts = 3;
 
 /** Why the rules refused an apply batch, found out after the refusal (see applyForSpace). */
 export type ApplyRefusal = 'space-taken' | 'open-limit';
@@ -100,18 +109,40 @@ async function readOrNull(db: Firestore, path: string) {
 
 /**
  * The apply batch (docs/data-model.md, "Applying for a space"): create the application (its
- * history starts with this write), reserve the space for it, take one free space off the asset's
- * plan and count one more open application for the user. The rules accept the four only together.
+ * history starts with this write) with its 受付番号 claimed in the same batch, reserve the space
+ * for it, take one free space off the asset's plan and count one more open application for the
+ * user. The rules accept the five only together. Resolves with the 受付番号.
  *
  * When the rules refuse it, the cause is looked up so the screen can say it plainly:
  * - this very application already exists (the first attempt went through, the answer was lost):
- *   resolves, as the first attempt would have — a retry never makes a second application;
+ *   resolves with its 受付番号, as the first attempt would have — a retry never makes a second
+ *   application;
+ * - another application of the brand holds the 受付番号: another is drawn and the batch sent
+ *   again (at most 3 times);
  * - the space is no longer available: ApplyForSpaceError('space-taken');
  * - the user already holds limits.openApplicationsPerBrand submitted applications here:
  *   ApplyForSpaceError('open-limit');
  * - otherwise the original error is rethrown.
  */
-export async function applyForSpace(db: Firestore, input: ApplyForSpaceInput): Promise<void> {
+export async function applyForSpace(
+  db: Firestore,
+  input: ApplyForSpaceInput,
+): Promise<{ reference: string }> {
+  let reference = input.reference ?? newApplicationReference();
+  for (let attempt = 1; attempt <= referenceAttempts; attempt += 1) {
+    const outcome = await commitApply(db, input, reference);
+    if (outcome !== 'reference-taken') return outcome;
+    reference = newApplicationReference();
+  }
+  throw new Error(`受付番号を${referenceAttempts}回続けて決められませんでした`);
+}
+
+/** One apply batch claiming `reference`; 'reference-taken' when another application holds it. */
+async function commitApply(
+  db: Firestore,
+  input: ApplyForSpaceInput,
+  reference: string,
+): Promise<{ reference: string } | 'reference-taken'> {
   const { brandId, assetId, spaceId, uid, applicationId } = input;
   const batch = writeBatch(db);
   batch.set(
@@ -123,6 +154,7 @@ export async function applyForSpace(db: Firestore, input: ApplyForSpaceInput): P
       assetId,
       spaceId,
       ...input.applicant,
+      reference,
       termsVersion: input.termsVersion,
       status: 'submitted',
       identityDocumentPath: input.identityDocumentPath,
@@ -134,6 +166,8 @@ export async function applyForSpace(db: Firestore, input: ApplyForSpaceInput): P
       updatedAt: serverTimestamp(),
     },
   );
+  // The 受付番号 is claimed for good: the rules create it only when no application holds it.
+  batch.set(doc(db, collectionPaths.applicationReference(brandId, reference)), { applicationId });
   batch.update(doc(db, collectionPaths.space(brandId, assetId, spaceId)), {
     status: 'reserved',
     reservedBy: uid,
@@ -148,10 +182,16 @@ export async function applyForSpace(db: Firestore, input: ApplyForSpaceInput): P
   );
   try {
     await batch.commit();
+    return { reference };
   } catch (error) {
     if (!isPermissionDenied(error)) throw error;
     const existing = await readOrNull(db, collectionPaths.application(brandId, applicationId));
-    if (existing?.['uid'] === uid && existing['spaceId'] === spaceId) return;
+    if (existing?.['uid'] === uid && existing['spaceId'] === spaceId) {
+      const kept: unknown = existing['reference'];
+      return { reference: typeof kept === 'string' ? kept : applicationId };
+    }
+    const holder = await readOrNull(db, collectionPaths.applicationReference(brandId, reference));
+    if (holder !== null && holder['applicationId'] !== applicationId) return 'reference-taken';
     const counter = await readOrNull(db, collectionPaths.applicationCounter(brandId, uid));
     if (typeof counter?.['open'] === 'number' && counter['open'] >= limits.openApplicationsPerBrand)
       throw new ApplyForSpaceError('open-limit', { cause: error });

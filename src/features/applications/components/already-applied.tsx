@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { SpaceWithId } from '@/features/spaces/api/get-asset-spaces';
+import { useApplication } from '../api/get-application';
 import { applicationDraftStorage, type DraftTarget } from '../application-draft-storage';
+import { referenceOf } from '@/lib/model/application-reference';
 import { ReferenceNumber } from './reference-number';
 
 export type AlreadyAppliedProps = { target: DraftTarget; space: SpaceWithId };
@@ -14,17 +16,24 @@ export type AlreadyAppliedProps = { target: DraftTarget; space: SpaceWithId };
 export function AlreadyApplied({ target, space }: AlreadyAppliedProps) {
   const { brandId, assetId, spaceId } = target;
   const { applicationId } = space;
+  // The person's own application (they hold the space): its 受付番号.
+  const application = useApplication(target.brandId, applicationId).data;
+  const reference = application ? referenceOf(application) : null;
   useEffect(() => {
-    if (applicationId && applicationDraftStorage.read(target).applicationId === applicationId)
-      applicationDraftStorage.markApplied(target, applicationId);
-  }, [target, applicationId]);
+    if (
+      applicationId &&
+      reference &&
+      applicationDraftStorage.read(target).applicationId === applicationId
+    )
+      applicationDraftStorage.markApplied(target, reference);
+  }, [target, applicationId, reference]);
   return (
     <div className="application-closed" role="status">
       <p>
         この区画はお申し込み済みです
-        {applicationId ? (
+        {reference ? (
           <>
-            （受付番号 <ReferenceNumber applicationId={applicationId} />）
+            （受付番号 <ReferenceNumber reference={reference} />）
           </>
         ) : null}
         。審査の状況はマイユニットでご確認いただけます。

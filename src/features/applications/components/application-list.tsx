@@ -13,6 +13,7 @@ import type { SpacePlace } from '../space-place';
 import { CancelApplicationButton } from './cancel-application-button';
 import { PlaceHeading } from './place-heading';
 import { StatusBadge, type StatusBadgeTone } from '@/components/ui/status-badge';
+import { referenceOf } from '@/lib/model/application-reference';
 
 /** The reason staff gave with the move to the current status: 却下の理由, 取消の理由… */
 function reasonLabel(status: ApplicationStatus): string {
@@ -89,7 +90,7 @@ export function ApplicationList({
                 <div className="my-unit-facts__row">
                   <dt>受付番号</dt>
                   <dd>
-                    <ReferenceNumber applicationId={application.id} />
+                    <ReferenceNumber reference={referenceOf(application)} />
                   </dd>
                 </div>
                 {reason === undefined ? null : (

@@ -191,7 +191,7 @@ export function ApplyFlow({
     if (count.open >= limits.openApplicationsPerBrand && count.lastApplicationId !== applicationId)
       throw new ApplyForSpaceError('open-limit');
     const { identityDocumentPath, agreedToTerms: _agreed, building, ...applicant } = values;
-    await applyForSpace.mutateAsync({
+    const { reference } = await applyForSpace.mutateAsync({
       brandId,
       assetId,
       spaceId,
@@ -202,12 +202,12 @@ export function ApplyFlow({
       termsVersion: terms.version,
       applicant: { ...applicant, ...(building ? { building } : {}) },
     });
-    applicationDraftStorage.markApplied(target, applicationId);
+    applicationDraftStorage.markApplied(target, reference);
     await navigate(paths.brand.applicationThanks.href(brandId, assetId, spaceId), {
       replace: true,
-      // The thanks page repeats the quote (初回お支払い目安) beside how to pay.
+      // The thanks page shows the 受付番号 and repeats the quote (初回お支払い目安) beside how to pay.
       state: {
-        applicationId,
+        reference,
         firstPayment: applicationFeeSummary(space, values.startDate).firstPaymentTotal,
       },
     });

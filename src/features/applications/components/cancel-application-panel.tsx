@@ -5,9 +5,12 @@ import { formatDate } from '@/utils/format-date';
 import { ConfirmRow } from './confirm-row';
 import { ReferenceNumber } from './reference-number';
 import './application.css';
+import { referenceOf } from '@/lib/model/application-reference';
 
 export type CancelApplicationPanelProps = {
-  application: Pick<Application, 'status' | 'startDate' | 'createdAt'> & { id: string };
+  application: Pick<Application, 'status' | 'startDate' | 'createdAt' | 'reference'> & {
+    id: string;
+  };
   /** e.g. 「ソラクラ三軒茶屋・区画 A-101」 */
   place: string;
   /** Runs the cancel batch; a thrown error is shown in the dialog and may be retried. */
@@ -51,7 +54,7 @@ export function CancelApplicationPanel({
       <dl className="application-confirm__values">
         <ConfirmRow label="区画">{place}</ConfirmRow>
         <ConfirmRow label="受付番号">
-          <ReferenceNumber applicationId={application.id} />
+          <ReferenceNumber reference={referenceOf(application)} />
         </ConfirmRow>
         <ConfirmRow label="お申し込み日">{formatDate(application.createdAt)}</ConfirmRow>
         <ConfirmRow label="利用開始希望日">{formatDate(application.startDate)}</ConfirmRow>

@@ -1,8 +1,9 @@
-import { formatReferenceNumber } from '../format-reference-number';
+import { formatReferenceNumber } from '@/lib/model/application-reference';
 import './reference-number.css';
 
 export type ReferenceNumberProps = {
-  applicationId: string;
+  /** What is read out: the 8-character 受付番号, or the id of an older application (referenceOf). */
+  reference: string;
   className?: string;
 };
 
@@ -11,10 +12,10 @@ export type ReferenceNumberProps = {
  * application detail: in groups of four, in a font where each character is told apart (issue
  * 19: it was shown two ways).
  */
-export function ReferenceNumber({ applicationId, className }: ReferenceNumberProps) {
+export function ReferenceNumber({ reference, className }: ReferenceNumberProps) {
   return (
     <span className={className ? `reference-number ${className}` : 'reference-number'}>
-      {formatReferenceNumber(applicationId)}
+      {formatReferenceNumber(reference)}
     </span>
   );
 }

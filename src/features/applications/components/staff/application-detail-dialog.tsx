@@ -19,6 +19,7 @@ import { IdentityDocumentLink } from './identity-document-link';
 import { AgreedTerms } from './agreed-terms';
 import { TerminationConfirm } from './termination-confirm';
 import './application-admin.css';
+import { referenceOf } from '@/lib/model/application-reference';
 
 export type ApplicationDetailDialogProps = {
   brandId: string;
@@ -68,7 +69,7 @@ function ApplicationFacts({
       <TerminationConfirm brandId={brandId} application={application} />
       <dl className="application-detail__facts">
         <Row label="受付番号">
-          <ReferenceNumber applicationId={application.id} />
+          <ReferenceNumber reference={referenceOf(application)} />
         </Row>
         <Row label="申込日時">{formatDateTime(application.createdAt)}</Row>
         <Row label="更新日時">{formatDateTime(application.updatedAt)}</Row>

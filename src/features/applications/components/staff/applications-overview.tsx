@@ -28,6 +28,7 @@ import { ApplicationMoveButtons } from './application-move-buttons';
 import { StaffMoveDialog } from './staff-move-dialog';
 import { useStaffMove } from './use-staff-move';
 import './application-admin.css';
+import { formatReferenceNumber, referenceOf } from '@/lib/model/application-reference';
 
 export type ApplicationsOverviewProps = {
   brandId: string;
@@ -86,6 +87,11 @@ export function ApplicationsOverview({ brandId, renderDetailExtra }: Application
       column.accessor('createdAt', {
         header: '申込日',
         cell: (info) => formatDate(info.getValue()),
+      }),
+      column.accessor((a) => formatReferenceNumber(referenceOf(a)), {
+        id: 'reference',
+        header: '受付番号',
+        cell: (info) => <span className="reference-number">{info.getValue()}</span>,
       }),
       column.accessor('name', {
         header: '申込者',
@@ -183,7 +189,17 @@ export function ApplicationsOverview({ brandId, renderDetailExtra }: Application
         getRowId={(a) => a.id}
         searchLabel="申込者・物件・区画・受付番号で検索"
         searchText={(a) =>
-          [a.name, a.kana, a.email, a.phone, a.assetId, a.spaceId, assetNames.get(a.assetId), a.id]
+          [
+            a.name,
+            a.kana,
+            a.email,
+            a.phone,
+            a.assetId,
+            a.spaceId,
+            assetNames.get(a.assetId),
+            a.reference,
+            a.id,
+          ]
             .filter(Boolean)
             .join(' ')
         }

@@ -6,6 +6,7 @@ import type { MemberApplication } from '../../admin-member';
 import { memberPlace } from '../../member-place';
 import { applicationTones } from '../../status-tones';
 import { ApplicationHistoryList } from './application-history-list';
+import { formatReferenceNumber, referenceOf } from '@/lib/model/application-reference';
 
 export type MemberApplicationsProps = {
   applications: readonly MemberApplication[];
@@ -45,8 +46,10 @@ export function MemberApplications({ applications, assetNames }: MemberApplicati
                     </dd>
                   </>
                 ) : null}
-                <dt>申込ID</dt>
-                <dd className="member-facts__id">{application.id}</dd>
+                <dt>受付番号</dt>
+                <dd className="member-facts__id">
+                  {formatReferenceNumber(referenceOf(application))}
+                </dd>
               </dl>
               <h4 className="member-card__subtitle">履歴（古い順）</h4>
               <ApplicationHistoryList

@@ -174,6 +174,37 @@ describe('ApplicationsOverview: the moves offered', () => {
     expect(screen.getByRole('link', { name: '審査中' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('shows each 受付番号 and finds an application by it, with or without the hyphen (issue 31, item 6)', async () => {
+    const user = userEvent.setup();
+    setList('submitted', [
+      adminApplicationFixture({ reference: 'K7M4QX92' }),
+      adminApplicationFixture({
+        id: 'app0000000000000002b',
+        name: '鈴木 一郎',
+        kana: 'スズキ イチロウ',
+        reference: 'ZX23PQ45',
+      }),
+      // Made before the 8-character numbers: read out by its id.
+      adminApplicationFixture({
+        id: 'Old0AppId00000000003',
+        name: '田中 三郎',
+        kana: 'タナカ サブロウ',
+      }),
+    ]);
+    renderOverview();
+    expect(await rowOf('佐藤 花子')).toHaveTextContent('K7M4-QX92');
+    expect(await rowOf('田中 三郎')).toHaveTextContent('Old0-AppI-d000-0000-0003');
+    const search = screen.getByRole('searchbox', { name: '申込者・物件・区画・受付番号で検索' });
+    for (const typed of ['ZX23-PQ45', 'zx23pq45']) {
+      await user.clear(search);
+      await user.type(search, typed);
+      await waitFor(() =>
+        expect(screen.queryByRole('rowheader', { name: '佐藤 花子' })).toBeNull(),
+      );
+      expect(await rowOf('鈴木 一郎')).toBeInTheDocument();
+    }
+  });
+
   it('shows 解約のお申し出 with its end date; a confirmed one past its date highlights 解約・終了', async () => {
     const requested = adminApplicationFixture({
       status: 'contracted',
