@@ -10,6 +10,8 @@ import type { MailKind } from './mail-templates.js';
 /** The application fields the messages read (brands/{b}/applications/{id}). */
 export interface ApplicationForMail {
   id: string;
+  /** 受付番号 (8 characters, src/lib/model/application-reference.ts); absent on older ones. */
+  reference?: string;
   uid: string;
   name: string;
   email: string;
@@ -74,7 +76,7 @@ function commonValues(brandId: string, application: ApplicationForMail) {
   const origin = siteOrigin();
   return {
     お名前: application.name,
-    受付番号: formatReferenceNumber(application.id),
+    受付番号: formatReferenceNumber(application.reference ?? application.id),
     利用開始希望日: formatCalendarDate(application.startDate),
     マイユニットURL: `${origin}/${brandId}/myunit`,
     管理画面URL: `${origin}/admin/brands/${brandId}?application=${application.id}`,
