@@ -213,6 +213,17 @@ const siteQueries: SiteQuery[] = [
       query(collection(db, `${b}/bills`), where('period', '==', ids.period), orderBy('dueDate')),
   },
   {
+    // The accounting CSVs: every bill changed since the month began (its payments and write-offs).
+    screen: '/admin/brands/{b}/billing (会計ソフト用の仕訳)',
+    role: 'admin',
+    expected: 1,
+    build: (db) =>
+      query(
+        collection(db, `${b}/bills`),
+        where('updatedAt', '>=', new Date(`${ids.period}-01T00:00:00+09:00`)),
+      ),
+  },
+  {
     screen: '/admin/brands/{b}/billing (自動処理: last run per job)',
     role: 'admin',
     expected: 0,
