@@ -390,7 +390,28 @@ export class FirestoreService {
     }
     const { newId } = this.readTransaction(db, request);
     await this.authorizeQuery(db, caller, query);
-    const docs = executeQuery(db.store, { ...query, projection: null });
+    const matched = executeQuery(db.store, { ...query, projection: null });
+    // Firestore runs an aggregation query with sum or avg over the documents that have every
+    // field summed or averaged (of any type), as if ordered by each: one lacking a field is left
+    // out of every aggregation of the request, count() included (the SDK's suite checks it).
+    const aggregatedPaths = specs.flatMap((raw) => {
+      if (typeof raw !== 'object' || raw === null) return [];
+      const spec = raw as Record<string, unknown>;
+      const inner = spec['sum'] ?? spec['avg'];
+      if (typeof inner !== 'object' || inner === null) return [];
+      const field = (inner as Record<string, unknown>)['field'];
+      if (typeof field !== 'object' || field === null) return [];
+      const fieldPath = (field as Record<string, unknown>)['fieldPath'];
+      if (typeof fieldPath !== 'string') return [];
+      try {
+        return [parseFieldPath(fieldPath, 'fieldPath')];
+      } catch {
+        return []; // the aggregation's own check below names it
+      }
+    });
+    const docs = matched.filter((doc) =>
+      aggregatedPaths.every((path) => getField(doc.fields, path) !== undefined),
+    );
     const aggregateFields: Record<string, RestValue> = {};
     specs.forEach((raw, i) => {
       const where = `structuredAggregationQuery.aggregations[${i}]`;

@@ -398,6 +398,26 @@ describe('aggregations', () => {
     expect(none.data()).toEqual({ mean: null, total: 0, n: 0 });
   });
 
+  it('sum and average keep only the documents that have every field they aggregate', async () => {
+    // As Firestore (and the SDK's own suite, "performs aggregations on documents with all
+    // aggregated fields"): g has no n and no s, so it is left out of every aggregation of the
+    // request, count() included.
+    const withN = await getAggregate(ops(where('k', '==', 4)), { n: count(), total: sum('n') });
+    expect(withN.data()).toEqual({ n: 1, total: 2 });
+    // A field of any type counts as there: e and f (NaN, null) stay in the count beside h.
+    const anyType = await getAggregate(ops(where('k', '>=', 3)), {
+      n: count(),
+      mean: average('n'),
+    });
+    expect(anyType.data().n).toBe(3);
+    // Two fields: only documents with both n and s (a, b, c, d, h) are counted.
+    const both = await getAggregate(ops(), { n: count(), total: sum('n'), mean: average('s') });
+    expect(both.data()).toEqual({ n: 5, total: 8, mean: null });
+    // count() alone counts every match, with or without the fields.
+    expect((await getAggregate(ops(where('k', '==', 4)), { n: count() })).data().n).toBe(2);
+    expect((await getAggregate(ops(), { n: count() })).data().n).toBe(8);
+  });
+
   it('respects the query limit', async () => {
     expect((await getAggregate(ops(orderBy('k'), limit(3)), { n: count() })).data().n).toBe(3);
   });
