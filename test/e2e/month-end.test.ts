@@ -367,7 +367,7 @@ describe('month-end: a statement recorded once and for what it was', () => {
     const reverse = page.getByRole('dialog', { name: '入金の記録を取り消しますか？' });
     await reverse.getByText('履歴').click();
     await expect
-      .poll(() => reverse.locator('.bill-action__history').textContent())
+      .poll(() => reverse.locator('.bill-action__history').first().textContent())
       .toMatch(/\d{1,2}:\d{2}.*差額を処理.*佐藤 美咲（スタッフ）/);
     await shoot(page, 'bill-history');
     await reverse.getByRole('button', { name: 'キャンセル' }).click();
