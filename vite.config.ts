@@ -7,6 +7,7 @@ import { deployEnvProblems } from './src/config/deploy-env-problems.js';
 import { earlyReadsPlugin } from './scripts/vite-early-reads-plugin.js';
 import { postalDataPlugin } from './scripts/vite-postal-plugin.js';
 import { bankDataPlugin } from './scripts/vite-bank-data-plugin.js';
+import { hostingFilesPlugin } from './scripts/vite-hosting-files-plugin.js';
 
 /** The mode `npm run deploy` builds with (scripts/deploy.mjs); values from .env.deploy.local. */
 const DEPLOY_MODE = 'deploy';
@@ -74,7 +75,7 @@ const firebaseSdk =
  * customer and staff registries stay with their screens.
  */
 const dataLayer =
-  /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](firestore-rest|early-reads|public-reads|invalid-document-error|firebase-emulator-host|storage-url)|src[\\/]config[\\/](env|site|emulator-ports)\.ts$|src[\\/]features[\\/](assets|spaces|brands|content)[\\/]api[\\/]keys\.ts$|src[\\/]features[\\/]brands[\\/]api[\\/]get-published-brand\.ts$|src[\\/]utils[\\/]thumbnail-path-of\.ts$|functions[\\/]src[\\/]route-rules[\\/]route-rule-patterns\.ts$/;
+  /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/](firestore-rest|early-reads|public-reads|invalid-document-error|firebase-emulator-host|storage-url)|src[\\/]config[\\/](env|site|emulator-ports)\.ts$|src[\\/]features[\\/](assets|spaces|brands|content)[\\/]api[\\/]keys\.ts$|src[\\/]features[\\/]brands[\\/]api[\\/]get-published-brand\.ts$|src[\\/]utils[\\/]thumbnail-path-of\.ts$|functions[\\/]src[\\/]route-rules[\\/]route-rule-patterns\.ts$|functions[\\/]src[\\/]public-pages[\\/](page-reads|public-collection-paths|rest-value|photo-sources|thumbnail-path-of|site)\.ts$/;
 
 /**
  * The form kit's core (form frame, text and select fields, submit button, useZodForm, the press
@@ -99,7 +100,7 @@ const formKit =
 const publicShared =
   /src\/(components\/(page\/page|ui\/(skeleton|storage-image|section-boundary)|layouts\/(skip-link|layout-frame|nav-list))|hooks\/use-page-meta|utils\/(format-date|format-iso-date))\.tsx?$|node_modules\/@tanstack\/react-query\/build\/modern\/useQuery\.js$/;
 const brandShared =
-  /src\/(app\/layouts\/default-layout|features\/auth\/(sign-out|use-auth-state)|utils\/(format-yen|format-yen-tax-included|format-jo|brand-palette|m2-to-jo|contrast-ratio|format-area-m2|format-dimensions|format-floor|group-digits)|components\/floor-plan\/space-status-marks)\.tsx?$/;
+  /src\/(app\/layouts\/default-layout|features\/auth\/(sign-out|use-auth-state)|utils\/(format-yen|format-yen-tax-included|format-jo|brand-palette|m2-to-jo|contrast-ratio|format-area-m2|format-dimensions|format-floor|group-digits)|components\/floor-plan\/space-status-marks)\.tsx?$|functions\/src\/public-pages\/(brand-palette|contrast-ratio)\.ts$/;
 /** The news lists of `/` and a brand's home (and the news pages): one chunk, not two. */
 const noticeLists = /src\/features\/content\/components\/(latest-notices|notice-list)\.tsx$/;
 /**
@@ -128,6 +129,7 @@ export default defineConfig({
     earlyReadsPlugin(),
     postalDataPlugin(),
     bankDataPlugin(),
+    hostingFilesPlugin(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

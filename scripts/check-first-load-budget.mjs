@@ -58,7 +58,8 @@ export function firstLoadFiles(manifest, modules, distDir) {
  * first (scripts/vite-early-reads-plugin.ts). It is part of every first load.
  */
 export function bootScripts(distDir) {
-  return bootScriptsOf(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  // The built index.html, under the name Hosting serves it by (scripts/vite-hosting-files-plugin.ts).
+  return bootScriptsOf(readFileSync(path.join(distDir, '_app.html'), 'utf8'));
 }
 
 /** The same, from index.html's text: every script but the module entry (the boot script). */

@@ -3,6 +3,8 @@
 // functions and runs `firebase deploy` of hosting, functions, Firestore rules and indexes and
 // Storage rules. `--only=hosting` (a firebase --only list) narrows the deploy; `--build-only`
 // stops after the build. See docs/deploy.md.
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import { firebaseBin } from './lib/firebase-cli.mjs';
 import { repoRoot } from './lib/repo-root.mjs';
@@ -57,6 +59,13 @@ step('Functions のビルド / functions build');
 if ((await runCommand('npm', ['run', 'build:functions'], { cwd: repoRoot })) !== 0) {
   fail('functions build failed');
 }
+// The publicPage function makes every public page from this build's HTML (its hashed
+// file names): deployed beside the compiled function, so both always come from one build.
+mkdirSync(join(repoRoot, 'functions', 'lib', 'site'), { recursive: true });
+copyFileSync(
+  join(repoRoot, 'dist', '_app.html'),
+  join(repoRoot, 'functions', 'lib', 'site', 'index.html'),
+);
 if (buildOnly) {
   process.stdout.write('\n✔ built (dist/, functions/lib/); --build-only: nothing deployed\n');
   process.exit(0);

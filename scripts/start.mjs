@@ -146,6 +146,8 @@ const firebase = startManagedProcess(
       FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
       FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
       STORAGE_EMULATOR_HOST: `http://127.0.0.1:${ports.storage}`,
+      // The publicPage function makes each page from the build Hosting serves.
+      SPA_INDEX_HTML: join(repoRoot, 'dist', '_app.html'),
     },
   },
 );

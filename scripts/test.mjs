@@ -109,6 +109,8 @@ async function stackTests() {
       VITE_AUTH_EMULATOR_PORT: String(auth),
       VITE_FIRESTORE_EMULATOR_PORT: String(firestore),
       VITE_STORAGE_EMULATOR_PORT: String(storage),
+      // robots.txt names this run's sitemap (scripts/vite-hosting-files-plugin.ts).
+      SITE_ORIGIN: `http://127.0.0.1:${hosting}`,
     };
     const built =
       (await runCommand(
@@ -156,6 +158,8 @@ async function stackTests() {
           LOCAL_INBOX_SMTP_URI: inbox.smtpUri,
           // Links in messages (my unit, the password reset) open this run's site.
           SITE_ORIGIN: `http://127.0.0.1:${hosting}`,
+          // The publicPage function makes each page from this run's own build.
+          SPA_INDEX_HTML: join(publicDir, '_app.html'),
           STACK_MAIL_URL: inbox.webUrl,
           STACK_OFFLINE: offline ? '1' : '0',
           STACK_HOSTING_URL: `http://127.0.0.1:${hosting}`,

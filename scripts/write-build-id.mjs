@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs after `vite build` (package.json "build"): reads the build id that vite.config.ts put
-// into dist/index.html (<meta name="build-id">) and writes dist/builds/latest.json, which the
+// into the built app's HTML, dist/_app.html (<meta name="build-id">; Hosting's name for index.html,
+// scripts/vite-hosting-files-plugin.ts) and writes dist/builds/latest.json, which the
 // app polls to notice a newer deployment. Usage: node scripts/write-build-id.mjs [distDir]
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(root, process.argv[2] ?? 'dist');
-const indexPath = path.join(distDir, 'index.html');
+const indexPath = path.join(distDir, '_app.html');
 
 function fail(message) {
   console.error(`write-build-id: ${message}`);

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { takeOverPrerenderedTop } from '@/app/take-over-prerendered-top';
 import { startAuth } from '@/features/auth/start-auth';
 import { listenForPreloadErrors } from '@/features/build-version/listen-for-preload-errors';
 import '@/app/global.css';
@@ -14,6 +15,7 @@ startAuth();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html に #root 要素がありません');
+takeOverPrerenderedTop(container);
 
 createRoot(container).render(
   <StrictMode>

@@ -27,3 +27,5 @@ import '@/features/assets/components/asset-gallery.css';
 import '@/features/assets/components/asset-facts.css';
 import '@/features/assets/components/space-table.css';
 import '@/app/routes/brand/asset.css';
+// The 404 page: the publicPage function pre-renders it for an unknown brand, asset or お知らせ.
+import '@/components/errors/errors.css';

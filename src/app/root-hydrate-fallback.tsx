@@ -1,5 +1,6 @@
 import { PendingIndicator } from '@/components/ui/pending-indicator';
 import { site } from '@/config/site';
+import { hasPrerenderedTop } from './take-over-prerendered-top';
 
 /**
  * Shown while the first route's chunks and data load: the same frame index.html paints before
@@ -7,6 +8,8 @@ import { site } from '@/config/site';
  * which itself waits 200 ms.
  */
 export function RootHydrateFallback() {
+  // A page from the publicPage function shows its own top meanwhile (take-over-prerendered-top.ts).
+  if (hasPrerenderedTop()) return null;
   return (
     <>
       <PendingIndicator active />

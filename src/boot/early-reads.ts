@@ -1,5 +1,7 @@
 /**
- * The boot script: index.html loads it (async, ahead of the app's entry) on every page. On the
+ * The boot script: index.html loads it (async, ahead of the app's entry) on every page. When the
+ * page comes from the publicPage function, its HTML carries the page's reads with their answers
+ * (`#page-data`): they are handed to the app as they are. Otherwise (the plain app), on the
  * public pages visitors land on, it sends the page's Firestore reads at once, while the app's
  * code is still on its way, and asks for the page's largest image as soon as the document that
  * names it arrives; the app's reader then takes those answers (src/lib/early-reads.ts) instead of
@@ -7,10 +9,11 @@
  * first photo a whole download-and-run earlier. Built on its own (vite.config.ts), ≈ 1 KB.
  */
 import { routeRuleRequest } from '@/features/route-rules/api/fetch-route-rule';
-import { startEarlyRead } from '@/lib/early-reads';
-import { requestKey, type RestRequest } from '@/lib/firestore-rest-request';
+import { putEarlyAnswer, startEarlyRead } from '@/lib/early-reads';
+import { requestKey, restRequestOf, type RestRequest } from '@/lib/firestore-rest-request';
 import { CARD_PHOTO_SIZES, GALLERY_PHOTO_SIZES, preloadImage } from '@/lib/image-sources';
 import { publicPageReads, type EarlyImage, type LandingScreen } from '@/lib/public-reads';
+import type { PublicRead } from '../../functions/src/public-pages/page-reads';
 
 /**
  * Per landing page, its layout's and screen's files, as indexes into the list of their names
@@ -53,16 +56,40 @@ function imagePathOf(image: EarlyImage, body: unknown): string | undefined {
   return fields['imagePaths']?.arrayValue?.values?.[0]?.stringValue;
 }
 
+/**
+ * The answers the page's HTML carries (`#page-data`: the publicPage function made the page from
+ * them), kept for the app so it reads nothing the page already has; and the route-rule lookup of
+ * this path, which the function made too (it answered with this page, not a redirect). False
+ * when the page is the plain app (no data in it).
+ */
+function takePageData(path: string): boolean {
+  const text = document.getElementById('page-data')?.textContent;
+  if (!text) return false;
+  try {
+    const data = JSON.parse(text) as { reads?: Array<[PublicRead, number, unknown]> };
+    for (const [read, status, body] of data.reads ?? []) {
+      putEarlyAnswer(restRequestOf(read), status, body);
+    }
+    putEarlyAnswer(routeRuleRequest(path), 200, { rule: null });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function boot(): void {
-  const { screen, reads, image, logo } = publicPageReads(location.pathname, location.search);
-  if (!screen) return;
   // The route-rule step's lookup (create-route-rule-step.ts) uses the path without its slash.
   const path = location.pathname.length > 1 ? location.pathname.replace(/\/$/, '') : '/';
+  const served = takePageData(path);
+  const { screen, reads, image, logo } = publicPageReads(location.pathname, location.search);
+  if (!screen) return;
+  const { names, pages } = __LANDING_FILES__;
+  for (const index of pages[screen]) preloadFile(names[index] ?? '');
+  // A page made by the function has its data and its images in its HTML already.
+  if (served) return;
   startEarlyRead(routeRuleRequest(path));
   const sent = new Map<string, Promise<Response>>();
   for (const request of reads) sent.set(requestKey(request), startEarlyRead(request));
-  const { names, pages } = __LANDING_FILES__;
-  for (const index of pages[screen]) preloadFile(names[index] ?? '');
   const answerTo = (request: RestRequest) => bodyOf(sent.get(requestKey(request)));
   // The header's logo too: asked for after the entry has run, it was the last file before the
   // page was complete.

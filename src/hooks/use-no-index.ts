@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 
+/** What every page but the 404 tells search engines (index.html). */
+const siteRobots = 'index,follow';
+
 /**
  * Tells search engines not to index the page while the component shows: the 404 page of an id
  * that does not exist is answered with HTTP 200 by the static SPA (docs/routing.md, "Soft 404s"),
@@ -9,7 +12,8 @@ import { useEffect } from 'react';
 export function useNoIndex(): void {
   useEffect(() => {
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
-    const previous = meta?.content ?? null;
+    // A 404 from the publicPage function arrives as `noindex`: the page moved to next is not one.
+    const previous = meta ? (meta.content === 'noindex' ? siteRobots : meta.content) : null;
     if (!meta) {
       meta = document.createElement('meta');
       meta.name = 'robots';

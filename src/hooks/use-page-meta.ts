@@ -10,7 +10,7 @@ export type PageMeta = {
   description?: string;
   /** Open Graph type: `website` by default, `article` for お知らせ. */
   type?: 'website' | 'article';
-  /** Absolute address of the preview image (og:image). */
+  /** Absolute address of the preview image (og:image); the site's card when none. */
   image?: string;
   /** The canonical path when it is not the current one (e.g. the QR permalink of an asset). */
   canonicalPath?: string;
@@ -79,7 +79,8 @@ export function usePageMeta({
     setMeta('property', 'og:description', text);
     setMeta('property', 'og:type', type);
     setMeta('property', 'og:url', url);
-    setMeta('property', 'og:image', image);
-    setMeta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
+    // Every page has a picture to share: its own, or the site's card (public/og-image.png).
+    setMeta('property', 'og:image', image ?? new URL(site.image, window.location.origin).href);
+    setMeta('name', 'twitter:card', 'summary_large_image');
   }, [title, description, type, image, path]);
 }

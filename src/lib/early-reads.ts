@@ -27,6 +27,20 @@ export function startEarlyRead(request: EarlyRequest): Promise<Response> {
   return response;
 }
 
+/**
+ * Keeps an answer the page's HTML already carries (the publicPage function read it while making
+ * the page: src/boot/early-reads.ts), for the app to take instead of asking.
+ */
+export function putEarlyAnswer(request: EarlyRequest, status: number, body: unknown): void {
+  const response = Promise.resolve(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
+  (window.__earlyReads ??= new Map()).set(requestKey(request), { at: Date.now(), response });
+}
+
 /** The answer of an early read of this very request, once; undefined when there is none. */
 export function takeEarlyRead(request: EarlyRequest): Promise<Response> | undefined {
   const reads = typeof window === 'undefined' ? undefined : window.__earlyReads;

@@ -5,20 +5,18 @@
  * app would not find the early answer and would read again. Nothing here imports zod.
  */
 import { env } from '@/config/env';
+import {
+  docRead,
+  queryRead,
+  type PublicQuery,
+  type PublicRead,
+} from '../../functions/src/public-pages/page-reads';
 import { firebaseEmulatorHost } from './firebase-emulator-host';
 
 /** A read as fetch takes it: a plain GET, or a POST whose string body goes as text/plain. */
 export type RestRequest = { url: string; init?: { method: 'POST'; body: string } };
 
-/**
- * The query shapes visitors make: ordered by one field, and (by default) only `published ==
- * true` (the spaces of a published asset have no flag of their own: the rules check the asset).
- */
-export type PublicQuery = {
-  orderBy: string;
-  direction?: 'ASCENDING' | 'DESCENDING';
-  publishedOnly?: boolean;
-};
+export type { PublicQuery } from '../../functions/src/public-pages/page-reads';
 
 function documentsUrl(path: string): string {
   const origin = env.useEmulators
@@ -28,32 +26,24 @@ function documentsUrl(path: string): string {
   return path === '' ? root : `${root}/${path.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-/** One document by its path: a plain GET, a CORS simple request (no preflight). */
-export function docRequest(path: string): RestRequest {
-  return { url: documentsUrl(path) };
-}
-
-const publishedFilter = {
-  fieldFilter: { field: { fieldPath: 'published' }, op: 'EQUAL', value: { booleanValue: true } },
-};
-
-/** The documents of a collection (`brands`, `brands/b/assets`…) in one `runQuery`. */
-export function queryRequest(
-  collectionPath: string,
-  { orderBy, direction = 'ASCENDING', publishedOnly = true }: PublicQuery,
-): RestRequest {
-  const segments = collectionPath.split('/');
-  const collectionId = segments.pop() ?? '';
-  const structuredQuery = {
-    from: [{ collectionId }],
-    ...(publishedOnly ? { where: publishedFilter } : {}),
-    orderBy: [{ field: { fieldPath: orderBy }, direction }],
-  };
+/** The request of a public read (functions/src/public-pages/page-reads.ts) from this browser. */
+export function restRequestOf(read: PublicRead): RestRequest {
+  if ('doc' in read) return { url: documentsUrl(read.doc) };
   // A string body is sent as text/plain: no preflight (the API reads the body as JSON).
   return {
-    url: `${documentsUrl(segments.join('/'))}:runQuery`,
-    init: { method: 'POST', body: JSON.stringify({ structuredQuery }) },
+    url: `${documentsUrl(read.parent)}:runQuery`,
+    init: { method: 'POST', body: read.body },
   };
+}
+
+/** One document by its path: a plain GET, a CORS simple request (no preflight). */
+export function docRequest(path: string): RestRequest {
+  return restRequestOf(docRead(path));
+}
+
+/** The documents of a collection (`brands`, `brands/b/assets`…) in one `runQuery`. */
+export function queryRequest(collectionPath: string, query: PublicQuery): RestRequest {
+  return restRequestOf(queryRead(collectionPath, query));
 }
 
 /** A request the boot script may send before the app (a read, the route-rule lookup). */

@@ -16,6 +16,7 @@
  * treat them alike. See docs/ARCHITECTURE.md ("Public reads without the SDK").
  */
 import type * as z from 'zod/mini';
+import { decodeFields, type RestDocument } from '../../functions/src/public-pages/rest-value';
 import { takeEarlyRead } from './early-reads';
 import {
   docRequest,
@@ -27,22 +28,8 @@ import { InvalidDocumentError } from './invalid-document-error';
 
 export type { PublicQuery } from './firestore-rest-request';
 
-/** A Firestore `Value` as the REST API returns it (one key set). */
-export type RestValue = {
-  nullValue?: null;
-  booleanValue?: boolean;
-  integerValue?: string;
-  doubleValue?: number | string;
-  timestampValue?: string;
-  stringValue?: string;
-  bytesValue?: string;
-  referenceValue?: string;
-  geoPointValue?: { latitude?: number; longitude?: number };
-  arrayValue?: { values?: RestValue[] };
-  mapValue?: { fields?: Record<string, RestValue> };
-};
-
-type RestDocument = { name: string; fields?: Record<string, RestValue> };
+export type { RestValue } from '../../functions/src/public-pages/rest-value';
+export { decodeFields, decodeValue } from '../../functions/src/public-pages/rest-value';
 
 /** A failed REST read, with the SDK's lower-case code (`permission-denied`, `not-found`…). */
 export class FirestoreRestError extends Error {
@@ -53,30 +40,6 @@ export class FirestoreRestError extends Error {
     super(message);
     this.name = 'FirestoreRestError';
   }
-}
-
-/** Firestore REST values → model values, as the SDK converters hand them to the schemas. */
-export function decodeValue(value: RestValue): unknown {
-  if (value.stringValue !== undefined) return value.stringValue;
-  if (value.booleanValue !== undefined) return value.booleanValue;
-  if (value.integerValue !== undefined) return Number(value.integerValue);
-  if (value.doubleValue !== undefined) return Number(value.doubleValue);
-  if (value.timestampValue !== undefined) return new Date(value.timestampValue);
-  if (value.mapValue !== undefined) return decodeFields(value.mapValue.fields);
-  if (value.arrayValue !== undefined) return (value.arrayValue.values ?? []).map(decodeValue);
-  if (value.geoPointValue !== undefined) {
-    return {
-      latitude: value.geoPointValue.latitude ?? 0,
-      longitude: value.geoPointValue.longitude ?? 0,
-    };
-  }
-  if (value.referenceValue !== undefined) return value.referenceValue;
-  if (value.bytesValue !== undefined) return value.bytesValue;
-  return null;
-}
-
-export function decodeFields(fields: Record<string, RestValue> = {}): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, decodeValue(v)]));
 }
 
 async function send(request: RestRequest): Promise<unknown> {

@@ -1,22 +1,17 @@
-import { thumbnailPathOf } from '@/utils/thumbnail-path-of';
+import { photoSrcSetOf } from '../../functions/src/public-pages/photo-sources';
 import { storageUrl } from './storage-url';
 
-/**
- * The widths of a photo's stored versions (made at upload, src/components/admin/image-upload):
- * the thumbnail (long side ≤ 400 px) and the web-size image (≤ 1600 px).
- */
-export const THUMBNAIL_WIDTH = 400;
-export const WEB_WIDTH = 1600;
+export {
+  CARD_PHOTO_SIZES,
+  GALLERY_PHOTO_SIZES,
+  THUMBNAIL_WIDTH,
+  WEB_WIDTH,
+} from '../../functions/src/public-pages/photo-sources';
 
 /** `srcset` of an asset photo: the browser takes the thumbnail where it is enough. */
 export function photoSrcSet(path: string): string {
-  return `${storageUrl(thumbnailPathOf(path))} ${THUMBNAIL_WIDTH}w, ${storageUrl(path)} ${WEB_WIDTH}w`;
+  return photoSrcSetOf(storageUrl, path);
 }
-
-/** What an asset card's photo takes of the screen (one column on a phone, a grid beyond). */
-export const CARD_PHOTO_SIZES = '(min-width: 60rem) 20rem, 100vw';
-/** What the asset page's gallery takes (the page column). */
-export const GALLERY_PHOTO_SIZES = '(min-width: 60rem) 56rem, 100vw';
 
 const preloaded = new Set<string>();
 

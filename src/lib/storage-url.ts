@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { storageObjectUrl } from '../../functions/src/public-pages/photo-sources';
 import { firebaseEmulatorHost } from './firebase-emulator-host';
 
 /**
@@ -11,6 +12,5 @@ export function storageUrl(path: string): string {
   const origin = env.useEmulators
     ? `http://${firebaseEmulatorHost()}:${env.emulatorPorts.storage}`
     : 'https://firebasestorage.googleapis.com';
-  const bucket = encodeURIComponent(env.firebase.storageBucket);
-  return `${origin}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media`;
+  return storageObjectUrl(origin, env.firebase.storageBucket, path);
 }

@@ -36,8 +36,9 @@ function priorityImagesSettled(): Promise<void> {
 }
 
 async function waitForContent(): Promise<void> {
-  // The boot frame (index.html, then RootHydrateFallback) stays until the first page is ready.
-  await frameWhen(() => document.querySelector('.boot') === null);
+  // The boot frame (index.html, then RootHydrateFallback), or the page's pre-rendered top
+  // (#prerender, from the publicPage function), stays until the app's first page is ready.
+  await frameWhen(() => document.querySelector('.boot, #prerender') === null);
   await priorityImagesSettled();
   // Two frames: the first is the one that paints the page, the second starts after that paint.
   await nextFrame();
@@ -45,7 +46,7 @@ async function waitForContent(): Promise<void> {
 }
 
 /**
- * Resolves once the first page's own content has painted: the boot frame is gone, the page's
+ * Resolves once the first page's own content has painted: the boot frame (or pre-rendered top) is gone, the page's
  * priority images (hero, first photo, logo) have loaded and a frame has been painted with them;
  * at the latest after `contentShownTimeoutMs`. For code and data a page can do without at first
  * (the new-build banner, the list's search box, the unit map below the photos, firebase/auth for

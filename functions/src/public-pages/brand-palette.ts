@@ -1,4 +1,4 @@
-import { contrastRatio } from './contrast-ratio';
+import { contrastRatio } from './contrast-ratio.js';
 
 /** WCAG AA for normal text. */
 export const minimumContrast = 4.5;

@@ -1,8 +1,9 @@
 /**
  * The paths of what visitors read (published brands, assets, spaces, news, FAQ, the site's
- * pages): part of collectionPaths, and on their own for the public readers and the boot script
- * (src/boot), whose first-load chunks must not carry the paths of the customer's and staff's
- * collections.
+ * pages): part of the SPA's collectionPaths, and on their own for the public readers, the boot
+ * script (src/boot), whose first-load chunks must not carry the paths of the customer's and
+ * staff's collections, and the publicPage function, which reads the same documents. No imports:
+ * the SPA takes this module as it is (src/lib/model/public-collection-paths.ts).
  */
 export const publicCollectionPaths = {
   brands: () => 'brands',

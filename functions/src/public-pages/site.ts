@@ -7,4 +7,6 @@ export const site = {
   /** The default meta description (index.html carries the same text). */
   description:
     'トランクルーム・バイクガレージ・コンテナなどのレンタルスペースを探して、そのままお申し込みいただけます。',
+  /** The site's card for link previews of pages without a picture of their own (1200×630). */
+  image: '/og-image.png',
 } as const;

@@ -11,6 +11,7 @@ import { SpaceTable } from '@/features/assets/components/space-table';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
 import { uidOfToken } from '@/features/auth/uid-of-token';
 import { useAuthState } from '@/features/auth/use-auth-state';
+import { usePageJsonLd } from '@/hooks/use-page-json-ld';
 import { storageUrl } from '@/lib/storage-url';
 import { formatYenTaxIncluded } from '@/utils/format-yen-tax-included';
 import { whenContentShown } from '@/utils/when-content-shown';
@@ -49,6 +50,12 @@ function RevealDetails({ requestedRef }: { requestedRef: RefObject<boolean> }) {
   return null;
 }
 
+/** The asset's schema.org data, in the head (usePageJsonLd). */
+function AssetJsonLd({ data }: { data: unknown }) {
+  usePageJsonLd(data);
+  return null;
+}
+
 export function Component() {
   const { brandId = '', assetId = '' } = useParams();
   const brand = usePublishedBrand(brandId);
@@ -80,19 +87,20 @@ export function Component() {
   const description = `${asset.prefecture}${asset.city}の${brand.name}「${asset.name}」。${
     station ? `${station.line}「${station.station}」駅から徒歩${station.walkMinutes}分。` : ''
   }空き${available.length}区画${cheapest === null ? '' : `、月額${formatYenTaxIncluded(cheapest)}から`}。`;
-  const jsonLd = assetJsonLd({
-    brand,
-    asset,
-    url: new URL(canonical, window.location.origin).href,
-    imageUrl: firstImage,
-  });
 
   return (
     <Page
       title={asset.name}
       meta={{ description, canonicalPath: canonical, ...(firstImage ? { image: firstImage } : {}) }}
     >
-      <script type="application/ld+json">{JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>
+      <AssetJsonLd
+        data={assetJsonLd({
+          brand,
+          asset,
+          url: new URL(canonical, window.location.origin).href,
+          imageUrl: firstImage,
+        })}
+      />
       <nav aria-label="パンくずリスト" className="breadcrumbs">
         <ol>
           <li>

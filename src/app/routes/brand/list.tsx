@@ -14,6 +14,7 @@ import { paginate } from '@/features/assets/paginate';
 import { parseListFilters } from '@/features/assets/parse-list-filters';
 import { sortAssets } from '@/features/assets/sort-assets';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
+import { storageUrl } from '@/lib/storage-url';
 import { whenContentShown } from '@/utils/when-content-shown';
 import './list.css';
 
@@ -90,6 +91,7 @@ export function Component() {
     <Page
       title={`${brand.name}の物件一覧`}
       lead="エリア・区画タイプ・料金・広さで絞り込めます。料金はすべて税込です。"
+      meta={brand.heroPath ? { image: storageUrl(brand.heroPath) } : {}}
     >
       <div className="list-page__search">
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { MarkdownContent } from '@/components/markdown/markdown-content';
 import { Page } from '@/components/page/page';
 import { formatDate } from '@/utils/format-date';
+import { markdownSummary } from '../../../../functions/src/public-pages/markdown-summary';
 import type { NoticeWithId } from '../api/get-published-notices';
 import './notice-article.css';
 
@@ -39,19 +40,9 @@ export type NoticeArticleProps = {
   listHref: string;
 };
 
-/** The first words of a markdown body without its markup, for the meta description. */
-function summary(markdown: string): string {
-  return markdown
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
-    .replace(/[*_`|~]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** One お知らせ: title, 掲載日, the markdown body and the way back to the list. */
 export function NoticeArticle({ notice, source, listHref }: NoticeArticleProps) {
-  const description = summary(notice.body) || `${source}からのお知らせです。`;
+  const description = markdownSummary(notice.body) || `${source}からのお知らせです。`;
   return (
     <Page title={notice.title} meta={{ description, type: 'article' }}>
       <NoticeArticleBody notice={notice} listHref={listHref} />

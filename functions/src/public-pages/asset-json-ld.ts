@@ -1,0 +1,111 @@
+/**
+ * schema.org data for an asset page, one builder for the HTML the publicPage function serves
+ * (what crawlers and link previews read) and the asset screen (src/features/assets): a
+ * SelfStorage (trunk rooms, containers) or a LocalBusiness (bike garages, parking) with its
+ * address, position, phone, photo, opening hours when the asset says it is open all day, and its
+ * plans as Offers at their monthly, tax-included prices. No imports: the SPA bundles it as it is.
+ */
+
+/** The plan types' names as visitors read them (src/lib/model/space.ts spaceTypeLabels; a test holds them equal). */
+export const spaceTypeNames: Readonly<Record<string, string>> = {
+  indoor: '屋内トランクルーム',
+  outdoor: '屋外トランクルーム',
+  bike: 'バイクガレージ',
+  container: 'コンテナ',
+  parking: '駐車場',
+};
+
+export type JsonLdPlan = { type: string; monthlyFee: number; areaM2: number; available: number };
+
+export type AssetJsonLdInput = {
+  brand: { name: string; kind: string; contact: { phone: string } };
+  asset: {
+    name: string;
+    description: string;
+    postalCode: string;
+    prefecture: string;
+    city: string;
+    addressLine: string;
+    building?: string | null | undefined;
+    location: { latitude: number; longitude: number } | null;
+    features: readonly string[];
+    /** The asset's plans (its record of plans, or a list of them). */
+    plans: Readonly<Record<string, JsonLdPlan>> | readonly JsonLdPlan[];
+  };
+  /** The page's canonical address. */
+  url: string;
+  /** The first photo's absolute address. */
+  imageUrl: string | null;
+};
+
+const everyDay = [
+  'https://schema.org/Monday',
+  'https://schema.org/Tuesday',
+  'https://schema.org/Wednesday',
+  'https://schema.org/Thursday',
+  'https://schema.org/Friday',
+  'https://schema.org/Saturday',
+  'https://schema.org/Sunday',
+];
+
+/** 24時間利用可 and the like: the asset is open around the clock. */
+const openAllDay = (features: readonly string[]) => features.some((f) => /24\s*時間/.test(f));
+
+function offerOf(plan: JsonLdPlan): Record<string, unknown> {
+  const area = Math.round(plan.areaM2 * 100) / 100;
+  return {
+    '@type': 'Offer',
+    name: `${spaceTypeNames[plan.type] ?? plan.type} ${area}m²（月額・税込）`,
+    price: plan.monthlyFee,
+    priceCurrency: 'JPY',
+    availability: plan.available > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price: plan.monthlyFee,
+      priceCurrency: 'JPY',
+      unitCode: 'MON',
+      valueAddedTaxIncluded: true,
+    },
+  };
+}
+
+export function assetJsonLd({ brand, asset, url, imageUrl }: AssetJsonLdInput) {
+  const selfStorage = brand.kind === 'trunk-room' || brand.kind === 'container';
+  const plans = (Object.values(asset.plans) as JsonLdPlan[])
+    .slice()
+    .sort((a, b) => a.monthlyFee - b.monthlyFee || a.areaM2 - b.areaM2);
+  return {
+    '@context': 'https://schema.org',
+    '@type': selfStorage ? 'SelfStorage' : 'LocalBusiness',
+    name: asset.name,
+    description: asset.description || undefined,
+    url,
+    image: imageUrl ?? undefined,
+    telephone: brand.contact.phone || undefined,
+    brand: { '@type': 'Brand', name: brand.name },
+    address: {
+      '@type': 'PostalAddress',
+      postalCode: asset.postalCode,
+      addressRegion: asset.prefecture,
+      addressLocality: asset.city,
+      streetAddress: [asset.addressLine, asset.building].filter(Boolean).join(' '),
+      addressCountry: 'JP',
+    },
+    geo: asset.location
+      ? {
+          '@type': 'GeoCoordinates',
+          latitude: asset.location.latitude,
+          longitude: asset.location.longitude,
+        }
+      : undefined,
+    openingHoursSpecification: openAllDay(asset.features)
+      ? {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: everyDay,
+          opens: '00:00',
+          closes: '23:59',
+        }
+      : undefined,
+    makesOffer: plans.length > 0 ? plans.map(offerOf) : undefined,
+  };
+}

@@ -1,0 +1,191 @@
+import { performance } from 'node:perf_hooks';
+import { logger } from 'firebase-functions';
+import type { Request, Response } from 'firebase-functions/https';
+import { adminFirestore } from '../admin-firestore.js';
+import { siteOrigin } from '../messages/brand-mail.js';
+import { findRouteRule } from '../route-rules/find-route-rule.js';
+import { buildPage, type BuiltPage } from './build-page.js';
+import { pageRouteOf } from './page-route.js';
+import { photoSrcSetOf, storageObjectUrl } from './photo-sources.js';
+import type { PublicRead } from './page-reads.js';
+import type { RouteRuleAnswer } from '../route-rules/find-route-rule.js';
+import { sendPublicRead, type ReadAnswer } from './public-rest.js';
+import { renderHtml } from './render-html.js';
+import { redirectLocation, resolveRedirect } from './resolve-redirect.js';
+import { sitemapEntries, sitemapXml, type SitemapEntry } from './sitemap.js';
+import { loadTemplate, type SpaTemplate } from './spa-template.js';
+import { themeCss } from './theme-css.js';
+
+/**
+ * How long answers may be kept (docs/routing.md, "Public pages: HTML from a function"):
+ * Hosting's CDN 5 minutes, then up to 1 more minute while it refetches in the background; a
+ * browser 1 minute. What staff publish is on every page within about 7 minutes. firebase.json
+ * sets the same value for these paths (Hosting's header rules apply to function answers too).
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL =
+  'public, max-age=60, s-maxage=300, stale-while-revalidate=60';
+
+/** The brand colours' style sheet: its address is its content. */
+const THEME_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** The origin of Storage images as this visitor's browser reaches them (emulator: its host). */
+function storageOrigin(req: Request): string {
+  const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  if (!emulator) return 'https://firebasestorage.googleapis.com';
+  // The app builds emulator addresses on the page's own hostname (firebase-emulator-host.ts).
+  const forwarded = String(req.headers['x-forwarded-host'] ?? '').replace(/:\d+$/, '');
+  const host = forwarded === 'localhost' ? 'localhost' : '127.0.0.1';
+  return `http://${host}:${emulator.replace(/^.*:/, '')}`;
+}
+
+function storageBucket(): string {
+  try {
+    const config = JSON.parse(process.env.FIREBASE_CONFIG ?? '{}') as { storageBucket?: string };
+    if (config.storageBucket) return config.storageBucket;
+  } catch {
+    // fall through to the project's default bucket
+  }
+  return `${process.env.GCLOUD_PROJECT ?? ''}.appspot.com`;
+}
+
+function send(res: Response, status: number, type: string, body: string, cache: string): void {
+  res.status(status);
+  res.set('Content-Type', type);
+  res.set('Cache-Control', cache);
+  res.send(body);
+}
+
+/** What the handler reads through; the defaults are Firestore and the built app (tests inject). */
+export type PublicPageDeps = {
+  template: () => Promise<SpaTemplate>;
+  send: (read: PublicRead) => Promise<ReadAnswer>;
+  findRule: (path: string) => Promise<RouteRuleAnswer | null>;
+  sitemap: () => Promise<SitemapEntry[]>;
+};
+
+const defaultDeps: PublicPageDeps = {
+  template: loadTemplate,
+  send: sendPublicRead,
+  findRule: (path) => findRouteRule(adminFirestore(), path),
+  sitemap: () => sitemapEntries(adminFirestore()),
+};
+
+async function serveSitemap(
+  req: Request,
+  res: Response,
+  origin: string,
+  entries: () => Promise<SitemapEntry[]>,
+): Promise<void> {
+  const raw = req.query['part'];
+  const part = typeof raw === 'string' && /^[1-9][0-9]{0,3}$/.test(raw) ? Number(raw) : null;
+  const xml = sitemapXml(origin, await entries(), part);
+  if (xml === null || (raw !== undefined && part === null)) {
+    send(res, 404, 'text/plain; charset=utf-8', 'Not Found', PUBLIC_PAGE_CACHE_CONTROL);
+    return;
+  }
+  send(res, 200, 'application/xml; charset=utf-8', xml, PUBLIC_PAGE_CACHE_CONTROL);
+}
+
+/**
+ * The public pages behind Hosting's rewrites (firebase.json): each page's HTML with its own
+ * head, pre-rendered top and data, real redirects for route rules and real 404s; `/sitemap.xml`
+ * and the brands' colour sheets (robots.txt is a file of the build: vite-hosting-files-plugin.ts). When a page cannot be made (a read fails, an
+ * unexpected error), the visitor gets the plain app, which then reads and renders as before:
+ * never an error page for a working site.
+ */
+export async function handlePublicPage(
+  req: Request,
+  res: Response,
+  deps: PublicPageDeps = defaultDeps,
+): Promise<void> {
+  const started = performance.now();
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.set('Allow', 'GET, HEAD');
+    send(res, 405, 'text/plain; charset=utf-8', 'Method Not Allowed', 'private, no-store');
+    return;
+  }
+  const origin = siteOrigin();
+  const path = req.path;
+  if (path === '/sitemap.xml') {
+    await serveSitemap(req, res, origin, deps.sitemap);
+    return;
+  }
+  const css = path.startsWith('/_theme/') ? themeCss(path) : undefined;
+  if (css !== undefined) {
+    if (css === null) send(res, 404, 'text/plain; charset=utf-8', 'Not Found', THEME_CACHE_CONTROL);
+    else send(res, 200, 'text/css; charset=utf-8', css, THEME_CACHE_CONTROL);
+    return;
+  }
+
+  const template = await deps.template();
+  const search = req.originalUrl.includes('?')
+    ? req.originalUrl.slice(req.originalUrl.indexOf('?'))
+    : '';
+  const bucket = storageBucket();
+  const storage = storageOrigin(req);
+  const url = (objectPath: string) => storageObjectUrl(storage, bucket, objectPath);
+  const timings: string[] = [];
+  const timed = async <T>(name: string, work: Promise<T>): Promise<T> => {
+    const start = performance.now();
+    try {
+      return await work;
+    } finally {
+      timings.push(`${name};dur=${(performance.now() - start).toFixed(1)}`);
+    }
+  };
+  const db = adminFirestore();
+  const [redirect, built] = await Promise.allSettled([
+    timed(
+      'rules',
+      resolveRedirect(path, (rulePath) => findRouteRule(db, rulePath)),
+    ),
+    timed(
+      'reads',
+      buildPage(pageRouteOf(path), {
+        path,
+        search,
+        origin,
+        images: { url, srcSet: (objectPath) => photoSrcSetOf(url, objectPath) },
+        send: deps.send,
+      }),
+    ),
+  ]);
+  const serverTiming = () =>
+    [...timings, `total;dur=${(performance.now() - started).toFixed(1)}`].join(', ');
+
+  if (redirect.status === 'fulfilled' && redirect.value) {
+    const location = redirectLocation(redirect.value, search);
+    res.set('Location', location);
+    res.set('Server-Timing', serverTiming());
+    send(
+      res,
+      redirect.value.status,
+      'text/html; charset=utf-8',
+      `<!doctype html><meta charset="utf-8"><title>移動しました</title><p><a href="${location.replace(/"/g, '&quot;')}">移動先のページへ</a></p>\n`,
+      PUBLIC_PAGE_CACHE_CONTROL,
+    );
+    return;
+  }
+  if (redirect.status === 'rejected') {
+    // The page is still served: a lookup that fails must not take the site down with it.
+    logger.warn('publicPage: route-rule lookup failed', { path, error: String(redirect.reason) });
+  }
+  let html = template.html;
+  let status = 200;
+  if (built.status === 'fulfilled') {
+    const page: BuiltPage = built.value;
+    try {
+      html = renderHtml(template, page, { origin, path });
+      status = page.status;
+    } catch (error) {
+      logger.error('publicPage: render failed; the plain app is served', { path, error });
+    }
+  } else {
+    logger.error('publicPage: reads failed; the plain app is served', {
+      path,
+      error: String(built.reason),
+    });
+  }
+  res.set('Server-Timing', serverTiming());
+  send(res, status, 'text/html; charset=utf-8', html, PUBLIC_PAGE_CACHE_CONTROL);
+}
