@@ -12,6 +12,7 @@ import { contactSchema } from '../../src/lib/model/contact';
 import { deviceSchema } from '../../src/lib/model/device';
 import { faqSchema } from '../../src/lib/model/faq';
 import { memberSchema } from '../../src/lib/model/member';
+import { memberSearchKeys } from '../../src/lib/model/member-search-keys';
 import { noticeSchema } from '../../src/lib/model/notice';
 import { routeRuleSchema } from '../../src/lib/model/route-rule';
 import { sitePageSchema } from '../../src/lib/model/site-page';
@@ -140,7 +141,12 @@ export function demoDocuments(): DemoDocument[] {
     ...demoSpaces.map((x) =>
       doc('spaces', p.space(x.brandId, x.assetId, x.id), spaceSchema, x.data),
     ),
-    ...numbered.members.map((x) => doc('members', p.member(x.brandId, x.id), memberSchema, x.data)),
+    ...numbered.members.map((x) =>
+      doc('members', p.member(x.brandId, x.id), memberSchema, {
+        ...x.data,
+        search: memberSearchKeys(x.data),
+      }),
+    ),
     ...demoApplications.map((x) =>
       doc('applications', p.application(x.brandId, x.id), applicationSchema, x.data),
     ),

@@ -36,7 +36,11 @@ describe('members (brands/{b}/members/{uid})', () => {
         allowed: ownerAndAdmin,
       },
       update: {
-        run: (db) => updateDoc(doc(db, paths.aliceMember), asUpdate({ phone: '080-1111-2222' })),
+        run: (db) =>
+          updateDoc(
+            doc(db, paths.aliceMember),
+            asUpdate({ phone: '080-1111-2222', 'search.phone': '08011112222' }),
+          ),
         allowed: ownerAndAdmin,
       },
       delete: { run: (db) => deleteDoc(doc(db, paths.aliceMember)), allowed: adminOnly },
@@ -47,7 +51,11 @@ describe('members (brands/{b}/members/{uid})', () => {
     const fresh = (db: Firestore) =>
       setDoc(
         doc(db, `${members}/${uids.bob}`),
-        asCreated({ ...member(uids.bob), email: 'bob@example.jp' }),
+        asCreated({
+          ...member(uids.bob),
+          email: 'bob@example.jp',
+          search: { ...(member(uids.bob)['search'] as object), email: 'bob@example.jp' },
+        }),
       );
     it('signed out: denied', async () => {
       await assertFails(fresh(world.db('signedOut')));
@@ -119,6 +127,28 @@ describe('members (brands/{b}/members/{uid})', () => {
     it('other users cannot read a profile, nor list without the uid constraint', async () => {
       await assertFails(getDocs(collection(world.db('user'), members)));
       await assertSucceeds(getDocs(collection(world.db('admin'), members)));
+    });
+    it('the search keys are written with the profile: e-mail lower case, the phone digits', async () => {
+      await assertFails(updateDoc(own(), asUpdate({ phone: '080-1111-2222' })));
+      await assertFails(
+        updateDoc(own(), asUpdate({ phone: '080-1111-2222', 'search.phone': '080-1111-2222' })),
+      );
+      await assertSucceeds(
+        updateDoc(own(), asUpdate({ phone: '080-1111-2222', 'search.phone': '08011112222' })),
+      );
+      await assertFails(updateDoc(own(), asUpdate({ email: 'Hana@Example.jp' })));
+      await assertFails(
+        updateDoc(own(), asUpdate({ email: 'Hana@Example.jp', 'search.email': 'Hana@Example.jp' })),
+      );
+      await assertSucceeds(
+        updateDoc(own(), asUpdate({ email: 'Hana@Example.jp', 'search.email': 'hana@example.jp' })),
+      );
+      await assertFails(updateDoc(own(), asUpdate({ 'search.name': '' })));
+      await assertFails(updateDoc(own(), asUpdate({ 'search.extra': 'x' })));
+      const { search: _search, ...withoutSearch } = member(uids.bob);
+      await assertFails(
+        setDoc(doc(world.db('otherUser'), `${members}/${uids.bob}`), asCreated(withoutSearch)),
+      );
     });
     it('field formats are checked', async () => {
       await assertFails(updateDoc(own(), asUpdate({ kana: 'ﾔﾏﾀﾞ ﾊﾅｺ' })));

@@ -5,6 +5,7 @@
  */
 import {
   collection,
+  documentId,
   getDocs,
   limit,
   or,
@@ -260,6 +261,44 @@ const siteQueries: SiteQuery[] = [
     build: (db) => query(collection(db, `${b}/members`), orderBy('createdAt', 'desc')),
   },
   {
+    screen: '/admin/brands/{b}/users (a page)',
+    role: 'admin',
+    expected: 1,
+    build: (db) =>
+      query(
+        collection(db, `${b}/members`),
+        orderBy('createdAt', 'desc'),
+        orderBy(documentId(), 'desc'),
+        limit(50),
+      ),
+  },
+  {
+    screen: '/admin/brands/{b}/users?q=電話番号',
+    role: 'admin',
+    expected: 1,
+    build: (db) =>
+      query(
+        collection(db, `${b}/members`),
+        where('search.phone', '==', '09012345678'),
+        orderBy(documentId()),
+        limit(50),
+      ),
+  },
+  {
+    screen: '/admin/brands/{b}/users?q=フリガナ',
+    role: 'admin',
+    expected: 1,
+    build: (db) =>
+      query(
+        collection(db, `${b}/members`),
+        where('search.kana', '>=', 'やまだ'),
+        where('search.kana', '<', 'やまだ\uf8ff'),
+        orderBy('search.kana'),
+        orderBy(documentId()),
+        limit(50),
+      ),
+  },
+  {
     screen: '/admin/brands/{b}/contacts',
     role: 'admin',
     expected: 1,
@@ -340,6 +379,16 @@ function compositeIndexFor(
   q: Query,
 ): { collectionId: string; equalities: string[]; orderBy: IndexField[] } | null {
   const c = constraintsOf(q);
+  // A last ordering by document id in the direction of the one before it (a page's cursor) is
+  // what every index ends with: it needs no index of its own.
+  const last = c.orderBy.at(-1);
+  const beforeLast = c.orderBy.at(-2);
+  if (
+    last?.fieldPath === '__name__' &&
+    (beforeLast === undefined || beforeLast.order === last.order)
+  ) {
+    c.orderBy = c.orderBy.slice(0, -1);
+  }
   const ordered = new Set([...c.others, ...c.orderBy.map((o) => o.fieldPath)]);
   if (ordered.size === 0) return null;
   if (c.equalities.length === 0 && ordered.size === 1 && c.orderBy.length <= 1) return null;

@@ -11,6 +11,9 @@ export type DataTablePagingProps = {
   pageCount: number;
   onPrevious: () => void;
   onNext: () => void;
+  /** Whether 前へ / 次へ can be used (by default: not on the first / last page). */
+  hasPrevious?: boolean;
+  hasNext?: boolean;
 };
 
 /** DataTable's 表示件数 select and 前へ / 次へ with 「1 / 3ページ」. */
@@ -24,6 +27,8 @@ export function DataTablePaging({
   pageCount,
   onPrevious,
   onNext,
+  hasPrevious = pageIndex > 0,
+  hasNext = pageIndex < pageCount - 1,
 }: DataTablePagingProps) {
   return (
     <div className="data-table__paging">
@@ -47,7 +52,7 @@ export function DataTablePaging({
           type="button"
           className="admin-button admin-button--small"
           onClick={onPrevious}
-          disabled={pageIndex === 0}
+          disabled={!hasPrevious}
         >
           前へ
         </button>
@@ -58,7 +63,7 @@ export function DataTablePaging({
           type="button"
           className="admin-button admin-button--small"
           onClick={onNext}
-          disabled={pageIndex >= pageCount - 1}
+          disabled={!hasNext}
         >
           次へ
         </button>

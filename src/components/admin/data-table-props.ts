@@ -36,4 +36,23 @@ export type DataTableProps<TData> = {
    * filtered), so the count says 「（101件から絞り込み）」.
    */
   unfilteredCount?: number;
+  /**
+   * Paged on the server: `data` is one page, the total comes from a count query and the
+   * caller moves between pages (the page lives in the address). Sorting by the headers is off
+   * (the query's own order; sorting a page alone would mislead).
+   */
+  serverPaging?: DataTableServerPaging;
+};
+
+export type DataTableServerPaging = {
+  /** Rows in all pages. */
+  total: number;
+  /** Zero-based. */
+  pageIndex: number;
+  pageSize: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onPageSizeChange: (pageSize: number) => void;
 };

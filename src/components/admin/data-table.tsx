@@ -70,6 +70,7 @@ export function DataTable<TData>({
   rowClassName,
   resetPageKey,
   unfilteredCount,
+  serverPaging,
 }: DataTableProps<TData>) {
   const id = useId();
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
@@ -148,7 +149,12 @@ export function DataTable<TData>({
     onGlobalFilterChange: setGlobalFilter,
     onPaginationChange: setPagination,
     getRowId: getRowId ? (row) => getRowId(row) : undefined,
-    defaultColumn: { sortingFn: compareCells as SortingFn<TData>, sortDescFirst: false },
+    defaultColumn: {
+      sortingFn: compareCells as SortingFn<TData>,
+      sortDescFirst: false,
+      ...(serverPaging ? { enableSorting: false } : {}),
+    },
+    manualPagination: serverPaging !== undefined,
     enableSortingRemoval: false,
     globalFilterFn: matchesSearch,
     getColumnCanGlobalFilter: () => true,
@@ -159,15 +165,20 @@ export function DataTable<TData>({
     getPaginationRowModel: getPaginationRowModel(),
   });
 
-  const matching = table.getFilteredRowModel().rows.length;
-  const pageCount = Math.max(1, Math.ceil(matching / pagination.pageSize));
+  const matching = serverPaging ? serverPaging.total : table.getFilteredRowModel().rows.length;
+  const pageSize = serverPaging ? serverPaging.pageSize : pagination.pageSize;
+  const pageCount = Math.max(1, Math.ceil(matching / pageSize));
   // Fewer rows than before (a deletion, the caller's filter): stay on a page that exists.
-  const pageIndex = Math.min(pagination.pageIndex, pageCount - 1);
-  if (pageIndex !== pagination.pageIndex) {
+  const pageIndex = serverPaging
+    ? serverPaging.pageIndex
+    : Math.min(pagination.pageIndex, pageCount - 1);
+  if (!serverPaging && pageIndex !== pagination.pageIndex) {
     setPagination((current) => ({ ...current, pageIndex }));
   }
-  const from = matching === 0 ? 0 : pageIndex * pagination.pageSize + 1;
-  const to = Math.min(matching, (pageIndex + 1) * pagination.pageSize);
+  const from = matching === 0 ? 0 : pageIndex * pageSize + 1;
+  const to = serverPaging
+    ? Math.min(matching, pageIndex * pageSize + data.length)
+    : Math.min(matching, (pageIndex + 1) * pageSize);
   const rows = table.getRowModel().rows;
   const captionId = `${id}-caption`;
   const searchId = `${id}-search`;
@@ -177,7 +188,7 @@ export function DataTable<TData>({
     matching === 0
       ? '0件'
       : `全${formatCount(matching)}件中 ${formatCount(from)}〜${formatCount(to)}件`;
-  const everything = unfilteredCount ?? data.length;
+  const everything = unfilteredCount ?? (serverPaging ? matching : data.length);
   const filteredNote =
     matching !== everything ? `（${formatCount(everything)}件から絞り込み）` : '';
 
@@ -276,17 +287,33 @@ export function DataTable<TData>({
               {summary}
               {filteredNote}
             </p>
-            <DataTablePaging
-              id={`${id}-page-size`}
-              caption={caption}
-              pageSize={pagination.pageSize}
-              pageSizes={pageSizes}
-              onPageSizeChange={(pageSize) => setPagination({ pageIndex: 0, pageSize })}
-              pageIndex={pageIndex}
-              pageCount={pageCount}
-              onPrevious={() => table.previousPage()}
-              onNext={() => table.nextPage()}
-            />
+            {serverPaging ? (
+              <DataTablePaging
+                id={`${id}-page-size`}
+                caption={caption}
+                pageSize={serverPaging.pageSize}
+                pageSizes={pageSizes}
+                onPageSizeChange={serverPaging.onPageSizeChange}
+                pageIndex={pageIndex}
+                pageCount={Math.max(pageCount, pageIndex + 1)}
+                onPrevious={serverPaging.onPrevious}
+                onNext={serverPaging.onNext}
+                hasPrevious={serverPaging.hasPrevious}
+                hasNext={serverPaging.hasNext}
+              />
+            ) : (
+              <DataTablePaging
+                id={`${id}-page-size`}
+                caption={caption}
+                pageSize={pagination.pageSize}
+                pageSizes={pageSizes}
+                onPageSizeChange={(size) => setPagination({ pageIndex: 0, pageSize: size })}
+                pageIndex={pageIndex}
+                pageCount={pageCount}
+                onPrevious={() => table.previousPage()}
+                onNext={() => table.nextPage()}
+              />
+            )}
           </div>
         </>
       )}

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { calendarDateSchema } from './calendar-date';
 import { emailSchema } from './email';
 import { kanaSchema } from './kana';
+import { memberSearchSchema } from './member-search-keys';
 import { personNameSchema } from './person-name';
 import { phoneSchema } from './phone';
 import { postalAddressShape } from './postal-address';
@@ -24,6 +25,8 @@ export const memberSchema = z.strictObject({
   birthDate: z.optional(calendarDateSchema),
   /** お客様番号: taken once from settings/customerNumbers; the 振込名義 is derived from it (transfer-name.ts) */
   customerNumber: z.optional(customerNumberSchema()),
+  /** What the staff's member search queries (member-search-keys.ts); absent on older profiles. */
+  search: z.optional(memberSearchSchema),
   ...timestampsShape,
 });
 
@@ -33,6 +36,7 @@ export type Member = z.infer<typeof memberSchema>;
 export const memberFormSchema = z.omit(memberSchema, {
   uid: true,
   customerNumber: true,
+  search: true,
   createdAt: true,
   updatedAt: true,
 });

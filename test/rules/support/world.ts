@@ -155,6 +155,12 @@ export function member(uid: string): DocData {
     city: '渋谷区',
     addressLine: '神宮前1-1-1',
     birthDate: '1990-05-05',
+    search: {
+      email: 'alice@example.jp',
+      phone: '09012345678',
+      name: '山田花子',
+      kana: 'やまだはなこ',
+    },
     ...stamps(),
   };
 }

@@ -1,17 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import { adminBrandQuery } from '@/features/brands/api/admin-get-brand';
-import { membersQuery } from '@/features/members/api/get-members';
+import { membersPageQuery } from '@/features/members/api/get-members-page';
+import { membersPageRequestFrom } from '@/features/members/members-page-params';
 import { requireFound } from '../require-found';
 
-/** /admin/brands/{brandId}/users: the brand's members; an unknown brand is the 404 page. */
+/**
+ * /admin/brands/{brandId}/users: the page of the brand's members the address asks for (search,
+ * size, cursor); an unknown brand is the 404 page.
+ */
 export const adminMembersLoader =
   (queryClient: QueryClient): LoaderFunction =>
-  async ({ params }) => {
+  async ({ params, request }) => {
     const brandId = params['brandId'] ?? '';
+    const { page: _page, ...pageRequest } = membersPageRequestFrom(
+      new URL(request.url).searchParams,
+    );
     const [brand] = await Promise.all([
       queryClient.ensureQueryData(adminBrandQuery(brandId)),
-      queryClient.ensureQueryData(membersQuery(brandId)),
+      queryClient.ensureQueryData(membersPageQuery(brandId, pageRequest)),
     ]);
     requireFound(brand);
     return null;

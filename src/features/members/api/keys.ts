@@ -11,6 +11,15 @@ export const memberKeys = {
   signedInUid: (email: string) => ['auth', 'uid', email] as const,
   staff,
   staffList: (brandId: string) => [...staff(brandId), 'list'] as const,
+  /** One page of the list (search, size, cursor), under staffList so its refreshes reach it. */
+  staffPage: (
+    brandId: string,
+    request: {
+      search: string;
+      size: number;
+      cursor: { direction: 'after' | 'before'; token: string } | null;
+    },
+  ) => [...staff(brandId), 'list', request] as const,
   staffById: (brandId: string, uid: string) => [...staff(brandId), uid, 'profile'] as const,
   staffApplications: (brandId: string, uid: string) =>
     [...staff(brandId), uid, 'applications'] as const,

@@ -10,6 +10,7 @@ import { memberConverter } from '@/lib/converters/member-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { MemberForm } from '@/lib/model/member';
+import { memberSearchKeys } from '@/lib/model/member-search-keys';
 import { firstCustomerNumber } from '@/lib/model/transfer-name';
 import { memberKeys } from './keys';
 
@@ -46,6 +47,8 @@ export async function saveMember(db: Firestore, input: SaveMemberInput): Promise
     prefecture: profile.prefecture,
     city: profile.city,
     addressLine: profile.addressLine,
+    // The staff's search keys, made from the same save (firestore.rules check e-mail and phone).
+    search: memberSearchKeys(profile),
   };
   const ref = doc(db, collectionPaths.member(brandId, uid));
   const numbersRef = doc(db, collectionPaths.customerNumbers(brandId));

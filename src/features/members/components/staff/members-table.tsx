@@ -1,39 +1,60 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
 import { paths } from '@/config/paths';
 import { formatCustomerNumber } from '@/lib/model/transfer-name';
 import { formatDate } from '@/utils/format-date';
 import type { AdminMember } from '../../admin-member';
-import { memberMatches } from '../../member-search';
+import type { MembersPage } from '../../api/get-members-page';
+import { defaultMemberPageSize, memberPageSizes } from '../../members-page-params';
 import './member-admin.css';
 
 export type MembersTableProps = {
   brandId: string;
-  members: readonly AdminMember[];
+  /** The page the address asks for (membersPageRequestFrom), read on the server. */
+  page: MembersPage;
+  /** Its number, from 1. */
+  pageNumber: number;
+  pageSize: number;
+  /** The search as in the address (`?q=`). */
+  search: string;
 };
 
 const column = createColumnHelper<AdminMember>();
 
-/** The search words, kept in the address (`?q=`) so Back from a member's page keeps them. */
-const queryParam = 'q';
-
 /**
- * The brand's members in the admin table with their お客様番号, searched by お客様番号 or 振込名義
- * (as the bank prints it), name, フリガナ, e-mail or phone. The search is the member search
- * (memberMatches: a leading number is the お客様番号, half-width ｶﾅ and small kana as banks print them,
- * phone numbers with or without hyphens), so the table's own search box is off and this one sits
- * in its toolbar.
+ * The brand's members in the admin table, one page at a time from the server with the count
+ * of all: the search (お客様番号 or 振込名義, phone, e-mail exactly; name or フリガナ by its
+ * beginning) and the page are in the address, so Back from a member's page and a shared link
+ * show the same rows. Searching is a submit (each search is one query, not one per key).
  */
-export function MembersTable({ brandId, members }: MembersTableProps) {
+export function MembersTable({ brandId, page, pageNumber, pageSize, search }: MembersTableProps) {
   const id = useId();
-  const [params, setParams] = useSearchParams();
-  const query = params.get(queryParam) ?? '';
-  const shown = useMemo(
-    () => members.filter((member) => memberMatches(member, query)),
-    [members, query],
-  );
+  const [, setParams] = useSearchParams();
+  const [typed, setTyped] = useState(search);
+  // A new address (Back to an earlier search) shows its own words in the box.
+  const [shownSearch, setShownSearch] = useState(search);
+  if (shownSearch !== search) {
+    setShownSearch(search);
+    setTyped(search);
+  }
+
+  const go = (change: (next: URLSearchParams) => void) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const key of ['page', 'after', 'before']) next.delete(key);
+      change(next);
+      return next;
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    go((next) => {
+      if (typed.trim() === '') next.delete('q');
+      else next.set('q', typed.trim());
+    });
+  };
 
   const columns = useMemo<DataTableColumn<AdminMember>[]>(
     () => [
@@ -68,50 +89,76 @@ export function MembersTable({ brandId, members }: MembersTableProps) {
     [brandId],
   );
 
-  const search = (
-    <div className="data-table__search members-search">
-      <label htmlFor={`${id}-search`}>氏名・フリガナ・メール・電話番号で検索</label>
-      <input
-        id={`${id}-search`}
-        className="admin-input"
-        type="search"
-        value={query}
-        autoComplete="off"
-        aria-describedby={`${id}-search-hint`}
-        onChange={(event) =>
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              if (event.target.value === '') next.delete(queryParam);
-              else next.set(queryParam, event.target.value);
-              return next;
-            },
-            { replace: true, preventScrollReset: true },
-          )
-        }
-      />
+  const toolbar = (
+    <form className="data-table__search members-search" role="search" onSubmit={submit}>
+      <label htmlFor={`${id}-search`}>お客様番号・電話番号・メール・氏名・フリガナで検索</label>
+      <div className="members-search__row">
+        <input
+          id={`${id}-search`}
+          className="admin-input"
+          type="search"
+          value={typed}
+          autoComplete="off"
+          aria-describedby={`${id}-search-hint`}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <button type="submit" className="admin-button admin-button--small">
+          検索
+        </button>
+      </div>
       <p id={`${id}-search-hint`} className="admin-hint">
-        お客様番号や振込名義（例: 1014 ﾏﾂﾓﾄ ﾀｶｼ）でも探せます。
+        番号・電話番号・メールは全体が一致する方、氏名・フリガナは先頭が一致する方を探します。振込名義（例:
+        1014 ﾏﾂﾓﾄ ﾀｶｼ）でも探せます。
       </p>
-    </div>
+    </form>
   );
+
+  const hasPrevious = pageNumber > 1;
+  // `more`: a row beyond this page was read (limit + 1); the count covers a page reached by 前へ.
+  const hasNext = page.last !== null && (page.more || pageNumber * pageSize < page.total);
 
   return (
     <DataTable
-      data={shown}
+      data={page.members}
       columns={columns}
-      caption="利用者の一覧（新しい登録順）"
+      caption={search === '' ? '利用者の一覧（新しい登録順）' : `「${search}」で探した利用者`}
       getRowId={(member) => member.id}
       searchLabel={false}
-      toolbar={members.length > 0 ? search : undefined}
+      toolbar={page.total > 0 || search !== '' ? toolbar : undefined}
       emptyState={
-        members.length === 0 ? (
+        search === '' ? (
           <p>まだ利用者はいません。サイトで会員登録した方がここに表示されます。</p>
         ) : (
-          <p role="status">「{query}」に合う利用者はいません。</p>
+          <p role="status">「{search}」に合う利用者はいません。</p>
         )
       }
-      resetPageKey={query}
+      pageSizes={memberPageSizes}
+      serverPaging={{
+        total: page.total,
+        pageIndex: pageNumber - 1,
+        pageSize,
+        hasPrevious,
+        hasNext,
+        onPrevious: () =>
+          go((next) => {
+            // Back to page 1 is the plain address (no cursor), as a shared first page is.
+            if (pageNumber - 1 > 1 && page.first !== null) {
+              next.set('page', String(pageNumber - 1));
+              next.set('before', page.first);
+            }
+          }),
+        onNext: () =>
+          go((next) => {
+            if (page.last === null) return;
+            next.set('page', String(pageNumber + 1));
+            next.set('after', page.last);
+          }),
+        onPageSizeChange: (size) =>
+          go((next) => {
+            if (size === defaultMemberPageSize) next.delete('size');
+            else next.set('size', String(size));
+          }),
+      }}
     />
   );
 }

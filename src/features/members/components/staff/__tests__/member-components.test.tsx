@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/testing/render-with-router';
 import type { AdminMember, MemberApplication } from '../../../admin-member';
+import type { MembersPage } from '../../../api/get-members-page';
 import { MemberApplications } from '../member-applications';
 import { MemberIdentityDocuments } from '../member-identity-documents';
 import { MemberProfile } from '../member-profile';
@@ -67,68 +68,91 @@ describe('MembersTable', () => {
     member('m1', '佐藤 花子', 'サトウ ハナコ', '090-0000-0001'),
     member('m2', '鈴木 一郎', 'スズキ イチロウ', '0312345678'),
     { ...member('m3', '松本 隆', 'マツモト タカシ', '090-1111-2222'), customerNumber: 1014 },
-    { ...member('m4', '松本 京子', 'マツモト キョウコ', '03-1014-5555'), customerNumber: 10145 },
   ];
-  const shown = () => screen.queryAllByRole('rowheader').map((cell) => cell.textContent);
+  const page = (over: Partial<MembersPage> = {}): MembersPage => ({
+    members,
+    total: 7,
+    unreadable: 0,
+    more: true,
+    first: 'FIRST',
+    last: 'LAST',
+    ...over,
+  });
+  const addressOf = (router: { state: { location: { search: string } } }) =>
+    Object.fromEntries(new URLSearchParams(router.state.location.search));
 
-  it('links each member to their page', () => {
-    renderWithRouter(<MembersTable brandId="sorakura" members={members} />);
+  it('links each member to their page and shows each お客様番号', () => {
+    renderWithRouter(
+      <MembersTable brandId="sorakura" page={page()} pageNumber={1} pageSize={3} search="" />,
+    );
     expect(screen.getByRole('link', { name: '鈴木 一郎' })).toHaveAttribute(
       'href',
       '/admin/brands/sorakura/users/m2',
     );
-  });
-
-  it('finds a member by phone with or without hyphens, and by フリガナ in hiragana', async () => {
-    const user = userEvent.setup();
-    renderWithRouter(<MembersTable brandId="sorakura" members={members} />);
-    const search = screen.getByRole('searchbox', {
-      name: '氏名・フリガナ・メール・電話番号で検索',
-    });
-    await user.type(search, '03-1234-5678');
-    expect(shown()).toEqual(['鈴木 一郎']);
-    await user.clear(search);
-    await user.type(search, '09000000001');
-    expect(shown()).toEqual(['佐藤 花子']);
-    await user.clear(search);
-    await user.type(search, 'すずき');
-    expect(shown()).toEqual(['鈴木 一郎']);
-    await user.clear(search);
-    await user.type(search, '山田');
-    expect(shown()).toEqual([]);
-    expect(screen.getByText('「山田」に合う利用者はいません。')).toBeInTheDocument();
-    expect(search).toHaveFocus();
-  });
-
-  it('shows each member’s お客様番号 and finds them by the 振込名義 as the bank prints it', async () => {
-    const user = userEvent.setup();
-    renderWithRouter(<MembersTable brandId="sorakura" members={members} />);
-    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers[0]).toMatch(/^お客様番号/);
     const numberOf = (name: string) =>
       within(screen.getByRole('rowheader', { name }).closest('tr')!).getAllByRole('cell')[0]!
         .textContent;
     expect(numberOf('松本 隆')).toBe('1014');
-    expect(numberOf('松本 京子')).toBe('10145');
     expect(numberOf('佐藤 花子')).toBe('—');
+  });
 
-    const search = screen.getByRole('searchbox', {
-      name: '氏名・フリガナ・メール・電話番号で検索',
-    });
-    expect(search).toHaveAccessibleDescription(
-      'お客様番号や振込名義（例: 1014 ﾏﾂﾓﾄ ﾀｶｼ）でも探せます。',
+  it('says which rows of all the count finds it shows, and pages through the address', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(
+      <MembersTable brandId="sorakura" page={page()} pageNumber={2} pageSize={3} search="" />,
+      { url: '/?page=2&after=EARLIER' },
     );
-    await user.type(search, '1014 ﾏﾂﾓﾄ ﾀｶｼ');
-    expect(shown()).toEqual(['松本 隆']);
-    await user.clear(search);
-    await user.type(search, '1014');
-    expect(shown()).toEqual(['松本 隆']);
-    await user.clear(search);
-    await user.type(search, 'ﾏﾂﾓﾄ ｷﾖｳｺ');
-    expect(shown()).toEqual(['松本 京子']);
-    await user.clear(search);
-    await user.type(search, 'ﾏﾂﾓﾄ');
-    expect(shown()).toEqual(['松本 隆', '松本 京子']);
+    expect(screen.getByText('全7件中 4〜6件')).toBeInTheDocument();
+    expect(screen.getByText('2 / 3ページ')).toBeInTheDocument();
+    // Sorting a page alone would mislead: the headers are not buttons.
+    expect(screen.queryByRole('button', { name: /氏名/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '次へ' }));
+    expect(addressOf(router)).toEqual({ page: '3', after: 'LAST' });
+    await user.click(screen.getByRole('button', { name: '前へ' }));
+    expect(addressOf(router)).toEqual({}); // page 1 is the plain address
+    await user.selectOptions(screen.getByRole('combobox', { name: '表示件数' }), '100');
+    expect(addressOf(router)).toEqual({ size: '100' });
+  });
+
+  it('searches on submit, from the first page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(
+      <MembersTable brandId="sorakura" page={page()} pageNumber={3} pageSize={3} search="" />,
+      { url: '/?page=3&after=X&size=20' },
+    );
+    const search = screen.getByRole('searchbox', {
+      name: 'お客様番号・電話番号・メール・氏名・フリガナで検索',
+    });
+    await user.type(search, 'ﾏﾂﾓﾄ{Enter}');
+    expect(addressOf(router)).toEqual({ size: '20', q: 'ﾏﾂﾓﾄ' });
+  });
+
+  it('says when a search finds nobody, and when there is nobody yet', () => {
+    const { unmount } = renderWithRouter(
+      <MembersTable
+        brandId="sorakura"
+        page={page({ members: [], total: 0, more: false, first: null, last: null })}
+        pageNumber={1}
+        pageSize={50}
+        search="山田"
+      />,
+    );
+    expect(screen.getByText('「山田」に合う利用者はいません。')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveValue('山田');
+    unmount();
+    renderWithRouter(
+      <MembersTable
+        brandId="sorakura"
+        page={page({ members: [], total: 0, more: false, first: null, last: null })}
+        pageNumber={1}
+        pageSize={50}
+        search=""
+      />,
+    );
+    expect(
+      screen.getByText('まだ利用者はいません。サイトで会員登録した方がここに表示されます。'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).toBeNull();
   });
 });
 
