@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AdminSection } from '@/components/admin/admin-section';
 import { useStaffNames } from '@/features/staff/api/get-staff-names';
 import { formatDate } from '@/utils/format-date';
 import { formatDateTime } from '@/utils/format-date-time';
@@ -9,6 +10,7 @@ import { resultLabel, useMemberDebitItems } from '../../api/record-debit-results
 import { useConfirmDebitAccount } from '../../api/save-debit-account';
 import { DebitAccountForm } from '../debit-account-form';
 import { DebitAccountSummary } from '../debit-account-summary';
+import '@/components/admin/admin.css';
 import '../debit.css';
 
 export type DebitAccountPanelProps = {
@@ -30,8 +32,7 @@ export function DebitAccountPanel({ brandId, memberId, staffUid }: DebitAccountP
   const [problem, setProblem] = useState<string | null>(null);
   const current = account.data ?? null;
   return (
-    <section className="debit-section" aria-labelledby="member-debit">
-      <h2 id="member-debit">口座振替</h2>
+    <AdminSection title="口座振替" className="debit-section">
       {account.isPending ? <p>読み込んでいます…</p> : null}
       {!account.isPending && current === null && editingAs === null ? (
         <p>口座の登録はありません（銀行振込）。</p>
@@ -96,8 +97,13 @@ export function DebitAccountPanel({ brandId, memberId, staffUid }: DebitAccountP
       {items.data && items.data.length > 0 ? (
         <>
           <h3>引き落とし</h3>
-          <div className="debit-table-wrap admin-table">
-            <table>
+          <div
+            className="admin-table-scroll"
+            role="region"
+            aria-label="口座振替の依頼と結果"
+            tabIndex={0}
+          >
+            <table className="admin-table">
               <caption className="visually-hidden">口座振替の依頼と結果</caption>
               <thead>
                 <tr>
@@ -131,6 +137,6 @@ export function DebitAccountPanel({ brandId, memberId, staffUid }: DebitAccountP
           </div>
         </>
       ) : null}
-    </section>
+    </AdminSection>
   );
 }

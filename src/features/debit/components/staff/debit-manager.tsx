@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { AdminSection } from '@/components/admin/admin-section';
 import { useStaffNames } from '@/features/staff/api/get-staff-names';
 import { bankAccountTypeLabels } from '@/lib/model/billing-settings';
 import { firestore } from '@/lib/firebase-firestore';
@@ -33,6 +34,7 @@ import { nextBankBusinessDay } from '../../bank-business-day';
 import { downloadBytes } from '../../download-bytes';
 import { nextDebitDate } from '../../next-debit-date';
 import { ZenginFormatError, readDebitResult, zenginToFullWidth } from '../../zengin';
+import '@/components/admin/admin.css';
 import '../debit.css';
 
 export type DebitManagerProps = {
@@ -195,8 +197,7 @@ export function DebitManager({ brandId, staffUid }: DebitManagerProps) {
   const leftOut = candidates.data?.leftOut ?? [];
   return (
     <div className="debit-manager">
-      <section className="debit-section" aria-labelledby="debit-make">
-        <h2 id="debit-make">依頼データの作成</h2>
+      <AdminSection title="依頼データの作成" className="debit-section">
         <p className="admin-hint">
           引落日までに支払期限が来る未払いの請求のうち、口座が「確認済み」のお客様の分を集めます。金額は各請求の残額です。一度依頼データに入れた請求は、ほかの依頼データには入りません。
         </p>
@@ -252,8 +253,13 @@ export function DebitManager({ brandId, staffUid }: DebitManagerProps) {
                 {debitDate !== dateValue ? '（休業日のため翌営業日）' : ''}
               </h3>
               {candidates.data.candidates.length > 0 ? (
-                <div className="debit-table-wrap admin-table">
-                  <table>
+                <div
+                  className="admin-table-scroll"
+                  role="region"
+                  aria-label="依頼データに入れる請求"
+                  tabIndex={0}
+                >
+                  <table className="admin-table">
                     <caption className="visually-hidden">依頼データに入れる請求</caption>
                     <thead>
                       <tr>
@@ -327,13 +333,17 @@ export function DebitManager({ brandId, staffUid }: DebitManagerProps) {
             </>
           )
         ) : null}
-      </section>
+      </AdminSection>
 
-      <section className="debit-section" aria-labelledby="debit-requests">
-        <h2 id="debit-requests">これまでの依頼データ</h2>
+      <AdminSection title="これまでの依頼データ" className="debit-section">
         {requests.data && requests.data.length > 0 ? (
-          <div className="debit-table-wrap admin-table">
-            <table>
+          <div
+            className="admin-table-scroll"
+            role="region"
+            aria-label="作成した依頼データ"
+            tabIndex={0}
+          >
+            <table className="admin-table">
               <caption className="visually-hidden">作成した依頼データ</caption>
               <thead>
                 <tr>
@@ -371,10 +381,9 @@ export function DebitManager({ brandId, staffUid }: DebitManagerProps) {
         ) : (
           <p>まだ依頼データはありません。</p>
         )}
-      </section>
+      </AdminSection>
 
-      <section className="debit-section" aria-labelledby="debit-results">
-        <h2 id="debit-results">振替結果の取込</h2>
+      <AdminSection title="振替結果の取込" className="debit-section">
         <div className="form-field">
           <label className="form-field__label" htmlFor={fileId}>
             振替結果データ（全銀協フォーマット・120バイト）
@@ -416,8 +425,8 @@ export function DebitManager({ brandId, staffUid }: DebitManagerProps) {
                 {p}
               </p>
             ))}
-            <div className="debit-table-wrap admin-table">
-              <table>
+            <div className="admin-table-scroll" role="region" aria-label="振替結果" tabIndex={0}>
+              <table className="admin-table">
                 <caption className="visually-hidden">振替結果</caption>
                 <thead>
                   <tr>
@@ -475,7 +484,7 @@ export function DebitManager({ brandId, staffUid }: DebitManagerProps) {
             </ul>
           </>
         ) : null}
-      </section>
+      </AdminSection>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { AdminSection } from '@/components/admin/admin-section';
 import { Form } from '@/components/form/form';
 import { FormAlert } from '@/components/form/form-alert';
 import { RadioGroupField } from '@/components/form/radio-group-field';
@@ -154,8 +155,7 @@ function SettingsForm({ brandId, settings }: { brandId: string; settings: DebitS
 export function DebitSettingsSection({ brandId }: { brandId: string }) {
   const settings = useDebitSettings(brandId);
   return (
-    <section className="debit-section" aria-labelledby="debit-settings">
-      <h2 id="debit-settings">口座振替</h2>
+    <AdminSection title="口座振替" className="debit-section">
       <p className="admin-hint">
         口座振替の依頼データ（全銀協フォーマット）に入る、委託者の情報と引落日です。お客様には表示されません。
       </p>
@@ -164,6 +164,6 @@ export function DebitSettingsSection({ brandId }: { brandId: string }) {
       ) : (
         <SettingsForm brandId={brandId} settings={settings.data ?? null} />
       )}
-    </section>
+    </AdminSection>
   );
 }
