@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/form/form-alert';
 import { Page } from '@/components/page/page';
@@ -18,8 +18,17 @@ import { useSignedInUid } from '@/features/auth/use-signed-in-uid';
 import { useBrandPage } from '@/features/content/api/get-brand-page';
 import { useAssetSpaces } from '@/features/spaces/api/get-asset-spaces';
 import { HowToPayPanel } from '@/features/payment/components/how-to-pay-panel';
-import { DebitAccountSection } from '@/features/debit/components/debit-account-section';
 import '@/features/applications/components/application.css';
+
+/**
+ * 口座振替 on the confirm step, loaded with that step: its form and the bank search would
+ * otherwise be chunks named in the entry that every public page downloads.
+ */
+const DebitAccountSection = lazy(() =>
+  import('@/features/debit/components/debit-account-section').then((m) => ({
+    default: m.DebitAccountSection,
+  })),
+);
 
 /** /{brandId}/{assetId}/{spaceId}/application: 注記, the space, then the form or the confirm step. */
 export function Component() {
@@ -96,7 +105,9 @@ export function Component() {
               uid={auth.uid}
               lead="お支払い金額は上記の初回お支払い目安です。審査とご契約の後、請求書でお支払い期限とあわせてお知らせします。"
             />
-            <DebitAccountSection brandId={brandId} uid={auth.uid} place="apply" />
+            <Suspense fallback={null}>
+              <DebitAccountSection brandId={brandId} uid={auth.uid} place="apply" />
+            </Suspense>
           </>
         }
       />

@@ -1,4 +1,5 @@
 import { useSuspenseQueries } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useLoaderData, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { SectionBoundary } from '@/components/ui/section-boundary';
@@ -28,7 +29,6 @@ import { ProfileSection } from '@/features/members/components/profile-section';
 import type { SpacePlace } from '@/features/applications/space-place';
 import { billBalance } from '@/lib/model/bill';
 import { HowToPayPanel } from '@/features/payment/components/how-to-pay-panel';
-import { DebitAccountSection } from '@/features/debit/components/debit-account-section';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { todayInJapan } from '@/utils/today-in-japan';
 import type { MyUnitLoaderData } from '../../loaders/my-unit-loader';
@@ -91,6 +91,13 @@ function Contracts({ brandId, uid }: SectionProps) {
   );
 }
 
+/** 口座振替 (the account form and the bank search) loads after the bills, in a chunk of its own. */
+const DebitAccountSection = lazy(() =>
+  import('@/features/debit/components/debit-account-section').then((m) => ({
+    default: m.DebitAccountSection,
+  })),
+);
+
 function Billings({ brandId, uid }: SectionProps) {
   const billings = useUserBillings(brandId, uid);
   // Read after the bills show, not in the loader: most customers have no 預り金.
@@ -100,7 +107,9 @@ function Billings({ brandId, uid }: SectionProps) {
       <BillingList billings={billings} />
       <CreditBalance credit={credit} />
       <NextPayment brandId={brandId} uid={uid} billings={billings} />
-      <DebitAccountSection brandId={brandId} uid={uid} place="myunit" level={3} />
+      <Suspense fallback={null}>
+        <DebitAccountSection brandId={brandId} uid={uid} place="myunit" level={3} />
+      </Suspense>
     </>
   );
 }
