@@ -320,6 +320,18 @@ const siteQueries: SiteQuery[] = [
         orderBy('createdAt', 'desc'),
       ),
   },
+  ...(['applications', 'contacts', 'viewingRequests'] as const).map((requests): SiteQuery => ({
+    screen: `/admin (dashboard: the oldest waiting ${requests})`,
+    role: 'admin',
+    expected: 1,
+    build: (db) =>
+      query(
+        collection(db, `${b}/${requests}`),
+        where('status', '==', requests === 'applications' ? 'submitted' : 'new'),
+        orderBy('createdAt'),
+        limit(1),
+      ),
+  })),
   {
     screen: '/admin/deviceList',
     role: 'admin',

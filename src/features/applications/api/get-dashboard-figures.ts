@@ -2,12 +2,15 @@ import { todayInJapan } from '@/utils/today-in-japan';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import {
   collection,
+  getCount,
   getDocs,
+  limit,
   orderBy,
   query,
   where,
   type DocumentData,
   type Query,
+  type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { assetConverter } from '@/lib/converters/asset-converter';
@@ -45,30 +48,37 @@ export type BrandFigures = {
   vacancy: Vacancy;
 };
 
-type FirstDate = (docs: QueryDocumentSnapshot<DocumentData>[]) => Date | string | null;
+type FirstDate = (doc: QueryDocumentSnapshot<DocumentData> | undefined) => Date | string | null;
 
 function dateOf(value: unknown): Date | null {
   return value !== null && typeof value === 'object' && 'toDate' in value
     ? (value as { toDate: () => Date }).toDate()
     : null;
 }
-const oldestReceived: FirstDate = (docs) => dateOf(docs.at(-1)?.get('createdAt'));
-const firstString =
+const received: FirstDate = (doc) => dateOf(doc?.get('createdAt'));
+const stringAt =
   (field: string): FirstDate =>
-  (docs) => {
-    const value: unknown = docs[0]?.get(field);
+  (doc) => {
+    const value: unknown = doc?.get(field);
     return typeof value === 'string' ? value : null;
   };
 
 /**
- * One figure from the documents themselves. A count query (`getCount`) would send no document,
- * and `limit()` would cap the read, but either adds its code to the Firestore chunk every public
- * page loads (that chunk holds all of the Firestore SDK the app uses; measured ≈ 0.5 KB and
- * ≈ 0.1 KB gzip); these lists are short by nature: what waits for a person.
+ * One figure without reading what it counts: a count aggregation query over the list's filters
+ * (one read per 1,000 documents, no document sent) and the one document to act on first (the
+ * filters in the order that puts it first, limit 1). Both in the admin-only `firebase` chunk,
+ * which no public page loads first (docs/ARCHITECTURE.md, budget).
  */
-async function tally(q: Query, first: FirstDate): Promise<Tally> {
-  const { docs } = await getDocs(q);
-  return { count: docs.length, first: first(docs) };
+async function tally(
+  filtered: Query,
+  /** The order that puts it first; null when `filtered` is ordered so already. */
+  firstOrder: QueryConstraint | null,
+  first: FirstDate,
+): Promise<Tally> {
+  const head =
+    firstOrder === null ? query(filtered, limit(1)) : query(filtered, firstOrder, limit(1));
+  const [count, firstDoc] = await Promise.all([getCount(filtered), getDocs(head)]);
+  return { count: count.data().count, first: first(firstDoc.docs[0]) };
 }
 
 /**
@@ -79,13 +89,11 @@ export async function getBrandFigures(
   brandId: string,
 ): Promise<Omit<BrandFigures, 'name' | 'published'>> {
   const applications = collection(firestore, collectionPaths.applications(brandId));
-  const newFirst = orderBy('createdAt', 'desc');
-  /** The お問い合わせ or 内見予約 nobody has handled yet (status 新規), newest first. */
+  /** The oldest first: what has waited longest (status ↑, createdAt ↑ indexes). */
+  const oldestFirst = orderBy('createdAt');
+  /** The お問い合わせ or 内見予約 nobody has handled yet (status 新規). */
   const newRequests = (path: string) =>
-    tally(
-      query(collection(firestore, path), where('status', '==', 'new'), newFirst),
-      oldestReceived,
-    );
+    tally(query(collection(firestore, path), where('status', '==', 'new')), oldestFirst, received);
   const [
     submittedApplications,
     terminationRequests,
@@ -94,15 +102,18 @@ export async function getBrandFigures(
     overdueBillings,
     assets,
   ] = await Promise.all([
-    tally(query(applications, where('status', '==', 'submitted'), newFirst), oldestReceived),
+    tally(query(applications, where('status', '==', 'submitted')), oldestFirst, received),
+    // Ordering by the end date leaves out contracts without a request (no such field), in the
+    // count too; the nearest date comes first.
     tally(
       query(
         applications,
         where('status', '==', 'contracted'),
         orderBy('terminationRequest.endDate'),
       ),
-      (docs) => {
-        const request: unknown = docs[0]?.get('terminationRequest');
+      null,
+      (doc) => {
+        const request: unknown = doc?.get('terminationRequest');
         const endDate = (request as { endDate?: unknown } | null | undefined)?.endDate;
         return typeof endDate === 'string' ? endDate : null;
       },
@@ -115,9 +126,9 @@ export async function getBrandFigures(
         // 支払期限超過 is derived: unpaid and due before today in Japan (no stored state).
         where('status', '==', 'unpaid'),
         where('dueDate', '<', todayInJapan()),
-        orderBy('dueDate'),
       ),
-      firstString('dueDate'),
+      orderBy('dueDate'),
+      stringAt('dueDate'),
     ),
     getDocs(
       query(
