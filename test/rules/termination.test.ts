@@ -20,6 +20,7 @@ import { withdrawTermination } from '@/features/applications/api/withdraw-termin
 import { saveTerminationRule } from '@/features/brands/api/admin-save-termination-rule';
 import { getStoredTerminationRule } from '@/features/brands/api/get-termination-rule';
 import { collectionPaths } from '@/lib/model/collection-paths';
+import type { FinalBill } from '@/lib/model/final-bill';
 import {
   addDays,
   defaultTerminationRule,
@@ -232,6 +233,70 @@ describe('解約 rule and request', () => {
     await setRule({ ...defaultTerminationRule, endOn: 'anyDay', noticeDays: 1 });
     await assertFails(ask('2099-02-29'));
     await assertSucceeds(ask('2099-02-28'));
+  });
+
+  it('keeps what ending costs with the request and the confirmation: the end month, lines and their sum (issue 31, item 3)', async () => {
+    await seedContract();
+    const endDate = monthEndAfter(today, 1);
+    const period = endDate.slice(0, 7);
+    const finalBill: FinalBill = {
+      period,
+      lines: [
+        { kind: 'rent', label: '利用料', amount: 7700 },
+        { kind: 'adminFee', label: '管理費', amount: 1100 },
+      ],
+      amount: 8800,
+      dueDate: `${period}-27`,
+      billed: false,
+      prorated: false,
+    };
+    const target = { brandId: ids.brand, applicationId: ids.aliceApplication, endDate };
+    const refused: [string, FinalBill | Record<string, unknown>][] = [
+      ['a sum that is not the lines', { ...finalBill, amount: 8000 }],
+      ['another month', { ...finalBill, period: monthEndAfter(today, 2).slice(0, 7) }],
+      ['no line', { ...finalBill, lines: [], amount: 0 }],
+      [
+        'a line of no kind',
+        { ...finalBill, lines: [{ kind: 'gift', label: '値引', amount: 8800 }] },
+      ],
+      ['日割り the brand does not give', { ...finalBill, prorated: true }],
+      ['an extra key', { ...finalBill, note: '返金あり' }],
+    ];
+    for (const [what, bill] of refused) {
+      await expect(
+        assertFails(
+          requestTermination(world.db('user'), { ...target, finalBill: bill as FinalBill }),
+        ),
+        what,
+      ).resolves.toBeDefined();
+    }
+    await assertSucceeds(requestTermination(world.db('user'), { ...target, finalBill }));
+    expect((await read(paths.aliceApplication))!['terminationRequest']).toMatchObject({
+      endDate,
+      finalBill,
+    });
+    // Staff confirm it with the final bill as it is then (the month billed meanwhile).
+    const billed = { ...finalBill, billed: true };
+    await assertFails(
+      confirmTermination(admin(), {
+        brandId: ids.brand,
+        applicationId: ids.aliceApplication,
+        adminUid: uids.admin,
+        finalBill: { ...billed, amount: 1 },
+      }),
+    );
+    await assertSucceeds(
+      confirmTermination(admin(), {
+        brandId: ids.brand,
+        applicationId: ids.aliceApplication,
+        adminUid: uids.admin,
+        finalBill: billed,
+      }),
+    );
+    expect((await read(paths.aliceApplication))!['terminationRequest']).toMatchObject({
+      finalBill: billed,
+      confirmedBy: uids.admin,
+    });
   });
 
   it('only staff write the rule, within its limits; visitors of a published brand read it', async () => {

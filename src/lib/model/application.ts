@@ -9,6 +9,7 @@ import {
 import { applicationReferenceSchema } from './application-reference';
 import { contractTermsSchema } from './contract-terms';
 import { emailSchema } from './email';
+import { finalBillSchema } from './final-bill';
 import { kanaSchema } from './kana';
 import { historyEntries, historyMapSchema, nextHistoryMapKey } from './history-map';
 import { limits } from './limits';
@@ -117,6 +118,11 @@ export const terminationRequestSchema = z.strictObject({
   confirmedAt: z.optional(z.date()),
   /** the staff member who confirmed it */
   confirmedBy: z.optional(uidSchema),
+  /**
+   * What ending costs, as quoted when the request was made and again when staff confirmed it
+   * (final-bill.ts): the mails read it. Absent on requests made before it was kept.
+   */
+  finalBill: z.optional(finalBillSchema),
 });
 export type TerminationRequest = z.infer<typeof terminationRequestSchema>;
 

@@ -19,6 +19,7 @@ import {
   type ApplicationWithId,
 } from '@/features/applications/api/get-user-applications';
 import { useUserBillings } from '@/features/billing/api/get-user-billings';
+import { finalBillOf } from '@/features/billing/final-bill';
 import { useUserCredit } from '@/features/billing/api/get-credit';
 import { ApplicationList } from '@/features/applications/components/application-list';
 import { BillingList } from '@/features/billing/components/billing-list';
@@ -71,6 +72,9 @@ function Contracts({ brandId, uid }: SectionProps) {
   const terminationRule = useTerminationRule(brandId);
   const applications = useUserApplications(brandId, uid);
   const placeOf = usePlaceOf(brandId, applications);
+  // The same list the ご請求 section shows: whether the month a contract ends in is billed.
+  const billings = useUserBillings(brandId, uid);
+  const today = todayInJapan();
   return (
     <ContractList
       contracts={applications.filter((a) => a.status === 'contracted')}
@@ -79,10 +83,25 @@ function Contracts({ brandId, uid }: SectionProps) {
         (a) => a.status === 'submitted' || a.status === 'approved',
       )}
       listHref={paths.brand.list.href(brandId)}
-      today={todayInJapan()}
+      today={today}
       terminationRule={terminationRule}
-      onRequestTermination={async (application, endDate) => {
-        await requestTermination.mutateAsync({ brandId, applicationId: application.id, endDate });
+      finalBillOf={(application, endDate) =>
+        finalBillOf({
+          application,
+          endDate,
+          rule: terminationRule,
+          space: placeOf(application).space,
+          bills: billings,
+          today,
+        })
+      }
+      onRequestTermination={async (application, endDate, finalBill) => {
+        await requestTermination.mutateAsync({
+          brandId,
+          applicationId: application.id,
+          endDate,
+          finalBill,
+        });
       }}
       onWithdrawTermination={async (application) => {
         await withdrawTermination.mutateAsync({ brandId, applicationId: application.id });

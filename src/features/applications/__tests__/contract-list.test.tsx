@@ -3,10 +3,37 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ContractList, type ContractListProps } from '../components/contract-list';
+import type { FinalBill } from '@/lib/model/final-bill';
 import { defaultTerminationRule } from '@/lib/model/termination-rule';
 import { applicationFixture, placeFixture } from '@/testing/my-unit-fixtures';
 
-const contract = applicationFixture({ status: 'contracted', startDate: '2026-08-01' });
+const contract = {
+  ...applicationFixture({ status: 'contracted', startDate: '2026-08-01' }),
+  contract: {
+    startDate: '2026-08-01',
+    monthlyFee: 7100,
+    adminFee: 550,
+    handlingFee: 3300,
+    guaranteeFee: 5500,
+    keyFee: 0,
+    dueDay: 27,
+    confirmedBy: 'staff-1',
+    confirmedAt: new Date('2026-07-20T01:00:00Z'),
+  },
+};
+
+/** What the screen hands the list (finalBillOf of the money model): December in full. */
+const december: FinalBill = {
+  period: '2026-12',
+  lines: [
+    { kind: 'rent', label: '利用料（12月分）', amount: 7100 },
+    { kind: 'adminFee', label: '管理費（12月分）', amount: 550 },
+  ],
+  amount: 7650,
+  dueDate: '2026-12-28',
+  billed: false,
+  prorated: false,
+};
 
 function renderList(props: Partial<ContractListProps> = {}) {
   const onRequestTermination = vi.fn(async () => {});
@@ -20,6 +47,7 @@ function renderList(props: Partial<ContractListProps> = {}) {
         listHref="/sorakura/list"
         today="2026-11-20"
         terminationRule={defaultTerminationRule}
+        finalBillOf={() => december}
         onRequestTermination={onRequestTermination}
         onWithdrawTermination={onWithdrawTermination}
         {...props}
@@ -59,7 +87,47 @@ describe('ContractList', () => {
     expect(onRequestTermination).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: '解約を申し出る' }));
     await waitFor(() => expect(onRequestTermination).toHaveBeenCalledTimes(1));
-    expect(onRequestTermination.mock.calls[0]).toEqual([contract, '2026-12-31']);
+    expect(onRequestTermination.mock.calls[0]).toEqual([contract, '2026-12-31', december]);
+  });
+
+  it('says what ending costs as soon as a day is chosen, and again before it is sent (issue 31, item 3)', async () => {
+    const user = userEvent.setup();
+    const finalBillOf = vi.fn<NonNullable<ContractListProps['finalBillOf']>>(() => december);
+    renderList({ finalBillOf });
+    await user.click(screen.getByRole('button', { name: '解約を申し出る' }));
+    expect(screen.queryByRole('region', { name: /解約にかかる費用/ })).toBeNull();
+    await user.selectOptions(screen.getByLabelText(/解約希望日/), '2026-12-31');
+    const cost = screen.getByRole('region', { name: '解約にかかる費用と、解約日までのお願い' });
+    expect(finalBillOf).toHaveBeenLastCalledWith(contract, '2026-12-31');
+    expect(cost).toHaveTextContent('解約日：2026年12月31日（木）');
+    expect(cost).toHaveTextContent('最後のご請求：2026年12月分 ¥7,650（税込）');
+    expect(cost).toHaveTextContent('お支払い期限 2026年12月28日（月）');
+    expect(within(cost).getByRole('row', { name: '利用料（12月分） ¥7,100' })).toBeVisible();
+    expect(cost).toHaveTextContent(
+      'ご契約時にお支払いいただいた初期費用（事務手数料 3,300円・保証料 5,500円）は返金されません。',
+    );
+    expect(cost).toHaveTextContent('最終月の利用料・管理費は日割りせず、1か月分をご請求します');
+    expect(cost).toHaveTextContent('区画内のお荷物をすべて搬出し、区画を空にしてください。');
+    expect(cost).toHaveTextContent(
+      '鍵（カードキーを含む）は2026年12月31日（木）までにご返却ください。',
+    );
+    await user.click(screen.getByRole('button', { name: 'この日で解約を申し出る' }));
+    const dialog = await screen.findByRole('dialog', { name: '解約を申し出ますか？' });
+    expect(within(dialog).getByRole('region', { name: /解約にかかる費用/ })).toHaveTextContent(
+      '最後のご請求：2026年12月分 ¥7,650（税込）',
+    );
+  });
+
+  it('a month billed already is the last bill: ending adds nothing to it', async () => {
+    const user = userEvent.setup();
+    renderList({ finalBillOf: () => ({ ...december, billed: true }) });
+    await user.click(screen.getByRole('button', { name: '解約を申し出る' }));
+    await user.selectOptions(screen.getByLabelText(/解約希望日/), '2026-12-31');
+    const cost = screen.getByRole('region', { name: /解約にかかる費用/ });
+    expect(cost).toHaveTextContent('解約による追加のご請求はありません。');
+    expect(cost).toHaveTextContent(
+      '2026年12月分はご請求済みです。月の途中で解約しても、この月の減額・返金はありません。',
+    );
   });
 
   it('any-day rule: a date picker from the first day the notice allows; earlier is refused', async () => {
@@ -129,6 +197,7 @@ describe('ContractList', () => {
           listHref="/sorakura/list"
           today="2026-11-20"
           terminationRule={defaultTerminationRule}
+          finalBillOf={() => null}
           onRequestTermination={async () => {}}
           onWithdrawTermination={async () => {}}
         />

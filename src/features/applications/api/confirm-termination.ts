@@ -2,12 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
+import type { FinalBill } from '@/lib/model/final-bill';
 import { invalidateAfterMove } from './invalidate-after-move';
 
 export type ConfirmTerminationInput = {
   brandId: string;
   applicationId: string;
   adminUid: string;
+  /** What ending costs now (finalBillOf, as the dialog showed it); the confirmation mail quotes it. */
+  finalBill?: FinalBill | null;
 };
 
 /**
@@ -22,6 +25,7 @@ export async function confirmTermination(
   await updateDoc(doc(db, collectionPaths.application(input.brandId, input.applicationId)), {
     'terminationRequest.confirmedAt': serverTimestamp(),
     'terminationRequest.confirmedBy': input.adminUid,
+    ...(input.finalBill ? { 'terminationRequest.finalBill': input.finalBill } : {}),
     updatedAt: serverTimestamp(),
   });
 }

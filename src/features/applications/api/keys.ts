@@ -22,6 +22,9 @@ export const applicationKeys = {
     [...staff(brandId), 'list', filter] as const,
   staffById: (brandId: string, applicationId: string) =>
     [...staff(brandId), 'byId', applicationId] as const,
+  /** the bill of the month a contract ends in (what ending costs, staff's dialogs) */
+  staffEndMonthBill: (brandId: string, applicationId: string, period: string) =>
+    [...staff(brandId), 'endMonthBill', applicationId, period] as const,
   dashboard,
   dashboardFigures: () => [...dashboard, 'figures'] as const,
 };

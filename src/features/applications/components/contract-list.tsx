@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { spaceTypeLabels } from '@/lib/model/space';
+import type { FinalBill } from '@/lib/model/final-bill';
 import type { TerminationRuleFields } from '@/lib/model/termination-rule';
 import { formatDate } from '@/utils/format-date';
 import { formatDimensions } from '@/utils/format-dimensions';
@@ -22,8 +23,14 @@ export type ContractListProps = {
   today: string;
   /** The brand's 解約 rule (the dates the 解約 form offers). */
   terminationRule: TerminationRuleFields;
-  /** Sends 解約のお申し出; throws when it cannot. */
-  onRequestTermination: (application: ApplicationWithId, endDate: string) => Promise<void>;
+  /** What ending a contract on a day costs (the screen composes finalBillOf). */
+  finalBillOf: (application: ApplicationWithId, endDate: string) => FinalBill | null;
+  /** Sends 解約のお申し出 with what it costs as shown; throws when it cannot. */
+  onRequestTermination: (
+    application: ApplicationWithId,
+    endDate: string,
+    finalBill: FinalBill | null,
+  ) => Promise<void>;
   /** Withdraws it before staff confirm it; throws when it cannot. */
   onWithdrawTermination: (application: ApplicationWithId) => Promise<void>;
 };
@@ -36,6 +43,7 @@ export function ContractList({
   listHref,
   today,
   terminationRule,
+  finalBillOf,
   onRequestTermination,
   onWithdrawTermination,
 }: ContractListProps) {
@@ -108,7 +116,9 @@ export function ContractList({
               placeName={`${place.assetName} 区画 ${place.spaceLabel}`}
               today={today}
               rule={terminationRule}
-              onRequest={(endDate) => onRequestTermination(contract, endDate)}
+              finalBillFor={(endDate) => finalBillOf(contract, endDate)}
+              initialCosts={contract.contract ?? null}
+              onRequest={(endDate, finalBill) => onRequestTermination(contract, endDate, finalBill)}
               onWithdraw={() => onWithdrawTermination(contract)}
             />
           </li>

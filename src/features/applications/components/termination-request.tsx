@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Form } from '@/components/form/form';
 import { DateField } from '@/components/form/japanese-fields';
@@ -6,12 +7,15 @@ import { SelectField } from '@/components/form/select-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { terminationRequestFormSchema, type TerminationRequest } from '@/lib/model/application';
+import type { FinalBill, FinalBillFor } from '@/lib/model/final-bill';
 import {
   allowedMonthEnds,
   earliestEndDate,
   type TerminationRuleFields,
 } from '@/lib/model/termination-rule';
 import { formatDate } from '@/utils/format-date';
+import type { InitialCostsForText } from '../../../../functions/src/messages/termination-cost-text';
+import { TerminationCost } from './termination-cost';
 import { TerminationRequested } from './termination-requested';
 import { TerminationRuleNote } from './termination-rule-note';
 
@@ -24,8 +28,12 @@ export type TerminationRequestProps = {
   today: string;
   /** The brand's 解約 rule: which end dates the form offers, shown beside it. */
   rule: TerminationRuleFields;
-  /** Sends 解約のお申し出 for `endDate`; throws when it cannot. */
-  onRequest: (endDate: string) => Promise<void>;
+  /** What ending on a day costs (finalBillOf of this contract, from the money model). */
+  finalBillFor: FinalBillFor;
+  /** The contract's 初期費用 (said not to be refunded); null without 契約条件. */
+  initialCosts: InitialCostsForText | null;
+  /** Sends 解約のお申し出 for `endDate`, with what it costs as shown; throws when it cannot. */
+  onRequest: (endDate: string, finalBill: FinalBill | null) => Promise<void>;
   /** Withdraws the request before staff confirm it; throws when it cannot. */
   onWithdraw: () => Promise<void>;
 };
@@ -33,14 +41,18 @@ export type TerminationRequestProps = {
 /**
  * 解約のお申し出: 解約を申し出る opens the choice of end dates the brand's rule allows (the month
  * ends from the earliest one, or a date picker from the earliest day), with the rule beside it;
- * the chosen date is confirmed in a dialog before it is sent. Once made, the request is shown
- * instead (TerminationRequested: withdraw it until staff confirm it).
+ * what ending on the chosen day costs shows under the choice (TerminationCost: the final bill,
+ * what is not refunded, what to do by then) and again in the dialog that confirms it before it is
+ * sent. Once made, the request is shown instead (TerminationRequested: withdraw it until staff
+ * confirm it).
  */
 export function TerminationRequestPanel({
   request,
   placeName,
   today,
   rule,
+  finalBillFor,
+  initialCosts,
   onRequest,
   onWithdraw,
 }: TerminationRequestProps) {
@@ -52,7 +64,15 @@ export function TerminationRequestPanel({
   const schema = terminationRequestFormSchema(today, rule);
   const form = useZodForm(schema, { defaultValues: { endDate: '' } });
 
-  if (request) return <TerminationRequested request={request} onWithdraw={onWithdraw} />;
+  if (request)
+    return (
+      <TerminationRequested
+        request={request}
+        finalBill={finalBillFor(request.endDate) ?? request.finalBill ?? null}
+        initialCosts={initialCosts}
+        onWithdraw={onWithdraw}
+      />
+    );
   const earliest = earliestEndDate(rule, today);
 
   const send = async () => {
@@ -60,7 +80,7 @@ export function TerminationRequestPanel({
     setBusy(true);
     setError(null);
     try {
-      await onRequest(endDate);
+      await onRequest(endDate, finalBillFor(endDate));
       setEndDate(null);
       setFormOpen(false);
     } catch {
@@ -104,6 +124,11 @@ export function TerminationRequestPanel({
               hint={`${formatDate(earliest)}以降の日付を選んでください。`}
             />
           )}
+          <ChosenEndCost
+            isAllowed={(d) => schema.shape.endDate.safeParse(d).success}
+            finalBillFor={finalBillFor}
+            initialCosts={initialCosts}
+          />
           <div className="form-actions">
             <SubmitButton>この日で解約を申し出る</SubmitButton>
             <button
@@ -147,8 +172,38 @@ export function TerminationRequestPanel({
         <p>
           解約希望日：<strong>{endDate ? formatDate(endDate) : ''}</strong>
         </p>
+        {endDate ? (
+          <TerminationCost
+            endDate={endDate}
+            finalBill={finalBillFor(endDate)}
+            initialCosts={initialCosts}
+          />
+        ) : null}
         <p>担当者が確認して手続きします。手続きが済むまでは取り下げられます。</p>
       </ConfirmDialog>
+    </div>
+  );
+}
+
+/** What ending on the day chosen in the form costs, as soon as an allowed day is chosen. */
+function ChosenEndCost({
+  isAllowed,
+  finalBillFor,
+  initialCosts,
+}: {
+  isAllowed: (endDate: string) => boolean;
+  finalBillFor: FinalBillFor;
+  initialCosts: InitialCostsForText | null;
+}) {
+  const chosen = useWatch({ name: 'endDate' }) as unknown;
+  if (typeof chosen !== 'string' || !isAllowed(chosen)) return null;
+  return (
+    <div aria-live="polite">
+      <TerminationCost
+        endDate={chosen}
+        finalBill={finalBillFor(chosen)}
+        initialCosts={initialCosts}
+      />
     </div>
   );
 }

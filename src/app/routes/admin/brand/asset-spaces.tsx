@@ -1,4 +1,5 @@
 import { AssetSpacesPage } from './parts/asset-spaces-page';
+import { useStaffFinalBillOf } from './parts/use-staff-final-bill-of';
 import { paths } from '@/config/paths';
 import { SpacesManager } from '@/features/spaces/components/staff/spaces-manager';
 import { StaffUnitMap } from '@/features/applications/components/staff/staff-unit-map';
@@ -13,7 +14,7 @@ export function Component() {
     >
       {({ brandId, assetId, asset, spaces }) => (
         <>
-          <StaffUnitMap
+          <UnitMap
             brandId={brandId}
             assetName={asset.name}
             layoutImagePath={asset.layoutImagePath}
@@ -24,4 +25,9 @@ export function Component() {
       )}
     </AssetSpacesPage>
   );
+}
+
+/** The unit map with what ending a contract costs (the brand's rule read here). */
+function UnitMap(props: Omit<Parameters<typeof StaffUnitMap>[0], 'finalBillOf'>) {
+  return <StaffUnitMap {...props} finalBillOf={useStaffFinalBillOf(props.brandId)} />;
 }

@@ -5,6 +5,7 @@ import { requireFound } from '@/app/loaders/require-found';
 import { ApplicationsOverview } from '@/features/applications/components/staff/applications-overview';
 import { useAdminBrand } from '@/features/brands/api/admin-get-brand';
 import { BrandSettings } from '@/features/brands/components/staff/brand-settings';
+import { useStaffFinalBillOf } from './parts/use-staff-final-bill-of';
 
 function arrivalNotice(state: unknown): string | null {
   const notice = (state as { notice?: unknown } | null)?.notice;
@@ -15,6 +16,7 @@ export function Component() {
   const brandId = useParams()['brandId'] ?? '';
   const brand = requireFound(useAdminBrand(brandId));
   const location = useLocation();
+  const finalBillOf = useStaffFinalBillOf(brandId);
   return (
     <Page
       title={`${brand.name}（ブランドの設定）`}
@@ -24,6 +26,7 @@ export function Component() {
       <ApplicationsOverview
         key={brandId}
         brandId={brandId}
+        finalBillOf={finalBillOf}
         renderDetailExtra={(id) => <DeliveryLog about={{ brandId, type: 'application', id }} />}
       />
       <BrandSettings

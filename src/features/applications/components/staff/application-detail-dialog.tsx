@@ -5,6 +5,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { useModalDialog } from '@/hooks/use-modal-dialog';
 import { applicationStatusLabels } from '@/lib/model/application';
+import type { FinalBillOf } from '@/lib/model/final-bill';
 import { formatDate } from '@/utils/format-date';
 import { formatDateTime } from '@/utils/format-date-time';
 import type { AdminApplication } from '../../admin-application';
@@ -30,6 +31,8 @@ export type ApplicationDetailDialogProps = {
   onClose: () => void;
   /** Shown under the history, e.g. the messages sent about it (the route passes the delivery log). */
   renderExtra?: (applicationId: string) => ReactNode;
+  /** What ending a contract costs (the screen's finalBillOf), shown with a 解約のお申し出. */
+  finalBillOf?: FinalBillOf | undefined;
 };
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -46,11 +49,13 @@ function ApplicationFacts({
   application,
   assetName,
   onMove,
+  finalBillOf,
 }: {
   brandId: string;
   application: AdminApplication;
   assetName: string | undefined;
   onMove: ApplicationDetailDialogProps['onMove'];
+  finalBillOf: FinalBillOf | undefined;
 }) {
   const place = applicationPlace(application, assetName);
   const request = application.terminationRequest;
@@ -66,7 +71,7 @@ function ApplicationFacts({
           onMove={onMove}
         />
       </div>
-      <TerminationConfirm brandId={brandId} application={application} />
+      <TerminationConfirm brandId={brandId} application={application} finalBillOf={finalBillOf} />
       <dl className="application-detail__facts">
         <Row label="受付番号">
           <ReferenceNumber reference={referenceOf(application)} />
@@ -128,6 +133,7 @@ export function ApplicationDetailDialog({
   onMove,
   onClose,
   renderExtra,
+  finalBillOf,
 }: ApplicationDetailDialogProps) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -153,6 +159,7 @@ export function ApplicationDetailDialog({
             application={query.data}
             assetName={assetNameOf(query.data.assetId)}
             onMove={onMove}
+            finalBillOf={finalBillOf}
           />
           {renderExtra?.(query.data.id)}
         </>

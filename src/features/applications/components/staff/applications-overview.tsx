@@ -29,11 +29,14 @@ import { StaffMoveDialog } from './staff-move-dialog';
 import { useStaffMove } from './use-staff-move';
 import './application-admin.css';
 import { formatReferenceNumber, referenceOf } from '@/lib/model/application-reference';
+import type { FinalBillOf } from '@/lib/model/final-bill';
 
 export type ApplicationsOverviewProps = {
   brandId: string;
   /** Passed to the detail dialog: what to show under the history (the delivery log). */
   renderDetailExtra?: (applicationId: string) => ReactNode;
+  /** What ending a contract costs (the screen composes finalBillOf): the 解約 dialogs show it. */
+  finalBillOf?: FinalBillOf;
 };
 
 const column = createColumnHelper<AdminApplication>();
@@ -57,7 +60,11 @@ function searchOf(params: URLSearchParams, changes: Record<string, string | null
  * table allows; 詳細 opens everything about one application (`?application=`, so a link can
  * open it too). Every move is confirmed, says what happens to the space and refreshes the lists.
  */
-export function ApplicationsOverview({ brandId, renderDetailExtra }: ApplicationsOverviewProps) {
+export function ApplicationsOverview({
+  brandId,
+  renderDetailExtra,
+  finalBillOf,
+}: ApplicationsOverviewProps) {
   const [params, setParams] = useSearchParams();
   const filter = parseApplicationFilter(params.get(overviewParams.status));
   const detailId = params.get(overviewParams.application);
@@ -212,8 +219,14 @@ export function ApplicationsOverview({ brandId, renderDetailExtra }: Application
         onMove={move.start}
         onClose={() => openDetail(null)}
         renderExtra={renderDetailExtra}
+        finalBillOf={finalBillOf}
       />
-      <StaffMoveDialog move={move} assetNameOf={assetNameOf} />
+      <StaffMoveDialog
+        brandId={brandId}
+        move={move}
+        assetNameOf={assetNameOf}
+        finalBillOf={finalBillOf}
+      />
       <ResultMessage message={result.message} onDismiss={result.clear} />
     </AdminSection>
   );

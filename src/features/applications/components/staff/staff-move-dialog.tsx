@@ -1,27 +1,40 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import type { FinalBillOf } from '@/lib/model/final-bill';
 import { formatDate } from '@/utils/format-date';
+import { todayInJapan } from '@/utils/today-in-japan';
 import { applicationPlace } from '../../application-place';
 import type { ContractTermsDraft } from '../../contract-terms-form';
 import { moveConsequence, spaceEffectSentence, staffMoveWords } from '../../staff-moves';
+import { TerminationCost } from '../termination-cost';
 import { MoveReasonField, movesWithReason } from './move-reason-field';
 import { ContractTermsFields } from './contract-terms-fields';
+import { useFinalBill } from './use-final-bill';
 import type { UseStaffMove } from './use-staff-move';
 import './application-admin.css';
 
 export type StaffMoveDialogProps = {
+  brandId: string;
   move: UseStaffMove;
   /** 物件名 of the application's asset, when known. */
   assetNameOf: (assetId: string) => string | undefined;
+  /** What ending a contract costs (the screen's finalBillOf), shown when ending one. */
+  finalBillOf?: FinalBillOf | undefined;
 };
 
 /**
  * The confirmation of a staff move: whose application, which space, and — read from the space
  * as it is now — what happens to it (「区画 A-101 は契約中になります」). Ending a contract names
- * the desired end date of a 解約のお申し出.
+ * the desired end date of a 解約のお申し出 and what ending costs (the last day: that date, or
+ * today when there is none).
  */
-export function StaffMoveDialog({ move, assetNameOf }: StaffMoveDialogProps) {
+export function StaffMoveDialog({ brandId, move, assetNameOf, finalBillOf }: StaffMoveDialogProps) {
   const { pending, busy, error } = move;
+  const endDate =
+    pending?.to === 'ended'
+      ? (pending.application.terminationRequest?.endDate ?? todayInJapan())
+      : null;
+  const finalBill = useFinalBill(brandId, pending?.application, endDate, finalBillOf);
   const [draft, setDraft] = useState<ContractTermsDraft | null>(null);
   // A new move (or the space read for it) starts from its own terms.
   const [draftOf, setDraftOf] = useState<ContractTermsDraft | undefined>(undefined);
@@ -94,6 +107,13 @@ export function StaffMoveDialog({ move, assetNameOf }: StaffMoveDialogProps) {
                   )}
             </p>
           )}
+          {endDate && finalBillOf && !pending.refusal ? (
+            <TerminationCost
+              endDate={endDate}
+              finalBill={finalBill}
+              initialCosts={application.contract ?? null}
+            />
+          ) : null}
           {pending.to === 'contracted' && draft && !pending.refusal ? (
             <ContractTermsFields draft={draft} onChange={setDraft} />
           ) : null}

@@ -17,6 +17,7 @@ import { ApplicationMoveButtons } from '@/features/applications/components/staff
 import { StaffMoveDialog } from '@/features/applications/components/staff/staff-move-dialog';
 import { useStaffMove } from '@/features/applications/components/staff/use-staff-move';
 import './staff-unit-map.css';
+import type { FinalBillOf } from '@/lib/model/final-bill';
 
 export type StaffUnitMapProps = {
   brandId: string;
@@ -24,6 +25,8 @@ export type StaffUnitMapProps = {
   /** The asset's floor plan (8 × 5); null until staff upload one. */
   layoutImagePath: string | null;
   spaces: readonly SpaceWithId[];
+  /** What ending a contract costs (the screen composes finalBillOf): the 解約 dialogs show it. */
+  finalBillOf?: FinalBillOf;
 };
 
 const spaceTones = {
@@ -117,7 +120,13 @@ function ChosenSpace({
  * state (with a legend). Choosing a space shows its state, holder (linked to the member's
  * page), application (its detail) and the moves staff may make, confirmed as in the overview.
  */
-export function StaffUnitMap({ brandId, assetName, layoutImagePath, spaces }: StaffUnitMapProps) {
+export function StaffUnitMap({
+  brandId,
+  assetName,
+  layoutImagePath,
+  spaces,
+  finalBillOf,
+}: StaffUnitMapProps) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
   const result = useResultMessage();
@@ -172,8 +181,14 @@ export function StaffUnitMap({ brandId, assetName, layoutImagePath, spaces }: St
         assetNameOf={assetNameOf}
         onMove={move.start}
         onClose={() => setDetailId(null)}
+        finalBillOf={finalBillOf}
       />
-      <StaffMoveDialog move={move} assetNameOf={assetNameOf} />
+      <StaffMoveDialog
+        brandId={brandId}
+        move={move}
+        assetNameOf={assetNameOf}
+        finalBillOf={finalBillOf}
+      />
       <ResultMessage message={result.message} onDismiss={result.clear} />
     </AdminSection>
   );

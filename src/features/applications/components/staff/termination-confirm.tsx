@@ -1,23 +1,46 @@
 import { useState } from 'react';
+import type { FinalBillOf } from '@/lib/model/final-bill';
 import { formatDate } from '@/utils/format-date';
 import { formatDateTime } from '@/utils/format-date-time';
 import type { AdminApplication } from '../../admin-application';
 import { useConfirmTermination } from '../../api/confirm-termination';
 import { getStaffUid } from '../../api/get-staff-uid';
+import { TerminationCost } from '../termination-cost';
+import { useFinalBill } from './use-final-bill';
 
-type TerminationConfirmProps = { brandId: string; application: AdminApplication };
+type TerminationConfirmProps = {
+  brandId: string;
+  application: AdminApplication;
+  /** What ending costs (the screen's finalBillOf); without it the dialog shows no figures. */
+  finalBillOf?: FinalBillOf | undefined;
+};
 
 /**
  * A contract's 解約のお申し出 in the application's detail: staff confirm it (after a second
  * click), and the contract stays 契約中 until the end date and ends by itself the day after.
- * Confirmed, it says so; the customer can no longer withdraw it.
+ * What ending costs (the final bill, what is not refunded, what the customer must do) shows with
+ * it, and the confirmation keeps that final bill for the customer's mail. Confirmed, it says
+ * so; the customer can no longer withdraw it.
  */
-export function TerminationConfirm({ brandId, application }: TerminationConfirmProps) {
+export function TerminationConfirm({ brandId, application, finalBillOf }: TerminationConfirmProps) {
   const confirm = useConfirmTermination();
   const [asking, setAsking] = useState(false);
   const request = application.terminationRequest;
+  const finalBill = useFinalBill(
+    brandId,
+    application,
+    request && application.status === 'contracted' ? request.endDate : null,
+    finalBillOf,
+  );
   if (!request || application.status !== 'contracted') return null;
   const endDate = formatDate(request.endDate);
+  const cost = finalBillOf ? (
+    <TerminationCost
+      endDate={request.endDate}
+      finalBill={finalBill}
+      initialCosts={application.contract ?? null}
+    />
+  ) : null;
   if (request.confirmedAt) {
     return (
       <div className="application-detail__termination" role="status">
@@ -26,6 +49,7 @@ export function TerminationConfirm({ brandId, application }: TerminationConfirmP
           {formatDateTime(request.confirmedAt)}
           に確定しました。解約日までは契約中のままで、翌日に契約は自動的に終了し、区画は空きに戻ります。
         </p>
+        {cost}
       </div>
     );
   }
@@ -36,15 +60,21 @@ export function TerminationConfirm({ brandId, application }: TerminationConfirmP
         解約希望日は{endDate}です（{formatDateTime(request.requestedAt)}
         受付）。確定すると解約日まで契約中のままで、翌日に自動で終了します。
       </p>
+      {cost}
       {asking ? (
         <div className="admin-actions">
           <button
             type="button"
             className="admin-button admin-button--small admin-button--danger-solid"
-            disabled={confirm.isPending}
+            disabled={confirm.isPending || finalBill === undefined}
             onClick={() =>
               void getStaffUid().then((adminUid) =>
-                confirm.mutate({ brandId, applicationId: application.id, adminUid }),
+                confirm.mutate({
+                  brandId,
+                  applicationId: application.id,
+                  adminUid,
+                  finalBill: finalBill ?? null,
+                }),
               )
             }
           >

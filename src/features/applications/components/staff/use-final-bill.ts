@@ -1,0 +1,23 @@
+import type { Application } from '@/lib/model/application';
+import type { FinalBill, FinalBillOf } from '@/lib/model/final-bill';
+import { useEndMonthBill } from '../../api/get-end-month-bill';
+
+/**
+ * What ending `application` on `endDate` costs, for the staff's dialogs: the end month's bill is
+ * read (made already, or not), then the screen's finalBillOf (the money model) decides.
+ * undefined while it is read; null when there is nothing to say (no end date, no finalBillOf,
+ * no price to bill, or the read failed).
+ */
+export function useFinalBill(
+  brandId: string,
+  application: (Application & { id: string }) | null | undefined,
+  endDate: string | null,
+  finalBillOf: FinalBillOf | undefined,
+): FinalBill | null | undefined {
+  const period = application && endDate && finalBillOf ? endDate.slice(0, 7) : null;
+  const bill = useEndMonthBill(brandId, application?.id ?? '', period);
+  if (period === null || !application || !endDate || !finalBillOf) return null;
+  if (bill.isPending) return undefined;
+  if (bill.isError) return null;
+  return finalBillOf(application, endDate, bill.data ? [bill.data] : []);
+}
