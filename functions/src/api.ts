@@ -2,6 +2,7 @@ import { logger } from 'firebase-functions';
 import type { Request, Response } from 'firebase-functions/https';
 import { onRequest } from 'firebase-functions/https';
 import { requestPasswordReset } from './auth/request-password-reset.js';
+import { requestWelcomeMail } from './auth/request-welcome-mail.js';
 import { sessionLogin } from './auth/session-login.js';
 import { sessionLogout } from './auth/session-logout.js';
 import { ApiError } from './http/api-error.js';
@@ -16,6 +17,7 @@ const routes: Readonly<Record<string, Route>> = {
   '/api/auth/sessionLogin': { methods: ['POST'], handler: sessionLogin },
   '/api/auth/sessionLogout': { methods: ['POST'], handler: sessionLogout },
   '/api/auth/passwordReset': { methods: ['POST'], handler: requestPasswordReset },
+  '/api/auth/welcome': { methods: ['POST'], handler: requestWelcomeMail },
   // HEAD is answered like GET by the framework (headers only).
   '/api/route-rule': { methods: ['GET', 'HEAD'], handler: getRouteRule },
 };

@@ -136,7 +136,9 @@ describe('contract and bill messages say how to pay (offline Firestore)', () => 
     const { subject, text } = await mailText(id);
     expect(subject).toBe('【ソラクラ】解約日確定のお知らせ（ソラクラ 三軒茶屋 区画 1C-03）');
     expect(text).toContain('解約日：2027年1月31日（日）');
-    expect(text).toContain('区画内のお荷物は、解約日までにお引き取りください。');
+    expect(text).toContain(
+      '2027年1月31日（日）までに、区画内のお荷物をすべて搬出し、区画を空にしてください。',
+    );
     const sent = await unitFirestore()
       .collection('mail')
       .where('about.id', '==', applicationId)

@@ -1,11 +1,25 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BrandForMail } from './brand-mail.js';
 import { enqueueBrandMail, siteOrigin } from './brand-mail.js';
-import { firstPaymentText } from './first-payment-text.js';
+import { estimateFirstPayment } from '../shared/billing/estimate-first-payment.js';
+import { billLineLabel, type BillLineKind } from '../shared/model/bill.js';
+import { firstPaymentEstimateText, firstPaymentText } from './first-payment-text.js';
 import { formatCalendarDate, formatReferenceNumber, formatYen, todayInJapan } from './format-ja.js';
 import { readFirstBill } from './read-first-bill.js';
 import { readHowToPay } from './read-how-to-pay.js';
 import type { MailKind } from './mail-templates.js';
+import {
+  beforeEndNotes,
+  finalBillHeadline,
+  notRefundedNotes,
+  type FinalBillForText,
+  type InitialCostsForText,
+} from './termination-cost-text.js';
+
+/** What ending costs as the request keeps it (src/lib/model/final-bill.ts). */
+export interface FinalBillForMail extends FinalBillForText {
+  lines: { kind: BillLineKind; label: string; amount: number }[];
+}
 
 /** The application fields the messages read (brands/{b}/applications/{id}). */
 export interface ApplicationForMail {
@@ -20,9 +34,16 @@ export interface ApplicationForMail {
   startDate: string;
   status: string;
   history: Record<string, { by: string; from: string | null; to: string; reason?: string }>;
-  terminationRequest: { endDate: string; confirmedAt?: unknown } | null;
+  terminationRequest: {
+    endDate: string;
+    confirmedAt?: unknown;
+    /** what ending costs, as the 解約 form (and staff's confirmation) quoted it */
+    finalBill?: FinalBillForMail;
+  } | null;
   /** 契約条件, set by the move to 契約 (src/lib/model/contract-terms.ts). */
-  contract?: { startDate: string; monthlyFee: number; adminFee: number } | null;
+  contract?:
+    | ({ startDate: string; monthlyFee: number; adminFee: number } & Partial<InitialCostsForText>)
+    | null;
 }
 
 async function placeOf(db: Firestore, brandId: string, application: ApplicationForMail) {
@@ -36,7 +57,33 @@ async function placeOf(db: Firestore, brandId: string, application: ApplicationF
     物件名: typeof assetName === 'string' ? assetName : application.assetId,
     区画: typeof label === 'string' ? label : application.spaceId,
     月額: monthlyText(application.contract ?? null, space.get('monthlyFee'), space.get('adminFee')),
+    初回お支払い目安: firstPaymentEstimateOf(space.data(), application.startDate),
   };
+}
+
+/**
+ * 初回お支払い目安 of the 申込受付 and 承認 messages: estimateFirstPayment (the shared money
+ * model, what the confirm page showed) of the space's fees and initial costs and the 利用開始希望日.
+ */
+function firstPaymentEstimateOf(space: Record<string, unknown> | undefined, startDate: string) {
+  const costs = space?.['initialCosts'] as Record<string, unknown> | undefined;
+  const yen = (value: unknown) => (typeof value === 'number' ? value : NaN);
+  try {
+    const estimate = estimateFirstPayment({
+      monthlyFee: yen(space?.['monthlyFee']),
+      adminFee: yen(space?.['adminFee']),
+      initialCosts: {
+        handlingFee: yen(costs?.['handlingFee']),
+        guaranteeFee: yen(costs?.['guaranteeFee']),
+        keyFee: yen(costs?.['keyFee']),
+      },
+      startDate,
+    });
+    return firstPaymentEstimateText({ amount: estimate.total, lines: estimate.lines });
+  } catch {
+    // The space could not be read (or holds no whole yen): the contract mail says it.
+    return 'ご契約の際に、初回のご請求でお知らせします。';
+  }
 }
 
 /**
@@ -92,6 +139,7 @@ export async function sendApplicationReceived(
   const values = {
     ...commonValues(brand.id, application),
     ...(await placeOf(db, brand.id, application)),
+    お支払い方法: await readHowToPay(db, brand.id, application.uid),
   };
   const about = { type: 'application' as const, id: application.id };
   await enqueueBrandMail(db, brand, {
@@ -111,11 +159,12 @@ export async function sendApplicationReceived(
   });
 }
 
-/** The message a status change sends the customer (null: none, e.g. their own cancel). */
+/** The message a status change sends the customer (null: none). */
 function kindOfMove(to: string, byCustomer: boolean): MailKind | null {
   if (to === 'approved') return 'application-approved';
   if (to === 'rejected') return 'application-rejected';
-  if (to === 'cancelled') return byCustomer ? null : 'application-cancelled';
+  // The customer's own cancel is a withdrawal: told to them and to staff (the space is free).
+  if (to === 'cancelled') return byCustomer ? 'application-withdrawn' : 'application-cancelled';
   if (to === 'contracted') return 'contract-confirmed';
   if (to === 'ended') return 'contract-ended';
   return null;
@@ -139,20 +188,74 @@ export async function sendStatusChange(
   const place = await placeOf(db, brand.id, application);
   const today = todayInJapan();
   const endDate = application.terminationRequest?.endDate ?? today;
+  const values = {
+    ...commonValues(brand.id, application),
+    ...place,
+    理由: entry.reason ?? (kind === 'application-approved' ? '' : '（記載なし）'),
+    解約日: formatCalendarDate(endDate),
+    ...(kind === 'contract-confirmed' ? await contractValues(db, brand.id, application) : {}),
+    ...(kind === 'application-approved'
+      ? { お支払い方法: await readHowToPay(db, brand.id, application.uid) }
+      : {}),
+  };
+  const about = { type: 'application' as const, id: application.id };
   await enqueueBrandMail(db, brand, {
     kind,
-    about: { type: 'application', id: application.id },
+    about,
     key: `history-${key}`,
     to: application.email,
     uid: application.uid,
-    values: {
-      ...commonValues(brand.id, application),
-      ...place,
-      理由: entry.reason ?? (kind === 'application-approved' ? '' : '（記載なし）'),
-      解約日: formatCalendarDate(endDate),
-      ...(kind === 'contract-confirmed' ? await contractValues(db, brand.id, application) : {}),
-    },
+    values,
   });
+  if (kind === 'application-withdrawn') {
+    await enqueueBrandMail(db, brand, {
+      kind: 'application-withdrawn-staff',
+      about,
+      key: `history-${key}`,
+      to: brand.staffEmail,
+      values,
+    });
+  }
+}
+
+/**
+ * What ending costs, for the 解約 messages: the final bill the request keeps (its month, amount,
+ * lines and what it means), what is not refunded (the contract's 初期費用, the last month) and
+ * what to do by the 解約日 — the words the site shows (termination-cost-text.ts). A request made
+ * before the final bill was kept says where to see it.
+ */
+function terminationCostValues(application: ApplicationForMail, endDate: string) {
+  const bill = application.terminationRequest?.finalBill;
+  const contract = application.contract;
+  const initialCosts =
+    contract && typeof contract.handlingFee === 'number'
+      ? {
+          handlingFee: contract.handlingFee,
+          guaranteeFee: contract.guaranteeFee ?? 0,
+          keyFee: contract.keyFee ?? 0,
+        }
+      : null;
+  const bullets = (notes: string[]) => notes.map((note) => `・${note}`).join('\n');
+  if (!bill) {
+    return {
+      最後のご請求:
+        '最終月のご利用料金は、解約のきまりに従ってご請求します。金額はマイユニットのご請求でご確認ください。',
+      返金されないもの: 'ご契約時にお支払いいただいた初期費用は返金されません。',
+      解約日までのお願い: bullets(beforeEndNotes(endDate)),
+    };
+  }
+  const headline = finalBillHeadline(bill);
+  return {
+    最後のご請求: [
+      `${headline.title}（税込）`,
+      ...bill.lines
+        .filter((line) => line.amount !== 0)
+        .map((line) => `・${billLineLabel(line)} ${formatYen(line.amount)}`),
+      headline.note,
+    ].join('\n'),
+    返金されないもの: bullets(notRefundedNotes(bill, initialCosts)),
+    解約日までのお願い: bullets(beforeEndNotes(endDate)),
+  };
 }
 
 /** 解約のお申し出 received: to the contractor (with the desired end date) and to staff. */
@@ -166,6 +269,7 @@ export async function sendTerminationRequested(
     ...commonValues(brand.id, application),
     ...(await placeOf(db, brand.id, application)),
     解約希望日: formatCalendarDate(application.terminationRequest.endDate),
+    ...terminationCostValues(application, application.terminationRequest.endDate),
   };
   const about = { type: 'application' as const, id: application.id };
   const key = `termination-${application.terminationRequest.endDate}`;
@@ -208,6 +312,7 @@ export async function sendTerminationConfirmed(
       ...commonValues(brand.id, application),
       ...(await placeOf(db, brand.id, application)),
       解約日: formatCalendarDate(request.endDate),
+      ...terminationCostValues(application, request.endDate),
     },
   });
 }

@@ -29,3 +29,22 @@ export function firstPaymentText(bill: BillForQuote): string {
     ...(lines.length > 0 ? ['内訳：', ...lines] : []),
   ].join('\n');
 }
+
+/**
+ * 初回お支払い目安 in the 申込受付 and 承認 messages (issue 31, item 4): the same estimate the
+ * confirm page showed (estimateFirstPayment of the space and the start date: 日割り and 初期費用)
+ * with its lines; the bill itself, with its 支払期限, comes with the contract.
+ */
+export function firstPaymentEstimateText(estimate: {
+  amount: number;
+  lines: { label: string; amount: number }[];
+}): string {
+  const lines = estimate.lines
+    .filter((line) => line.amount !== 0)
+    .map((line) => `・${line.label} ${formatYen(line.amount)}`);
+  return [
+    `${formatYen(estimate.amount)}（税込）`,
+    ...(lines.length > 0 ? ['内訳：', ...lines] : []),
+    'ご契約の際に、この金額の請求書をお支払い期限とあわせてお送りします。',
+  ].join('\n');
+}

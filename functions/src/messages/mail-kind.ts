@@ -20,3 +20,11 @@ export function customerMail(kind: MailKindText) {
 export function staffMail(kind: MailKindText) {
   return kindOf('', kind);
 }
+
+/**
+ * A message to someone whose name is not known yet (a new account has only its e-mail): no
+ * name in the opening, signed like every message.
+ */
+export function unnamedCustomerMail(kind: MailKindText) {
+  return kindOf('', kind);
+}

@@ -1,7 +1,25 @@
-import { customerMail } from './mail-kind.js';
+import { customerMail, unnamedCustomerMail } from './mail-kind.js';
 
-/** Default text of the account messages (mail-templates.ts joins them; docs/mail.md). */
+/** Default texts of the account messages (mail-templates.ts joins them; docs/mail.md). */
 export const accountMailKinds = {
+  'account-created': unnamedCustomerMail({
+    label: 'アカウント作成',
+    placeholders: ['メールアドレス', 'ログインURL', 'マイユニットURL'],
+    subject: '【{{ブランド名}}】アカウントを作成しました',
+    text: `このたびは{{ブランド名}}にご登録いただき、ありがとうございます。
+アカウントを作成しました。
+
+ご登録のメールアドレス：{{メールアドレス}}
+
+次回からは、こちらのログイン画面でメールアドレスとパスワードを入力してください。
+{{ログインURL}}
+
+お申し込みの状況、ご契約、ご請求はマイユニットでご確認いただけます。
+{{マイユニットURL}}
+
+パスワードをお忘れの場合は、ログイン画面の「パスワードをお忘れの方はこちら」から再設定できます。
+お心当たりのない場合は、お手数ですがこのメールにご返信ください。`,
+  }),
   'password-reset': customerMail({
     label: 'パスワード再設定',
     placeholders: ['メールアドレス', '再設定URL'],

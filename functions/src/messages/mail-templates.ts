@@ -8,7 +8,7 @@
  */
 
 import type { BillForQuote } from './first-payment-text.js';
-import { firstPaymentText } from './first-payment-text.js';
+import { firstPaymentEstimateText, firstPaymentText } from './first-payment-text.js';
 import type { PaymentSettingsForMail } from './how-to-pay-text.js';
 import { howToPayText } from './how-to-pay-text.js';
 import { accountMailKinds } from './mail-kinds-account.js';
@@ -85,7 +85,12 @@ export function renderTemplate(
   if (unknown.length > 0) throw new UnknownPlaceholderError(unknown);
   const fill = (text: string) =>
     text.replace(PLACEHOLDER, (_all, name: string) => values[name] ?? '');
-  return { subject: fill(template.subject).replace(/\s+/g, ' ').trim(), body: fill(template.body) };
+  return {
+    subject: fill(template.subject).replace(/\s+/g, ' ').trim(),
+    // A placeholder left empty on a line of its own (承認 without a message) leaves no gap of
+    // two blank lines: runs of blank lines become one (issue 31, item 4).
+    body: fill(template.body).replace(/\n(?:[ \t\u3000]*\n){2,}/g, '\n\n'),
+  };
 }
 
 /** The preview's first bill (a start on 12/10: 日割り and the 事務手数料). */
@@ -131,6 +136,25 @@ export const sampleValues: Readonly<Record<string, string>> = {
   メールアドレス: 'hanako@example.com',
   再設定URL: 'https://example.jp/sorakura/login/reset?mode=resetPassword&oobCode=xxxx',
   理由: '本人確認書類の住所とお申し込みの住所が一致しなかったため',
+  初回お支払い目安: firstPaymentEstimateText(sampleFirstBill),
+  最後のご請求: [
+    '2027年1月分 8,800円（税込）',
+    '・利用料（1月分） 7,700円',
+    '・管理費（1月分） 1,100円',
+    'この月の分を最後のご請求として、いつもどおりお送りします（お支払い期限 2027年1月27日（水））。それより後のご請求はありません。',
+  ].join('\n'),
+  返金されないもの: [
+    '・ご契約時にお支払いいただいた初期費用（事務手数料 3,300円・保証料 5,500円）は返金されません。',
+    '・最終月の利用料・管理費は日割りせず、1か月分をご請求します（月の途中で解約しても返金はありません）。',
+  ].join('\n'),
+  解約日までのお願い: [
+    '・2027年1月31日（日）までに、区画内のお荷物をすべて搬出し、区画を空にしてください。',
+    '・鍵（カードキーを含む）は2027年1月31日（日）までにご返却ください。返却の方法は担当者からご案内します。',
+  ].join('\n'),
+  お問い合わせ種別: '物件・区画について',
+  お問い合わせの冒頭: '屋内の0.5畳の区画は、バイクのヘルメットも…',
+  電話番号: '090-1234-5678',
+  ログインURL: 'https://example.jp/sorakura/login',
   マイユニットURL: 'https://example.jp/sorakura/myunit',
   管理画面URL: 'https://example.jp/admin/brands/sorakura?application=xxxx',
   お問い合わせ内容: '屋内の0.5畳の区画は、バイクのヘルメットも入りますか？',

@@ -9,6 +9,9 @@ export interface RequestForMail {
   type: 'contact' | 'viewingRequest';
   name: string;
   email: string;
+  /** お問い合わせ: its 種別 key and the phone number when given */
+  category?: string;
+  phone?: string;
   uid: string | null;
   message: string;
   assetId?: string;
@@ -23,6 +26,24 @@ const slotLabels: Record<string, string> = {
 
 const adminFolder = { contact: 'contacts', viewingRequest: 'previews' } as const;
 
+/**
+ * お問い合わせ種別 as the form names them (src/lib/model/contact.ts contactCategoryLabels; the
+ * functions cannot import it: test/functions-unit/customer-trip-mails.test.ts compares them).
+ */
+export const contactCategoryLabelsForMail: Readonly<Record<string, string>> = {
+  general: 'サービスについて',
+  space: '物件・区画について',
+  contract: 'ご契約・解約について',
+  billing: 'お支払いについて',
+  other: 'その他',
+};
+
+/** The first line of a message, cut at 30 characters (the staff notice's subject). */
+export function openingOf(message: string): string {
+  const first = message.trim().split(/\r?\n/)[0]?.trim() ?? '';
+  return first.length > 30 ? `${first.slice(0, 30)}…` : first;
+}
+
 async function requestValues(db: Firestore, brand: BrandForMail, request: RequestForMail) {
   let assetName = '';
   if (request.assetId) {
@@ -34,6 +55,10 @@ async function requestValues(db: Firestore, brand: BrandForMail, request: Reques
   return {
     お名前: request.name,
     お問い合わせ内容: request.message,
+    お問い合わせの冒頭: openingOf(request.message),
+    お問い合わせ種別: contactCategoryLabelsForMail[request.category ?? ''] ?? '（未選択）',
+    メールアドレス: request.email,
+    電話番号: request.phone || '（未入力）',
     物件名: assetName,
     希望日時: (request.preferredSlots ?? [])
       .map(

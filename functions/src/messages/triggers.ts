@@ -35,6 +35,8 @@ function requestOf(snapshot: DocumentSnapshot, type: RequestForMail['type']): Re
     type,
     name: String(data['name'] ?? ''),
     email: String(data['email'] ?? ''),
+    ...(typeof data['category'] === 'string' ? { category: data['category'] } : {}),
+    ...(typeof data['phone'] === 'string' ? { phone: data['phone'] } : {}),
     uid: typeof data['uid'] === 'string' ? data['uid'] : null,
     message: typeof data['message'] === 'string' ? data['message'] : '',
     assetId: typeof data['assetId'] === 'string' ? data['assetId'] : undefined,

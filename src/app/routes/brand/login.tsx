@@ -31,6 +31,7 @@ export function Component() {
     <Page title={paths.brand.login.title}>
       <AuthModePanel
         idPrefix={id}
+        brandId={brandId}
         initialMode={searchParams.get('mode') === 'signup' ? 'signUp' : 'signIn'}
         run={run}
       />

@@ -88,13 +88,17 @@ describe('sign-in', () => {
 });
 
 describe('sign-up', () => {
-  it('creates the account, sets the state and creates the session', async () => {
+  it('creates the account, asks for the brand’s welcome mail, sets the state and creates the session', async () => {
     const user = fakeFirebaseUser({ email: 'new@example.com', token: 'tok-new' });
     vi.mocked(createUserWithEmailAndPassword).mockResolvedValue({ user } as never);
     api.mockResolvedValue({} as never);
 
-    await signUp('new@example.com', 'secret-pass');
+    await signUp('new@example.com', 'secret-pass', 'sorakura');
 
+    expect(api).toHaveBeenCalledWith('/api/auth/welcome', {
+      method: 'POST',
+      body: { idToken: 'tok-new', brandId: 'sorakura' },
+    });
     expect(api).toHaveBeenCalledWith('/api/auth/sessionLogin', {
       method: 'POST',
       body: { idToken: 'tok-new' },
@@ -103,6 +107,17 @@ describe('sign-up', () => {
       token: 'tok-new',
       userEmail: 'new@example.com',
     });
+  });
+
+  it('signs up all the same when the welcome mail cannot be asked for', async () => {
+    const user = fakeFirebaseUser({ email: 'new@example.com', token: 'tok-new' });
+    vi.mocked(createUserWithEmailAndPassword).mockResolvedValue({ user } as never);
+    api.mockImplementation((async (path: string) => {
+      if (path === '/api/auth/welcome') throw new Error('503');
+      return {};
+    }) as never);
+    await expect(signUp('new@example.com', 'secret-pass', 'sorakura')).resolves.toBeUndefined();
+    expect(authStore.getSnapshot()).toMatchObject({ token: 'tok-new' });
   });
 });
 

@@ -30,7 +30,7 @@ export function AccountNeeded({ brandId, returnTo, onSignedIn }: AccountNeededPr
       <p>
         審査の結果やご契約の内容をマイユニットでお知らせするため、ログインまたは新規登録（無料）をお願いします。済んだらこのページのまま、お申し込みの入力に進めます。
       </p>
-      <AuthModePanel idPrefix={id} run={run} />
+      <AuthModePanel idPrefix={id} brandId={brandId} run={run} />
       <ul className="auth-links">
         <li>
           <Link to={login}>ログインページで手続きする</Link>

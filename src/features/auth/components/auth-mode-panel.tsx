@@ -8,13 +8,20 @@ import { SignUpForm } from './sign-up-form';
 export type AuthModePanelProps = {
   /** The `useId()` prefix of the tabs and their panel. */
   idPrefix: string;
+  /** The brand whose pages these are: a new account gets its welcome mail. */
+  brandId: string;
   initialMode?: AuthMode;
   /** Runs the sign-in or sign-up; its rejection is the form's error. */
   run: (operation: () => Promise<void>) => Promise<void>;
 };
 
 /** The ログイン / 新規登録 tabs and the form of the chosen tab. */
-export function AuthModePanel({ idPrefix, initialMode = 'signIn', run }: AuthModePanelProps) {
+export function AuthModePanel({
+  idPrefix,
+  brandId,
+  initialMode = 'signIn',
+  run,
+}: AuthModePanelProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   return (
     <>
@@ -28,7 +35,7 @@ export function AuthModePanel({ idPrefix, initialMode = 'signIn', run }: AuthMod
         ) : (
           <SignUpForm
             key="signUp"
-            onSubmit={(values) => run(() => signUp(values.email, values.password))}
+            onSubmit={(values) => run(() => signUp(values.email, values.password, brandId))}
           />
         )}
       </div>
