@@ -199,6 +199,13 @@ const routesBeyondSpec: Expectation[] = [
     'admin/brand/statement-import',
   ],
   [
+    '/admin/brands/sorakura/billing/debit',
+    'admin-brand-debit',
+    'admin',
+    'admin',
+    'admin/brand/debit',
+  ],
+  [
     '/admin/brands/sorakura/users/u1/bills/b1/invoice',
     'admin-brand-member-invoice',
     'admin',
