@@ -255,6 +255,50 @@ const siteQueries: SiteQuery[] = [
       query(collection(db, `${b}/statementImports`), orderBy('importedAt', 'desc'), limit(10)),
   },
   {
+    screen: '/admin/brands/{b}/billing/debit (引き落とす請求: unpaid, due by the 引落日)',
+    role: 'admin',
+    expected: 1,
+    build: (db) =>
+      query(
+        collection(db, `${b}/bills`),
+        where('status', '==', 'unpaid'),
+        where('dueDate', '<=', '2026-04-27'),
+        orderBy('dueDate'),
+      ),
+  },
+  {
+    screen: '/admin/brands/{b}/billing/debit (口座)',
+    role: 'admin',
+    expected: 0,
+    build: (db) => query(collection(db, `${b}/debitAccounts`)),
+  },
+  {
+    screen: '/admin/brands/{b}/billing/debit (a customer’s debits: 新規コード, member page)',
+    role: 'admin',
+    expected: 0,
+    build: (db) => query(collection(db, `${b}/debitItems`), where('uid', '==', uids.alice)),
+  },
+  {
+    screen: '/admin/brands/{b}/billing/debit (a request’s items)',
+    role: 'admin',
+    expected: 0,
+    build: (db) => query(collection(db, `${b}/debitItems`), where('requestId', '==', 'r1')),
+  },
+  {
+    screen: '/admin/brands/{b}/billing/debit (これまでの依頼データ)',
+    role: 'admin',
+    expected: 0,
+    build: (db) =>
+      query(collection(db, `${b}/debitRequests`), orderBy('createdAt', 'desc'), limit(24)),
+  },
+  {
+    screen: '/admin/brands/{b}/billing/debit (最近の取込)',
+    role: 'admin',
+    expected: 0,
+    build: (db) =>
+      query(collection(db, `${b}/debitImports`), orderBy('importedAt', 'desc'), limit(10)),
+  },
+  {
     screen: '/admin/brands/{b}/users',
     role: 'admin',
     expected: 1,
