@@ -16,13 +16,6 @@ export const brandPageLoader =
     const [, page] = await Promise.all([
       ensureBrand(queryClient, brandId),
       queryClient.ensureQueryData(brandPageQuery(brandId, pageKey)),
-      // 特定商取引法: its 支払方法・支払時期 come from the お支払い設定, read alongside. Imported
-      // here only for that page, so the entry every visitor loads does not grow.
-      pageKey === 'transaction'
-        ? import('@/features/payment/api/get-payment-terms').then(({ paymentTermsQuery }) =>
-            queryClient.ensureQueryData(paymentTermsQuery(brandId)),
-          )
-        : null,
     ]);
     requireFound(page);
     return null;

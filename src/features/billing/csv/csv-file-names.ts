@@ -23,11 +23,17 @@ export const accountingProductNames: Record<AccountingProduct, string> = {
   moneyforward: 'マネーフォワード クラウド会計',
 };
 
+/** What the buttons and the file names call them (a button fits a phone's width). */
+export const accountingProductShortNames: Record<AccountingProduct, string> = {
+  freee: 'freee',
+  moneyforward: 'マネーフォワード',
+};
+
 /** `sorakura-仕訳-freee-2026-12.csv`, `sorakura-仕訳-マネーフォワード-2026-12.csv`. */
 export function journalCsvFileName(
   brandId: string,
   product: AccountingProduct,
   period: string,
 ): string {
-  return `${brandId}-仕訳-${product === 'freee' ? 'freee' : 'マネーフォワード'}-${period}.csv`;
+  return `${brandId}-仕訳-${accountingProductShortNames[product]}-${period}.csv`;
 }

@@ -12,6 +12,7 @@ import { periodOf } from '../../billing-period';
 import type { BillingView } from '../../billing-view';
 import {
   accountingProductNames,
+  accountingProductShortNames,
   applicationsCsvFileName,
   billsCsvFileName,
   journalCsvFileName,
@@ -151,7 +152,7 @@ export function BillsCsvExport({
     >
       {exportingJournal === product
         ? '仕訳を作っています…'
-        : `${accountingProductNames[product]}用の仕訳CSV`}
+        : `${accountingProductShortNames[product]}用の仕訳CSV`}
     </button>
   );
 

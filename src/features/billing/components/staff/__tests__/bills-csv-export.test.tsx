@@ -114,7 +114,7 @@ describe('会計ソフト用の仕訳', () => {
     const user = userEvent.setup();
     renderExport({ kind: 'month', period: '2026-12', status: null });
     expect(screen.getByRole('heading', { name: '会計ソフト用の仕訳（2026年12月）' })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'freee会計用の仕訳CSV' }));
+    await user.click(screen.getByRole('button', { name: 'freee用の仕訳CSV' }));
     await waitFor(() => expect(api.downloadCsv).toHaveBeenCalledTimes(1));
     expect(api.journalBills).toHaveBeenCalledWith('acme', '2026-12');
     const file = downloaded();
@@ -132,9 +132,7 @@ describe('会計ソフト用の仕訳', () => {
   it('writes this month for マネーフォワード when every month is listed', async () => {
     const user = userEvent.setup();
     renderExport({ kind: 'status', status: 'unpaid' });
-    await user.click(
-      screen.getByRole('button', { name: 'マネーフォワード クラウド会計用の仕訳CSV' }),
-    );
+    await user.click(screen.getByRole('button', { name: 'マネーフォワード用の仕訳CSV' }));
     await waitFor(() => expect(api.downloadCsv).toHaveBeenCalledTimes(1));
     expect(api.journalBills).toHaveBeenCalledWith('acme', '2026-12');
     const file = downloaded();
@@ -146,7 +144,7 @@ describe('会計ソフト用の仕訳', () => {
     const user = userEvent.setup();
     api.journalBills.mockRejectedValue(new Error('offline'));
     renderExport({ kind: 'month', period: '2026-12', status: null });
-    await user.click(screen.getByRole('button', { name: 'freee会計用の仕訳CSV' }));
+    await user.click(screen.getByRole('button', { name: 'freee用の仕訳CSV' }));
     await waitFor(() => expect(result.showFailure).toHaveBeenCalled());
     expect(api.downloadCsv).not.toHaveBeenCalled();
   });
