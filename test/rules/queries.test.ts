@@ -377,6 +377,43 @@ const siteQueries: SiteQuery[] = [
       ),
   })),
   {
+    screen: '/admin/brands/{b}/billing (totals: a month overdue, count and sum)',
+    role: 'admin',
+    expected: 1,
+    build: (db) =>
+      query(
+        collection(db, `${b}/bills`),
+        where('period', '==', ids.period),
+        where('status', '==', 'unpaid'),
+        where('dueDate', '<', '2026-06-01'),
+      ),
+  },
+  {
+    screen: '/admin/brands/{b}/billing (totals: 一部入金 of a month)',
+    role: 'admin',
+    expected: 0,
+    build: (db) =>
+      query(
+        collection(db, `${b}/bills`),
+        where('period', '==', ids.period),
+        where('status', '==', 'unpaid'),
+        where('dueDate', '>=', '2026-04-01'),
+        where('paidAmount', '>', 0),
+      ),
+  },
+  {
+    screen: '/admin/brands/{b}/billing?status=partial (totals)',
+    role: 'admin',
+    expected: 0,
+    build: (db) =>
+      query(
+        collection(db, `${b}/bills`),
+        where('status', '==', 'unpaid'),
+        where('dueDate', '>=', '2026-04-01'),
+        where('paidAmount', '>', 0),
+      ),
+  },
+  {
     screen: '/admin/deviceList',
     role: 'admin',
     expected: 1,
@@ -448,7 +485,12 @@ function compositeIndexFor(
   const ordered = new Set([...c.others, ...c.orderBy.map((o) => o.fieldPath)]);
   if (ordered.size === 0) return null;
   if (c.equalities.length === 0 && ordered.size === 1 && c.orderBy.length <= 1) return null;
-  return { collectionId: c.collectionId, equalities: c.equalities, orderBy: c.orderBy };
+  // Without an explicit order, Firestore orders by the range fields, ascending, as filtered.
+  const orderBy =
+    c.orderBy.length > 0
+      ? c.orderBy
+      : [...new Set(c.others)].map((fieldPath) => ({ fieldPath, order: 'ASCENDING' as const }));
+  return { collectionId: c.collectionId, equalities: c.equalities, orderBy };
 }
 
 const indexes = (

@@ -25,3 +25,24 @@ export function agingOf(bills: readonly { amount: number; days: number }[]): Agi
   }
   return { buckets, all };
 }
+
+/** `YYYY-MM-DD` `days` before `day` (calendar days, UTC arithmetic on a date without time). */
+function daysBefore(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The due dates of each aging bucket on `today`, for a query on the server: a bill `d` days
+ * past due (d ≥ 1: unpaid, due before today) is due on today − d, so a bucket min–max is
+ * `dueDate >= today − max` and `dueDate < today − (min − 1)` (no lower end for 91日以上).
+ * The same buckets as agingOf (a test checks the two agree day by day).
+ */
+export function agingDueDateRanges(
+  today: string,
+): { label: string; from: string | null; before: string }[] {
+  return agingBuckets.map((b) => ({
+    label: b.label,
+    from: b.max === Infinity ? null : daysBefore(today, b.max),
+    before: daysBefore(today, b.min - 1),
+  }));
+}

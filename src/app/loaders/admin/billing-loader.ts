@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import { adminAssetsQuery } from '@/features/assets/api/get-admin-assets';
+import { billTotalsQuery } from '@/features/billing/api/get-bill-totals';
 import { billedApplicationsQuery } from '@/features/billing/api/get-billed-applications';
 import { viewBillsQuery } from '@/features/billing/api/get-view-bills';
 import { parseBillingView } from '@/features/billing/billing-view';
@@ -20,6 +21,7 @@ export const adminBillingLoader =
     const [assets] = await Promise.all([
       queryClient.ensureQueryData(adminAssetsQuery(brandId)),
       queryClient.ensureQueryData(viewBillsQuery(brandId, view, today)),
+      queryClient.ensureQueryData(billTotalsQuery(brandId, view, today)),
       queryClient.ensureQueryData(billedApplicationsQuery(brandId)),
     ]);
     requireFound(assets);

@@ -18,6 +18,8 @@ export const billingKeys = {
   staff,
   month: (brandId: string, period: string) => [...staff(brandId), 'month', period] as const,
   status: (brandId: string, status: BillState) => [...staff(brandId), 'status', status] as const,
+  /** the billing screen's totals and aging (count and sum aggregation queries) */
+  totals: (brandId: string) => [...staff(brandId), 'totals'] as const,
   /** the bills a month's 仕訳 are made from (the accounting CSVs) */
   journal: (brandId: string, period: string) => [...staff(brandId), 'journal', period] as const,
   billedApplications: (brandId: string) => [...applicationKeys.staff(brandId), 'billed'] as const,

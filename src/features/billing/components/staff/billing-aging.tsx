@@ -1,10 +1,9 @@
-import { daysOverdue } from '@/lib/model/bill';
-import { agingOf } from '../../bill-aging';
+import type { AgingTotals } from '../../bill-aging';
 import { BillCountsTable } from './bill-counts-table';
 
 export type BillingAgingProps = {
-  bills: readonly { status: 'unpaid' | 'paid' | 'cancelled'; dueDate: string; amount: number }[];
-  today: string;
+  /** Count and yen per bucket (getBillTotals: aggregation queries over the due dates). */
+  aging: AgingTotals;
 };
 
 /**
@@ -12,8 +11,7 @@ export type BillingAgingProps = {
  * 31–60, 61–90, 90+ — with count and yen of each and in all. Derived from the due dates on the
  * day it is read; nobody marks anything overdue.
  */
-export function BillingAging({ bills, today }: BillingAgingProps) {
-  const aging = agingOf(bills.map((b) => ({ amount: b.amount, days: daysOverdue(b, today) })));
+export function BillingAging({ aging }: BillingAgingProps) {
   return (
     <BillCountsTable
       caption="支払期限超過の経過日数（エイジング）"

@@ -5,12 +5,12 @@ import { ResultMessage } from '@/components/admin/result-message';
 import { useResultMessage } from '@/components/admin/use-result-message';
 import { billStateLabels, billStateOn } from '@/lib/model/bill';
 import { formatYearMonth } from '@/utils/format-year-month';
+import { useBillTotals } from '../../api/get-bill-totals';
 import { useBilledApplications } from '../../api/get-billed-applications';
 import { useViewBills } from '../../api/get-view-bills';
 import { useRunMonthBills } from '../../api/job-runs';
 import { billErrorMessage } from '../../bill-error-message';
 import type { BillRow } from '../../bill-row';
-import { billTotals } from '../../bill-totals';
 import { periodOf } from '../../billing-period';
 import { billingViewSearch, parseBillingView, type BillingView } from '../../billing-view';
 import { BillActionDialog } from './bill-action-dialog';
@@ -62,7 +62,8 @@ export function BillingManager({ brandId, assetNames, today, billMails }: Billin
       view.status === null ? rows : rows.filter((bill) => billStateOn(bill, today) === view.status),
     [rows, view.status, today],
   );
-  const totals = billTotals(rows, today);
+  // 件数・金額 per state and the aging: count and sum aggregation queries, not the rows.
+  const totals = useBillTotals(brandId, view, today);
 
   const setView = (next: BillingView) =>
     setParams(billingViewSearch(next), { preventScrollReset: true });
@@ -132,9 +133,7 @@ export function BillingManager({ brandId, assetNames, today, billMails }: Billin
             件の請求は形式が正しくないため表示できません。システム担当者に連絡してください。
           </p>
         ) : null}
-        {view.kind === 'status' && view.status === 'overdue' ? (
-          <BillingAging bills={rows} today={today} />
-        ) : null}
+        {totals.aging ? <BillingAging aging={totals.aging} /> : null}
         <div className="billing-bulk">
           <button
             type="button"

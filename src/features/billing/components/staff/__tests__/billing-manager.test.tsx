@@ -50,6 +50,38 @@ vi.mock('../../../api/job-runs', () => ({
   useSaveCollectionSettings: () => mutation(vi.fn()),
 }));
 vi.mock('../../../api/change-bill', () => ({ useChangeBill: () => mutation(api.changeBill) }));
+// The totals are aggregation queries on the server (test/rules/bill-totals.test.ts checks they
+// equal billTotals and agingOf over the same bills); here they come from those functions.
+vi.mock('../../../api/get-bill-totals', async () => {
+  const { useQueryClient } = await import('@tanstack/react-query');
+  const { billTotals } = await import('../../../bill-totals');
+  const { agingOf } = await import('../../../bill-aging');
+  const { daysOverdue } = await import('@/lib/model/bill');
+  const { billingKeys: keys } = await import('../../../api/keys');
+  return {
+    useBillTotals: (
+      brandId: string,
+      view: { kind: 'month'; period: string } | { kind: 'status'; status: BillState },
+      today: string,
+    ) => {
+      const queryClient = useQueryClient();
+      const bills =
+        queryClient.getQueryData<{ bills: StoredBill[] }>(
+          view.kind === 'month'
+            ? keys.month(brandId, view.period)
+            : [...keys.status(brandId, view.status), today],
+        )?.bills ?? [];
+      const totals = billTotals(bills, today);
+      const overdue = view.kind === 'status' && view.status === 'overdue';
+      return {
+        ...totals,
+        aging: overdue
+          ? agingOf(bills.map((b) => ({ amount: b.amount, days: daysOverdue(b, today) })))
+          : null,
+      };
+    },
+  };
+});
 vi.mock('@/features/staff/api/get-staff-names', () => ({
   useStaffNames: () => new Map([['staff', '佐藤 美咲']]),
 }));
