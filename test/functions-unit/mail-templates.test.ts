@@ -104,12 +104,13 @@ describe('mail templates', () => {
 });
 
 describe('bill reminders', () => {
-  it('first the day after the due date, the second a week after, never before', () => {
+  it('by default the first the day after the due date, then every 7 days, at most 3, never before', () => {
     expect(reminderStage('2026-11-27', '2026-11-27')).toBeNull();
     expect(reminderStage('2026-11-27', '2026-11-28')).toBe(1);
-    expect(reminderStage('2026-11-27', '2026-12-03')).toBe(1);
-    expect(reminderStage('2026-11-27', '2026-12-04')).toBe(2);
-    expect(reminderStage('2026-11-27', '2027-01-10')).toBe(2);
+    expect(reminderStage('2026-11-27', '2026-12-04')).toBe(1);
+    expect(reminderStage('2026-11-27', '2026-12-05')).toBe(2);
+    expect(reminderStage('2026-11-27', '2026-12-12')).toBe(3);
+    expect(reminderStage('2027-11-27', '2028-01-10')).toBe(3);
   });
 
   it('a bill paid in part is asked for the rest, saying what was received', () => {
