@@ -84,7 +84,7 @@ const dataLayer =
  * public form pages then fetch one by one. Only these modules (not their dependencies).
  */
 const formKit =
-  /src[\\/](components[\\/]form[\\/](form-context|field|select-field|text-field|error-summary|form-alert|server-error|form|submit-button|use-zod-form|press-hold-context|use-press-hold|use-held-while-pressed)|utils[\\/]normalize-digits)\.tsx?$/;
+  /src[\\/](components[\\/]form[\\/](form-context|form-checks|field|select-field|text-field|error-summary|form-alert|server-error|form|submit-button|use-zod-form|press-hold-context|use-press-hold|use-held-while-pressed)|utils[\\/](normalize-digits|normalize-input))\.tsx?$/;
 
 /**
  * What the public pages visitors land on from search and ads share, in one chunk instead of
