@@ -9,6 +9,7 @@
  *                             # default 127.0.0.1:8080 / 127.0.0.1:9199
  *   npm run seed -- --reset   # first delete every document and stored object
  *   npm run seed -- --scale   # also the generated brand scale-test (300 assets × 40 spaces)
+ *   npm run seed -- --bench   # also the benchmark brand bench (20,000 members, contracts, 12 months of bills)
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import { GeoPoint } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage';
 import { demoAccountUids } from './data/people';
+import { benchBrandDocuments } from './data/bench-brand';
 import { scaleBrandDocuments } from './data/scale-brand';
 import { demoDocuments } from './demo-documents';
 import type { DemoCollection, DemoDocument } from './demo-documents';
@@ -35,6 +37,11 @@ export interface SeedOptions {
   reset?: boolean;
   /** Also write the generated brand `scale-test` (300 assets × 40 spaces), for load checks. */
   scale?: boolean;
+  /**
+   * Also write the benchmark brand `bench`: `true` for its full size (20,000 members, 12 months
+   * of bills: ≈ 280,000 documents, docs/demo-data.md), or a smaller one.
+   */
+  bench?: boolean | { members: number; months: number };
 }
 
 export interface SeedSummary {
@@ -194,6 +201,11 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
   const documents = validateDemoDocuments([
     ...demoDocuments(),
     ...(options.scale ? scaleBrandDocuments() : []),
+    ...(options.bench === true
+      ? benchBrandDocuments()
+      : options.bench
+        ? benchBrandDocuments(options.bench.members, options.bench.months)
+        : []),
   ]);
   const byCollection = {} as Record<DemoCollection, number>;
   for (const d of documents) byCollection[d.collection] = (byCollection[d.collection] ?? 0) + 1;
@@ -217,10 +229,10 @@ const runDirectly =
   process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (runDirectly) {
   const args = process.argv.slice(2);
-  const unknown = args.filter((a) => a !== '--reset' && a !== '--scale');
+  const unknown = args.filter((a) => a !== '--reset' && a !== '--scale' && a !== '--bench');
   if (unknown.length > 0) {
     console.error(
-      `使い方: npm run seed [-- --reset] [--scale]（不明な引数: ${unknown.join(' ')}）`,
+      `使い方: npm run seed [-- --reset] [--scale] [--bench]（不明な引数: ${unknown.join(' ')}）`,
     );
     process.exit(2);
   }
@@ -230,6 +242,7 @@ if (runDirectly) {
     storageHost: process.env.FIREBASE_STORAGE_EMULATOR_HOST || '127.0.0.1:9199',
     reset: args.includes('--reset'),
     scale: args.includes('--scale'),
+    bench: args.includes('--bench'),
     log: (s) => console.log(s),
   }).then(
     (summary) => {

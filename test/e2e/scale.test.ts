@@ -1,5 +1,12 @@
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import {
+  benchBrandId,
+  benchCustomerNumber,
+  benchMemberName,
+  benchPhone,
+} from '../../scripts/seed/data/bench-brand';
 import {
   scaleAssetCount,
   scaleAssetId,
@@ -7,8 +14,11 @@ import {
   scaleBrandId,
 } from '../../scripts/seed/data/scale-brand';
 import type { Asset } from '../../src/lib/model/asset';
-import { recordFirestoreRequests } from './support/firestore-requests.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { cspViolations } from './support/console-problems.js';
+import { firestoreEmulatorPort, recordFirestoreRequests } from './support/firestore-requests.js';
 import { chooseFilter } from './support/list-filters.js';
+import { screenshot } from './support/screenshots.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 
 /**
@@ -27,6 +37,8 @@ const PREFECTURE = '北海道';
 const inPrefecture = assets.filter((asset) => asset.prefecture === PREFECTURE).length;
 
 const chromium = useBrowserSession();
+/** The benchmark brand's members as the stack seeded them (scripts/lib/stack-test-command.mjs). */
+const benchMembers = process.env['STACK_BENCH'] === 'full' ? 20_000 : 1_200;
 
 function results(page: Page) {
   const region = page.getByRole('region', { name: '検索結果' });
@@ -120,5 +132,163 @@ describe(`/${scaleBrandId}/list with ${scaleAssetCount} assets × 40 spaces (Chr
     await settle(page);
     expect(firestore.requests.length, firestore.lines().join('\n')).toBe(settled);
     expect(consoleErrors).toEqual([]);
+  });
+});
+
+/**
+ * The staff screens on the benchmark brand `bench` (scripts/seed/data/bench-brand.ts): small in
+ * npm test (1,200 members, 2 months of bills), 20,000 members and 12 months of bills with
+ * STACK_BENCH=full (docs/demo-data.md has the figures). Per screen it prints the bytes of
+ * Firestore answers and the time to the first row; it asserts what does not depend on the
+ * machine: the member list's first page within 150 KB whatever the count, paging forward and
+ * back landing on the same rows, the total from the count query, and each search finding its
+ * member. Times are printed, never asserted.
+ */
+describe(`staff screens of the benchmark brand ${benchBrandId} (Chromium)`, () => {
+  const SHOTS = '/tmp/shots/bench';
+  const usersPath = `/admin/brands/${benchBrandId}/users`;
+
+  /** Bytes of the Firestore answers the page receives from now on. */
+  function firestoreBytes(page: Page) {
+    const port = firestoreEmulatorPort();
+    const sizes: Promise<number>[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.port !== port || response.request().method() === 'OPTIONS') return;
+      sizes.push(
+        response.body().then(
+          (body) => body.length,
+          () => 0,
+        ),
+      );
+    });
+    return {
+      kilobytes: async () =>
+        ((await Promise.all(sizes)).reduce((a, b) => a + b, 0) / 1024).toFixed(1),
+      reset: () => sizes.splice(0),
+    };
+  }
+
+  async function signIn(page: Page, path: string) {
+    await page.goto(`${chromium.base}/admin/login?redirect=${encodeURIComponent(path)}`);
+    await page.getByLabel('メールアドレス').fill('admin@example.com');
+    await page.getByLabel('パスワード', { exact: true }).fill('admin-pass-1234');
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await page.waitForURL((url) => url.pathname + url.search === path);
+  }
+
+  it('the member list: one page from the server, paged both ways, searched by number, phone and フリガナ', async () => {
+    const { page, consoleErrors } = await chromium.open('bench-members');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, '/admin');
+    const bytes = firestoreBytes(page);
+    /** The お客様番号 of the rows shown (one each). */
+    const rowNames = () => page.locator('table tbody tr td:first-child').allTextContents();
+    const figures: string[] = [];
+
+    let started = performance.now();
+    await page.goto(`${chromium.base}${usersPath}`);
+    const list = page.getByRole('table', { name: '利用者の一覧（新しい登録順）' });
+    await list.getByRole('rowheader').first().waitFor();
+    figures.push(
+      `member list, first page: ${await bytes.kilobytes()} KB, first row ${Math.round(performance.now() - started)} ms`,
+    );
+    expect(Number(await bytes.kilobytes())).toBeLessThanOrEqual(150);
+    const summary = page.getByRole('status').filter({ hasText: /^全[\d,]+件中/ });
+    const total = Number(
+      (await summary.textContent())!.match(/^全([\d,]+)件中/)![1]!.replaceAll(',', ''),
+    );
+    expect(total).toBe(benchMembers);
+    // Newest first: the last member registered heads the list.
+    const first = await rowNames();
+    expect(first).toHaveLength(50);
+    expect(first[0]).toBe(String(benchCustomerNumber(benchMembers - 1)));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    mkdirSync(SHOTS, { recursive: true });
+    await screenshot(page, { path: `${SHOTS}/bench-members-1280.png`, fullPage: true });
+
+    // 次へ twice, 前へ once: page 2 again, row for row; Back in the browser too.
+    const pager = page.getByRole('navigation', { name: /のページ$/ });
+    await pager.getByRole('button', { name: '次へ' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await summary.filter({ hasText: '51〜100件' }).waitFor();
+    const second = await rowNames();
+    bytes.reset();
+    started = performance.now();
+    await pager.getByRole('button', { name: '次へ' }).click();
+    await summary.filter({ hasText: '101〜150件' }).waitFor();
+    figures.push(
+      `member list, next page: ${await bytes.kilobytes()} KB, ${Math.round(performance.now() - started)} ms`,
+    );
+    const third = await rowNames();
+    expect(new Set([...first, ...second, ...third]).size).toBe(150);
+    await pager.getByRole('button', { name: '前へ' }).click();
+    await summary.filter({ hasText: '51〜100件' }).waitFor();
+    expect(await rowNames()).toEqual(second);
+    await page.goBack();
+    await summary.filter({ hasText: '101〜150件' }).waitFor();
+    expect(await rowNames()).toEqual(third);
+
+    // Searches: お客様番号, phone (typed with hyphens), a フリガナ prefix (half-width kana).
+    const search = page.getByRole('searchbox', {
+      name: 'お客様番号・電話番号・メール・氏名・フリガナで検索',
+    });
+    const target = Math.floor(benchMembers / 3);
+    const found = page.getByRole('table', { name: /で探した利用者$/ });
+    for (const [label, typed, expected] of [
+      ['お客様番号', String(benchCustomerNumber(target)), [benchMemberName(target)]],
+      ['phone', benchPhone(target), [benchMemberName(target)]],
+    ] as const) {
+      await search.fill(typed);
+      bytes.reset();
+      started = performance.now();
+      await search.press('Enter');
+      await expect.poll(() => found.getByRole('rowheader').allTextContents()).toEqual(expected);
+      figures.push(
+        `search by ${label}: ${await bytes.kilobytes()} KB, ${Math.round(performance.now() - started)} ms`,
+      );
+    }
+    await search.fill('ﾏﾂﾓﾄ ｷﾖｳ');
+    bytes.reset();
+    started = performance.now();
+    await search.press('Enter');
+    await found.getByRole('rowheader').first().waitFor();
+    figures.push(
+      `search by フリガナ prefix: ${await bytes.kilobytes()} KB, ${Math.round(performance.now() - started)} ms`,
+    );
+    for (const name of await found.getByRole('rowheader').allTextContents())
+      expect(name).toBe('松本 京子');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, { path: `${SHOTS}/bench-members-search-1280.png`, fullPage: true });
+
+    // The dashboard and the billing screen, measured (their lists are not paged yet).
+    for (const [label, path, ready] of [
+      [
+        'dashboard (all brands)',
+        '/admin',
+        () => page.getByRole('heading', { level: 1 }).first().waitFor(),
+      ],
+      [
+        'billing, this month',
+        `/admin/brands/${benchBrandId}/billing`,
+        () => page.getByRole('table').first().waitFor(),
+      ],
+      [
+        'billing, overdue',
+        `/admin/brands/${benchBrandId}/billing?status=overdue`,
+        () => page.getByRole('table', { name: '支払期限超過の経過日数（エイジング）' }).waitFor(),
+      ],
+    ] as const) {
+      bytes.reset();
+      started = performance.now();
+      await page.goto(`${chromium.base}${path}`);
+      await ready();
+      await page.waitForLoadState('networkidle');
+      figures.push(
+        `${label}: ${await bytes.kilobytes()} KB, ready ${Math.round(performance.now() - started)} ms`,
+      );
+    }
+    console.log(`bench (${benchMembers} members):\n  ${figures.join('\n  ')}`);
+    expect(cspViolations(consoleErrors)).toEqual([]);
   });
 });
