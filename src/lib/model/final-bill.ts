@@ -16,7 +16,12 @@ export const finalBillSchema = z.strictObject({
   /** the month of the 解約日, 'YYYY-MM' */
   period: yearMonthSchema,
   /** the month's bill lines (利用料・管理費, in full or 日割り; a bill already made: its own) */
-  lines: z.array(billLineSchema).check(z.minLength(1), z.maxLength(12)),
+  lines: z
+    .array(billLineSchema)
+    .check(
+      z.minLength(1, { error: '最後のご請求の明細がありません' }),
+      z.maxLength(12, { error: '最後のご請求の明細は12行までです' }),
+    ),
   /** their sum, tax included */
   amount: yenSchema,
   /** 支払期限 (of the bill made, or as the bill run would set it) */

@@ -88,12 +88,15 @@ function FinalBillLines({ bill }: { bill: FinalBill }) {
       <table className="termination-cost__lines">
         <caption className="visually-hidden">最後のご請求の明細</caption>
         <tbody>
-          {bill.lines.map((line, index) => (
-            <tr key={`${line.kind}-${index}`}>
-              <th scope="row">{billLineLabel(line)}</th>
-              <td>{formatYen(line.amount)}</td>
-            </tr>
-          ))}
+          {/* A line of ¥0 (no 管理費, no 鍵代) says nothing: left out, as the mails leave it. */}
+          {bill.lines
+            .filter((line) => line.amount !== 0)
+            .map((line, index) => (
+              <tr key={`${line.kind}-${index}`}>
+                <th scope="row">{billLineLabel(line)}</th>
+                <td>{formatYen(line.amount)}</td>
+              </tr>
+            ))}
         </tbody>
         <tfoot>
           <tr>
