@@ -56,37 +56,103 @@ function imagePathOf(image: EarlyImage, body: unknown): string | undefined {
   return fields['imagePaths']?.arrayValue?.values?.[0]?.stringValue;
 }
 
-/**
- * The answers the page's HTML carries (`#page-data`: the publicPage function made the page from
- * them), kept for the app so it reads nothing the page already has; and the route-rule lookup of
- * this path, which the function made too (it answered with this page, not a redirect). False
- * when the page is the plain app (no data in it).
- */
-function takePageData(path: string): boolean {
+type PageData = {
+  reads?: Array<[PublicRead, number, unknown]>;
+  app?: { entry: string; preloads: string[] };
+};
+
+/** The data the page's HTML carries (`#page-data`, from the publicPage function), if any. */
+function pageData(): PageData | null {
   const text = document.getElementById('page-data')?.textContent;
-  if (!text) return false;
+  if (!text) return null;
   try {
-    const data = JSON.parse(text) as { reads?: Array<[PublicRead, number, unknown]> };
-    for (const [read, status, body] of data.reads ?? []) {
-      putEarlyAnswer(restRequestOf(read), status, body);
-    }
-    putEarlyAnswer(routeRuleRequest(path), 200, { rule: null });
-    return true;
+    return JSON.parse(text) as PageData;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/**
+ * The answers the page's HTML carries (the publicPage function made the page from them), kept
+ * for the app so it reads nothing the page already has; and the route-rule lookup of this path,
+ * which the function made too (it answered with this page, not a redirect).
+ */
+function takeAnswers(data: PageData, path: string): void {
+  for (const [read, status, body] of data.reads ?? []) {
+    putEarlyAnswer(restRequestOf(read), status, body);
+  }
+  putEarlyAnswer(routeRuleRequest(path), 200, { rule: null });
+}
+
+/** The longest the app waits for the pre-rendered page's largest image before it starts anyway. */
+const IMAGE_WAIT_MS = 3000;
+
+/**
+ * Runs `start` once the pre-rendered page's priority images (the largest one, the logo) have
+ * loaded or failed, or after IMAGE_WAIT_MS: until then they have the phone's bandwidth alone.
+ */
+function afterPriorityImages(start: () => void): void {
+  const pending = [
+    ...document.querySelectorAll<HTMLImageElement>('#prerender img[fetchpriority="high"]'),
+  ].filter((image) => !image.complete);
+  let left = pending.length;
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  if (left === 0) return go();
+  for (const image of pending) {
+    const settled = () => {
+      left -= 1;
+      if (left === 0) go();
+    };
+    image.addEventListener('load', settled, { once: true });
+    image.addEventListener('error', settled, { once: true });
+  }
+  setTimeout(go, IMAGE_WAIT_MS);
+}
+
+/** Adds the app's module preloads and its entry, as Vite's HTML had them. */
+function startApp({ entry, preloads }: NonNullable<PageData['app']>): void {
+  for (const href of preloads) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = entry;
+  document.head.append(script);
 }
 
 function boot(): void {
   // The route-rule step's lookup (create-route-rule-step.ts) uses the path without its slash.
   const path = location.pathname.length > 1 ? location.pathname.replace(/\/$/, '') : '/';
-  const served = takePageData(path);
+  const data = pageData();
+  if (data) takeAnswers(data, path);
   const { screen, reads, image, logo } = publicPageReads(location.pathname, location.search);
-  if (!screen) return;
-  const { names, pages } = __LANDING_FILES__;
-  for (const index of pages[screen]) preloadFile(names[index] ?? '');
-  // A page made by the function has its data and its images in its HTML already.
-  if (served) return;
+  const preloadScreen = () => {
+    if (!screen) return;
+    const { names, pages } = __LANDING_FILES__;
+    for (const index of pages[screen]) preloadFile(names[index] ?? '');
+  };
+  // A page the function drew: its data and images are in its HTML; the app's code follows its
+  // largest image (render-html.ts takeAppScripts left the entry to this script).
+  if (data?.app) {
+    const app = data.app;
+    afterPriorityImages(() => {
+      preloadScreen();
+      startApp(app);
+    });
+    return;
+  }
+  preloadScreen();
+  if (!screen || data) return;
   startEarlyRead(routeRuleRequest(path));
   const sent = new Map<string, Promise<Response>>();
   for (const request of reads) sent.set(requestKey(request), startEarlyRead(request));

@@ -24,6 +24,9 @@ function allRouteHrefs(node: unknown, out: string[] = []): string[] {
   return out;
 }
 
+/** What Hosting's CDN and browsers may keep of a public page (firebase.json, the function). */
+const PAGE_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=60';
+
 const fetchFromHosting = (path: string) =>
   fetch(`${stackEnv().hostingUrl}${path}`, { redirect: 'manual' });
 
@@ -43,12 +46,25 @@ describe('Hosting (firebase.json) on the Hosting emulator', () => {
     expect(routes).toContain('/admin/route-rules');
   });
 
-  it.each(routes)('serves the SPA with status 200 for %s', async (path) => {
-    const response = await fetchFromHosting(path);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<div id="root">');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-  });
+  // The sample ids name nothing: the publicPage function answers these with the 404 page.
+  const unknownIds = new Set([
+    '/news/sorakura',
+    '/sorakura/info/item-1',
+    '/sorakura/item-1',
+    '/brand/sorakura/asset/item-1',
+  ]);
+
+  it.each(routes)(
+    'serves the app for %s (the admin area as a file, the rest from the function)',
+    async (path) => {
+      const response = await fetchFromHosting(path);
+      expect(response.status).toBe(unknownIds.has(path) ? 404 : 200);
+      expect(await response.text()).toContain('<div id="root">');
+      expect(response.headers.get('cache-control')).toBe(
+        path.startsWith('/admin') ? 'no-cache' : PAGE_CACHE,
+      );
+    },
+  );
 
   it.each([
     '/no/such/deep/path/x/y',
@@ -75,8 +91,10 @@ describe('Hosting (firebase.json) on the Hosting emulator', () => {
     expect(latest.headers.get('cache-control')).toMatch(/no-cache/);
     expect(await latest.json()).toMatchObject({ id: expect.any(String) });
 
-    const index = await fetchFromHosting('/index.html');
-    expect(index.headers.get('cache-control')).toBe('no-cache');
+    // The app's file itself (the admin area) is never cached; a public page for minutes
+    // (docs/routing.md, "Public pages: HTML from a function").
+    expect((await fetchFromHosting('/admin')).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetchFromHosting('/sorakura')).headers.get('cache-control')).toBe(PAGE_CACHE);
   });
 
   it.each(['/sorakura', '/'])('sends the security headers on pages (%s)', async (path) => {
@@ -114,7 +132,8 @@ describe('Hosting (firebase.json) on the Hosting emulator', () => {
   });
 
   it('names the boot script first, deferred, and the first-load budget counts it', async () => {
-    const html = await (await fetchFromHosting('/')).text();
+    // The plain app (the admin area's file, and the function's fallback).
+    const html = await (await fetchFromHosting('/admin')).text();
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
     expect(scripts[0]).toMatch(/^<script src="\/assets\/early-reads-[\w-]+\.js" defer>$/);
     // The module entry runs after it (deferred scripts run in document order).
@@ -122,5 +141,14 @@ describe('Hosting (firebase.json) on the Hosting emulator', () => {
     const counted = bootScriptsOf(html);
     expect(counted).toEqual([/src="\/(assets\/[^"]+)"/.exec(scripts[0] ?? '')?.[1]]);
     expect((await fetchFromHosting(`/${counted[0]}`)).status).toBe(200);
+
+    // A page the function made runs the same boot script and nothing else: its other scripts
+    // are data (the page's reads, JSON-LD); the boot script starts the app's entry itself.
+    const page = await (await fetchFromHosting('/sorakura/SK-101')).text();
+    const runnable = [...page.matchAll(/<script\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
+    expect(runnable).toEqual([scripts[0]]);
+    expect(bootScriptsOf(page)).toEqual(counted);
   });
 });

@@ -1,24 +1,24 @@
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoBrands } from '../../scripts/seed/data/brands';
-import { seriousAxeViolations } from './support/axe.js';
-import { cspViolations } from './support/console-problems.js';
 import { firestoreEmulatorPort } from './support/firestore-requests.js';
+import { servePlainApp } from './support/serve-plain-app.js';
 import { useBrowserSession } from './support/use-browser-session.js';
-import { screenshot } from './support/screenshots.js';
 
 /**
- * A phone's first visit (issue "Fast on a phone"): the reads of a public page start right after
- * the entry, without a preflight and side by side; and an id that does not exist is the 404 page
- * marked `noindex` (a soft 404: the static SPA answers 200, docs/routing.md).
+ * A phone's first visit to the plain app (issue "Fast on a phone"; what the publicPage function
+ * serves when it cannot make a page): the reads of a public page start right after the entry,
+ * without a preflight and side by side. Unknown ids answer 404: test/e2e/public-html.test.ts.
  */
 const chromium = useBrowserSession();
 const brand = demoBrands.find((b) => b.data.published)!;
-const NOT_FOUND = 'ページが見つかりません';
 
-describe('a first visit to a public page', () => {
+describe('a first visit to the plain app', () => {
   it(`/${brand.id}: at most two waves of scripts before the first Firestore read, and the reads go out together without preflights`, async () => {
     const { page } = await chromium.open('first-visit-waves');
+    // The plain app, as the publicPage function's fallback serves it: a page the function made
+    // carries its reads in its HTML (test/e2e/public-html.test.ts), the plain app sends them.
+    await servePlainApp(page, chromium.base);
     const port = firestoreEmulatorPort();
     // Scripts and Firestore requests timed by Chromium's clock (Request.timing), not by when
     // their events reach this test: on a busy machine those arrive late and unevenly.
@@ -88,27 +88,4 @@ describe('a first visit to a public page', () => {
       150,
     );
   });
-
-  it.each([`/no-such-brand`, `/${brand.id}/SK-999`, '/news/nonexistent'])(
-    '%s is the 404 page with <meta name="robots" content="noindex">, and the next page is indexable again',
-    async (path) => {
-      const { page, consoleErrors } = await chromium.open(`soft-404-${path}`);
-      const response = await page.goto(`${chromium.base}${path}`);
-      expect(response?.status()).toBe(200);
-      await page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
-      const robots = page.locator('meta[name="robots"]');
-      expect(await robots.count()).toBe(1);
-      expect(await robots.getAttribute('content')).toBe('noindex');
-      await screenshot(page, { path: `/tmp/shots/soft-404${path.replace(/\//g, '_')}-390.png` });
-      expect(await seriousAxeViolations(page)).toEqual([]);
-
-      await page.getByRole('link', { name: 'ホームへ戻る' }).click();
-      await page.waitForURL(`${chromium.base}/`);
-      // The 404 page stays up while the home page loads; robots changes when it goes away.
-      await page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor({ state: 'detached' });
-      await expect.poll(() => robots.getAttribute('content')).toBe('index,follow');
-      // The browser logs the 404 of the unknown id's GET; only policy violations count here.
-      expect(cspViolations(consoleErrors)).toEqual([]);
-    },
-  );
 });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stackEnv } from '../functions/support/stack-env.js';
 import { externalStubPage } from './support/external-stub-page.js';
+import { servePlainApp } from './support/serve-plain-app.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 
 /** Demo route rules (scripts/seed/data/route-rules.ts). */
@@ -53,8 +54,27 @@ function watchBrandReads(page: Page, brandId: string): string[] {
 }
 
 describe('route rules in the browser (Chromium against the Hosting emulator)', () => {
-  it('redirects a first load inside the app, keeping the query and leaving no entry behind', async () => {
+  it('answers a first load with the rule itself (HTTP 301), keeping the query and leaving no entry behind', async () => {
     const { page } = await chromium.open('route-rule-first-load');
+    await page.goto(`${chromium.base}/`);
+    const before = await historyLength(page);
+    const response = await page.goto(`${chromium.base}${INTERNAL.from}?ref=mail`);
+    // The publicPage function answered the old path with the rule: the browser followed it.
+    const redirect = await response?.request().redirectedFrom()?.response();
+    expect(redirect?.status()).toBe(301);
+    expect(new URL(page.url()).pathname).toBe(INTERNAL.to);
+    expect(new URL(page.url()).search).toBe('?ref=mail');
+    await page.locator('#root').getByRole('heading', { level: 1 }).first().waitFor();
+    // One entry for the load (the target's), none for the old path: back leaves for the home page.
+    expect(await historyLength(page)).toBe(before + 1);
+    await page.goBack();
+    await page.waitForURL(`${chromium.base}/`);
+  });
+
+  it('redirects a first load of the plain app inside the app, keeping the query and leaving no entry behind', async () => {
+    const { page } = await chromium.open('route-rule-first-load-plain');
+    // The app's own step, for when the page comes without the function's answer (its fallback).
+    await servePlainApp(page, chromium.base);
     await page.goto(`${chromium.base}/`);
     const before = await historyLength(page);
     const targetReads = watchBrandReads(page, 'sorakura');
@@ -64,7 +84,6 @@ describe('route rules in the browser (Chromium against the Hosting emulator)', (
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // The target's screen read its brand (this also shows the watcher sees the SDK's requests).
     expect(targetReads.length).toBeGreaterThan(0);
-    // One entry for the load (the target's), none for the old path: back leaves for the home page.
     expect(await historyLength(page)).toBe(before + 1);
     await page.goBack();
     await page.waitForURL(`${chromium.base}/`);
@@ -91,8 +110,12 @@ describe('route rules in the browser (Chromium against the Hosting emulator)', (
     await page.waitForURL((url) => url.pathname === '/admin/route-rules');
   });
 
-  it('replaces the location with an external https target, before the old page loads anything', async () => {
+  it('replaces the location with an external https target, before the old page loads anything (the plain app)', async () => {
     const { page } = await chromium.open('route-rule-external');
+    // The app's step: the function answers a first load with 302 itself
+    // (test/functions/public-pages.test.ts), and Chromium does not let a test stand in for a
+    // site a server redirects to.
+    await servePlainApp(page, chromium.base);
     await page.route('https://example.com/**', (route) =>
       route.fulfill({
         contentType: 'text/html; charset=utf-8',
@@ -125,6 +148,8 @@ describe('route rules in the browser (Chromium against the Hosting emulator)', (
     await page.route('**/api/route-rule**', () => {
       asked += 1;
     });
+    // The app's step on a first load: the plain app (the function would have answered 301).
+    await servePlainApp(page, chromium.base);
     await stopPageClock(page);
     await page.goto(`${chromium.base}${INTERNAL.from}`);
     await expect.poll(() => asked).toBe(1);
@@ -146,6 +171,7 @@ describe('route rules in the browser (Chromium against the Hosting emulator)', (
       asked += 1;
       return route.abort('failed');
     });
+    await servePlainApp(page, chromium.base);
     // With the page's clock standing still, no timer of the page fires (the step's first-load
     // timeout included): the page can only appear because the failure let the navigation go on.
     await stopPageClock(page);

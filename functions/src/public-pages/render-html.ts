@@ -9,7 +9,31 @@ export type PageData = {
   path: string;
   /** Each read with its HTTP status and body, as the REST API answered it. */
   reads: Array<[BuiltPage['answers'][number]['read'], number, unknown]>;
+  /**
+   * The app's entry and the modules it preloads, which the boot script starts once the page's
+   * largest image is in (a pre-rendered page only; see takeAppScripts).
+   */
+  app?: { entry: string; preloads: string[] };
 };
+
+const ENTRY = /[ \t]*<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/script>\n?/;
+const MODULE_PRELOAD = /[ \t]*<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"[^>]*>\n?/g;
+
+/**
+ * Takes the app's entry and its module preloads out of the head of a pre-rendered page. The page
+ * is already drawn, so on a phone the app's ≈ 140 KB must not share the bandwidth with the
+ * page's largest image: the boot script (src/boot/early-reads.ts) starts them once that image
+ * has loaded. The plain app (a page the function does not draw) keeps them where Vite put them.
+ */
+function takeAppScripts(html: string): { html: string; app?: PageData['app'] } {
+  const entry = ENTRY.exec(html)?.[1];
+  if (!entry) return { html };
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href = '']) => href);
+  return {
+    html: html.replace(ENTRY, '').replace(MODULE_PRELOAD, ''),
+    app: { entry, preloads },
+  };
+}
 
 /** `<page title> | <site name>`; the bare site name for a page without a title of its own. */
 export function documentTitle(title: string): string {
@@ -82,14 +106,20 @@ export function renderHtml(
     );
   }
   html = html.replace(/<\/head>/, () => `  ${headTags(head, origin, page.themeColor)}\n  </head>`);
-  const data: PageData = {
-    path,
-    reads: page.answers.map(({ read, answer }) => [read, answer.status, answer.body]),
-  };
-  const dataScript = `<script id="page-data" type="application/json">${jsonForScript(data)}</script>`;
+  const reads: PageData['reads'] = page.answers.map(({ read, answer }) => [
+    read,
+    answer.status,
+    answer.body,
+  ]);
   if (page.top === null) {
+    const data: PageData = { path, reads };
+    const dataScript = `<script id="page-data" type="application/json">${jsonForScript(data)}</script>`;
     return html.replace(/<\/body>/, () => `  ${dataScript}\n  </body>`);
   }
+  const taken = takeAppScripts(html);
+  html = taken.html;
+  const data: PageData = { path, reads, ...(taken.app ? { app: taken.app } : {}) };
+  const dataScript = `<script id="page-data" type="application/json">${jsonForScript(data)}</script>`;
   const start = html.indexOf('<div id="root">');
   const end = html.lastIndexOf('</body>');
   return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { SkipLink } from './skip-link';
 import './layout-frame.css';
 
@@ -18,6 +19,7 @@ export type LayoutFrameProps = {
  * `<footer>`.
  */
 export function LayoutFrame({ variant, header, sidebar, footer, children }: LayoutFrameProps) {
+  const { pathname } = useLocation();
   const main = (
     <main id="main" className="layout__main" tabIndex={-1}>
       {children}
@@ -35,7 +37,15 @@ export function LayoutFrame({ variant, header, sidebar, footer, children }: Layo
       ) : (
         main
       )}
-      {footer ? <footer className="layout__footer">{footer}</footer> : null}
+      {/* Each page's own footer (a new element per path): when a link at the bottom of a page
+          opens a shorter one, the view starts where the old page was (then scrolls up, smoothly:
+          spec) and shows the new page's footer; the same element moving there counted as a
+          layout shift of 0.2–0.4 (issue 28). Query-only changes keep it. */}
+      {footer ? (
+        <footer key={pathname} className="layout__footer">
+          {footer}
+        </footer>
+      ) : null}
     </div>
   );
 }
