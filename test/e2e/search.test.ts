@@ -63,6 +63,27 @@ describe('search (Chromium, demo data)', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('ふなばしえき finds ソラクラ 船橋 with its vacancies and price; the search is in the address, so Back shows it again', async () => {
+    const { page } = await chromium.open('search-station-reading');
+    await page.goto(`${chromium.base}/`);
+    await searchBox(page).fill('ふなばしえき');
+    await status(page, /「ふなばしえき」の検索結果: [1-9]\d*件/).waitFor();
+    const hit = page.getByRole('search').getByRole('listitem').filter({ hasText: 'ソラクラ 船橋' });
+    await hit.getByText(/^空き \d+区画$/).waitFor();
+    expect(await hit.textContent()).toMatch(/月額 ¥[\d,]+（税込）〜/);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('ふなばしえき');
+    await screenshots(page, 'home-station-reading', false);
+    await hit.getByRole('link', { name: 'ソラクラ 船橋' }).click();
+    await page.waitForURL((url) => url.pathname === '/sorakura/SK-105');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await searchBox(page).inputValue()).toBe('ふなばしえき');
+    await status(page, /「ふなばしえき」の検索結果: [1-9]\d*件/).waitFor();
+    // 駅前 and katakana fold the same way.
+    await searchBox(page).fill('フナバシ駅前');
+    await status(page, /「フナバシ駅前」の検索結果: [1-9]\d*件/).waitFor();
+  });
+
   it('never finds an asset of an unpublished brand, and says so plainly', async () => {
     const { page } = await chromium.open('search-unpublished');
     await page.goto(`${chromium.base}/`);

@@ -13,6 +13,7 @@ import { listFiltersToSearchParams } from '@/features/assets/list-filters-to-sea
 import { paginate } from '@/features/assets/paginate';
 import { parseListFilters } from '@/features/assets/parse-list-filters';
 import { sortAssets } from '@/features/assets/sort-assets';
+import { searchParam } from '@/features/search/search-param';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
 import { storageUrl } from '@/lib/storage-url';
 import { whenContentShown } from '@/utils/when-content-shown';
@@ -77,13 +78,22 @@ export function Component() {
   }, [shown.page]);
 
   if (!brand) return null;
+  // The filters and the page number, with the cross-brand search box's words (`?q=`) kept.
+  const withSearchBox = (params: URLSearchParams) => {
+    const words = searchParams.get(searchParam);
+    if (words) params.set(searchParam, words);
+    return params;
+  };
   const search = (next: ListFilters) => {
     setDraft({ from: locationKey, filters: next });
-    setSearchParams(listFiltersToSearchParams(next), { replace: true, preventScrollReset: true });
+    setSearchParams(withSearchBox(listFiltersToSearchParams(next)), {
+      replace: true,
+      preventScrollReset: true,
+    });
   };
   const clear = () => search({ ...defaultListFilters, sort: filters.sort });
   const hrefFor = (page: number) =>
-    `?${listFiltersToSearchParams({ ...filters, page }).toString()}`;
+    `?${withSearchBox(listFiltersToSearchParams({ ...filters, page })).toString()}`;
   const first = shown.total === 0 ? 0 : (shown.page - 1) * pageSize + 1;
   const last = Math.min(shown.page * pageSize, shown.total);
 

@@ -4,7 +4,7 @@ import { assetSearchConverter } from '@/lib/converters/asset-search-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import type { AssetSearch } from '@/lib/model/asset-search';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import { foldSearchTerms } from '@/utils/fold-search-text';
+import { foldPlaceTerms } from '@/utils/fold-search-text';
 import { searchKeyLength } from '../asset-search-document';
 import { searchKeys } from './keys';
 
@@ -22,10 +22,8 @@ export type AssetSearchResult = {
   more: boolean;
 };
 
-/** A trailing 駅 is how people type a station; the names are stored with and without it. */
-function searchWords(text: string): string[] {
-  return foldSearchTerms(text).map((word) => (word.length > 1 ? word.replace(/駅$/, '') : word));
-}
+/** The typed words, folded, a station's 駅/駅前/えき dropped (foldPlaceTerms). */
+const searchWords = foldPlaceTerms;
 
 /**
  * Published assets of every published brand whose station, town, name or number holds every

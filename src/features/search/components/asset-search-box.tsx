@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { searchParam } from '../search-param';
 import './asset-search.css';
 
 /** The results (and the search's data code) load only once someone types: not on first load. */
@@ -22,13 +24,31 @@ export type AssetSearchBoxProps = {
 export function AssetSearchBox({ label = '駅名・地名・物件名で探す' }: AssetSearchBoxProps) {
   const inputId = useId();
   const hintId = useId();
-  const [typed, setTyped] = useState('');
-  const [text, setText] = useState('');
+  // The search lives in the address (`?q=`): Back from a result and a shared link show it again.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const text = searchParams.get(searchParam) ?? '';
+  const [typed, setTyped] = useState(text);
+  const setText = useCallback(
+    (next: string) => {
+      if (next.trim() === text.trim()) return;
+      // Replacing the entry: typing is not a trail of pages; the page's other parameters stay.
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          if (next.trim()) params.set(searchParam, next.trim());
+          else params.delete(searchParam);
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [text, setSearchParams],
+  );
 
   useEffect(() => {
     const timer = window.setTimeout(() => setText(typed), typingPauseMs);
     return () => window.clearTimeout(timer);
-  }, [typed]);
+  }, [typed, setText]);
 
   return (
     <search className="asset-search">

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useAssetVacancy } from '@/features/assets/api/get-asset-vacancy';
 import { usePublishedBrands } from '@/features/brands/api/get-published-brands';
+import { formatYenTaxIncluded } from '@/utils/format-yen-tax-included';
 import { useAssetSearch } from '../api/search-assets';
 import { stationName } from '../asset-search-document';
 
@@ -9,7 +11,33 @@ export type AssetSearchResultsProps = {
   text: string;
 };
 
-/** The assets found for `text`, each a link to its page, with its brand, stations and town. */
+type HitFactsProps = { brandId: string; assetId: string };
+
+/**
+ * 空き and 月額〜 of a result, as the asset's card says them; the line keeps its height while the
+ * brand's assets load (css), so the results below do not move when it fills in.
+ */
+function HitFacts({ brandId, assetId }: HitFactsProps) {
+  const vacancy = useAssetVacancy(brandId, assetId);
+  if (!vacancy) return <span className="asset-search__facts" aria-hidden="true" />;
+  return (
+    <span className="asset-search__facts">
+      <span className={vacancy.vacant > 0 ? 'asset-search__vacancy' : 'asset-search__full'}>
+        {vacancy.vacant > 0 ? `空き ${vacancy.vacant}区画` : '満室'}
+      </span>
+      {vacancy.fromPrice !== null ? (
+        <span>
+          月額 <strong>{formatYenTaxIncluded(vacancy.fromPrice)}</strong>〜
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * The assets found for `text`, each a link to its page, with its brand, stations and town, and
+ * its vacancies and lowest monthly fee.
+ */
 export function AssetSearchResults({ text }: AssetSearchResultsProps) {
   const search = useAssetSearch(text);
   const brands = usePublishedBrands();
@@ -55,6 +83,7 @@ export function AssetSearchResults({ text }: AssetSearchResultsProps) {
                 {hit.stations.length > 0 ? ` ・ ${hit.stations.map(stationName).join('、')}` : ''}
                 {` ・ ${hit.prefecture}${hit.city}`}
               </span>
+              <HitFacts brandId={hit.brandId} assetId={hit.assetId} />
             </li>
           ))}
         </ul>
