@@ -78,7 +78,26 @@ describe('the member list, paged and searched on the server', () => {
 
   it('finds a member by お客様番号, phone, e-mail, フリガナ and name', async () => {
     await seed();
-    expect(uidsOf(await read({ search: '2007' }))).toEqual(['m07']);
+    const byNumber = await read({ search: '2007' });
+    expect(uidsOf(byNumber)).toEqual(['m07']);
+    expect(byNumber.total).toBe(1);
+    // Four members share a phone number: a page of 3 and the count of all 4.
+    await world.seedDocs(
+      Object.fromEntries(
+        [1, 2, 3].map((n) => {
+          const data = extraMember(n);
+          const shared = { ...data, phone: '090-0000-1000' };
+          return [
+            `${members}/${String(data['uid'])}`,
+            { ...shared, search: memberSearchKeys(shared as never) },
+          ];
+        }),
+      ),
+    );
+    const shared = await read({ search: '09000001000', size: 3 });
+    expect(shared.members).toHaveLength(3);
+    expect(shared.more).toBe(true);
+    expect(shared.total).toBe(4);
     expect(uidsOf(await read({ search: 'ﾌﾘｺﾐ 2008 ﾏﾂﾓﾄ ｷﾖｳｺ' }))).toEqual(['m08']);
     expect(uidsOf(await read({ search: '090-0000-1012' }))).toEqual(['m12']);
     expect(uidsOf(await read({ search: '０９０００００１０１２' }))).toEqual(['m12']);

@@ -124,12 +124,21 @@ export async function getMembersPage(
       : values !== null
         ? query(base, ...order, startAfter(...values), limit(size + 1))
         : query(base, ...order, limit(size + 1));
-  const [snapshot, count] = await Promise.all([
+  // An exact key (お客様番号, phone, e-mail) finds a member or a few: the page says how many,
+  // and the count query is asked only when a page is not enough.
+  const exact = search.kind !== 'all' && search.kind !== 'kana' && search.kind !== 'name';
+  const [snapshot, counted] = await Promise.all([
     getDocs(page.withConverter(memberConverter)),
-    getCount(base),
+    exact ? null : getCount(base),
   ]);
   const docs = direction === 'before' ? snapshot.docs.slice(-size) : snapshot.docs.slice(0, size);
   const more = snapshot.docs.length > size;
+  const total =
+    counted !== null
+      ? counted.data().count
+      : values === null && !more
+        ? docs.length
+        : (await getCount(base)).data().count;
   const list: AdminMember[] = [];
   let unreadable = 0;
   for (const d of docs) {
@@ -143,7 +152,7 @@ export async function getMembersPage(
   const lastRow = docs[docs.length - 1];
   return {
     members: list,
-    total: count.data().count,
+    total,
     unreadable,
     more,
     first: firstRow === undefined ? null : encodePageCursorValues(cursorOf(firstRow)),
