@@ -154,12 +154,8 @@ export async function handlePublicPage(
       timings.push(`${name};dur=${(performance.now() - start).toFixed(1)}`);
     }
   };
-  const db = adminFirestore();
   const [redirect, built] = await Promise.allSettled([
-    timed(
-      'rules',
-      resolveRedirect(path, (rulePath) => findRouteRule(db, rulePath)),
-    ),
+    timed('rules', resolveRedirect(path, deps.findRule)),
     timed(
       'reads',
       buildPage(pageRouteOf(path), {
