@@ -7,7 +7,10 @@ export type LayoutFrameProps = {
   /** Which layout this is: a modifier class for its colours and widths. */
   variant: 'top' | 'default' | 'admin';
   header: ReactNode;
-  /** A menu beside the page (the admin menu): a column on wide screens, above the page on narrow ones. */
+  /**
+   * A menu beside the page (the admin menu): a column on wide screens, above the page on narrow
+   * ones. A layout that shows one at times passes null when it has none, never undefined.
+   */
   sidebar?: ReactNode;
   footer?: ReactNode;
   children: ReactNode;
@@ -29,13 +32,16 @@ export function LayoutFrame({ variant, header, sidebar, footer, children }: Layo
     <div className={`layout layout--${variant}`}>
       <SkipLink targetId="main" />
       <header className="layout__header">{header}</header>
-      {sidebar ? (
-        <div className="layout__body">
-          <div className="layout__sidebar">{sidebar}</div>
+      {sidebar === undefined ? (
+        main
+      ) : (
+        // Always this wrapper for a layout that may have a menu, so `main` keeps its place in
+        // the tree when the menu appears (signed in after the page loaded): a form on the page
+        // is not remounted and keeps what was typed.
+        <div className={sidebar ? 'layout__body layout__body--with-sidebar' : 'layout__body'}>
+          {sidebar ? <div className="layout__sidebar">{sidebar}</div> : null}
           {main}
         </div>
-      ) : (
-        main
       )}
       {/* Each page's own footer (a new element per path): when a link at the bottom of a page
           opens a shorter one, the view starts where the old page was (then scrolls up, smoothly:
