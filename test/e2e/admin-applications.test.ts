@@ -22,6 +22,7 @@ import { showFloor } from './support/unit-map.js';
 import { uploadIdentityAndConfirm } from './support/upload-identity-and-confirm.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 import { screenshot } from './support/screenshots.js';
+import { applicationIdOf } from './support/application-id-of.js';
 
 const SHOTS = '/tmp/shots/h10a';
 const brandId = 'sorakura';
@@ -181,7 +182,7 @@ describe('admin: applications to contracts (Chromium, demo data)', () => {
     await user.getByRole('button', { name: '申し込む' }).click();
     await h1(user).filter({ hasText: 'お申し込みを受け付けました' }).waitFor();
     const reference = await user.locator('.application-reference__number').textContent();
-    applicationId = reference!.replaceAll('-', '');
+    applicationId = await applicationIdOf(brandId, reference!);
     expect((await applicationDoc())['status']).toBe('submitted');
 
     // The dashboard counts it; the figure opens the list that shows it.

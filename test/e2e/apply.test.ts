@@ -8,6 +8,7 @@ import { demoSpaces } from '../../scripts/seed/data/occupancy';
 import { demoIds } from '../../scripts/seed/demo-ids';
 import { planKeyOf } from '../../src/lib/model/plan-key-of';
 import type { Space } from '../../src/lib/model/space';
+import { formatReferenceNumber } from '../../src/lib/model/application-reference';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { signUpNewUser, type SignedInUser } from '../functions/support/auth-emulator.js';
 import { waitForMail } from '../functions/support/mail-inbox.js';
@@ -15,6 +16,7 @@ import { seriousAxeViolations } from './support/axe.js';
 import { cspViolations } from './support/console-problems.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 import { screenshot } from './support/screenshots.js';
+import { applicationIdOf } from './support/application-id-of.js';
 
 /**
  * The apply flow end to end (Chromium against the local stack, demo data): sign up on the
@@ -284,19 +286,21 @@ describe('applying for a space (Chromium, demo data)', () => {
     await page.waitForURL((url) => url.pathname.endsWith('/application/thanks'));
     await h1(page).filter({ hasText: 'お申し込みを受け付けました' }).waitFor();
     const reference = await page.locator('.application-reference__number').textContent();
-    expect(reference).toMatch(/^[A-Za-z0-9]{4}(-[A-Za-z0-9]{4}){4}$/);
+    // The 8-character 受付番号 (issue 31, item 6), its claim naming the application.
+    expect(reference).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+    const applicationId = await applicationIdOf(brandId, reference!);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'thanks');
 
     const uid = (await spaceOf(journeySpace.id)).reservedBy!;
     const made = await applicationsOn(journeySpace.id, [uid]);
-    expect(made).toEqual([{ id: reference!.replaceAll('-', ''), status: 'submitted', uid }]);
+    expect(made).toEqual([{ id: applicationId, status: 'submitted', uid }]);
     const member = await adminFirestore().doc(`brands/${brandId}/members/${uid}`).get();
     expect(member.get('phone')).toBe('090-1234-5678');
     // 申込受付 reaches the applicant, at the address given on the form, with the same 受付番号
     // (docs/mail.md).
     const applied = await adminFirestore()
-      .doc(`brands/${brandId}/applications/${reference!.replaceAll('-', '')}`)
+      .doc(`brands/${brandId}/applications/${applicationId}`)
       .get();
     const received = await waitForMail({
       to: String(applied.get('email')),
@@ -336,7 +340,7 @@ describe('applying for a space (Chromium, demo data)', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'cancelled');
     expect(await applicationsOn(journeySpace.id, [uid])).toEqual([
-      { id: reference!.replaceAll('-', ''), status: 'cancelled', uid },
+      { id: applicationId, status: 'cancelled', uid },
     ]);
     await page.goto(`${chromium.base}/${brandId}/${assetId}?space=${journeySpace.id}`);
     await page
@@ -435,7 +439,10 @@ describe('applying for a space (Chromium, demo data)', () => {
     await page.locator('.application-reference__number').waitFor();
     const made = await applicationsOn(retrySpace.id, [person.uid]);
     expect(made).toHaveLength(1);
-    const reference = made[0]!.id.match(/.{4}/g)!.join('-');
+    const stored = await adminFirestore()
+      .doc(`brands/${brandId}/applications/${made[0]!.id}`)
+      .get();
+    const reference = formatReferenceNumber(String(stored.get('reference')));
     expect(await page.locator('.application-reference__number').textContent()).toBe(reference);
 
     // Back on the form's address, the space is the person's: said so with the same number.

@@ -30,6 +30,7 @@ import { screenshot } from './support/screenshots.js';
 import { signInAsAdmin } from './support/sign-in-as-admin.js';
 import { uploadIdentityAndConfirm } from './support/upload-identity-and-confirm.js';
 import { useBrowserSession } from './support/use-browser-session.js';
+import { applicationIdOf } from './support/application-id-of.js';
 
 const SHOTS = 'test-results/debit-journey';
 const MARK = randomUUID().slice(0, 8);
@@ -241,7 +242,7 @@ describe('口座振替: apply with an account → confirm → 依頼データ �
     await page.getByRole('button', { name: '申し込む' }).click();
     await h1(page).filter({ hasText: 'お申し込みを受け付けました' }).waitFor();
     const reference = await page.locator('.application-reference__number').textContent();
-    journey.applicationId = reference!.replaceAll('-', '');
+    journey.applicationId = await applicationIdOf(brandId, reference!);
     expect(cspViolations(consoleErrors)).toEqual([]);
   }, 180_000);
 

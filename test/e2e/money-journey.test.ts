@@ -45,6 +45,7 @@ import { chooseStatement, recordTickedPayments } from './support/statement-impor
 import { uploadIdentityAndConfirm } from './support/upload-identity-and-confirm.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 import { screenshot } from './support/screenshots.js';
+import { applicationIdOf } from './support/application-id-of.js';
 
 const SHOTS = 'test-results/money-journey';
 const MARK = randomUUID().slice(0, 8);
@@ -252,7 +253,7 @@ describe('money that adds up: apply → contract → bill → credit → pay →
     await page.getByRole('button', { name: '申し込む' }).click();
     await h1(page).filter({ hasText: 'お申し込みを受け付けました' }).waitFor();
     const reference = await page.locator('.application-reference__number').textContent();
-    journey.applicationId = reference!.replaceAll('-', '');
+    journey.applicationId = await applicationIdOf(brandId, reference!);
     // The thanks page repeats the quote beside how to pay it.
     const thanksPay = page.locator('section.how-to-pay');
     await thanksPay.getByText(`${yen(journey.quote)}（税込）`).waitFor();
