@@ -82,8 +82,8 @@ const dashBetweenAlphanumerics = /(?<=[0-9A-Za-z])[－−‐‑‒–—―ー](
 /**
  * An address line (市区町村, 町名・番地, 建物名・部屋番号) as typed to what is stored: as
  * normalizeText, and since addresses expect them, full-width letters and digits become ASCII
- * and a dash between them a hyphen (`北六条西７－１－２　ｻﾝﾗｲｽﾞﾋﾞﾙ　１０１` →
- * `北六条西7-1-2　サンライズビル　101`). The long-vowel mark inside a katakana word stays.
+ * and a dash between them a hyphen (`北六条西７－１－２` → `北六条西7-1-2`, `ｻﾝﾗｲｽﾞﾋﾞﾙ １０１` →
+ * `サンライズビル 101`); spaces stay as typed. The long-vowel mark inside a katakana word stays.
  */
 export function normalizeAddress(value: string): string {
   return normalizeText(value)
