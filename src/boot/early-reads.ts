@@ -145,6 +145,11 @@ function boot(): void {
   // largest image (render-html.ts takeAppScripts left the entry to this script).
   if (data?.app) {
     const app = data.app;
+    // An answer too long to ride in the HTML (a brand with hundreds of assets) is asked for now.
+    const carried = window.__earlyReads;
+    for (const request of reads) {
+      if (!carried?.has(requestKey(request))) startEarlyRead(request);
+    }
     afterPriorityImages(() => {
       preloadScreen();
       startApp(app);
