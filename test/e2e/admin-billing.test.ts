@@ -246,12 +246,18 @@ describe('admin: billing, users and the inboxes (Chromium, demo admin)', () => {
         .sort(),
     ).toEqual(expected);
     const satoRow = rows.find((row) => row[0] === paid[0]!.id)!;
-    expect(satoRow[2]).toBe(demoUser.name);
-    expect(satoRow[3]).toBe(demoUser.kana);
-    expect(satoRow[6]).toMatch(/^\d+$/);
-    expect(satoRow[7]).toBe(dueDate.replaceAll('-', '/'));
-    expect(satoRow[8]).toBe('未払い');
-    expect(satoRow[9]).toBe('');
+    const cell = (header: (typeof billsCsvHeaders)[number]) =>
+      satoRow[billsCsvHeaders.indexOf(header)];
+    expect(cell('契約者名')).toBe(demoUser.name);
+    expect(cell('フリガナ')).toBe(demoUser.kana);
+    expect(cell('金額（税込）')).toMatch(/^\d+$/);
+    expect(cell('消費税')).toMatch(/^\d+$/);
+    expect(cell('支払期限')).toBe(dueDate.replaceAll('-', '/'));
+    expect(cell('状態')).toBe('未払い');
+    // The reversed payment counts for nothing.
+    expect(cell('入金額')).toBe('0');
+    expect(cell('入金方法')).toBe('');
+    expect(cell('入金日')).toBe('');
 
     // The dashboard's 支払期限超過 link: every month's overdue bills.
     await page.goto(`${chromium.base}${billingPath}?status=overdue`);
