@@ -135,6 +135,9 @@ export function BillActionDialog({
               <Field label="入金方法">
                 <select {...bind('method')}>
                   {paymentRecordMethods
+                    // Only what the brand can collect (no card or convenience provider is
+                    // connected: docs/billing.md); 預り金 for one bill at a time.
+                    .filter((m) => m !== 'card' && m !== 'convenience')
                     .filter((m) => m !== 'balance' || one !== undefined)
                     .map((m) => (
                       <option key={m} value={m}>
