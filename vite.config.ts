@@ -108,6 +108,13 @@ const noticeLists = /src\/features\/content\/components\/(latest-notices|notice-
  * chunk, not one each (a chunk of its own is one more file name in the entry on every page).
  */
 const sharedModel = /(src\/lib\/model|functions\/src\/shared\/model)\/(uid|history-map)\.ts$/;
+/**
+ * An asset's card with the figures it shows (vacancies, the from-price), which the search's
+ * results show too: one chunk, or those small modules became a file of their own on the brand's
+ * pages (shared with the lazy results).
+ */
+const assetCard =
+  /src\/features\/assets\/(components\/asset-card|vacancy-count|from-price|matching-plans|plan-matches-filters)\.tsx?$/;
 /** What the お問い合わせ and 内見予約 pages share (the phone line, the thanks page's links). */
 const requestPages =
   /src\/features\/requests\/components\/(phone-inquiry|request-thanks-links)\.tsx$/;
@@ -175,6 +182,7 @@ export default defineConfig({
                 ['notice-lists', noticeLists],
                 ['model', sharedModel],
                 ['request-pages', requestPages],
+                ['asset-card', assetCard],
               ] as const
             ).map(([name, pattern]) => ({
               name,

@@ -10,9 +10,8 @@
  */
 import { routeRuleRequest } from '@/features/route-rules/api/fetch-route-rule';
 import { putEarlyAnswer, startEarlyRead } from '@/lib/early-reads';
-import { requestKey, restRequestOf, type RestRequest } from '@/lib/firestore-rest-request';
-import { CARD_PHOTO_SIZES, GALLERY_PHOTO_SIZES, preloadImage } from '@/lib/image-sources';
-import { publicPageReads, type EarlyImage, type LandingScreen } from '@/lib/public-reads';
+import { requestKey, restRequestOf } from '@/lib/firestore-rest-request';
+import { publicPageReads, type LandingScreen } from '@/lib/public-reads';
 import type { PublicRead } from '../../functions/src/public-pages/page-reads';
 
 /**
@@ -32,28 +31,6 @@ function preloadFile(file: string): void {
   link.rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload';
   link.href = `/assets/${file}`;
   document.head.append(link);
-}
-
-type Fields = Record<string, { stringValue?: string; arrayValue?: { values?: Fields[string][] } }>;
-type Doc = { fields?: Fields };
-
-/** The JSON of an early read's answer, from a copy (the app reads the original). */
-function bodyOf(response: Promise<Response> | undefined): Promise<unknown> {
-  return (response ?? Promise.reject(new Error('not sent'))).then((answer) =>
-    answer.ok ? answer.clone().json() : null,
-  );
-}
-
-/** The path of the image a document names: the brand's hero, an asset's first photo. */
-function imagePathOf(image: EarlyImage, body: unknown): string | undefined {
-  const doc: Doc | undefined =
-    image.from === 'first-asset'
-      ? (body as Array<{ document?: Doc }> | null)?.[0]?.document
-      : ((body as Doc | null) ?? undefined);
-  const fields = doc?.fields;
-  if (!fields) return undefined;
-  if (image.from === 'brand') return fields['heroPath']?.stringValue;
-  return fields['imagePaths']?.arrayValue?.values?.[0]?.stringValue;
 }
 
 type PageData = {
@@ -135,7 +112,7 @@ function boot(): void {
   const path = location.pathname.length > 1 ? location.pathname.replace(/\/$/, '') : '/';
   const data = pageData();
   if (data) takeAnswers(data, path);
-  const { screen, reads, image, logo } = publicPageReads(location.pathname, location.search);
+  const { screen, reads } = publicPageReads(location.pathname, location.search);
   const preloadScreen = () => {
     if (!screen) return;
     const { names, pages } = __LANDING_FILES__;
@@ -158,31 +135,10 @@ function boot(): void {
   }
   preloadScreen();
   if (!screen || data) return;
+  // The plain app (the function's fallback): the page's reads go out now, beside the entry; the
+  // loaders ask for the largest image as soon as its document has arrived.
   startEarlyRead(routeRuleRequest(path));
-  const sent = new Map<string, Promise<Response>>();
-  for (const request of reads) sent.set(requestKey(request), startEarlyRead(request));
-  const answerTo = (request: RestRequest) => bodyOf(sent.get(requestKey(request)));
-  // The header's logo too: asked for after the entry has run, it was the last file before the
-  // page was complete.
-  if (logo)
-    answerTo(logo)
-      .then((body) => {
-        const path = (body as Doc | null)?.fields?.['logoPath']?.stringValue;
-        if (path) preloadImage(path);
-      })
-      .catch(() => undefined);
-  if (!image) return;
-  answerTo(image.request)
-    .then((body: unknown) => {
-      const path = imagePathOf(image, body);
-      if (!path) return;
-      if (image.sizes === undefined) preloadImage(path);
-      else
-        preloadImage(path, {
-          sizes: image.sizes === 'card' ? CARD_PHOTO_SIZES : GALLERY_PHOTO_SIZES,
-        });
-    })
-    .catch(() => undefined);
+  for (const request of reads) startEarlyRead(request);
 }
 
 boot();

@@ -4,14 +4,12 @@ import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { useAssetSpaces } from '@/features/spaces/api/get-asset-spaces';
 import { usePublishedAsset } from '@/features/assets/api/get-published-asset';
-import { assetJsonLd } from '@/features/assets/asset-json-ld';
 import { AssetFacts } from '@/features/assets/components/asset-facts';
 import { AssetGallery } from '@/features/assets/components/asset-gallery';
 import { SpaceTable } from '@/features/assets/components/space-table';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
 import { uidOfToken } from '@/features/auth/uid-of-token';
 import { useAuthState } from '@/features/auth/use-auth-state';
-import { usePageJsonLd } from '@/hooks/use-page-json-ld';
 import { storageUrl } from '@/lib/storage-url';
 import { formatYenTaxIncluded } from '@/utils/format-yen-tax-included';
 import { whenContentShown } from '@/utils/when-content-shown';
@@ -50,11 +48,16 @@ function RevealDetails({ requestedRef }: { requestedRef: RefObject<boolean> }) {
   return null;
 }
 
-/** The asset's schema.org data, in the head (usePageJsonLd). */
-function AssetJsonLd({ data }: { data: unknown }) {
-  usePageJsonLd(data);
-  return null;
-}
+/**
+ * The asset's schema.org data in the head. A first load has it in its HTML already (the
+ * publicPage function writes the same data), and crawlers load each address on its own: its
+ * builder (offers, opening hours) follows the page's painted content, off the first load.
+ */
+const AssetJsonLdScript = lazy(async () => {
+  await whenContentShown();
+  const { AssetJsonLdScript } = await import('@/features/assets/components/asset-json-ld-script');
+  return { default: AssetJsonLdScript };
+});
 
 export function Component() {
   const { brandId = '', assetId = '' } = useParams();
@@ -93,14 +96,14 @@ export function Component() {
       title={asset.name}
       meta={{ description, canonicalPath: canonical, ...(firstImage ? { image: firstImage } : {}) }}
     >
-      <AssetJsonLd
-        data={assetJsonLd({
-          brand,
-          asset,
-          url: new URL(canonical, window.location.origin).href,
-          imageUrl: firstImage,
-        })}
-      />
+      <Suspense fallback={null}>
+        <AssetJsonLdScript
+          brand={brand}
+          asset={asset}
+          url={new URL(canonical, window.location.origin).href}
+          imageUrl={firstImage}
+        />
+      </Suspense>
       <nav aria-label="パンくずリスト" className="breadcrumbs">
         <ol>
           <li>
