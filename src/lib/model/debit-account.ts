@@ -29,12 +29,22 @@ const zenginName = (label: string, max: number) =>
 export const debitBankShape = {
   bankCode: z.string().check(z.regex(/^\d{4}$/, { error: '金融機関を選んでください' })),
   /** 「みずほ銀行」 as people read it */
-  bankName: z.string().check(z.minLength(1), z.maxLength(50)),
+  bankName: z
+    .string()
+    .check(
+      z.minLength(1, { error: '金融機関を選んでください' }),
+      z.maxLength(50, { error: '金融機関名は50文字以内です' }),
+    ),
   /** the list's kana (full-width), written half-width into the 全銀 file */
-  bankKana: z.string().check(z.maxLength(50)),
+  bankKana: z.string().check(z.maxLength(50, { error: '金融機関名（カナ）は50文字以内です' })),
   branchCode: z.string().check(z.regex(/^\d{3}$/, { error: '支店を選んでください' })),
-  branchName: z.string().check(z.minLength(1), z.maxLength(50)),
-  branchKana: z.string().check(z.maxLength(50)),
+  branchName: z
+    .string()
+    .check(
+      z.minLength(1, { error: '支店を選んでください' }),
+      z.maxLength(50, { error: '支店名は50文字以内です' }),
+    ),
+  branchKana: z.string().check(z.maxLength(50, { error: '支店名（カナ）は50文字以内です' })),
   accountType: z.enum(bankAccountTypes, { error: '預金種目を選んでください' }),
   accountNumber: z
     .string()
