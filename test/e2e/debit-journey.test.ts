@@ -21,6 +21,7 @@ import { demoIds } from '../../scripts/seed/demo-ids';
 import { nextBankBusinessDay } from '../../src/features/debit/bank-business-day';
 import { summarizePlans, type SummarizedSpace } from '../../src/lib/model/summarize-plans';
 import { formatDate } from '../../src/utils/format-date';
+import { runMonthBills } from '../../functions/src/jobs/month-bills.js';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { messagesTo, waitForMail } from '../functions/support/mail-inbox.js';
 import { seriousAxeViolations } from './support/axe.js';
@@ -158,6 +159,7 @@ afterAll(async () => {
     'applicationCounters',
     'bills',
     'credits',
+    'jobRuns',
     'debitAccounts',
     'debitRequests',
     'debitItems',
@@ -286,11 +288,38 @@ describe('口座振替: apply with an account → confirm → 依頼データ �
 
   it('staff download the 依頼データ for the 27th: checked byte by byte', async () => {
     expect(journey.applicationId).not.toBe('');
-    // The month's bills, as the month's job makes them; a second customer whose debit fails.
-    await doc(`bills/${firstBillId()}`).set(
-      billData(journey.uid, journey.applicationId, amounts.first),
-    );
+    // The customer's contract (¥8,000 + ¥800 a month from the 1st of the debited month), and
+    // the month's bill made by the month's job itself, run now as it ran on that month's 1st
+    // (its due date is then the 27th moved to a bank business day: the 引落日).
     const at = new Date();
+    await doc(`applications/${journey.applicationId}`).update({
+      status: 'contracted',
+      contract: {
+        startDate: `${period}-01`,
+        monthlyFee: 8000,
+        adminFee: 800,
+        handlingFee: 0,
+        guaranteeFee: 0,
+        keyFee: 0,
+        dueDay: 27,
+        confirmedBy: 'demo-admin',
+        confirmedAt: at,
+      },
+    });
+    const run = await runMonthBills(adminFirestore(), {
+      brandId,
+      period,
+      today: `${period}-01`,
+      trigger: 'cli',
+      by: null,
+    });
+    expect(run).toMatchObject({ outcome: 'ok', created: 1 });
+    expect((await doc(`bills/${firstBillId()}`).get()).data()).toMatchObject({
+      amount: amounts.first,
+      dueDate: debitDate,
+      status: 'unpaid',
+    });
+    // A second customer whose debit fails.
     await doc(`members/${short.uid}`).set({
       uid: short.uid,
       email: short.email,
