@@ -119,7 +119,8 @@ function select(id: string, label: string, option: string, value = ''): string {
 /** The list's filters as they first show (nothing chosen; folded on a phone). */
 function listFilterHtml(): string {
   return (
-    '<section class="list-filter" aria-label="物件の絞り込み">' +
+    // inert: these controls work only once the app has taken over (it draws the same form).
+    '<section class="list-filter" aria-label="物件の絞り込み" inert>' +
     '<button type="button" class="list-filter__toggle" aria-expanded="false" aria-controls="prerender-filters">' +
     '条件で絞り込む<span aria-hidden="true">▼</span></button>' +
     '<div id="prerender-filters" class="list-filter__panel">' +
@@ -245,7 +246,7 @@ export function assetTop(
       }) +
       '</li></ul>' +
       (count > 1
-        ? '<div class="gallery__controls">' +
+        ? '<div class="gallery__controls" inert>' +
           '<button type="button" class="gallery__button" disabled><span aria-hidden="true">‹</span> 前へ</button>' +
           `<p class="gallery__counter" aria-live="polite">1 / ${count}</p>` +
           '<button type="button" class="gallery__button">次へ <span aria-hidden="true">›</span></button>' +
