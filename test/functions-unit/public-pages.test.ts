@@ -16,6 +16,7 @@ import { escapeHtml, jsonForScript } from '../../functions/src/public-pages/html
 import { readKey, type PublicRead } from '../../functions/src/public-pages/page-reads.js';
 import { pageRouteOf } from '../../functions/src/public-pages/page-route.js';
 import type { ReadAnswer } from '../../functions/src/public-pages/public-rest.js';
+import type { RouteRuleAnswer } from '../../functions/src/route-rules/find-route-rule.js';
 import { renderHtml } from '../../functions/src/public-pages/render-html.js';
 import {
   redirectLocation,
@@ -244,7 +245,7 @@ describe('routes', () => {
 });
 
 describe('route rules on a first load', () => {
-  const rules: Record<string, { from: string; to: string; status: number }> = {
+  const rules: Record<string, RouteRuleAnswer> = {
     '/a': { from: '/a', to: '/b', status: 302 },
     '/b': { from: '/b', to: '/a', status: 302 },
     '/old': { from: '/old', to: '/new?x=1', status: 301 },
