@@ -56,6 +56,19 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Until the style sheets have arrived a browser paints nothing (they block rendering), but a
+ * script can still measure the unstyled page: measure only what the visitor would see.
+ */
+function whenStyled(page: Page) {
+  return page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+        (link) => link.sheet !== null,
+      ) && document.fonts.status === 'loaded',
+  );
+}
+
 /** Where the header's name, the heading and the largest image are, and the head's tags. */
 function snapshot(page: Page) {
   return page.evaluate(() => {
@@ -132,6 +145,7 @@ describe('the first paint is the page', () => {
         .locator('#prerender .brand-theme .layout__header')
         .evaluate((header) => getComputedStyle(header).borderTopColor),
     ).toBe('rgb(31, 111, 235)');
+    await whenStyled(page);
     await screenshot(page, { path: 'test-results/issue-28/first-paint-sk-101-390.png' });
     const before = await snapshot(page);
     const paintedBefore = await paints(page);
@@ -171,6 +185,7 @@ describe('the first paint is the page', () => {
               images.map((img) => (img.complete ? null : img.decode().catch(() => null))),
             ),
           );
+        await whenStyled(page);
         const slug = path === '/' ? 'home' : path.slice(1).replace(/\//g, '-');
         await screenshot(page, { path: `test-results/issue-28/prerendered-${slug}-${width}.png` });
         const before = await snapshot(page);
