@@ -38,8 +38,8 @@ describe('Hosting (firebase.json) on the Hosting emulator', () => {
     // plus three staff screens no spec route names: /admin/news and /admin/faq (the site-wide
     // お知らせ and よくある質問) and /admin/route-rules (the spec's route rules); and this round's
     // money and message screens: the 適格請求書 for the customer and for staff, お支払い設定,
-    // 入金消込 and メールの文面.
-    expect(routes).toHaveLength(66);
+    // 入金消込, メールの文面 and 口座振替.
+    expect(routes).toHaveLength(67);
     expect(routes).toContain('/sorakura/myunit/bills/item-1/invoice');
     expect(routes).toContain('/admin/news');
     expect(routes).toContain('/admin/faq');
