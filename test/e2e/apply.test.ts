@@ -282,7 +282,7 @@ describe('applying for a space (Chromium, demo data)', () => {
     await page.getByRole('button', { name: '確認画面へ進む' }).click();
     await h1(page).filter({ hasText: 'お申し込み内容の確認' }).waitFor();
 
-    await page.getByRole('button', { name: '申し込む' }).click();
+    await page.getByRole('button', { name: '申し込む', exact: true }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/application/thanks'));
     await h1(page).filter({ hasText: 'お申し込みを受け付けました' }).waitFor();
     const reference = await page.locator('.application-reference__number').textContent();
@@ -368,7 +368,9 @@ describe('applying for a space (Chromium, demo data)', () => {
         return page;
       }),
     );
-    await Promise.all(pages.map((page) => page.getByRole('button', { name: '申し込む' }).click()));
+    await Promise.all(
+      pages.map((page) => page.getByRole('button', { name: '申し込む', exact: true }).click()),
+    );
     const outcomes = await Promise.all(
       pages.map((page) =>
         Promise.race([
@@ -388,7 +390,9 @@ describe('applying for a space (Chromium, demo data)', () => {
     expect(
       await loser.getByRole('link', { name: '同じ物件のほかの区画を見る' }).getAttribute('href'),
     ).toBe(`/${brandId}/${assetId}#spaces`);
-    expect(await loser.getByRole('button', { name: '申し込む' }).isDisabled()).toBe(true);
+    expect(await loser.getByRole('button', { name: '申し込む', exact: true }).isDisabled()).toBe(
+      true,
+    );
     await screenshots(loser, 'race-taken');
 
     const uids = people.map((person) => person.uid);
@@ -408,7 +412,7 @@ describe('applying for a space (Chromium, demo data)', () => {
     await fillForm(page);
     await upload(page);
     await agreeAndConfirm(page);
-    await page.getByRole('button', { name: '申し込む' }).dblclick();
+    await page.getByRole('button', { name: '申し込む', exact: true }).dblclick();
     await page.waitForURL((url) => url.pathname.endsWith('/application/thanks'));
     expect(await applicationsOn(doubleClickSpace.id, [person.uid])).toHaveLength(1);
 
@@ -428,13 +432,13 @@ describe('applying for a space (Chromium, demo data)', () => {
     await fillForm(page);
     await upload(page);
     await agreeAndConfirm(page);
-    await page.getByRole('button', { name: '申し込む' }).click();
+    await page.getByRole('button', { name: '申し込む', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: '通信状況をご確認のうえ' }).waitFor();
     expect(dropped).toBe(1);
     expect(await applicationsOn(retrySpace.id, [person.uid])).toHaveLength(1);
     // Everything is still there: 申し込む again sends the same application id, and the
     // existing application counts as the success it was.
-    await page.getByRole('button', { name: '申し込む' }).click();
+    await page.getByRole('button', { name: '申し込む', exact: true }).click();
     await page.waitForURL((url) => url.pathname.endsWith('/application/thanks'));
     await page.locator('.application-reference__number').waitFor();
     const made = await applicationsOn(retrySpace.id, [person.uid]);
@@ -475,7 +479,7 @@ describe('applying for a space (Chromium, demo data)', () => {
       )
         commits += 1;
     });
-    await page.getByRole('button', { name: '申し込む' }).click();
+    await page.getByRole('button', { name: '申し込む', exact: true }).click();
     const alert = page.getByRole('alert').filter({ hasText: limit });
     await alert.waitFor();
     expect(await alert.getByRole('link', { name: /マイユニット/ }).getAttribute('href')).toBe(
