@@ -184,10 +184,23 @@ function assetDescription(
   }空き${available.length}区画${cheapest === null ? '' : `、月額${formatYenTaxIncluded(cheapest)}から`}。`;
 }
 
-/** The reads of a brand route besides the brand itself. */
-function brandRouteReads(route: Extract<PageRoute, { brandId: string }>): PublicRead[] {
+/** The reads of a brand route besides the brand itself (its loader's, in src/app/loaders). */
+function brandRouteReads(
+  route: Extract<PageRoute, { brandId: string }>,
+  search: string,
+): PublicRead[] {
   const b = route.brandId;
   switch (route.kind) {
+    case 'brand-viewing-request': {
+      // The form's asset choice, and the spaces of the asset a visitor came from (`?asset=`).
+      const asset = new URLSearchParams(search).get('asset');
+      return [
+        queryRead(paths.assets(b), publicQueries.assets),
+        ...(asset && /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/.test(asset)
+          ? [queryRead(paths.spaces(b, asset), publicQueries.spaces)]
+          : []),
+      ];
+    }
     case 'brand-page':
       return [docRead(paths.brandPage(b, route.pageKey))];
     case 'brand-faq':
@@ -288,7 +301,7 @@ async function buildBrandPage(
     route.kind === 'brand-home' || route.kind === 'brand-list' || route.kind === 'asset'
       ? landingPageReads(landingPath, context.search)
       : null;
-  const reads = landing ? landing.reads : [brandRead, ...brandRouteReads(route)];
+  const reads = landing ? landing.reads : [brandRead, ...brandRouteReads(route, context.search)];
   const answers = await readAll(context, reads);
   const brandDoc = visibleDoc(answerTo(answers, brandRead));
   if (!brandDoc) return notFound(context, 'brand', null, answers);
