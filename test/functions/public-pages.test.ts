@@ -297,6 +297,8 @@ describe('public pages: real redirects, real 404s', () => {
     '/kura-next',
     '/sorakura/SK-109',
   ])('%s answers 404 with the 404 page and noindex', async (path) => {
+    // curl -I as well as a full GET.
+    expect((await get(path, { method: 'HEAD' })).status).toBe(404);
     const head = await page(path);
     expect(head.status).toBe(404);
     expect(head.robots).toBe('noindex');
