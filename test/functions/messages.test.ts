@@ -131,10 +131,10 @@ describe('messages: what the platform sends', { timeout: 180_000 }, () => {
       updatedAt: new Date('2026-10-01'),
     });
     await Promise.all([
-      callStaffFunction('sendBillReminders', {}),
-      callStaffFunction('sendBillReminders', {}),
+      callStaffFunction('sendBillReminders', { brandId }),
+      callStaffFunction('sendBillReminders', { brandId }),
     ]);
-    await callStaffFunction('sendBillReminders', {});
+    await callStaffFunction('sendBillReminders', { brandId });
     await waitForMail({ to: customer, subject: 'お支払い期限を過ぎたご請求があります', timeoutMs });
     // One message document per (bill, stage): the concurrent runs found it already queued.
     const reminders = await db
