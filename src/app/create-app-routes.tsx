@@ -72,7 +72,8 @@ function routeLoader(
       const tableData = entry.loader ? entry.loader(queryClient)(args) : null;
       // Judged below; if the chunk fails first, this must not become an unhandled rejection.
       if (tableData instanceof Promise) tableData.catch(() => undefined);
-      await screen;
+      // A screen may want more than its chunk before it is drawn (its `ready`).
+      await (await screen).ready?.();
       return await tableData;
     })();
     // Judged only after the rule: a redirect must win over this route's 404 or errors.

@@ -16,7 +16,15 @@ export type LayoutName = 'top' | 'default' | 'admin';
 export type GuardName = 'none' | 'user' | 'admin';
 
 /** What a lazily loaded screen module exports (react-router's `lazy` convention). */
-export type ScreenModule = { Component: ComponentType };
+export type ScreenModule = {
+  Component: ComponentType;
+  /**
+   * Code the screen draws in its first frame, fetched with its chunk and data before the route
+   * renders (the asset page's unit map on later pages of a visit: no loading line that the map
+   * then replaces, moving what is below it).
+   */
+  ready?: () => Promise<unknown> | undefined;
+};
 
 /**
  * A screen's data loader, given the app's one QueryClient and the props of its route line: it

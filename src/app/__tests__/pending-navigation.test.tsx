@@ -36,6 +36,7 @@ function Home() {
       <h1>ホーム</h1>
       <Link to="/slow">遅いページ</Link>
       <Link to="/fast">速いページ</Link>
+      <Link to="/ready">準備するページへ</Link>
     </>
   );
 }
@@ -68,7 +69,41 @@ const table: RouteEntry[] = [
     screen: 'test',
     load: screenAfter(0, { Component: () => <h1>速いページ</h1> }),
   },
+  {
+    id: 'ready',
+    path: '/ready',
+    title: '準備するページ',
+    layout: 'top',
+    guard: 'none',
+    screen: 'test',
+    load: async () => ({
+      Component: () => <h1>準備するページ（{readyState.done ? '準備済み' : '未準備'}）</h1>,
+      ready: async () => {
+        await sleep(300);
+        readyState.done = true;
+      },
+    }),
+  },
 ];
+const readyState = { done: false };
+
+describe("a screen's ready()", () => {
+  it('is awaited before the screen is drawn: its first frame has what ready fetched', async () => {
+    renderApp('/', { entries: table });
+    const link = await screen.findByRole('link', { name: '準備するページへ' });
+    let drawnUnready = false;
+    const observer = new MutationObserver(() => {
+      if (document.body.textContent?.includes('未準備')) drawnUnready = true;
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await userEvent.click(link);
+    expect(
+      await screen.findByRole('heading', { name: '準備するページ（準備済み）' }, { timeout: 2000 }),
+    ).toBeInTheDocument();
+    observer.disconnect();
+    expect(drawnUnready).toBe(false);
+  });
+});
 
 describe('pending indicator during navigation', () => {
   it('shows 読み込み中… only after 200 ms of a slow navigation, and removes it when the page arrives', async () => {

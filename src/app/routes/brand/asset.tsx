@@ -1,4 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type RefObject,
+} from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
@@ -12,21 +20,44 @@ import { uidOfToken } from '@/features/auth/uid-of-token';
 import { useAuthState } from '@/features/auth/use-auth-state';
 import { storageUrl } from '@/lib/storage-url';
 import { formatYenTaxIncluded } from '@/utils/format-yen-tax-included';
-import { whenContentShown } from '@/utils/when-content-shown';
+import { isContentShown, whenContentShown } from '@/utils/when-content-shown';
+import type * as UnitMapModule from '@/features/assets/components/unit-map';
+import type { UnitMapProps } from '@/features/assets/components/unit-map';
 import './asset.css';
 
-// A chosen space's sizes, fees and first-payment estimate show only once a space is chosen, so
-// their code (formatters, the estimate) loads then or once the page is idle, not before the
-// first paint (first-load budget, docs/ARCHITECTURE.md).
 /**
  * The unit map is below the photos and facts: its code follows the page's painted content, off
  * the first load.
  */
+let unitMapCode: Promise<typeof UnitMapModule> | null = null;
+const loadUnitMap = () => (unitMapCode ??= import('@/features/assets/components/unit-map'));
 const UnitMap = lazy(async () => {
   await whenContentShown();
-  const { UnitMap } = await import('@/features/assets/components/unit-map');
-  return { default: UnitMap };
+  return { default: (await loadUnitMap()).UnitMap };
 });
+/** The map itself once its code is here (set by `ready`), else the lazy one. */
+let UnitMapNow: ComponentType<UnitMapProps> = UnitMap;
+/** Chosen once per mount: a map drawn lazily is not swapped for (and reset by) the loaded one. */
+function AssetUnitMap(props: UnitMapProps) {
+  const [Map] = useState(() => UnitMapNow);
+  return <Map {...props} />;
+}
+
+/**
+ * On later pages of a visit the route waits for the unit map's code with the page's data, so
+ * the page is drawn with its map: no 「区画図を読み込み中…」 line that the map then replaces,
+ * moving the details and the table below it while the view scrolls up from the last page. The
+ * first page's map still waits until its content has painted (first load).
+ */
+export function ready() {
+  if (!isContentShown()) return undefined;
+  return loadUnitMap().then((module) => {
+    UnitMapNow = module.UnitMap;
+  });
+}
+// A chosen space's sizes, fees and first-payment estimate show only once a space is chosen, so
+// their code (formatters, the estimate) loads then or once the page is idle, not before the
+// first paint (first-load budget, docs/ARCHITECTURE.md).
 const SpaceDetails = lazy(async () => ({
   default: (await import('@/features/assets/components/space-details')).SpaceDetails,
 }));
@@ -161,7 +192,7 @@ export function Component() {
         <div className="asset-page__map-and-details">
           {asset.layoutImagePath ? (
             <Suspense fallback={<p className="asset-page__placeholder">区画図を読み込み中…</p>}>
-              <UnitMap
+              <AssetUnitMap
                 layoutImagePath={asset.layoutImagePath}
                 spaces={spaces}
                 selectedId={selected?.id ?? null}
