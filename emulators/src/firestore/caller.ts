@@ -1,8 +1,26 @@
 import type { RulesAuth } from '../rules/api.js';
 import { ApiError } from './api-error.js';
 
-/** Who sent a request: `owner` (firebase-admin's emulator token) bypasses rules. */
-export type Caller = { kind: 'owner' } | { kind: 'user'; auth: RulesAuth } | { kind: 'anonymous' };
+/**
+ * Who sent a request: `owner` (firebase-admin's emulator token) bypasses rules. An owner's
+ * request with `importing` (the header IMPORT_HEADER) is a data import: its commits run no
+ * triggers, as the official emulator's `--import` runs none (the demo seed loads ~15,000
+ * documents; every one would otherwise be an event for each matching trigger).
+ */
+export type Caller =
+  | { kind: 'owner'; importing?: boolean }
+  | { kind: 'user'; auth: RulesAuth }
+  | { kind: 'anonymous' };
+
+/** `x-offline-emulator-import: true` on an owner's request: an import, no trigger events. */
+export const IMPORT_HEADER = 'x-offline-emulator-import';
+
+/** The caller, marked as importing when an owner sends IMPORT_HEADER (ignored for others). */
+export function withImportMark(caller: Caller, header: string | string[] | undefined): Caller {
+  if (caller.kind !== 'owner' || header === undefined) return caller;
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.trim().toLowerCase() === 'true' ? { kind: 'owner', importing: true } : caller;
+}
 
 /**
  * Reads `Authorization: Bearer <token>`. Tokens from the Auth emulator and the SDK's

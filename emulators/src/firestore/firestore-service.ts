@@ -665,7 +665,9 @@ export class FirestoreService {
         (path) => (overlay.has(path) ? (overlay.get(path) ?? null) : db.store.get(path)),
       );
       const commitTime = formatTimestamp(time);
-      const changes = this.onCommitted ? changesOf(db, caller, overlay, commitTime) : [];
+      const importing = caller.kind === 'owner' && caller.importing === true;
+      const changes =
+        this.onCommitted && !importing ? changesOf(db, caller, overlay, commitTime) : [];
       for (const [path, doc] of overlay) {
         if (doc) db.store.put(path, doc);
         else db.store.delete(path);

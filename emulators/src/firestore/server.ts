@@ -7,7 +7,7 @@ import type { CompileRules, FirestoreLookup } from '../rules/api.js';
 import { compileRules as defaultCompileRules } from '../rules/index.js';
 import { readBody as readLimitedBody } from '../shared/read-body.js';
 import { ApiError, invalidArgument } from './api-error.js';
-import { parseCaller } from './caller.js';
+import { IMPORT_HEADER, parseCaller, withImportMark } from './caller.js';
 import { FirestoreService } from './firestore-service.js';
 import { asArray, asObject, asString } from './json-shape.js';
 import { checkId, parseFieldPath } from './paths.js';
@@ -234,7 +234,10 @@ export async function startFirestoreEmulator(
     const [project, database] = decodeSegments(`${rawProject}/${rawDatabase}`) as [string, string];
     const segments = decodeSegments(rawRest.replace(/^\//, ''));
     segments.forEach((s) => checkId(s, 'url'));
-    const caller = parseCaller(request.headers.authorization);
+    const caller = withImportMark(
+      parseCaller(request.headers.authorization),
+      request.headers[IMPORT_HEADER],
+    );
     const db = service.database(project, database);
 
     if (verb !== undefined) {

@@ -1,8 +1,10 @@
 import { getApps, initializeApp as initializeAdminApp } from 'firebase-admin/app';
-import { FieldValue, GeoPoint, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, GeoPoint, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import {
   onDocumentCreated,
+  onDocumentCreatedWithAuthContext,
   onDocumentDeleted,
+  onDocumentDeletedWithAuthContext,
   onDocumentWritten,
   onDocumentWrittenWithAuthContext,
 } from 'firebase-functions/firestore';
@@ -28,6 +30,7 @@ service cloud.firestore {
   match /databases/{database}/documents {
     match /things/{path=**} { allow read, write: if request.auth != null; }
     match /locked/{id} { allow read: if true; allow write: if false; }
+    match /open/{id} { allow read, write: if true; }
   }
 }
 `;
@@ -512,6 +515,92 @@ describe('firebase-functions decodes the events', () => {
     expect(seen).toEqual([
       { authType: 'unknown', authId: 'alice' },
       { authType: 'service_account', authId: undefined },
+    ]);
+  });
+
+  it('auth context on the created and deleted kinds too: a visitor is unauthenticated; plain types carry none', async () => {
+    const AUTH = 'google.cloud.firestore.document.v1';
+    await register('r-auth-created-0', 'open/{id}', `${AUTH}.created.withAuthContext`);
+    await register('r-auth-deleted-0', 'open/{id}', `${AUTH}.deleted.withAuthContext`);
+    await register('r-plain-0', 'open/{id}');
+    await setDoc(doc(ctx.lite(), 'open/by-visitor'), { a: 1 });
+    await deleteDoc(doc(ctx.lite('bob', { isAdmin: true }), 'open/by-visitor'));
+
+    const [created] = await delivered('r-auth-created-0');
+    expect(created?.headers['ce-authtype']).toBe('unauthenticated');
+    expect(created?.headers['ce-authid']).toBeUndefined();
+    const [deleted] = await delivered('r-auth-deleted-0');
+    // The writer's uid, whatever their claims: staff are users to Firestore.
+    expect(deleted?.headers).toMatchObject({ 'ce-authtype': 'unknown', 'ce-authid': 'bob' });
+    const plain = await delivered('r-plain-0');
+    expect(plain).toHaveLength(2);
+    for (const request of plain) {
+      expect(request.headers['ce-authtype']).toBeUndefined();
+      expect(request.headers['ce-authid']).toBeUndefined();
+    }
+
+    // firebase-functions' own handlers read them into event.authType / event.authId.
+    const seen: { authType: string; authId: string | undefined }[] = [];
+    const onCreated = onDocumentCreatedWithAuthContext('open/{id}', (event) => {
+      seen.push({ authType: event.authType, authId: event.authId });
+    });
+    const onDeleted = onDocumentDeletedWithAuthContext('open/{id}', (event) => {
+      seen.push({ authType: event.authType, authId: event.authId });
+    });
+    await onCreated(functionsRuntimeEvent(created!) as never);
+    await onDeleted(functionsRuntimeEvent(deleted!) as never);
+    expect(seen).toEqual([
+      { authType: 'unauthenticated', authId: undefined },
+      { authType: 'unknown', authId: 'bob' },
+    ]);
+  });
+});
+
+describe('imports (the demo seed)', () => {
+  const commitAs = (authorization: string, id: string) =>
+    ctx.fetch(`/v1/projects/${PROJECT_ID}/databases/(default)/documents:commit`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: authorization,
+        'x-offline-emulator-import': 'true',
+      },
+      body: JSON.stringify({
+        writes: [
+          { update: { name: `${ROOT}/things/${id}`, fields: { n: { integerValue: '1' } } } },
+        ],
+      }),
+    });
+
+  it('an owner marked x-offline-emulator-import commits without events; the mark means nothing to anyone else', async () => {
+    await register('r-import-0', 'things/{id}');
+    expect((await commitAs('Bearer owner', 'imported-raw')).status).toBe(200);
+    // firebase-admin as the seed uses it: the mark comes with the auth client's headers.
+    const app = initializeAdminApp({ projectId: PROJECT_ID }, `import-${process.pid}`);
+    const seed = getFirestore(app);
+    seed.settings({
+      preferRest: true,
+      host: `${ctx.emulator.host}:${ctx.emulator.port}`,
+      ssl: false,
+      auth: { getRequestHeaders: async () => ({ 'x-offline-emulator-import': 'true' }) },
+    } as FirebaseFirestore.Settings);
+    const batch = seed.batch();
+    batch.set(seed.doc('things/imported-sdk-1'), { n: 1 });
+    batch.set(seed.doc('things/imported-sdk-2'), { n: 2 });
+    await batch.commit();
+    expect((await seed.doc('things/imported-sdk-2').get()).get('n')).toBe(2);
+    await seed.terminate();
+
+    const payload = Buffer.from(JSON.stringify({ user_id: 'carol', sub: 'carol' })).toString(
+      'base64url',
+    );
+    expect((await commitAs(`Bearer e30.${payload}.`, 'by-carol')).status).toBe(200);
+    await ctx.admin().doc('things/after-import').set({ n: 3 });
+
+    const events = await delivered('r-import-0');
+    expect(events.map((event) => event.headers['ce-document'])).toEqual([
+      'things/by-carol',
+      'things/after-import',
     ]);
   });
 });
