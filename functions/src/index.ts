@@ -10,6 +10,12 @@ export { publicPage } from './public-page.js';
 export { sendMail } from './send-mail.js';
 export { endContract, scheduleContractEnd } from './end-contract.js';
 export {
+  onSpaceWrittenForWaitlist,
+  onWaitlistEntryUpdated,
+  waitlist,
+  waitlistOfferTask,
+} from './waitlist.js';
+export {
   onApplicationCreated,
   onApplicationUpdated,
   onBillCreated,

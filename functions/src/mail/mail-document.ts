@@ -19,6 +19,7 @@ export const mailAboutTypes = [
   'viewingRequest',
   'bill',
   'member',
+  'waitlist',
 ] as const;
 export type MailAboutType = (typeof mailAboutTypes)[number];
 

@@ -15,6 +15,7 @@ import { accountMailKinds } from './mail-kinds-account.js';
 import { contractMailKinds } from './mail-kinds-contract.js';
 import { debitMailKinds } from './mail-kinds-debit.js';
 import { requestMailKinds } from './mail-kinds-requests.js';
+import { waitlistMailKinds } from './mail-kinds-waitlist.js';
 
 /** Placeholders every message has. */
 const common = ['ブランド名', 'お名前', '署名'] as const;
@@ -25,6 +26,7 @@ export const mailKinds = {
   ...requestMailKinds,
   ...accountMailKinds,
   ...debitMailKinds,
+  ...waitlistMailKinds,
 };
 
 export type MailKind = keyof typeof mailKinds;
@@ -171,6 +173,10 @@ export const sampleValues: Readonly<Record<string, string>> = {
   お支払い状況: 'これでお支払いは完了です。',
   // お支払いのお願い of a bill nothing was paid of (a part payment fills it in)
   入金状況: '',
+  プラン: '屋内トランクルーム 0.5帖（0.81㎡）・月額3,000円',
+  順番: '2番目',
+  期限: '2026年12月3日（木）18:00',
+  申込URL: 'https://example.jp/sorakura/FN-01/1A-01/application',
   引落日: '2026年12月28日（月）',
   振替結果: '資金不足',
   振込先:

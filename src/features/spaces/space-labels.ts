@@ -7,4 +7,5 @@ export const spaceStatusTones: Record<SpaceStatus, StatusBadgeTone> = {
   reserved: 'warning',
   occupied: 'info',
   unavailable: 'neutral',
+  held: 'warning',
 };

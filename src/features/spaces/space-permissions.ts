@@ -14,7 +14,7 @@ function isUnheld(space: StateFields): boolean {
  * application (a contract made at the counter) has none, so staff free it here.
  */
 export function canChangeStatus(space: StateFields): boolean {
-  return space.status !== 'reserved' && isUnheld(space);
+  return space.status !== 'reserved' && space.status !== 'held' && isUnheld(space);
 }
 
 /** Only a free space (空き or 募集停止, nobody on it) may be deleted. */

@@ -13,14 +13,24 @@ export const spaceTypeLabels: Record<SpaceType, string> = {
   parking: '駐車場',
 };
 
-export const spaceStatuses = ['available', 'reserved', 'occupied', 'unavailable'] as const;
+export const spaceStatuses = ['available', 'reserved', 'occupied', 'unavailable', 'held'] as const;
 export type SpaceStatus = (typeof spaceStatuses)[number];
 export const spaceStatusLabels: Record<SpaceStatus, string> = {
   available: '空き',
   reserved: '申込受付中',
   occupied: '契約中',
   unavailable: '募集停止',
+  // 空き待ち (docs/waitlist.md): kept for the person offered it until the offer ends.
+  held: '空き待ちの方にご案内中',
 };
+
+/** A `held` space's offer: who may apply for it, from which waiting entry, until when. */
+export const spaceHoldSchema = z.strictObject({
+  uid: z.string().check(z.minLength(1), z.maxLength(128)),
+  entryId: z.string().check(z.minLength(1), z.maxLength(300)),
+  until: z.date(),
+});
+export type SpaceHold = z.infer<typeof spaceHoldSchema>;
 
 /** One side of a space in whole centimetres. */
 const centimetresSchema = z
@@ -122,14 +132,17 @@ export const spaceSchema = z
         ),
     ),
     layout: z.nullable(spaceLayoutSchema),
+    /** Only on a `held` space (空き待ち's offer); absent otherwise. */
+    hold: z.optional(spaceHoldSchema),
     ...timestampsShape,
   })
   .check(
     z.refine(
       (s) =>
-        s.status === 'reserved'
+        (s.status === 'held') === (s.hold !== undefined) &&
+        (s.status === 'reserved'
           ? s.reservedBy !== null && s.applicationId !== null
-          : s.status === 'occupied' || (s.reservedBy === null && s.applicationId === null),
+          : s.status === 'occupied' || (s.reservedBy === null && s.applicationId === null)),
       { error: '区画の状態と申込者の情報が一致しません', path: ['status'] },
     ),
   );

@@ -17,6 +17,7 @@ import { AuthPending } from '@/features/auth/components/auth-pending';
 import { useSignedInUid } from '@/features/auth/use-signed-in-uid';
 import { useBrandPage } from '@/features/content/api/get-brand-page';
 import { useAssetSpaces } from '@/features/spaces/api/get-asset-spaces';
+import { isOpenHoldFor } from '@/lib/model/open-hold';
 import { HowToPayPanel } from '@/features/payment/components/how-to-pay-panel';
 import '@/features/applications/components/application.css';
 
@@ -49,9 +50,13 @@ export function Component() {
   const assetHref = paths.brand.asset.href(brandId, assetId);
   const heldByMe =
     space.status !== 'available' && auth.uid !== null && space.reservedBy === auth.uid;
+  // 空き待ち: the person offered a held space applies for it as for a free one until the offer
+  // ends (the rules allow only them, before hold.until).
+  const offeredToMe = isOpenHoldFor(space, auth.uid);
+  const open = space.status === 'available' || offeredToMe;
 
   let body;
-  if (space.status !== 'available') {
+  if (!open) {
     body = heldByMe ? (
       <AlreadyApplied target={target} space={space} />
     ) : (
@@ -62,7 +67,9 @@ export function Component() {
             ? 'ほかの方のお申し込みを受け付けています'
             : space.status === 'occupied'
               ? 'ご契約中です'
-              : '募集を停止しています'}
+              : space.status === 'held'
+                ? '空き待ちにご登録の方にご案内しています'
+                : '募集を停止しています'}
           ）。
         </p>
         <p className="application-closed__links">
@@ -114,7 +121,7 @@ export function Component() {
     );
   }
 
-  const confirming = step === 'confirm' && space.status === 'available' && auth.uid !== null;
+  const confirming = step === 'confirm' && open && auth.uid !== null;
   return (
     <Page
       title={confirming ? 'お申し込み内容の確認' : paths.brand.application.title}
@@ -124,9 +131,7 @@ export function Component() {
           : `${asset.name}・区画 ${space.label}のお申し込みです。必要事項を入力し、確認画面へお進みください。`
       }
     >
-      {space.status === 'available' ? (
-        <ApplicationSteps current={confirming ? 'confirm' : 'form'} />
-      ) : null}
+      {open ? <ApplicationSteps current={confirming ? 'confirm' : 'form'} /> : null}
       {annotation && annotation.body && !confirming ? (
         <section className="application-annotation" aria-labelledby="application-annotation">
           <h2 id="application-annotation">
@@ -135,12 +140,7 @@ export function Component() {
           <DeferredMarkdown headingShift={1}>{annotation.body}</DeferredMarkdown>
         </section>
       ) : null}
-      <SpaceSummary
-        assetName={asset.name}
-        assetHref={assetHref}
-        space={space}
-        showStatus={space.status !== 'available'}
-      />
+      <SpaceSummary assetName={asset.name} assetHref={assetHref} space={space} showStatus={!open} />
       {body}
     </Page>
   );

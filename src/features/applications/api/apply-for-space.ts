@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  deleteField,
   doc,
   getDoc,
   increment,
@@ -39,7 +40,7 @@ export type ApplyForSpaceInput = {
   assetId: string;
   spaceId: string;
   /** The space as read on the page: its plan key names the asset's plan entry to decrement. */
-  space: PlanDefiningFields;
+  space: PlanDefiningFields & { status?: string };
   /** The signed-in applicant. */
   uid: string;
   applicant: ApplicantFields;
@@ -168,13 +169,18 @@ async function commitApply(
   );
   // The 受付番号 is claimed for good: the rules create it only when no application holds it.
   batch.set(doc(db, collectionPaths.applicationReference(brandId, reference)), { applicationId });
+  // 空き待ち's offer (docs/waitlist.md): a space `held` for this applicant is not counted as free,
+  // so taking it moves no plan count; the hold ends with it (the rules allow only its holder,
+  // before hold.until).
+  const held = input.space.status === 'held';
   batch.update(doc(db, collectionPaths.space(brandId, assetId, spaceId)), {
     status: 'reserved',
     reservedBy: uid,
     applicationId,
     updatedAt: serverTimestamp(),
+    ...(held ? { hold: deleteField() } : {}),
   });
-  addPlanMove(batch, db, { brandId, assetId, spaceId, space: input.space }, -1);
+  if (!held) addPlanMove(batch, db, { brandId, assetId, spaceId, space: input.space }, -1);
   batch.set(
     doc(db, collectionPaths.applicationCounter(brandId, uid)),
     { open: increment(1), lastApplicationId: applicationId, updatedAt: serverTimestamp() },
@@ -196,7 +202,7 @@ async function commitApply(
     if (typeof counter?.['open'] === 'number' && counter['open'] >= limits.openApplicationsPerBrand)
       throw new ApplyForSpaceError('open-limit', { cause: error });
     const space = await readOrNull(db, collectionPaths.space(brandId, assetId, spaceId));
-    if (space !== null && space['status'] !== 'available')
+    if (space !== null && space['status'] !== 'available' && space['status'] !== 'held')
       throw new ApplyForSpaceError('space-taken', { cause: error });
     throw error;
   }

@@ -5,6 +5,7 @@ import { spaceStatusLabels } from '@/lib/model/space';
 import type { SpaceWithId } from '@/features/spaces/api/get-asset-spaces';
 import { CostEstimate } from '@/features/assets/components/cost-estimate';
 import { spaceStatusMarks } from '@/components/floor-plan/space-status-marks';
+import { isOpenHoldFor } from '@/lib/model/open-hold';
 import './space-details.css';
 
 export type SpaceDetailsProps = {
@@ -20,6 +21,7 @@ const unavailableReasons = {
   reserved: 'この区画は現在ほかの方のお申し込みを受け付けています。',
   occupied: 'この区画は現在ご契約中です。',
   unavailable: 'この区画は現在募集を停止しています。',
+  held: 'この区画は現在、空き待ちにご登録の方にご案内しています。ご案内の期限が過ぎると、順番に次の方へご案内します。',
 } as const;
 
 /**
@@ -27,7 +29,10 @@ const unavailableReasons = {
  * the estimate of the first payment.
  */
 export function SpaceDetails({ brandId, assetId, space, viewerUid = '' }: SpaceDetailsProps) {
-  const available = space.status === 'available';
+  // 空き待ち: a space held for the signed-in person's offer is theirs to apply for until the
+  // offer ends (the rules say the same: request.time < hold.until).
+  const offeredToViewer = isOpenHoldFor(space, viewerUid);
+  const available = space.status === 'available' || offeredToViewer;
   // The signed-in person's own application or contract holds it: say so (issue 19.4).
   const mine =
     viewerUid !== '' &&
@@ -46,7 +51,18 @@ export function SpaceDetails({ brandId, assetId, space, viewerUid = '' }: SpaceD
         </span>
       </h2>
       <SpaceFacts space={space} block="space-details" />
-      {space.status === 'available' ? null : mine ? (
+      {space.status === 'available' ? null : offeredToViewer ? (
+        <p className="space-details__notice">
+          空き待ちのご案内です。この区画は
+          {space.hold?.until.toLocaleString('ja-JP', {
+            month: 'long',
+            day: 'numeric',
+            hour: '2-digit',
+            minute: '2-digit',
+          })}
+          までお客さまのためにお取りしています。
+        </p>
+      ) : mine ? (
         <p className="space-details__notice">
           {space.status === 'reserved'
             ? 'この区画はお客さまのお申し込みを審査中です。審査の状況はマイユニットでご確認いただけます。'
@@ -54,7 +70,9 @@ export function SpaceDetails({ brandId, assetId, space, viewerUid = '' }: SpaceD
           <Link to={paths.brand.myunit.href(brandId)}>マイユニットを開く</Link>
         </p>
       ) : (
-        <p className="space-details__notice">{unavailableReasons[space.status]}</p>
+        <p className="space-details__notice">
+          {unavailableReasons[space.status as keyof typeof unavailableReasons]}
+        </p>
       )}
       {available ? (
         <>

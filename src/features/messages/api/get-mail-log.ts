@@ -24,7 +24,8 @@ export type MailLogEntry = z.infer<typeof mailLogEntrySchema> & { id: string };
 
 const mailLogConverter = modelConverter(mailLogEntrySchema);
 
-export type MailAboutType = 'application' | 'contact' | 'viewingRequest' | 'bill' | 'member';
+export type MailAboutType =
+  'application' | 'contact' | 'viewingRequest' | 'bill' | 'member' | 'waitlist';
 export type MailAbout = { brandId: string; type: MailAboutType; id: string };
 /**
  * A member's log: everything sent to them (their applications, bills, their account: `uid` is

@@ -34,6 +34,7 @@ const spaceTones = {
   reserved: 'warning',
   occupied: 'info',
   unavailable: 'neutral',
+  held: 'warning',
 } as const;
 
 function ChosenSpace({

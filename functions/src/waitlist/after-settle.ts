@@ -1,0 +1,223 @@
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { BrandForMail } from '../messages/brand-mail.js';
+import { enqueueBrandMail, readBrandForMail, siteOrigin } from '../messages/brand-mail.js';
+import { formatCalendarDate } from '../messages/format-ja.js';
+import { planLabel } from '../shared/model/waitlist.js';
+import type { PlanRef, SettleAction } from './settle-plan.js';
+import { settlePlan, waitlistPath } from './settle-plan.js';
+
+/** A Cloud Tasks run of waitlistOfferTask: the end of an offer, or its 期限が近い mail. */
+export type OfferTask = PlanRef & {
+  entryId: string;
+  seq: number;
+  kind: 'expire' | 'remind';
+};
+
+/** Enqueues one offer task at `at` (the functions use Cloud Tasks; tests may pass their own). */
+export type ScheduleOfferTask = (task: OfferTask, at: Date) => Promise<void>;
+
+/** 2026年12月1日（火）18:30, in Japan time. */
+export function formatDeadline(at: Timestamp | Date): string {
+  const date = 'toDate' in at ? at.toDate() : at;
+  const japan = new Date(date.getTime() + 9 * 3600_000).toISOString();
+  return `${formatCalendarDate(japan.slice(0, 10))}${japan.slice(11, 16)}`;
+}
+
+type MailContext = {
+  brand: BrandForMail;
+  assetName: string;
+  plan: string;
+};
+
+async function mailContext(db: Firestore, plan: PlanRef): Promise<MailContext | null> {
+  const [brand, asset] = await Promise.all([
+    readBrandForMail(db, plan.brandId),
+    db.doc(`brands/${plan.brandId}/assets/${plan.assetId}`).get(),
+  ]);
+  if (!brand) return null;
+  const entry = asset.get(`plans.${plan.planKey}`) as
+    { type: string; monthlyFee: number; areaM2: number } | undefined;
+  return {
+    brand,
+    assetName: String(asset.get('name') ?? plan.assetId),
+    plan: entry ? planLabel(entry) : plan.planKey,
+  };
+}
+
+async function readEntry(db: Firestore, brandId: string, entryId: string) {
+  const snapshot = await db.doc(`${waitlistPath(brandId)}/${entryId}`).get();
+  return snapshot.exists ? snapshot : null;
+}
+
+const myunitUrl = (brandId: string) => `${siteOrigin()}/${brandId}/myunit`;
+
+/**
+ * What follows a settle's commit: the mails of what it did (an offer with its deadline, an
+ * offer that lapsed) and, for each offer, the tasks that end it and warn before it ends. Each
+ * mail's id names the entry and the offer's number, so a repeated call sends nothing twice.
+ */
+export async function afterSettle(
+  db: Firestore,
+  plan: PlanRef,
+  actions: readonly SettleAction[],
+  schedule: ScheduleOfferTask,
+): Promise<void> {
+  const mailed = actions.filter((a) => a.kind === 'offered' || a.kind === 'lapsed');
+  if (mailed.length === 0) return;
+  const context = await mailContext(db, plan);
+  for (const action of mailed) {
+    if (action.kind !== 'offered' && action.kind !== 'lapsed') continue;
+    const entry = await readEntry(db, plan.brandId, action.entryId);
+    const email: unknown = entry?.get('email');
+    if (context && typeof email === 'string') {
+      const common = {
+        about: { type: 'waitlist' as const, id: action.entryId },
+        to: email,
+        uid: String(entry?.get('uid')),
+      };
+      if (action.kind === 'offered') {
+        await enqueueBrandMail(db, context.brand, {
+          ...common,
+          kind: 'waitlist-offer',
+          key: `offer-${action.offer.seq}`,
+          values: {
+            お名前: String(entry?.get('name') ?? ''),
+            物件名: context.assetName,
+            プラン: context.plan,
+            区画: action.offer.label,
+            期限: formatDeadline(action.offer.until),
+            申込URL: `${siteOrigin()}/${plan.brandId}/${plan.assetId}/${action.offer.spaceId}/application`,
+            マイユニットURL: myunitUrl(plan.brandId),
+          },
+        });
+      } else {
+        await enqueueBrandMail(db, context.brand, {
+          ...common,
+          kind: 'waitlist-offer-ended',
+          key: `ended-${action.offer.seq}`,
+          values: {
+            お名前: String(entry?.get('name') ?? ''),
+            物件名: context.assetName,
+            区画: action.offer.label,
+            期限: formatDeadline(action.offer.until),
+          },
+        });
+      }
+    }
+    if (action.kind === 'offered') {
+      const task = { ...plan, entryId: action.entryId, seq: action.offer.seq };
+      await schedule({ ...task, kind: 'remind' }, action.offer.remindAt.toDate());
+      await schedule({ ...task, kind: 'expire' }, action.offer.until.toDate());
+    }
+  }
+}
+
+/** 空き待ちに登録しました: sent once per joining (the key counts the entry's history). */
+export async function sendJoinedMail(
+  db: Firestore,
+  plan: PlanRef,
+  entryId: string,
+  position: number | null,
+): Promise<void> {
+  const [context, entry] = await Promise.all([
+    mailContext(db, plan),
+    readEntry(db, plan.brandId, entryId),
+  ]);
+  const email: unknown = entry?.get('email');
+  if (!context || !entry || typeof email !== 'string') return;
+  const history = entry.get('history') as unknown[] | undefined;
+  await enqueueBrandMail(db, context.brand, {
+    kind: 'waitlist-joined',
+    about: { type: 'waitlist', id: entryId },
+    key: `joined-${history?.length ?? 0}`,
+    to: email,
+    uid: String(entry.get('uid')),
+    values: {
+      お名前: String(entry.get('name') ?? ''),
+      物件名: context.assetName,
+      プラン: context.plan,
+      順番: position === null ? 'ご案内中' : `${position}番目`,
+      利用開始希望日: formatCalendarDate(String(entry.get('startDate'))),
+      マイユニットURL: myunitUrl(plan.brandId),
+    },
+  });
+}
+
+/** 空き待ちの登録を取り消しました (staff removed the entry, with their reason). */
+export async function sendRemovedMail(
+  db: Firestore,
+  plan: PlanRef,
+  entryId: string,
+): Promise<void> {
+  const [context, entry] = await Promise.all([
+    mailContext(db, plan),
+    readEntry(db, plan.brandId, entryId),
+  ]);
+  const email: unknown = entry?.get('email');
+  if (!context || !entry || typeof email !== 'string') return;
+  const history = entry.get('history') as unknown[] | undefined;
+  await enqueueBrandMail(db, context.brand, {
+    kind: 'waitlist-removed',
+    about: { type: 'waitlist', id: entryId },
+    key: `removed-${history?.length ?? 0}`,
+    to: email,
+    uid: String(entry.get('uid')),
+    values: {
+      お名前: String(entry.get('name') ?? ''),
+      物件名: context.assetName,
+      プラン: context.plan,
+      理由: String(entry.get('reason') ?? ''),
+    },
+  });
+}
+
+/**
+ * The task `expire` or `remind` of one offer, at `now`. `expire` settles the plan, which ends
+ * the offer when its time has come (settlePlan compares `until` with `now`: the same instant
+ * the rules compare with request.time); a task run early — the emulator runs tasks at once —
+ * finds the offer still open and changes nothing. `remind` mails 期限が近づいています once,
+ * only while that very offer is still open and its reminder time has come.
+ */
+export async function runOfferTask(
+  db: Firestore,
+  task: OfferTask,
+  schedule: ScheduleOfferTask,
+  now: Date = new Date(),
+): Promise<'ended' | 'reminded' | 'not-due' | 'nothing-to-do'> {
+  const entry = await readEntry(db, task.brandId, task.entryId);
+  const offer = entry?.get('offer') as {
+    seq: number;
+    until: Timestamp;
+    remindAt: Timestamp;
+    label: string;
+    spaceId: string;
+  } | null;
+  if (!entry || entry.get('status') !== 'offered' || !offer || offer.seq !== task.seq)
+    return 'nothing-to-do';
+  if (task.kind === 'expire') {
+    if (offer.until.toMillis() > now.getTime()) return 'not-due';
+    const actions = await settlePlan(db, task, { now });
+    await afterSettle(db, task, actions, schedule);
+    return 'ended';
+  }
+  if (offer.remindAt.toMillis() > now.getTime()) return 'not-due';
+  if (offer.until.toMillis() <= now.getTime()) return 'nothing-to-do';
+  const context = await mailContext(db, task);
+  const email: unknown = entry.get('email');
+  if (!context || typeof email !== 'string') return 'nothing-to-do';
+  await enqueueBrandMail(db, context.brand, {
+    kind: 'waitlist-offer-reminder',
+    about: { type: 'waitlist', id: task.entryId },
+    key: `remind-${task.seq}`,
+    to: email,
+    uid: String(entry.get('uid')),
+    values: {
+      お名前: String(entry.get('name') ?? ''),
+      物件名: context.assetName,
+      区画: offer.label,
+      期限: formatDeadline(offer.until),
+      申込URL: `${siteOrigin()}/${task.brandId}/${task.assetId}/${offer.spaceId}/application`,
+    },
+  });
+  return 'reminded';
+}
