@@ -17,6 +17,7 @@ import {
 } from 'firebase/firestore/lite';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { billsPageQuery } from '@/features/billing/api/get-bills-page';
 import { assertFails } from './support/harness';
 import type { Role } from './support/roles';
 import { useWorld } from './support/use-world';
@@ -413,6 +414,27 @@ const siteQueries: SiteQuery[] = [
         where('paidAmount', '>', 0),
       ),
   },
+  // The billing table a page at a time (getBillsPage): each view's filters, by due date then id.
+  ...(
+    [
+      ['a month', { kind: 'month', period: ids.period, status: null }, 1],
+      ['a month, 未払い', { kind: 'month', period: ids.period, status: 'unpaid' }, 1],
+      ['a month, 一部入金', { kind: 'month', period: ids.period, status: 'partial' }, 0],
+      ['a month, 支払期限超過', { kind: 'month', period: ids.period, status: 'overdue' }, 0],
+      ['a month, 支払済み', { kind: 'month', period: ids.period, status: 'paid' }, 0],
+      ['every month, 未払い', { kind: 'status', status: 'unpaid' }, 1],
+      ['every month, 一部入金', { kind: 'status', status: 'partial' }, 0],
+      ['every month, 支払期限超過', { kind: 'status', status: 'overdue' }, 0],
+    ] as const
+  ).map(([label, view, expected]): SiteQuery => ({
+    screen: `/admin/brands/{b}/billing (a page: ${label})`,
+    role: 'admin',
+    expected,
+    build: (db) => {
+      const { base, order } = billsPageQuery(db, ids.brand, view, '2026-04-01');
+      return query(base, ...order, limit(51));
+    },
+  })),
   {
     screen: '/admin/deviceList',
     role: 'admin',

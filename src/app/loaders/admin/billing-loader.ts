@@ -1,29 +1,32 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
-import { adminAssetsQuery } from '@/features/assets/api/get-admin-assets';
+import { adminBrandQuery } from '@/features/brands/api/admin-get-brand';
 import { billTotalsQuery } from '@/features/billing/api/get-bill-totals';
-import { billedApplicationsQuery } from '@/features/billing/api/get-billed-applications';
-import { viewBillsQuery } from '@/features/billing/api/get-view-bills';
+import { billsPageQueryOptions } from '@/features/billing/api/get-bills-page';
 import { parseBillingView } from '@/features/billing/billing-view';
+import { listPageRequestFrom } from '@/lib/firebase-list-page';
 import { todayInJapan } from '@/utils/today-in-japan';
 import { requireFound } from '../require-found';
 
 /**
- * /admin/brands/{brandId}/billing: the month's bills (`?month=`, `?status=`); a brand that
- * does not exist is the 404 page. The brand's assets name each bill's place.
+ * /admin/brands/{brandId}/billing: one page of the month's bills (`?month=`, `?status=`,
+ * `?size=`, `?after=` / `?before=`) with their contracts and assets, and the totals by
+ * aggregation; a brand that does not exist is the 404 page.
  */
 export const adminBillingLoader =
   (queryClient: QueryClient): LoaderFunction =>
   async ({ params, request }) => {
     const brandId = params['brandId'] ?? '';
     const today = todayInJapan();
-    const view = parseBillingView(new URL(request.url).searchParams, today);
-    const [assets] = await Promise.all([
-      queryClient.ensureQueryData(adminAssetsQuery(brandId)),
-      queryClient.ensureQueryData(viewBillsQuery(brandId, view, today)),
+    const search = new URL(request.url).searchParams;
+    const view = parseBillingView(search, today);
+    const { size, cursor } = listPageRequestFrom(search);
+    const pageRequest = { size, cursor };
+    const [brand] = await Promise.all([
+      queryClient.ensureQueryData(adminBrandQuery(brandId)),
+      queryClient.ensureQueryData(billsPageQueryOptions(brandId, view, today, pageRequest)),
       queryClient.ensureQueryData(billTotalsQuery(brandId, view, today)),
-      queryClient.ensureQueryData(billedApplicationsQuery(brandId)),
     ]);
-    requireFound(assets);
+    requireFound(brand);
     return null;
   };

@@ -1,5 +1,7 @@
 import { applicationKeys } from '@/features/applications/api/keys';
+import type { ListPageRequest } from '@/lib/firebase-list-page';
 import type { BillState } from '@/lib/model/bill';
+import type { BillingView } from '../billing-view';
 
 const all = (brandId: string) => ['brands', brandId, 'bills'] as const;
 const staff = (brandId: string) => ['admin', 'brands', brandId, 'bills'] as const;
@@ -17,6 +19,9 @@ export const billingKeys = {
   credit: (brandId: string, uid: string) => [...all(brandId), 'credit', uid] as const,
   staff,
   month: (brandId: string, period: string) => [...staff(brandId), 'month', period] as const,
+  /** one page of the billing screen's table (getBillsPage) */
+  page: (brandId: string, view: BillingView, today: string, request: ListPageRequest) =>
+    [...staff(brandId), 'page', view, today, request] as const,
   status: (brandId: string, status: BillState) => [...staff(brandId), 'status', status] as const,
   /** the billing screen's totals and aging (count and sum aggregation queries) */
   totals: (brandId: string) => [...staff(brandId), 'totals'] as const,

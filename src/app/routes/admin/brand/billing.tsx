@@ -1,12 +1,16 @@
+import { useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
+import { requireFound } from '@/app/loaders/require-found';
+import { useAdminBrand } from '@/features/brands/api/admin-get-brand';
 import { BillingManager } from '@/features/billing/components/staff/billing-manager';
 import { DeliveryLog } from '@/features/messages/components/staff/delivery-log';
 import { todayInJapan } from '@/utils/today-in-japan';
-import { useBrandAssetNames } from './parts/brand-asset-names';
 
 export function Component() {
-  const { brandId, brandName, assetNames } = useBrandAssetNames();
+  const brandId = useParams()['brandId'] ?? '';
+  // The brand's name only: each page of bills names its own assets (never every asset).
+  const brandName = requireFound(useAdminBrand(brandId)).name;
   return (
     <Page
       title={paths.admin.brand.billing.title}
@@ -14,7 +18,6 @@ export function Component() {
     >
       <BillingManager
         brandId={brandId}
-        assetNames={assetNames}
         today={todayInJapan()}
         billMails={(billId) => <DeliveryLog about={{ brandId, type: 'bill', id: billId }} />}
       />

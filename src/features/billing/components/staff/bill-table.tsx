@@ -2,6 +2,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
+import type { DataTableServerPaging } from '@/components/admin/data-table-props';
+import { listPageSizes } from '@/lib/firebase-list-page';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import {
@@ -26,8 +28,8 @@ export type BillTableProps = {
   assetNames: ReadonlyMap<string, string>;
   caption: string;
   emptyState: ReactNode;
-  /** Back to the first page when the view changes. */
-  resetPageKey: string;
+  /** The page shown is one page from the server (useListPaging): 前へ, 次へ, rows per page. */
+  paging: DataTableServerPaging;
   /** Show 請求月 (bills of several months); a month's list leaves it out. */
   showPeriod: boolean;
   /** Today in Japan: a bill due before it and unpaid is 支払期限超過. */
@@ -57,7 +59,8 @@ export function billContext(bill: BillRow): string {
 
 /**
  * The bills in the admin table: 請求月, 契約者 (the member's page), 物件・区画, 金額, 支払期限,
- * 状態, 入金日 and the moves the state table allows from each bill's state.
+ * 状態, 入金日 and the moves the state table allows from each bill's state. One page read on the
+ * server, by due date (the query's order; no sorting or searching within a page).
  */
 export function BillTable({
   brandId,
@@ -65,7 +68,7 @@ export function BillTable({
   assetNames,
   caption,
   emptyState,
-  resetPageKey,
+  paging,
   showPeriod,
   today,
   onAction,
@@ -184,22 +187,10 @@ export function BillTable({
         caption={caption}
         captionVisible
         getRowId={(bill) => bill.id}
-        searchLabel="契約者・物件・区画で検索"
-        searchText={(bill) =>
-          [
-            bill.application?.name,
-            bill.application?.kana,
-            billPlace(bill.application, assetNames),
-            bill.id,
-            bill.description,
-          ]
-            .filter(Boolean)
-            .join(' ')
-        }
+        searchLabel={false}
         emptyState={emptyState}
-        resetPageKey={resetPageKey}
-        // A month's bills by place (asset number, then space); across months by due date as read.
-        initialSorting={showPeriod ? [] : [{ id: 'place', desc: false }]}
+        pageSizes={listPageSizes}
+        serverPaging={paging}
       />
     </div>
   );

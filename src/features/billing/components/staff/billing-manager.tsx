@@ -1,16 +1,16 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
 import { ResultMessage } from '@/components/admin/result-message';
 import { useResultMessage } from '@/components/admin/use-result-message';
-import { billStateLabels, billStateOn } from '@/lib/model/bill';
+import { useListPaging } from '@/components/admin/use-list-paging';
+import { listPageRequestFrom } from '@/lib/firebase-list-page';
+import { billStateLabels } from '@/lib/model/bill';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { useBillTotals } from '../../api/get-bill-totals';
-import { useBilledApplications } from '../../api/get-billed-applications';
-import { useViewBills } from '../../api/get-view-bills';
+import { useBillsPage } from '../../api/get-bills-page';
 import { useRunMonthBills } from '../../api/job-runs';
 import { billErrorMessage } from '../../bill-error-message';
-import type { BillRow } from '../../bill-row';
 import { periodOf } from '../../billing-period';
 import { billingViewSearch, parseBillingView, type BillingView } from '../../billing-view';
 import { BillActionDialog } from './bill-action-dialog';
@@ -26,8 +26,6 @@ import './billing.css';
 
 export type BillingManagerProps = {
   brandId: string;
-  /** 物件名 by asset number. */
-  assetNames: ReadonlyMap<string, string>;
   /** Today in Japan, `YYYY-MM-DD`. */
   today: string;
   /** The mails sent about one bill (reminders, 入金確認), shown in its dialog. */
@@ -45,23 +43,16 @@ function viewTitle(view: BillingView): string {
  * state, 「今月の請求を作成」, each bill's moves after a confirmation (入金済み, 期限超過, 取消 as
  * the state table allows), and CSV files of the bills shown and of the brand's applications.
  */
-export function BillingManager({ brandId, assetNames, today, billMails }: BillingManagerProps) {
+export function BillingManager({ brandId, today, billMails }: BillingManagerProps) {
   const [params, setParams] = useSearchParams();
   const view = parseBillingView(params, today);
-  const { bills, unreadable } = useViewBills(brandId, view, today);
-  const applications = useBilledApplications(brandId);
+  // One page of the view's bills from the server (?size=, ?page=, ?after= / ?before=).
+  const { page: pageNumber, ...request } = listPageRequestFrom(params);
+  const page = useBillsPage(brandId, view, today, request);
+  const paging = useListPaging(page, pageNumber, request.size);
+  const shown = page.rows;
+  const unreadable = page.unreadable;
   const result = useResultMessage();
-
-  const rows = useMemo<BillRow[]>(
-    () =>
-      bills.map((bill) => ({ ...bill, application: applications.get(bill.applicationId) ?? null })),
-    [bills, applications],
-  );
-  const shown = useMemo(
-    () =>
-      view.status === null ? rows : rows.filter((bill) => billStateOn(bill, today) === view.status),
-    [rows, view.status, today],
-  );
   // 件数・金額 per state and the aging: count and sum aggregation queries, not the rows.
   const totals = useBillTotals(brandId, view, today);
 
@@ -148,7 +139,7 @@ export function BillingManager({ brandId, assetNames, today, billMails }: Billin
           key={view.kind}
           brandId={brandId}
           rows={shown}
-          assetNames={assetNames}
+          assetNames={page.assetNames}
           caption={title}
           emptyState={
             <p>
@@ -158,7 +149,7 @@ export function BillingManager({ brandId, assetNames, today, billMails }: Billin
                 : ''}
             </p>
           }
-          resetPageKey={billingViewSearch(view)}
+          paging={paging}
           showPeriod={view.kind === 'status'}
           today={today}
           onAction={actions.start}
@@ -169,9 +160,8 @@ export function BillingManager({ brandId, assetNames, today, billMails }: Billin
       <BillsCsvExport
         brandId={brandId}
         view={view}
-        bills={shown}
+        count={page.total}
         title={title}
-        assetNames={assetNames}
         today={today}
         result={result}
       />

@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { adminErrorMessage } from '@/components/admin/admin-error-message';
 import { AdminSection } from '@/components/admin/admin-section';
 import type { UseResultMessage } from '@/components/admin/use-result-message';
+import { brandAssetNamesQuery } from '@/features/assets/api/get-brand-asset-names';
+import { billStateOn } from '@/lib/model/bill';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { billedApplicationsQuery } from '../../api/get-billed-applications';
+import { viewBillsQuery } from '../../api/get-view-bills';
 import { exportApplicationsQuery } from '../../api/get-export-applications';
 import { journalBillsQuery } from '../../api/get-journal-bills';
-import type { BillRow } from '../../bill-row';
 import { periodOf } from '../../billing-period';
 import type { BillingView } from '../../billing-view';
 import {
@@ -23,11 +25,10 @@ import { downloadCsv } from '../../csv/download-csv';
 export type BillsCsvExportProps = {
   brandId: string;
   view: BillingView;
-  /** The bills shown (the month and state chosen above). */
-  bills: readonly BillRow[];
+  /** How many bills the view holds (the month and state chosen above; all its pages). */
+  count: number;
   /** What they are, 「2026年12月の請求」. */
   title: string;
-  assetNames: ReadonlyMap<string, string>;
   today: string;
   result: UseResultMessage;
 };
@@ -56,26 +57,42 @@ const journalReadFailed =
 export function BillsCsvExport({
   brandId,
   view,
-  bills,
+  count,
   title,
-  assetNames,
   today,
   result,
 }: BillsCsvExportProps) {
   const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
+  const [exportingBills, setExportingBills] = useState(false);
   const [exportingJournal, setExportingJournal] = useState<AccountingProduct | null>(null);
   // The month shown; 「すべての月」 lists no month, so this month.
   const journalPeriod = view.kind === 'month' ? view.period : periodOf(today);
   const journalMonth = formatYearMonth(journalPeriod);
 
+  /**
+   * Every bill of the view, not the page shown: read when pressed, with the contracts and the
+   * assets' names (the table reads a page at a time; a file is for the whole month or state).
+   */
   const exportBills = async () => {
+    if (exportingBills) return;
+    setExportingBills(true);
+    result.clear();
     try {
-      const { toBillsCsv } = await billsCsv();
+      const [{ bills: stored }, applications, { toBillsCsv }] = await Promise.all([
+        queryClient.fetchQuery(viewBillsQuery(brandId, view, today)),
+        queryClient.fetchQuery(billedApplicationsQuery(brandId)),
+        billsCsv(),
+      ]);
+      const bills = stored
+        .filter((bill) => view.status === null || billStateOn(bill, today) === view.status)
+        .map((bill) => ({ ...bill, application: applications.get(bill.applicationId) ?? null }));
       downloadCsv(billsCsvFileName(brandId, view), toBillsCsv(bills, today));
       result.showSuccess(`${title}（${bills.length}件）をCSVファイルに書き出しました`);
     } catch (error) {
       result.showFailure(adminErrorMessage(error, writeFailed));
+    } finally {
+      setExportingBills(false);
     }
   };
 
@@ -84,8 +101,9 @@ export function BillsCsvExport({
     setExporting(true);
     result.clear();
     try {
-      const [{ applications, unreadable }, { toApplicationsCsv }] = await Promise.all([
+      const [{ applications, unreadable }, assetNames, { toApplicationsCsv }] = await Promise.all([
         queryClient.fetchQuery(exportApplicationsQuery(brandId)),
+        queryClient.fetchQuery(brandAssetNamesQuery(brandId)),
         applicationsCsv(),
       ]);
       downloadCsv(
@@ -162,8 +180,16 @@ export function BillsCsvExport({
       description="Excelでそのまま開ける形式（UTF-8・BOM付き）です。金額は税込の整数、日付は 2026/12/01 の形です。"
     >
       <div className="admin-actions">
-        <button type="button" className="admin-button" onClick={() => void exportBills()}>
-          表示中の請求をCSVで書き出す（{bills.length}件）
+        <button
+          type="button"
+          className="admin-button"
+          onClick={() => void exportBills()}
+          aria-disabled={exportingBills || undefined}
+          aria-busy={exportingBills || undefined}
+        >
+          {exportingBills
+            ? '請求を読み込んでいます…'
+            : `表示中の請求をCSVで書き出す（${count.toLocaleString('ja-JP')}件）`}
         </button>
         <button
           type="button"

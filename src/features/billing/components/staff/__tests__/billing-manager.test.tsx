@@ -6,6 +6,7 @@ import type { BillState } from '@/lib/model/bill';
 import { renderApp } from '@/testing/render-app';
 import type { StoredBill } from '../../../api/read-bills';
 import type { BilledApplication } from '../../../bill-row';
+import { assetKeys } from '@/features/assets/api/keys';
 import { billingKeys } from '../../../api/keys';
 import { BillingManager } from '../billing-manager';
 
@@ -78,6 +79,46 @@ vi.mock('../../../api/get-bill-totals', async () => {
         aging: overdue
           ? agingOf(bills.map((b) => ({ amount: b.amount, days: daysOverdue(b, today) })))
           : null,
+      };
+    },
+  };
+});
+// One page from the server (test/rules/bills-page.test.ts reads the pages against the emulator);
+// here the view's bills as cached below, narrowed as the page query narrows them.
+vi.mock('../../../api/get-bills-page', async () => {
+  const { useQueryClient } = await import('@tanstack/react-query');
+  const { billStateOn } = await import('@/lib/model/bill');
+  const { billingKeys: keys } = await import('../../../api/keys');
+  return {
+    useBillsPage: (
+      brandId: string,
+      view:
+        | { kind: 'month'; period: string; status: BillState | null }
+        | { kind: 'status'; status: BillState },
+      today: string,
+    ) => {
+      const queryClient = useQueryClient();
+      const stored =
+        queryClient.getQueryData<{ bills: StoredBill[] }>(
+          view.kind === 'month'
+            ? keys.month(brandId, view.period)
+            : [...keys.status(brandId, view.status), today],
+        )?.bills ?? [];
+      const billed =
+        queryClient.getQueryData<Map<string, BilledApplication>>(
+          keys.billedApplications(brandId),
+        ) ?? new Map<string, BilledApplication>();
+      const rows = stored
+        .filter((b) => view.status === null || billStateOn(b, today) === view.status)
+        .map((b) => ({ ...b, application: billed.get(b.applicationId) ?? null }));
+      return {
+        rows,
+        total: rows.length,
+        unreadable: 0,
+        more: false,
+        first: null,
+        last: null,
+        assetNames: new Map([['SK-101', 'ソラクラ 三軒茶屋']]),
       };
     },
   };
@@ -156,6 +197,10 @@ function renderManager(search = '?month=2026-12', overdueView = false) {
   queryClient.setQueryData(billingKeys.month('acme', '2026-12'), { bills, unreadable: 0 });
   queryClient.setQueryData(billingKeys.month('acme', '2026-11'), { bills: [], unreadable: 0 });
   queryClient.setQueryData(billingKeys.billedApplications('acme'), applications);
+  queryClient.setQueryData(
+    assetKeys.staffNames('acme'),
+    new Map([['SK-101', 'ソラクラ 三軒茶屋']]),
+  );
   if (overdueView)
     queryClient.setQueryData([...billingKeys.status('acme', 'overdue'), '2026-11-24'], {
       bills: bills.filter((b) => b.status === 'unpaid' && b.dueDate < '2026-11-24'),
@@ -166,13 +211,7 @@ function renderManager(search = '?month=2026-12', overdueView = false) {
     routes: [
       {
         path: '/admin/brands/:brandId/billing',
-        element: (
-          <BillingManager
-            brandId="acme"
-            assetNames={new Map([['SK-101', 'ソラクラ 三軒茶屋']])}
-            today="2026-11-24"
-          />
-        ),
+        element: <BillingManager brandId="acme" today="2026-11-24" />,
       },
     ],
   });

@@ -84,9 +84,8 @@ function renderExport(view: Parameters<typeof BillsCsvExport>[0]['view']) {
           <BillsCsvExport
             brandId="acme"
             view={view}
-            bills={[]}
+            count={0}
             title="2026年12月の請求"
-            assetNames={new Map()}
             today="2026-12-10"
             result={result}
           />
