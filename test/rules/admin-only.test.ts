@@ -1,6 +1,6 @@
 /**
- * Collections no visitor or user may touch: devices and routeRules (admin only), adminGrants
- * (admins read, no client writes).
+ * Collections no visitor or user may touch: devices and routeRules (operator-wide staff only),
+ * adminGrants (operator-wide staff read, no client writes). Brand staff are refused (issue 29).
  */
 import {
   collection,
@@ -13,7 +13,7 @@ import {
 } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
 import { assertFails, assertSucceeds } from './support/harness';
-import { adminOnly, describeMatrix, nobody } from './support/matrix';
+import { describeMatrix, nobody, operatorOnly } from './support/matrix';
 import { useWorld } from './support/use-world';
 import { asCreated, asUpdate, toLite } from './support/values';
 import { adminGrant, device, paths, routeRule } from './support/world';
@@ -21,17 +21,17 @@ import { adminGrant, device, paths, routeRule } from './support/world';
 describe('devices', () => {
   const world = useWorld();
   describeMatrix(world, {
-    get: { run: (db) => getDoc(doc(db, paths.device)), allowed: adminOnly },
-    list: { run: (db) => getDocs(collection(db, 'devices')), allowed: adminOnly },
+    get: { run: (db) => getDoc(doc(db, paths.device)), allowed: operatorOnly },
+    list: { run: (db) => getDocs(collection(db, 'devices')), allowed: operatorOnly },
     create: {
       run: (db) => setDoc(doc(db, 'devices/device-2'), asCreated(device())),
-      allowed: adminOnly,
+      allowed: operatorOnly,
     },
     update: {
       run: (db) => updateDoc(doc(db, paths.device), asUpdate({ status: 'maintenance' })),
-      allowed: adminOnly,
+      allowed: operatorOnly,
     },
-    delete: { run: (db) => deleteDoc(doc(db, paths.device)), allowed: adminOnly },
+    delete: { run: (db) => deleteDoc(doc(db, paths.device)), allowed: operatorOnly },
   });
   it('validates device fields', async () => {
     const admin = world.db('admin');
@@ -59,17 +59,17 @@ describe('devices', () => {
 describe('routeRules', () => {
   const world = useWorld();
   describeMatrix(world, {
-    get: { run: (db) => getDoc(doc(db, paths.routeRule)), allowed: adminOnly },
-    list: { run: (db) => getDocs(collection(db, 'routeRules')), allowed: adminOnly },
+    get: { run: (db) => getDoc(doc(db, paths.routeRule)), allowed: operatorOnly },
+    list: { run: (db) => getDocs(collection(db, 'routeRules')), allowed: operatorOnly },
     create: {
       run: (db) => setDoc(doc(db, 'routeRules/rule-2'), asCreated(routeRule())),
-      allowed: adminOnly,
+      allowed: operatorOnly,
     },
     update: {
       run: (db) => updateDoc(doc(db, paths.routeRule), asUpdate({ enabled: false })),
-      allowed: adminOnly,
+      allowed: operatorOnly,
     },
-    delete: { run: (db) => deleteDoc(doc(db, paths.routeRule)), allowed: adminOnly },
+    delete: { run: (db) => deleteDoc(doc(db, paths.routeRule)), allowed: operatorOnly },
   });
   it('accepts exact and prefix sources, internal and https targets, every redirect status', async () => {
     const admin = world.db('admin');
@@ -128,8 +128,8 @@ describe('routeRules', () => {
 describe('adminGrants', () => {
   const world = useWorld();
   describeMatrix(world, {
-    get: { run: (db) => getDoc(doc(db, paths.adminGrant)), allowed: adminOnly },
-    list: { run: (db) => getDocs(collection(db, 'adminGrants')), allowed: adminOnly },
+    get: { run: (db) => getDoc(doc(db, paths.adminGrant)), allowed: operatorOnly },
+    list: { run: (db) => getDocs(collection(db, 'adminGrants')), allowed: operatorOnly },
     create: {
       run: (db) => setDoc(doc(db, 'adminGrants/grant-2'), toLite(adminGrant(), ['createdAt'])),
       allowed: nobody,
@@ -145,7 +145,7 @@ describe('adminGrants', () => {
 describe('anything outside the model', () => {
   const world = useWorld();
   it('is denied to everyone, admins included (deny by default)', async () => {
-    for (const role of ['signedOut', 'user', 'admin'] as const) {
+    for (const role of ['signedOut', 'user', 'admin', 'brandStaff'] as const) {
       await assertFails(getDoc(doc(world.db(role), 'secrets/x')));
       await assertFails(setDoc(doc(world.db(role), 'users/x'), { isAdmin: true }));
       await assertFails(setDoc(doc(world.db(role), `${paths.brand}/staffNotes/x`), { text: 'x' }));

@@ -222,10 +222,10 @@ describe('applications (brands/{b}/applications/{id})', () => {
       run: (db, uid) => apply(db, uids.alice, uid === null ? {} : { actorUid: uid }).done,
       allowed: ownerAndAdmin,
     },
-    // Everyone tries alice's cancel batch; staff move the application with their own batch.
+    // Everyone tries alice's cancel batch; staff (and another brand's staff) try the staff move.
     update: {
       run: (db, uid) =>
-        uid === uids.admin
+        uid === uids.admin || uid === uids.brandStaff || uid === uids.otherBrandStaff
           ? moveApplication(db, {
               brandId: ids.brand,
               application: {

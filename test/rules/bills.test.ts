@@ -35,12 +35,12 @@ const mayData = (): DocData => ({
   period: '2026-05',
   dueDate: '2026-05-27',
 });
-const created = (data: DocData = mayData()) => ({
+const created = (data: DocData = mayData(), by: string = uids.admin) => ({
   ...asCreated(data),
   history: {
     '0': {
       action: 'created',
-      by: uids.admin,
+      by,
       at: serverTimestamp(),
       amount: data.amount,
       note: '',
@@ -69,9 +69,9 @@ const pay = (date = '2026-04-20', billIds: readonly string[] = [aprilId]): BillC
   line: null,
 });
 /** A raw history entry as a hand-made request would send it. */
-const entry = (action: string, amount: number, note = '') => ({
+const entry = (action: string, amount: number, note = '', by: string = uids.admin) => ({
   action,
-  by: uids.admin,
+  by,
   at: serverTimestamp(),
   amount,
   note,
@@ -92,16 +92,20 @@ describe('bills (brands/{b}/bills/{applicationId}_{period})', () => {
         ),
       allowed: ownerAndAdmin,
     },
-    create: { run: (db) => setDoc(doc(db, mayBill), created()), allowed: adminOnly },
+    // Each caller's history entry names the caller (the rules want request.auth.uid).
+    create: {
+      run: (db, uid) => setDoc(doc(db, mayBill), created(mayData(), uid ?? uids.admin)),
+      allowed: adminOnly,
+    },
     update: {
-      run: (db) =>
+      run: (db, uid) =>
         updateDoc(doc(db, paths.aliceBilling), {
           lines: [
             ...(billing(uids.alice)['lines'] as object[]),
             { kind: 'credit', label: '値引き', amount: -1000 },
           ],
           amount: 8900,
-          'history.1': entry('line-added', -1000, '値引き'),
+          'history.1': entry('line-added', -1000, '値引き', uid ?? uids.admin),
           updatedAt: serverTimestamp(),
         }),
       allowed: adminOnly,

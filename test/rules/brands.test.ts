@@ -14,7 +14,7 @@ import {
 import { describe, it } from 'vitest';
 import { reservedFirstSegments } from '../../src/utils/reserved-first-segments';
 import { assertFails, assertSucceeds } from './support/harness';
-import { adminOnly, describeMatrix, everyone } from './support/matrix';
+import { adminOnly, describeMatrix, everyone, operatorOnly } from './support/matrix';
 import { useWorld } from './support/use-world';
 import { asCreated, asUpdate, toLite } from './support/values';
 import { brand, paths } from './support/world';
@@ -31,15 +31,16 @@ describe('brands', () => {
         ),
       allowed: everyone,
     },
+    // Adding and removing brands is the operator's; brand staff run the brands they are given.
     create: {
       run: (db) => setDoc(doc(db, 'brands/momiji-garage'), asCreated(brand())),
-      allowed: adminOnly,
+      allowed: operatorOnly,
     },
     update: {
       run: (db) => updateDoc(doc(db, paths.brand), asUpdate({ tagline: '新しいキャッチコピー' })),
       allowed: adminOnly,
     },
-    delete: { run: (db) => deleteDoc(doc(db, paths.hiddenBrand)), allowed: adminOnly },
+    delete: { run: (db) => deleteDoc(doc(db, paths.hiddenBrand)), allowed: operatorOnly },
   });
 
   describe('only published brands are public', () => {
@@ -54,6 +55,26 @@ describe('brands', () => {
         getDocs(query(collection(world.db('user'), 'brands'), where('published', '==', false))),
       );
       await assertSucceeds(getDocs(collection(world.db('admin'), 'brands')));
+    });
+    it('brand staff read their own unpublished brand, not another, and never list every brand', async () => {
+      await assertSucceeds(getDoc(doc(world.db('otherBrandStaff'), paths.hiddenBrand)));
+      await assertFails(getDoc(doc(world.db('brandStaff'), paths.hiddenBrand)));
+      await assertFails(getDocs(collection(world.db('otherBrandStaff'), 'brands')));
+      await assertSucceeds(
+        updateDoc(doc(world.db('otherBrandStaff'), paths.hiddenBrand), asUpdate({ sortOrder: 5 })),
+      );
+      await assertFails(
+        updateDoc(doc(world.db('otherBrandStaff'), paths.brand), asUpdate({ sortOrder: 5 })),
+      );
+    });
+    it('a brand staff member whose brands claim is not a list runs no brand (fail closed)', async () => {
+      const odd = world
+        .env()
+        .authenticated('odd-staff', { isAdmin: true, brands: 'sakura-storage' });
+      await assertFails(getDoc(doc(odd.firestore, paths.hiddenBrand)));
+      await assertFails(
+        updateDoc(doc(odd.firestore, paths.brand), asUpdate({ tagline: '新しいキャッチコピー' })),
+      );
     });
     it('a missing brand reads as absent for a visitor only through rules that allow it', async () => {
       await assertFails(getDoc(doc(world.db('signedOut'), 'brands/no-such-brand')));

@@ -13,15 +13,20 @@ import {
 } from 'firebase/firestore/lite';
 import { describe, it } from 'vitest';
 import { assertFails, assertSucceeds } from './support/harness';
-import { adminOnly, describeMatrix, everyone, type Matrix } from './support/matrix';
+import { adminOnly, describeMatrix, everyone, operatorOnly, type Matrix } from './support/matrix';
+import type { Role } from './support/roles';
 import { useWorld } from './support/use-world';
 import { asCreated, asUpdate, toLite } from './support/values';
 import { brandPage, faq, ids, notice, paths, sitePage, type DocData } from './support/world';
 
 const brandPath = paths.brand;
 
-/** The matrix of an admin-written, published-filtered collection. */
+/**
+ * The matrix of a staff-written, published-filtered collection: written by `writers` (a brand's
+ * staff by default; the site-wide collections are operator-wide).
+ */
 function publishedContentMatrix(opts: {
+  writers?: readonly Role[];
   collectionPath: string;
   existing: string;
   order: string;
@@ -44,13 +49,13 @@ function publishedContentMatrix(opts: {
     },
     create: {
       run: (db) => setDoc(doc(db, `${opts.collectionPath}/new-item`), asCreated(opts.fresh())),
-      allowed: adminOnly,
+      allowed: opts.writers ?? adminOnly,
     },
     update: {
       run: (db) => updateDoc(doc(db, opts.existing), asUpdate(opts.change)),
-      allowed: adminOnly,
+      allowed: opts.writers ?? adminOnly,
     },
-    delete: { run: (db) => deleteDoc(doc(db, opts.existing)), allowed: adminOnly },
+    delete: { run: (db) => deleteDoc(doc(db, opts.existing)), allowed: opts.writers ?? adminOnly },
   };
 }
 
@@ -204,6 +209,7 @@ describe('site-wide お知らせ (notices)', () => {
   describeMatrix(
     world,
     publishedContentMatrix({
+      writers: operatorOnly,
       collectionPath: 'notices',
       existing: paths.news,
       order: 'publishedAt',
@@ -242,6 +248,7 @@ describe('site-wide FAQ (faqs)', () => {
   describeMatrix(
     world,
     publishedContentMatrix({
+      writers: operatorOnly,
       collectionPath: 'faqs',
       existing: paths.siteFaq,
       order: 'sortOrder',
@@ -262,7 +269,7 @@ describe('site pages (site/{key})', () => {
     list: { run: (db) => getDocs(collection(db, 'site')), allowed: everyone },
     create: {
       run: (db) => setDoc(doc(db, 'site/partnership'), toLite(sitePage(), ['updatedAt'])),
-      allowed: adminOnly,
+      allowed: operatorOnly,
     },
     update: {
       run: (db) =>
@@ -270,9 +277,9 @@ describe('site pages (site/{key})', () => {
           doc(db, paths.sitePage),
           toLite({ ...sitePage(), body: '改訂しました。' }, ['updatedAt']),
         ),
-      allowed: adminOnly,
+      allowed: operatorOnly,
     },
-    delete: { run: (db) => deleteDoc(doc(db, paths.sitePage)), allowed: adminOnly },
+    delete: { run: (db) => deleteDoc(doc(db, paths.sitePage)), allowed: operatorOnly },
   });
   it('only partnership, transaction and introduction exist', async () => {
     await assertFails(

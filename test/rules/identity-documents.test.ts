@@ -2,10 +2,19 @@
  * 本人確認書類 once submitted (issue 19, item 14): storage.rules look the application up in
  * Firestore (firestore.exists) and keep its document read-only to the customer; staff keep it.
  */
-import { deleteObject, getBytes, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import {
+  deleteObject,
+  getBytes,
+  listAll,
+  ref,
+  uploadBytes,
+  type FirebaseStorage,
+} from 'firebase/storage';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { uploadIdentityDocument } from '@/features/applications/api/upload-identity-document';
+import type { RulesTestContext } from '../harness/types';
 import { assertFails, assertSucceeds } from './support/harness';
+import { adminOnly, describeMatrix, ownerAndAdmin } from './support/matrix';
 import { useWorld } from './support/use-world';
 import { application, ids, paths, uids } from './support/world';
 
@@ -90,6 +99,40 @@ describe('identity documents (users/{uid}/identity/{brandId}/{applicationId}.{ex
       uploadBytes(ref(own, `users/${uids.alice}/a.png`), new Uint8Array(8), {
         contentType: 'image/png',
       }),
+    );
+  });
+
+  // Brand staff (issue 29): the brand's staff like operator-wide staff; another brand's staff
+  // like any other signed-in user. The application is submitted, so the customer only reads.
+  describe('role × operation on a submitted document', () => {
+    beforeEach(async () => {
+      await world.env().seed(async ({ storage }) => {
+        await uploadBytes(ref(storage, documentPath), png(64), { contentType: 'image/png' });
+      });
+      await submit();
+    });
+    const storageOf = (ctx: RulesTestContext): FirebaseStorage => ctx.storage;
+    const otherDocument = `users/${uids.alice}/identity/${ids.brand}/IdDocApplication0002.png`;
+    describeMatrix(
+      world,
+      {
+        get: { run: (s) => getBytes(ref(s, documentPath)), allowed: ownerAndAdmin },
+        list: {
+          run: (s) => listAll(ref(s, `users/${uids.alice}/identity/${ids.brand}`)),
+          allowed: ownerAndAdmin,
+        },
+        // A document for an application not made yet: still open to its customer.
+        create: {
+          run: (s) => uploadBytes(ref(s, otherDocument), png(64), { contentType: 'image/png' }),
+          allowed: ownerAndAdmin,
+        },
+        update: {
+          run: (s) => uploadBytes(ref(s, documentPath), png(128), { contentType: 'image/png' }),
+          allowed: adminOnly,
+        },
+        delete: { run: (s) => deleteObject(ref(s, documentPath)), allowed: adminOnly },
+      },
+      storageOf,
     );
   });
 });

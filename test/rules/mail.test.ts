@@ -20,7 +20,7 @@ import { adminOnly, describeMatrix, nobody } from './support/matrix';
 import { roleUid } from './support/roles';
 import { useWorld } from './support/use-world';
 import { toLite } from './support/values';
-import type { DocData } from './support/world';
+import { ids, type DocData } from './support/world';
 
 const mailPath = 'mail/application-received_app123_received';
 
@@ -30,7 +30,7 @@ function sentMail(): DocData {
   return {
     to: 'alice@example.com',
     message: { subject: 'お申し込みを受け付けました', text: '本文' },
-    brandId: 'sorakura',
+    brandId: ids.brand,
     kind: 'application-received',
     about: { type: 'application', id: 'app123' },
     uid: roleUid.user,
@@ -61,7 +61,10 @@ describe('mail', () => {
 
   describeMatrix(world, {
     get: { run: (db) => getDoc(doc(db, mailPath)), allowed: adminOnly },
-    list: { run: (db) => getDocs(collection(db, 'mail')), allowed: adminOnly },
+    list: {
+      run: (db) => getDocs(query(collection(db, 'mail'), where('brandId', '==', ids.brand))),
+      allowed: adminOnly,
+    },
     create: {
       run: (db) => setDoc(doc(db, 'mail/new-message'), toLite(sentMail())),
       allowed: nobody,
@@ -82,10 +85,29 @@ describe('mail', () => {
     await assertSucceeds(getDocs(q));
   });
 
+  it("brand staff read their brands' mail only, and list it by brand (issue 29)", async () => {
+    const about = (role: 'brandStaff' | 'otherBrandStaff') =>
+      query(
+        collection(world.db(role), 'mail'),
+        where('brandId', '==', ids.brand),
+        where('about.type', '==', 'application'),
+        where('about.id', '==', 'app123'),
+      );
+    await assertSucceeds(getDocs(about('brandStaff')));
+    await assertFails(getDocs(about('otherBrandStaff')));
+    // Without the brand in the query the rules cannot prove every result is theirs.
+    await assertFails(getDocs(collection(world.db('brandStaff'), 'mail')));
+    await assertSucceeds(getDocs(collection(world.db('admin'), 'mail')));
+    // Mail of no brand is the operator's.
+    await world.seedDocs({ 'mail/site-message': { ...sentMail(), brandId: null } });
+    await assertFails(getDoc(doc(world.db('brandStaff'), 'mail/site-message')));
+    await assertSucceeds(getDoc(doc(world.db('admin'), 'mail/site-message')));
+  });
+
   it('staff list the messages of one member (the member page’s delivery log query)', async () => {
     const q = query(
       collection(world.db('admin'), 'mail'),
-      where('brandId', '==', 'sorakura'),
+      where('brandId', '==', ids.brand),
       where('uid', '==', roleUid.user),
     );
     await assertSucceeds(getDocs(q));
@@ -98,7 +120,7 @@ describe('mail', () => {
   });
 
   it('no client queues a message, admins included (no mail through the rules)', async () => {
-    for (const role of ['signedOut', 'user', 'admin'] as const) {
+    for (const role of ['signedOut', 'user', 'admin', 'brandStaff'] as const) {
       await assertFails(
         setDoc(doc(world.db(role), 'mail/x'), {
           to: 'someone@example.com',

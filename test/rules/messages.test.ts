@@ -15,7 +15,7 @@ import {
 } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from './support/harness';
-import { adminOnly, describeMatrix, nobody } from './support/matrix';
+import { adminOnly, anyStaff, describeMatrix, nobody } from './support/matrix';
 import { updateContact } from '@/features/requests/api/update-contact';
 import { useWorld } from './support/use-world';
 import { ids, paths, uids, type DocData } from './support/world';
@@ -177,8 +177,9 @@ describe('staff directory (staff/{uid})', () => {
 
   // Only grantAdmin (admin SDK) writes it: not even staff can rename themselves or others.
   describeMatrix(world, {
-    get: { run: (db) => getDoc(doc(db, entry)), allowed: adminOnly },
-    list: { run: (db) => getDocs(collection(db, 'staff')), allowed: adminOnly },
+    // Every staff member, brand staff of any brand too: names in histories and threads.
+    get: { run: (db) => getDoc(doc(db, entry)), allowed: anyStaff },
+    list: { run: (db) => getDocs(collection(db, 'staff')), allowed: anyStaff },
     create: {
       run: (db, uid) =>
         setDoc(doc(db, `staff/${uid ?? 'nobody'}`), {

@@ -24,8 +24,18 @@ export interface Cell<Client = Firestore> {
 export type Matrix<Client = Firestore> = Record<Operation, Cell<Client>>;
 
 export const everyone: readonly Role[] = roles;
-export const adminOnly: readonly Role[] = ['admin'];
-export const ownerAndAdmin: readonly Role[] = ['user', 'admin'];
+/**
+ * Staff of the brand the request touches: operator-wide staff and that brand's staff (issue 29).
+ * Brand staff of another brand are refused, as a customer is.
+ */
+export const adminOnly: readonly Role[] = ['admin', 'brandStaff'];
+/** Operator-wide collections (site pages and content, route rules, devices, grants). */
+export const operatorOnly: readonly Role[] = ['admin'];
+export const ownerAndAdmin: readonly Role[] = ['user', 'admin', 'brandStaff'];
+/** The owner and operator-wide staff: a user's files outside any brand. */
+export const ownerAndOperator: readonly Role[] = ['user', 'admin'];
+/** Every staff member, whatever their brands (the staff directory). */
+export const anyStaff: readonly Role[] = ['admin', 'brandStaff', 'otherBrandStaff'];
 export const nobody: readonly Role[] = [];
 
 const firestoreOf = (ctx: RulesTestContext): Firestore => ctx.firestore;

@@ -6,7 +6,7 @@ import { setLogLevel, type Firestore } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createRulesTestEnv, type RulesTestEnvironment } from './harness';
 import type { RulesTestContext } from '../../harness/types';
-import { roleUid, type Role } from './roles';
+import { roleClaims, roleUid, type Role } from './roles';
 import { toAdmin } from './values';
 import { baseline, type DocData } from './world';
 
@@ -51,7 +51,7 @@ export function useWorld(options: { withBaseline?: boolean } = {}): World {
   const as = (role: Role): RulesTestContext => {
     const uid = roleUid[role];
     if (uid === null) return current().unauthenticated();
-    return current().authenticated(uid, role === 'admin' ? { isAdmin: true } : {});
+    return current().authenticated(uid, roleClaims[role]);
   };
   const deleteDocs = async (paths: readonly string[]): Promise<void> => {
     await current().seed(async ({ firestore }) => {

@@ -17,6 +17,10 @@ export const uids = {
   bob: 'bob-uid',
   carol: 'carol-uid',
   admin: 'staff-uid',
+  /** brand staff of ids.brand (issue 29): isAdmin and `brands: ['sakura-storage']` */
+  brandStaff: 'brand-staff-uid',
+  /** brand staff of ids.hiddenBrand only: to ids.brand's data, like any other signed-in user */
+  otherBrandStaff: 'other-brand-staff-uid',
 } as const;
 
 export const ids = {
