@@ -40,10 +40,28 @@ export const userAuthGuard: LoaderFunction = async ({ request, params }) => {
   }
 };
 
-/** Admin routes: anyone who is not a signed-in admin goes to /admin/login and back after. */
-export const adminAuthGuard: LoaderFunction = async ({ request }) => {
+/** The admin screens brand staff may open besides their brands' own (/admin/brands/{b}/…). */
+const brandStaffScreens: ReadonlySet<string> = new Set(['/admin', '/admin/brands']);
+
+/**
+ * Admin routes: anyone who is not a signed-in admin goes to /admin/login and back after. Brand
+ * staff (docs/auth.md, "Staff") get the 404 screen for another brand's screens and for the
+ * operator-wide ones, typed by hand or from an old link; the rules refuse the data anyway.
+ */
+export const adminAuthGuard: LoaderFunction = async ({ request, params }) => {
   initAuth();
-  const { isAdmin } = await import('./api/is-admin');
-  if (await isAdmin()) return null;
-  throw redirect(paths.admin.login.href({ redirect: requestedPath(request) }));
+  const [{ adminScope }, { mayRunBrand }] = await Promise.all([
+    import('./api/is-admin'),
+    import('@/lib/model/staff-scope'),
+  ]);
+  const scope = await adminScope();
+  if (!scope) throw redirect(paths.admin.login.href({ redirect: requestedPath(request) }));
+  if (scope.kind !== 'brands') return null;
+  const brandId = params['brandId'];
+  const allowed =
+    brandId === undefined
+      ? brandStaffScreens.has(new URL(request.url).pathname.replace(/\/+$/, '') || '/')
+      : mayRunBrand(scope, brandId);
+  if (!allowed) throw data(null, { status: 404 });
+  return null;
 };

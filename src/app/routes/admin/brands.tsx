@@ -4,6 +4,7 @@ import { AdminSection } from '@/components/admin/admin-section';
 import { OpenFormButton } from '@/components/admin/open-form-button';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
+import { useStaffScope } from '@/features/auth/api/staff-scope';
 import { adminBrandMessages } from '@/features/brands/admin-brand-messages';
 import { useAdminBrands } from '@/features/brands/api/admin-get-brands';
 import { AdminBrandsTable } from '@/features/brands/components/staff/admin-brands-table';
@@ -15,6 +16,8 @@ type CreatedBrandState = { notice: string };
 
 export function Component() {
   const brands = useAdminBrands();
+  // Brand staff run the brands they were given; adding one is the operator's (docs/auth.md).
+  const operator = useStaffScope()?.kind === 'operator';
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const formId = useId();
@@ -24,35 +27,41 @@ export function Component() {
   return (
     <Page
       title={paths.admin.brands.title}
-      lead="ブランドの一覧です。ブランド名から、公開・画像・問い合わせ先などの設定を開けます。"
+      lead={
+        operator
+          ? 'ブランドの一覧です。ブランド名から、公開・画像・問い合わせ先などの設定を開けます。'
+          : '担当しているブランドの一覧です。ブランド名から、公開・画像・問い合わせ先などの設定を開けます。'
+      }
     >
       <div className="admin-brands">
-        <AdminSection
-          title="ブランドを追加"
-          actions={
-            <OpenFormButton formId={formId} open={adding} onOpen={() => setAdding(true)}>
-              ブランドを追加
-            </OpenFormButton>
-          }
-        >
-          <div id={formId}>
-            {adding ? (
-              <NewBrandForm
-                sortOrder={nextSortOrder}
-                onCancel={() => setAdding(false)}
-                onCreated={(brandId, allowNavigation) => {
-                  allowNavigation();
-                  const state: CreatedBrandState = { notice: adminBrandMessages.created };
-                  void navigate(paths.admin.brand.home.href(brandId), { state });
-                }}
-              />
-            ) : (
-              <p className="admin-hint">
-                ブランドID・ブランド名・種別・問い合わせ先を入れて追加します。追加したブランドは非公開で始まります。
-              </p>
-            )}
-          </div>
-        </AdminSection>
+        {operator ? (
+          <AdminSection
+            title="ブランドを追加"
+            actions={
+              <OpenFormButton formId={formId} open={adding} onOpen={() => setAdding(true)}>
+                ブランドを追加
+              </OpenFormButton>
+            }
+          >
+            <div id={formId}>
+              {adding ? (
+                <NewBrandForm
+                  sortOrder={nextSortOrder}
+                  onCancel={() => setAdding(false)}
+                  onCreated={(brandId, allowNavigation) => {
+                    allowNavigation();
+                    const state: CreatedBrandState = { notice: adminBrandMessages.created };
+                    void navigate(paths.admin.brand.home.href(brandId), { state });
+                  }}
+                />
+              ) : (
+                <p className="admin-hint">
+                  ブランドID・ブランド名・種別・問い合わせ先を入れて追加します。追加したブランドは非公開で始まります。
+                </p>
+              )}
+            </div>
+          </AdminSection>
+        ) : null}
         <AdminBrandsTable brands={brands} />
       </div>
     </Page>

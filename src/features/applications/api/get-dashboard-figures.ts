@@ -14,7 +14,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { assetConverter } from '@/lib/converters/asset-converter';
-import { brandConverter } from '@/lib/converters/brand-converter';
+import { getAdminBrands } from '@/features/brands/api/admin-get-brands';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { vacancyOf, type Vacancy } from '../vacancy';
@@ -45,6 +45,8 @@ export type BrandFigures = {
   newViewingRequests: Tally;
   /** 支払期限超過 bills (unpaid, due before today); first = the oldest due date. */
   overdueBillings: Tally;
+  /** Mails that could not be sent (エラー, issue 29); first = the latest failure. */
+  failedMails: Tally;
   vacancy: Vacancy;
 };
 
@@ -100,6 +102,7 @@ export async function getBrandFigures(
     newContacts,
     newViewingRequests,
     overdueBillings,
+    failedMails,
     assets,
   ] = await Promise.all([
     tally(query(applications, where('status', '==', 'submitted')), oldestFirst, received),
@@ -130,6 +133,16 @@ export async function getBrandFigures(
       orderBy('dueDate'),
       stringAt('dueDate'),
     ),
+    // The mail log's ERROR filter (mail: brandId, delivery.state, createdAt ↓).
+    tally(
+      query(
+        collection(firestore, collectionPaths.mail()),
+        where('brandId', '==', brandId),
+        where('delivery.state', '==', 'ERROR'),
+      ),
+      orderBy('createdAt', 'desc'),
+      received,
+    ),
     getDocs(
       query(
         collection(firestore, collectionPaths.assets(brandId)).withConverter(assetConverter),
@@ -144,23 +157,23 @@ export async function getBrandFigures(
     newContacts,
     newViewingRequests,
     overdueBillings,
+    failedMails,
     vacancy: vacancyOf(assets.docs.map((d) => d.data())),
   };
 }
 
-/** Every brand (published or not, in display order) with its figures. */
+/**
+ * Every brand the staff member runs (published or not, in display order: all of them for
+ * operator-wide staff, their own for brand staff) with its figures.
+ */
 export async function getDashboardFigures(): Promise<BrandFigures[]> {
-  const brands = await getDocs(
-    query(
-      collection(firestore, collectionPaths.brands()).withConverter(brandConverter),
-      orderBy('sortOrder'),
-    ),
-  );
+  const brands = await getAdminBrands();
   return Promise.all(
-    brands.docs.map(async (d) => {
-      const brand = d.data();
-      return { ...(await getBrandFigures(d.id)), name: brand.name, published: brand.published };
-    }),
+    brands.map(async (brand) => ({
+      ...(await getBrandFigures(brand.id)),
+      name: brand.name,
+      published: brand.published,
+    })),
   );
 }
 

@@ -107,6 +107,41 @@ describe('adminAuthGuard', () => {
     auth.current.currentUser = fakeFirebaseUser({ claims: { isAdmin: true } });
     await expect(adminAuthGuard(args('/admin/deviceList'))).resolves.toBeNull();
   });
+
+  describe('brand staff (issue 29)', () => {
+    beforeEach(() => {
+      auth.current.currentUser = fakeFirebaseUser({
+        claims: { isAdmin: true, brands: ['moto-garage'] },
+      });
+    });
+    const notFound = { type: 'DataWithResponseInit', init: { status: 404 } };
+
+    it.each(['/admin', '/admin/brands', '/admin/brands/'])('lets them open %s', async (url) => {
+      await expect(adminAuthGuard(args(url))).resolves.toBeNull();
+    });
+    it("lets them open their brand's screens", async () => {
+      await expect(
+        adminAuthGuard(args('/admin/brands/moto-garage/users', { brandId: 'moto-garage' })),
+      ).resolves.toBeNull();
+    });
+    it("answers 404 for another brand's screens", async () => {
+      await expect(
+        adminAuthGuard(args('/admin/brands/sorakura/users', { brandId: 'sorakura' })),
+      ).rejects.toMatchObject(notFound);
+    });
+    it.each(['/admin/deviceList', '/admin/route-rules', '/admin/news', '/admin/js/partnership'])(
+      'answers 404 for the operator-wide screen %s',
+      async (url) => {
+        await expect(adminAuthGuard(args(url))).rejects.toMatchObject(notFound);
+      },
+    );
+    it('a malformed brands claim is no staff: to the login', async () => {
+      auth.current.currentUser = fakeFirebaseUser({ claims: { isAdmin: true, brands: 'x' } });
+      expect(await redirectOf(adminAuthGuard(args('/admin')))).toBe(
+        `/admin/login?redirect=${encodeURIComponent('/admin')}`,
+      );
+    });
+  });
 });
 
 describe('safeRedirectTarget', () => {

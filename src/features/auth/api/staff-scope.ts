@@ -1,6 +1,7 @@
 import { staffScopeOf, type StaffScope } from '@/lib/model/staff-scope';
-import { tokenClaims } from './token-claims';
-import { useAuthState } from './use-auth-state';
+import { authStore } from '../auth-store';
+import { tokenClaims } from '../token-claims';
+import { useAuthState } from '../use-auth-state';
 
 /**
  * The signed-in staff member's scope (operator-wide or brand staff, docs/auth.md "Staff"), read
@@ -9,5 +10,11 @@ import { useAuthState } from './use-auth-state';
  */
 export function useStaffScope(): StaffScope | null {
   const { token } = useAuthState();
+  return token === '' ? null : staffScopeOf(tokenClaims(token));
+}
+
+/** The scope of the token the auth store holds now (outside React: loaders and queries). */
+export function currentStaffScope(): StaffScope | null {
+  const { token } = authStore.getSnapshot();
   return token === '' ? null : staffScopeOf(tokenClaims(token));
 }
