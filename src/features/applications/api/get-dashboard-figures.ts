@@ -13,11 +13,11 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { assetConverter } from '@/lib/converters/asset-converter';
 import { getAdminBrands } from '@/features/brands/api/admin-get-brands';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import { vacancyOf, type Vacancy } from '../vacancy';
+import type { Vacancy } from '../vacancy';
+import { getBrandVacancy } from './get-brand-vacancy';
 import { applicationKeys } from './keys';
 
 /**
@@ -103,7 +103,7 @@ export async function getBrandFigures(
     newViewingRequests,
     overdueBillings,
     failedMails,
-    assets,
+    vacancy,
   ] = await Promise.all([
     tally(query(applications, where('status', '==', 'submitted')), oldestFirst, received),
     // Ordering by the end date leaves out contracts without a request (no such field), in the
@@ -143,12 +143,8 @@ export async function getBrandFigures(
       orderBy('createdAt', 'desc'),
       received,
     ),
-    getDocs(
-      query(
-        collection(firestore, collectionPaths.assets(brandId)).withConverter(assetConverter),
-        orderBy('assetNumber'),
-      ),
-    ),
+    // Counts of the brand's spaces, not its assets (getBrandVacancy).
+    getBrandVacancy(firestore, brandId),
   ]);
   return {
     brandId,
@@ -158,7 +154,7 @@ export async function getBrandFigures(
     newViewingRequests,
     overdueBillings,
     failedMails,
-    vacancy: vacancyOf(assets.docs.map((d) => d.data())),
+    vacancy,
   };
 }
 
