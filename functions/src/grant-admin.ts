@@ -11,8 +11,10 @@ import { grantAdminInput } from './admin/grant-admin-input.js';
 export const adminBootstrapSecret = defineSecret('ADMIN_BOOTSTRAP_SECRET');
 
 /**
- * Callable grantAdmin `{ email, action: 'grant' | 'remove', bootstrapSecret? }`: sets or removes
- * the isAdmin claim of the user with that e-mail (functions/src/admin/change-admin-claim.ts).
+ * Callable grantAdmin `{ email, action: 'grant' | 'remove', brands?, bootstrapSecret? }`: makes the
+ * user with that e-mail operator-wide staff (a grant without `brands`), brand staff of `brands`,
+ * or no staff (functions/src/admin/change-admin-claim.ts; docs/auth.md, "Staff"). Operator-wide
+ * staff only, or the first admin's bootstrap.
  * Reached through the Hosting rewrite /api/admin/grantAdmin, so the admin screen calls its own
  * origin (no CORS, no extra CSP host).
  */

@@ -5,7 +5,7 @@ import { HttpsError, onCall } from 'firebase-functions/https';
 import { info } from 'firebase-functions/logger';
 import { onTaskDispatched } from 'firebase-functions/tasks';
 import { adminFirestore } from './admin-firestore.js';
-import { requireStaff } from './messages/callables.js';
+import { requireStaffOf } from './auth/staff-scope.js';
 import {
   afterSettle,
   runOfferTask,
@@ -94,7 +94,8 @@ export const waitlist = onCall(async (request) => {
     await sendJoinedMail(db, plan, joined.entryId, joined.position);
     return { entryId: joined.entryId, position: joined.position };
   }
-  requireStaff(request.auth);
+  // The brand's staff only (docs/auth.md, "Staff").
+  requireStaffOf(request.auth, brandId);
   const entryId = text(data['entryId'], 300) ?? '';
   const by = request.auth?.uid ?? 'staff';
   let change: StaffChange;

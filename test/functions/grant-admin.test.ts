@@ -250,6 +250,128 @@ describe('grantAdmin (callable)', () => {
     expect(await rosterUids()).toHaveLength(1);
   });
 
+  describe('brand staff (issue 29)', () => {
+    it('grants brand staff, changes their brands, makes them operator-wide and removes them, each in the log', async () => {
+      const admin = await newAdmin();
+      const member = await signUpNewUser();
+      await setRoster([admin.uid]);
+      const as = { idToken: admin.idToken };
+
+      const granted = await callGrantAdmin(
+        { email: member.email, action: 'grant', brands: ['moto-garage'] },
+        as,
+      );
+      expect(granted.result?.changed).toBe(true);
+      expect(await claimsOf(member.uid)).toEqual({ isAdmin: true, brands: ['moto-garage'] });
+      const entry = (await adminFirestore().doc(`staff/${member.uid}`).get()).data();
+      expect(entry).toMatchObject({ active: true, brands: ['moto-garage'] });
+
+      // The same brands again: nothing to change.
+      const same = await callGrantAdmin(
+        { email: member.email, action: 'grant', brands: ['moto-garage', 'moto-garage'] },
+        as,
+      );
+      expect(same.result?.changed).toBe(false);
+
+      await callGrantAdmin(
+        { email: member.email, action: 'grant', brands: ['sorakura', 'moto-garage'] },
+        as,
+      );
+      expect(await claimsOf(member.uid)).toEqual({
+        isAdmin: true,
+        brands: ['moto-garage', 'sorakura'],
+      });
+      await callGrantAdmin({ email: member.email, action: 'grant' }, as);
+      expect(await claimsOf(member.uid)).toEqual({ isAdmin: true });
+      await callGrantAdmin({ email: member.email, action: 'remove' }, as);
+      expect((await claimsOf(member.uid)) ?? {}).toEqual({});
+
+      const log = await grantsFor(member.uid);
+      expect(
+        log.map((e) => [e['action'], e['brands'], e['previousBrands'], e['previousActive']]),
+      ).toEqual([
+        ['grant', ['moto-garage'], null, false],
+        ['grant', ['moto-garage', 'sorakura'], ['moto-garage'], true],
+        ['grant', null, ['moto-garage', 'sorakura'], true],
+        ['remove', null, null, true],
+      ]);
+      for (const e of log) expect(e).toMatchObject({ actorUid: admin.uid, via: 'admin' });
+      expect(await rosterUids()).toEqual([admin.uid]);
+    });
+
+    it('refuses brand staff as callers: only operator-wide staff grant', async () => {
+      const admin = await newAdmin();
+      const brandStaff = await signUpNewUser();
+      const member = await signUpNewUser();
+      await setRoster([admin.uid]);
+      await callGrantAdmin(
+        { email: brandStaff.email, action: 'grant', brands: ['moto-garage'] },
+        { idToken: admin.idToken },
+      );
+      const token = await signIn(brandStaff.email, brandStaff.password);
+      const answer = await callGrantAdmin(
+        { email: member.email, action: 'grant', brands: ['moto-garage'] },
+        { idToken: token },
+      );
+      expectRefused(answer, 403, 'not-operator');
+      expect(await claimsOf(member.uid)).toBeUndefined();
+    });
+
+    it('refuses an unknown brand, more than 20 brands, brands on a removal or with the secret', async () => {
+      const admin = await newAdmin();
+      const member = await signUpNewUser();
+      await setRoster([admin.uid]);
+      const as = { idToken: admin.idToken };
+      expectRefused(
+        await callGrantAdmin(
+          { email: member.email, action: 'grant', brands: ['no-such-brand'] },
+          as,
+        ),
+        404,
+        'unknown-brand',
+      );
+      const many = Array.from({ length: 21 }, (_, i) => `brand-${i + 10}`);
+      for (const data of [
+        { email: member.email, action: 'grant', brands: many },
+        { email: member.email, action: 'grant', brands: [] },
+        { email: member.email, action: 'grant', brands: ['Not A Brand'] },
+        { email: member.email, action: 'remove', brands: ['moto-garage'] },
+        {
+          email: member.email,
+          action: 'grant',
+          brands: ['moto-garage'],
+          bootstrapSecret: 'x',
+        },
+      ]) {
+        expectRefused(await callGrantAdmin(data, as), 400, 'invalid-input');
+      }
+      expect(await claimsOf(member.uid)).toBeUndefined();
+    });
+
+    it('keeps one operator-wide staff member: the last one cannot be narrowed, nor narrow themselves', async () => {
+      const caller = await newAdmin();
+      const onlyOperator = await newAdmin();
+      await setRoster([onlyOperator.uid]);
+      expectRefused(
+        await callGrantAdmin(
+          { email: onlyOperator.email, action: 'grant', brands: ['moto-garage'] },
+          { idToken: caller.idToken },
+        ),
+        400,
+        'last-admin',
+      );
+      expect(await claimsOf(onlyOperator.uid)).toEqual({ isAdmin: true });
+      expectRefused(
+        await callGrantAdmin(
+          { email: onlyOperator.email, action: 'grant', brands: ['moto-garage'] },
+          { idToken: onlyOperator.idToken },
+        ),
+        400,
+        'self-removal',
+      );
+    });
+  });
+
   describe('bootstrap (the first admin of a project)', () => {
     it('makes the first admin with the right secret, once', async () => {
       const first = await signUpNewUser();

@@ -3,13 +3,16 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/https';
-import { ADMIN_ROSTER_PATH, rosterUids, scanAdminUids } from './admin-roster.js';
+import { isOperatorScope, staffScopeOf } from '../shared/model/staff-scope.js';
+import type { Roster } from './admin-roster.js';
+import { ADMIN_ROSTER_PATH, scanAdminUids, storedRoster } from './admin-roster.js';
+import type { StaffClaim } from './claims-with-admin.js';
 import { claimsWithAdmin } from './claims-with-admin.js';
 import { grantAdminFailure } from './grant-admin-failure.js';
 import type { GrantAdminInput } from './grant-admin-input.js';
 import { secretMatches } from './secret-matches.js';
 
-/** The staff directory `staff/{uid}`: name and e-mail of everyone granted admin. */
+/** The staff directory `staff/{uid}`: name, e-mail and scope of everyone granted admin. */
 export const STAFF_COLLECTION = 'staff';
 
 /** A staff member's directory entry: the Auth display name, else the e-mail's local part. */
@@ -49,15 +52,27 @@ async function userByEmail(auth: Auth, email: string): Promise<UserRecord> {
   }
 }
 
+/** The scope a user's claims give now, in grantAdmin's terms. */
+function staffClaimOf(claims: Readonly<Record<string, unknown>> | undefined): StaffClaim {
+  const scope = staffScopeOf(claims);
+  if (!scope) return null;
+  return scope.kind === 'operator' ? 'operator' : [...scope.brandIds].sort();
+}
+
+const sameClaim = (a: StaffClaim, b: StaffClaim) =>
+  a === b || (Array.isArray(a) && Array.isArray(b) && a.join(',') === b.join(','));
+
 /**
- * Sets or removes the `isAdmin` claim of the user with `input.email`.
+ * Grants (operator-wide, or brand staff of `input.brands`), changes the brands of, or removes
+ * the staff claims of the user with `input.email` (docs/auth.md, "Staff").
  *
- * Who may: a caller whose claims *now* say isAdmin (read from Auth, not from the ID token, which
- * stays valid up to an hour after a removal), or — only while the roster is empty — any signed-in
- * caller with the bootstrap secret, and then only to grant. The decision, the roster and the log
- * entry are one Firestore transaction, so two staff removing each other at once cannot leave the
- * project without an admin; the claim is written after it commits (and the roster put back if that
- * write fails).
+ * Who may: a caller whose claims *now* make them operator-wide staff (read from Auth, not from
+ * the ID token, which stays valid up to an hour after a change), or — only while the roster is
+ * empty — any signed-in caller with the bootstrap secret, and then only to grant operator-wide.
+ * Brand staff never grant. The decision, the roster and the log entry are one Firestore
+ * transaction, so two staff removing (or narrowing) each other at once cannot leave the project
+ * without operator-wide staff; the claims are written after it commits (and the roster put back
+ * if that write fails).
  */
 export async function changeAdminClaim(
   input: GrantAdminInput,
@@ -65,54 +80,79 @@ export async function changeAdminClaim(
 ): Promise<ChangeAdminClaimResult> {
   const { auth, db, callerUid } = context;
   const caller = await auth.getUser(callerUid);
-  const callerIsAdmin = caller.customClaims?.['isAdmin'] === true;
-  if (!callerIsAdmin && (input.bootstrapSecret === undefined || input.action !== 'grant')) {
-    throw grantAdminFailure('not-admin');
+  const callerScope = staffScopeOf(caller.customClaims);
+  const callerIsOperator = isOperatorScope(callerScope);
+  if (!callerIsOperator) {
+    if (callerScope) throw grantAdminFailure('not-operator');
+    if (input.bootstrapSecret === undefined || input.action !== 'grant') {
+      throw grantAdminFailure('not-admin');
+    }
   }
   const target = await userByEmail(auth, input.email);
   const grant = input.action === 'grant';
-  if (!grant && target.uid === callerUid) throw grantAdminFailure('self-removal');
-  const targetIsAdmin = target.customClaims?.['isAdmin'] === true;
-  const claims = claimsWithAdmin(target.customClaims, grant);
+  const next: StaffClaim = grant ? (input.brands ?? 'operator') : null;
+  const previous = staffClaimOf(target.customClaims);
+  if (target.uid === callerUid && next !== 'operator') throw grantAdminFailure('self-removal');
+  const claims = claimsWithAdmin(target.customClaims, next);
   if (!claims) throw grantAdminFailure('claims-too-large');
+  if (Array.isArray(next)) {
+    const brands = await db.getAll(...next.map((id) => db.doc(`brands/${id}`)));
+    if (brands.some((brand) => !brand.exists)) throw grantAdminFailure('unknown-brand');
+  }
 
   const rosterRef = db.doc(ADMIN_ROSTER_PATH);
   // Listing users is O(n): done only when no roster exists yet, outside the transaction.
   const scanned = (await rosterRef.get()).exists ? undefined : await scanAdminUids(auth);
 
-  let previousUids: string[] = [];
+  let previousRoster: Roster = { uids: [], operatorUids: [] };
   const changed = await db.runTransaction(async (tx) => {
     const snapshot = await tx.get(rosterRef);
-    const uids = rosterUids(snapshot.data()) ?? scanned ?? (await scanAdminUids(auth));
-    previousUids = uids;
-    if (!callerIsAdmin) {
+    const roster =
+      (await storedRoster(auth, snapshot.data())) ?? scanned ?? (await scanAdminUids(auth));
+    previousRoster = roster;
+    if (!callerIsOperator) {
       if (context.bootstrapSecret === '') throw grantAdminFailure('bootstrap-disabled');
-      if (uids.length > 0) throw grantAdminFailure('bootstrap-closed');
+      if (roster.uids.length > 0) throw grantAdminFailure('bootstrap-closed');
       if (!secretMatches(input.bootstrapSecret ?? '', context.bootstrapSecret)) {
         throw grantAdminFailure('bootstrap-secret-wrong');
       }
     }
-    const next = grant
-      ? [...new Set([...uids, target.uid])]
-      : uids.filter((uid) => uid !== target.uid);
-    if (!grant && targetIsAdmin && next.length === 0) throw grantAdminFailure('last-admin');
-    const rosterChanged =
-      next.length !== uids.length || !snapshot.exists || rosterUids(snapshot.data()) === undefined;
-    if (rosterChanged) tx.set(rosterRef, { uids: next, updatedAt: FieldValue.serverTimestamp() });
-    // The staff directory: histories and threads show this name instead of the uid.
+    const without = (uids: string[]) => uids.filter((uid) => uid !== target.uid);
+    const nextRoster: Roster = {
+      uids: next === null ? without(roster.uids) : [...without(roster.uids), target.uid],
+      operatorUids:
+        next === 'operator'
+          ? [...without(roster.operatorUids), target.uid]
+          : without(roster.operatorUids),
+    };
+    if (
+      roster.operatorUids.includes(target.uid) &&
+      next !== 'operator' &&
+      nextRoster.operatorUids.length === 0
+    ) {
+      throw grantAdminFailure('last-admin');
+    }
+    tx.set(rosterRef, { ...nextRoster, updatedAt: FieldValue.serverTimestamp() });
+    // The staff directory: histories and threads show this name instead of the uid; the grant
+    // screen lists the active entries with their scope.
     tx.set(db.doc(`${STAFF_COLLECTION}/${target.uid}`), {
       ...staffEntryOf(target, input.email),
-      active: grant,
+      active: next !== null,
+      brands: Array.isArray(next) ? [...next] : null,
       updatedAt: FieldValue.serverTimestamp(),
     });
-    if (targetIsAdmin === grant) return false;
+    if (sameClaim(previous, next)) return false;
     tx.create(db.collection(ADMIN_GRANTS_COLLECTION).doc(), {
       action: input.action,
       targetUid: target.uid,
       targetEmail: target.email ?? input.email,
       actorUid: caller.uid,
       actorEmail: caller.email ?? null,
-      via: callerIsAdmin ? 'admin' : 'bootstrap',
+      via: callerIsOperator ? 'admin' : 'bootstrap',
+      // The scope after the change: a list for brand staff, null for operator-wide (or removed).
+      brands: Array.isArray(next) ? [...next] : null,
+      previousBrands: Array.isArray(previous) ? [...previous] : null,
+      previousActive: previous !== null,
       createdAt: FieldValue.serverTimestamp(),
     });
     return true;
@@ -126,13 +166,19 @@ export async function changeAdminClaim(
         targetUid: target.uid,
         error,
       });
-      await rosterRef.set({ uids: previousUids, updatedAt: FieldValue.serverTimestamp() });
+      await rosterRef.set({ ...previousRoster, updatedAt: FieldValue.serverTimestamp() });
       throw new HttpsError(
         'internal',
         '権限を変更できませんでした。時間をおいてもう一度お試しください。',
       );
     }
   }
-  logger.info('grantAdmin', { action: input.action, targetUid: target.uid, callerUid, changed });
+  logger.info('grantAdmin', {
+    action: input.action,
+    brands: Array.isArray(next) ? next : null,
+    targetUid: target.uid,
+    callerUid,
+    changed,
+  });
   return { action: input.action, email: target.email ?? input.email, changed };
 }

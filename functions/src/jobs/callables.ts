@@ -2,7 +2,7 @@ import { HttpsError, onCall } from 'firebase-functions/https';
 import { info } from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { adminFirestore } from '../admin-firestore.js';
-import { requireStaff } from '../messages/callables.js';
+import { requireStaffOf } from '../auth/staff-scope.js';
 import { todayInJapan } from '../messages/format-ja.js';
 import { collectionSettingsOf, nextPeriodOf } from '../shared/model/collection-settings.js';
 import { brandIds, monthAlreadyBilled } from './job-runs.js';
@@ -41,14 +41,16 @@ export const monthBillsDaily = onSchedule(
 );
 
 /**
- * Callable runMonthBills `{ brandId, period? }` (staff): the month's job now for one brand (the
- * billing screen's 今すぐ実行); `period` defaults to next month. Answers what the run did.
+ * Callable runMonthBills `{ brandId, period? }` (the brand's staff): the month's job now for one
+ * brand (the billing screen's 今すぐ実行); `period` defaults to next month. Answers what the run
+ * did.
  */
 export const runMonthBillsNow = onCall(async (request) => {
-  requireStaff(request.auth);
   const data = (request.data ?? {}) as { brandId?: unknown; period?: unknown };
   if (typeof data.brandId !== 'string' || !/^[a-z0-9-]{1,40}$/.test(data.brandId))
     throw new HttpsError('invalid-argument', 'ブランドを指定してください。');
+  // Operator-wide staff, or brand staff of this brand (docs/auth.md, "Staff").
+  requireStaffOf(request.auth, data.brandId);
   if (
     data.period !== undefined &&
     (typeof data.period !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(data.period))
