@@ -1,6 +1,7 @@
 import { logger } from 'firebase-functions';
 import type { Request, Response } from 'firebase-functions/https';
 import { onRequest } from 'firebase-functions/https';
+import { openIdentityDocument } from './audit/open-identity-document.js';
 import { requestPasswordReset } from './auth/request-password-reset.js';
 import { requestWelcomeMail } from './auth/request-welcome-mail.js';
 import { sessionLogin } from './auth/session-login.js';
@@ -20,6 +21,8 @@ const routes: Readonly<Record<string, Route>> = {
   '/api/auth/welcome': { methods: ['POST'], handler: requestWelcomeMail },
   // HEAD is answered like GET by the framework (headers only).
   '/api/route-rule': { methods: ['GET', 'HEAD'], handler: getRouteRule },
+  // Staff open identity documents here: scope checked, the view written to the 監査ログ.
+  '/api/admin/identityDocument': { methods: ['GET'], handler: openIdentityDocument },
 };
 
 async function handleApiRequest(req: Request, res: Response): Promise<void> {

@@ -29,3 +29,8 @@ export {
 export { billRemindersDaily, resendMail, sendBillReminders } from './messages/callables.js';
 export { onDebitItemUpdated } from './messages/debit-triggers.js';
 export { monthBillsDaily, runMonthBillsNow } from './jobs/callables.js';
+export {
+  auditBrandDocumentWrites,
+  auditBrandNestedWrites,
+  auditTopLevelWrites,
+} from './audit/audit-triggers.js';

@@ -54,6 +54,12 @@ function figuresOf(brand: BrandFigures): Figure[] {
       firstLabel: '最も古い支払期限',
       to: dashboardLinks.overdueBillings(b),
     },
+    {
+      label: '送信できなかったメール',
+      tally: brand.failedMails,
+      firstLabel: '最新のエラー',
+      to: paths.admin.brand.mails.href(b, { state: 'ERROR' }),
+    },
   ];
 }
 

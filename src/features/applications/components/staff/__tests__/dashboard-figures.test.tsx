@@ -18,6 +18,7 @@ function brand(overrides: Partial<BrandFigures>): BrandFigures {
     newContacts: none,
     newViewingRequests: none,
     overdueBillings: none,
+    failedMails: none,
     vacancy: { available: 38, total: 96 },
     ...overrides,
   };
@@ -59,6 +60,7 @@ describe('DashboardFigures', () => {
         newContacts: { count: 2, first: new Date('2026-11-20T03:00:00Z') },
         newViewingRequests: { count: 1, first: new Date('2026-11-21T03:00:00Z') },
         overdueBillings: { count: 7, first: '2025-12-27' },
+        failedMails: { count: 2, first: new Date('2026-11-23T03:00:00Z') },
       }),
       brand({
         brandId: 'kura-next',
@@ -92,6 +94,12 @@ describe('DashboardFigures', () => {
       '/admin/brands/sorakura/billing?status=overdue',
     );
     expect(link(/^支払期限超過/)).toHaveTextContent('最も古い支払期限2025年12月27日（土）7件');
+    // Mails that could not be sent (issue 29): the brand's mail log, エラー only.
+    expect(link(/^送信できなかったメール/)).toHaveAttribute(
+      'href',
+      '/admin/brands/sorakura/mails?state=ERROR',
+    );
+    expect(link(/^送信できなかったメール/)).toHaveTextContent('最新のエラー11月23日（月）2件');
     expect(link(/^空室率/)).toHaveAttribute('href', '/admin/brands/sorakura/assets');
     expect(link(/^空室率/)).toHaveTextContent('空き 38 / 96 区画（公開中の物件）40%');
     expect(link(/^新しいお申し込み/)).toHaveClass('dashboard-figure--todo');

@@ -1,0 +1,73 @@
+/**
+ * 監査ログ (issue 29, item 4): the words both sides share — the functions that write entries
+ * (functions/src/audit/) and the admin screens that read them (`@/lib/model/audit-log`).
+ * docs/data-model.md, `auditLogs/{scope}/entries/{id}`.
+ */
+
+/** The operator-wide log's scope (site pages, route rules, grants…): never a brand id. */
+export const OPERATOR_AUDIT_SCOPE = '_operator';
+export const AUDIT_LOGS_COLLECTION = 'auditLogs';
+export const AUDIT_ENTRIES = 'entries';
+
+export const auditActions = ['create', 'update', 'delete', 'view', 'resend'] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditActorTypes = ['staff', 'customer', 'visitor', 'system'] as const;
+export type AuditActorType = (typeof auditActorTypes)[number];
+
+/** Every kind an entry may have, with the label the 監査ログ screen shows. */
+export const auditKindLabels: Readonly<Record<string, string>> = {
+  brand: 'ブランド',
+  page: 'ページ',
+  faq: 'よくある質問',
+  notice: 'お知らせ',
+  asset: '物件',
+  space: '区画',
+  member: '会員',
+  application: '申込',
+  contact: 'お問い合わせ',
+  contactThread: 'お問い合わせの返信',
+  viewingRequest: '内見予約',
+  viewingRequestThread: '内見予約の返信',
+  mailTemplate: 'メールの文面',
+  bill: '請求',
+  credit: '預り金',
+  statementLine: '入金明細',
+  statementImport: '明細の取込',
+  debitAccount: '口座振替の口座',
+  debitRequest: '口座振替の依頼',
+  debitItem: '口座振替の明細',
+  debitImport: '振替結果の取込',
+  settings: '設定',
+  identityDocument: '本人確認書類',
+  mail: 'メール',
+  sitePage: 'サイトのページ',
+  siteNotice: 'サイトのお知らせ',
+  siteFaq: 'サイトのよくある質問',
+  routeRule: '転送ルール',
+  device: 'デバイス',
+  grant: '管理者権限',
+  staffDirectory: 'スタッフ名簿',
+};
+
+/** What was done, in the words staff read. */
+export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
+  create: '作成',
+  update: '変更',
+  delete: '削除',
+  view: '閲覧',
+  resend: '再送',
+};
+
+/** Who, by kind. */
+export const auditActorTypeLabels: Readonly<Record<AuditActorType, string>> = {
+  staff: 'スタッフ',
+  customer: 'お客さま',
+  visitor: '訪問者',
+  system: 'システム',
+};
+
+/** A kind's label, or the kind itself for one this build does not know. */
+export function auditKindLabel(kind: string): string {
+  return Object.hasOwn(auditKindLabels, kind) ? (auditKindLabels[kind] as string) : kind;
+}
