@@ -1,22 +1,34 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { Firestore } from 'firebase/firestore/lite';
 import { contactConverter } from '@/lib/converters/contact-converter';
+import { firestore } from '@/lib/firebase-firestore';
+import type { ListPageRequest } from '@/lib/firebase-list-page';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { Contact } from '@/lib/model/contact';
 import type { RequestFilter } from '../request-filters';
 import { requestKeys } from './keys';
-import { readRequests, type RequestList } from './read-requests';
+import { readRequests, type RequestPage } from './read-requests';
 
-/** The brand's お問い合わせ, newest first, all or in one state. */
-export function getContacts(brandId: string, filter: RequestFilter): Promise<RequestList<Contact>> {
-  return readRequests(collectionPaths.contacts(brandId), contactConverter, filter);
+/** One page of the brand's お問い合わせ, newest first, all or in one state. */
+export function getContacts(
+  db: Firestore,
+  brandId: string,
+  filter: RequestFilter,
+  request: ListPageRequest,
+): Promise<RequestPage<Contact>> {
+  return readRequests(db, collectionPaths.contacts(brandId), contactConverter, filter, request);
 }
 
-export const contactsQuery = (brandId: string, filter: RequestFilter) =>
+export const contactsQuery = (brandId: string, filter: RequestFilter, request: ListPageRequest) =>
   queryOptions({
-    queryKey: requestKeys.list(brandId, 'contacts', filter),
-    queryFn: () => getContacts(brandId, filter),
+    queryKey: [...requestKeys.list(brandId, 'contacts', filter), request],
+    queryFn: () => getContacts(firestore, brandId, filter, request),
   });
 
-export function useContacts(brandId: string, filter: RequestFilter): RequestList<Contact> {
-  return useSuspenseQuery(contactsQuery(brandId, filter)).data;
+export function useContacts(
+  brandId: string,
+  filter: RequestFilter,
+  request: ListPageRequest,
+): RequestPage<Contact> {
+  return useSuspenseQuery(contactsQuery(brandId, filter, request)).data;
 }

@@ -1,28 +1,44 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { Firestore } from 'firebase/firestore/lite';
 import { viewingRequestConverter } from '@/lib/converters/viewing-request-converter';
+import { firestore } from '@/lib/firebase-firestore';
+import type { ListPageRequest } from '@/lib/firebase-list-page';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { ViewingRequest } from '@/lib/model/viewing-request';
 import type { RequestFilter } from '../request-filters';
 import { requestKeys } from './keys';
-import { readRequests, type RequestList } from './read-requests';
+import { readRequests, type RequestPage } from './read-requests';
 
-/** The brand's 内見予約, newest first, all or in one state. */
+/** One page of the brand's 内見予約, newest first, all or in one state. */
 export function getViewingRequests(
+  db: Firestore,
   brandId: string,
   filter: RequestFilter,
-): Promise<RequestList<ViewingRequest>> {
-  return readRequests(collectionPaths.viewingRequests(brandId), viewingRequestConverter, filter);
+  request: ListPageRequest,
+): Promise<RequestPage<ViewingRequest>> {
+  return readRequests(
+    db,
+    collectionPaths.viewingRequests(brandId),
+    viewingRequestConverter,
+    filter,
+    request,
+  );
 }
 
-export const viewingRequestsQuery = (brandId: string, filter: RequestFilter) =>
+export const viewingRequestsQuery = (
+  brandId: string,
+  filter: RequestFilter,
+  request: ListPageRequest,
+) =>
   queryOptions({
-    queryKey: requestKeys.list(brandId, 'viewingRequests', filter),
-    queryFn: () => getViewingRequests(brandId, filter),
+    queryKey: [...requestKeys.list(brandId, 'viewingRequests', filter), request],
+    queryFn: () => getViewingRequests(firestore, brandId, filter, request),
   });
 
 export function useViewingRequests(
   brandId: string,
   filter: RequestFilter,
-): RequestList<ViewingRequest> {
-  return useSuspenseQuery(viewingRequestsQuery(brandId, filter)).data;
+  request: ListPageRequest,
+): RequestPage<ViewingRequest> {
+  return useSuspenseQuery(viewingRequestsQuery(brandId, filter, request)).data;
 }

@@ -1,41 +1,40 @@
 import {
   collection,
-  getDocs,
+  documentId,
   orderBy,
   query,
   where,
+  type Firestore,
   type FirestoreDataConverter,
-  type QueryConstraint,
+  type Timestamp,
 } from 'firebase/firestore/lite';
-import { firestore } from '@/lib/firebase-firestore';
+import { readListPage, type ListPage, type ListPageRequest } from '@/lib/firebase-list-page';
 import type { RequestFilter } from '../request-filters';
 
-export type RequestList<T> = { items: (T & { id: string })[]; unreadable: number };
+/** One page of an inbox: its rows with their ids, the count of all, the cursors. */
+export type RequestPage<T> = ListPage<T & { id: string }>;
 
 /**
- * An inbox, newest first (docs/data-model.md, query table: order by createdAt ↓, or `status ==
- * X` order by createdAt ↓ with the index `status ↑, createdAt ↓`). Documents that do not match
- * the schema are counted, not listed.
+ * One page of an inbox, newest first (docs/data-model.md, query table: order by createdAt ↓,
+ * id ↓, or `status == X` with the index `status ↑, createdAt ↓`), read on the server with the
+ * count of all (readListPage). Documents that do not match the schema are counted, not listed.
  */
-export async function readRequests<T>(
+export function readRequests<T>(
+  db: Firestore,
   path: string,
   converter: FirestoreDataConverter<T>,
   filter: RequestFilter,
-): Promise<RequestList<T>> {
-  const constraints: QueryConstraint[] =
-    filter === 'all'
-      ? [orderBy('createdAt', 'desc')]
-      : [where('status', '==', filter), orderBy('createdAt', 'desc')];
-  const snapshot = await getDocs(
-    query(collection(firestore, path), ...constraints).withConverter(converter),
+  request: ListPageRequest,
+): Promise<RequestPage<T>> {
+  const requests = collection(db, path).withConverter(converter);
+  return readListPage(
+    {
+      base: filter === 'all' ? query(requests) : query(requests, where('status', '==', filter)),
+      order: [orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc')],
+      // The stored Timestamp (to the microsecond), not the model's Date.
+      cursorOf: (row) => [row.get('createdAt') as Timestamp, row.id],
+    },
+    request,
+    (d) => ({ ...d.data(), id: d.id }),
   );
-  const list: RequestList<T> = { items: [], unreadable: 0 };
-  for (const d of snapshot.docs) {
-    try {
-      list.items.push({ ...d.data(), id: d.id });
-    } catch {
-      list.unreadable += 1;
-    }
-  }
-  return list;
 }

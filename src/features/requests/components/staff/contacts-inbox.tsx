@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DataTableColumn } from '@/components/admin/data-table';
 import { paths } from '@/config/paths';
+import { listPageRequestFrom } from '@/lib/firebase-list-page';
 import { contactCategoryLabels } from '@/lib/model/contact';
 import type { AdminContact } from '../../admin-request';
 import { useContacts } from '../../api/get-contacts';
@@ -35,7 +36,8 @@ const contactColumns: DataTableColumn<AdminContact>[] = [
 export function ContactsInbox({ brandId }: ContactsInboxProps) {
   const [params] = useSearchParams();
   const filter = parseRequestFilter(params.get('status'));
-  const { items, unreadable } = useContacts(brandId, filter);
+  const { page: pageNumber, ...request } = listPageRequestFrom(params);
+  const page = useContacts(brandId, filter, request);
   const nameColumn = useMemo(
     () => ({
       id: 'name',
@@ -48,12 +50,11 @@ export function ContactsInbox({ brandId }: ContactsInboxProps) {
     <RequestInbox
       noun="お問い合わせ"
       filter={filter}
-      items={items}
-      unreadable={unreadable}
+      page={page}
+      pageNumber={pageNumber}
+      pageSize={request.size}
       nameColumn={nameColumn}
       columns={contactColumns}
-      searchLabel="お名前・メール・内容で検索"
-      searchText={(c) => [c.name, c.email, c.phone ?? '', c.message].join(' ')}
     />
   );
 }

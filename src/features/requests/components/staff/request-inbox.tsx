@@ -6,6 +6,8 @@ import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
 import { FilterNav } from '@/components/admin/filter-nav';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { UnreadableAlert } from '@/components/admin/unreadable-alert';
+import { useListPaging } from '@/components/admin/use-list-paging';
+import { listPageSizes, type ListPage } from '@/lib/firebase-list-page';
 import { requestStatusLabels } from '@/lib/model/request-status';
 import { formatDateTime } from '@/utils/format-date-time';
 import type { AdminContact } from '../../admin-request';
@@ -20,15 +22,15 @@ export type RequestInboxProps<R extends InboxRequest> = {
   /** 「お問い合わせ」, 「内見予約」: in the caption, the filters' name and the notes. */
   noun: string;
   filter: RequestFilter;
-  items: R[];
-  /** Documents that could not be read. */
-  unreadable: number;
+  /** The page the address asks for, read on the server (readRequests), with the count of all. */
+  page: ListPage<R>;
+  /** Its number, from 1, and rows per page (`?page=`, `?size=`). */
+  pageNumber: number;
+  pageSize: number;
   /** The お名前 column: its sort key (kana where the request has one) and the detail's address. */
   nameColumn: { id: string; sortValue: (request: R) => string; href: (id: string) => string };
   /** The kind's own columns, after お名前. */
   columns: DataTableColumn<R>[];
-  searchLabel: string;
-  searchText: (request: R) => string;
 };
 
 const searchOf = (filter: RequestFilter) => ({
@@ -36,19 +38,21 @@ const searchOf = (filter: RequestFilter) => ({
 });
 
 /**
- * A brand's お問い合わせ or 内見予約, newest first, all or one state (`?status=`); 未対応 rows
- * stand out (bold, marked) like unread mail. The name opens the detail.
+ * A brand's お問い合わせ or 内見予約, newest first, all or one state (`?status=`), one page at a
+ * time from the server (`?page=`, `?size=`, the cursor in the address, so Back and a shared link
+ * show the same rows); 未対応 rows stand out (bold, marked) like unread mail. The name opens
+ * the detail.
  */
 export function RequestInbox<R extends InboxRequest>({
   noun,
   filter,
-  items,
-  unreadable,
+  page,
+  pageNumber,
+  pageSize,
   nameColumn,
   columns: ownColumns,
-  searchLabel,
-  searchText,
 }: RequestInboxProps<R>) {
+  const paging = useListPaging(page, pageNumber, pageSize);
   const columns = useMemo<DataTableColumn<R>[]>(() => {
     const column = createColumnHelper<R>();
     return [
@@ -86,16 +90,17 @@ export function RequestInbox<R extends InboxRequest>({
         hrefOf={searchOf}
         label={`${noun}の対応状況で絞り込み`}
       />
-      <UnreadableAlert count={unreadable} noun={noun} />
+      <UnreadableAlert count={page.unreadable} noun={noun} />
       <DataTable
         key={filter}
-        data={items}
+        data={page.rows}
         columns={columns}
         caption={`${label}（新しい順）`}
         captionVisible
         getRowId={(r) => r.id}
-        searchLabel={searchLabel}
-        searchText={searchText}
+        searchLabel={false}
+        pageSizes={listPageSizes}
+        serverPaging={paging}
         rowClassName={(r) => (r.status === 'new' ? 'request-row--new' : undefined)}
         emptyState={<p>{label}はありません。</p>}
       />

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DataTableColumn } from '@/components/admin/data-table';
 import { paths } from '@/config/paths';
+import { listPageRequestFrom } from '@/lib/firebase-list-page';
 import type { AdminViewingRequest } from '../../admin-request';
 import { useViewingRequests } from '../../api/get-viewing-requests';
 import { formatSlotWhen } from '../../format-preferred-slot';
@@ -31,7 +32,8 @@ function viewingPlace(
 export function ViewingRequestsInbox({ brandId, assetNames }: ViewingRequestsInboxProps) {
   const [params] = useSearchParams();
   const filter = parseRequestFilter(params.get('status'));
-  const { items, unreadable } = useViewingRequests(brandId, filter);
+  const { page: pageNumber, ...request } = listPageRequestFrom(params);
+  const page = useViewingRequests(brandId, filter, request);
   const nameColumn = useMemo(
     () => ({
       id: 'kana',
@@ -62,14 +64,11 @@ export function ViewingRequestsInbox({ brandId, assetNames }: ViewingRequestsInb
     <RequestInbox
       noun="内見予約"
       filter={filter}
-      items={items}
-      unreadable={unreadable}
+      page={page}
+      pageNumber={pageNumber}
+      pageSize={request.size}
       nameColumn={nameColumn}
       columns={columns}
-      searchLabel="お名前・物件・区画で検索"
-      searchText={(r) =>
-        [r.name, r.kana, r.email, r.phone, viewingPlace(r, assetNames), r.message ?? ''].join(' ')
-      }
     />
   );
 }
