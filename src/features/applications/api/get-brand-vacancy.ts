@@ -32,7 +32,7 @@ function brandSpaces(db: Firestore, brandId: string) {
  * A brand's vacancy without reading its assets: how many of its spaces there are and how many
  * are 空き, by two count aggregation queries (one read per 1,000 spaces, no document sent), less
  * the spaces of its unpublished assets (what is not on offer; the assets' `plans` summarise
- * their spaces, and unpublished assets are few). The same figure as vacancyOf over the assets.
+ * their spaces; unpublished assets are few, and only they are read). The same figure as vacancyOf over the assets.
  * Brand staff may not make a collection-group query (its path cannot be proven): for them, and
  * wherever the count is refused, the brand's assets are read as before.
  */
@@ -46,9 +46,11 @@ export async function getBrandVacancy(db: Firestore, brandId: string): Promise<V
       getDocs(query(assets, where('published', '==', false))),
     ]);
     const unpublished = vacancyOf(hidden.docs.map((d) => ({ ...d.data(), published: true })));
+    // Never below zero: an asset's plans may name spaces that were never written (the stack's
+    // benchmark brand copies its assets without their spaces).
     return {
-      available: available.data().n - unpublished.available,
-      total: all.data().n - unpublished.total,
+      available: Math.max(0, available.data().n - unpublished.available),
+      total: Math.max(0, all.data().n - unpublished.total),
     };
   } catch {
     const every = await getDocs(query(assets, orderBy('assetNumber')));
