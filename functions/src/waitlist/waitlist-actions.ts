@@ -2,6 +2,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { calendarDatePattern, isRealCalendarDate } from '../shared/model/calendar-date.js';
 import {
   activeWaitlistStatuses,
+  planLabel,
   waitlistEntryId,
   waitlistSettingsOf,
 } from '../shared/model/waitlist.js';
@@ -53,7 +54,8 @@ export async function joinWaitlist(
     db.doc(`brands/${brandId}/settings/waitlist`).get(),
     db.collection(waitlistPath(brandId)).where('uid', '==', uid).get(),
   ]);
-  const plan = asset.get(`plans.${planKey}`) as { available?: number } | undefined;
+  const plan = asset.get(`plans.${planKey}`) as
+    { available?: number; type: string; monthlyFee: number; areaM2: number } | undefined;
   if (!asset.exists || asset.get('published') !== true || !plan)
     throw new WaitlistError('not-found', 'このプランは見つかりません。');
   if ((plan.available ?? 0) > 0)
@@ -106,6 +108,9 @@ export async function joinWaitlist(
             email: input.email,
             startDate: input.startDate,
             note: input.note.trim(),
+            // What my unit and the queue show without reading the asset again.
+            assetName: String(asset.get('name') ?? assetId),
+            planLabel: planLabel(plan),
             reason: null,
             ...(existing ? {} : { createdAt: FieldValue.serverTimestamp() }),
             joinedAt: FieldValue.serverTimestamp(),

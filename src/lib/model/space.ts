@@ -21,16 +21,15 @@ export const spaceStatusLabels: Record<SpaceStatus, string> = {
   occupied: '契約中',
   unavailable: '募集停止',
   // 空き待ち (docs/waitlist.md): kept for the person offered it until the offer ends.
-  held: '空き待ちの方にご案内中',
+  held: 'ご案内中',
 };
 
-/** A `held` space's offer: who may apply for it, from which waiting entry, until when. */
-export const spaceHoldSchema = z.strictObject({
-  uid: z.string().check(z.minLength(1), z.maxLength(128)),
-  entryId: z.string().check(z.minLength(1), z.maxLength(300)),
-  until: z.date(),
-});
-export type SpaceHold = z.infer<typeof spaceHoldSchema>;
+/**
+ * A `held` space's offer: who may apply for it, from which waiting entry, until when. Checked
+ * by the rules (isValidSpaceHold) and written by the server only; the public model only reads
+ * it, with a loose schema (this module is in every public first load).
+ */
+export type SpaceHold = { uid: string; entryId: string; until: Date };
 
 /** One side of a space in whole centimetres. */
 const centimetresSchema = z
@@ -133,16 +132,15 @@ export const spaceSchema = z
     ),
     layout: z.nullable(spaceLayoutSchema),
     /** Only on a `held` space (空き待ち's offer); absent otherwise. */
-    hold: z.optional(spaceHoldSchema),
+    hold: z.optional(z.custom<SpaceHold>()),
     ...timestampsShape,
   })
   .check(
     z.refine(
       (s) =>
-        (s.status === 'held') === (s.hold !== undefined) &&
-        (s.status === 'reserved'
+        s.status === 'reserved'
           ? s.reservedBy !== null && s.applicationId !== null
-          : s.status === 'occupied' || (s.reservedBy === null && s.applicationId === null)),
+          : s.status === 'occupied' || (s.reservedBy === null && s.applicationId === null),
       { error: '区画の状態と申込者の情報が一致しません', path: ['status'] },
     ),
   );

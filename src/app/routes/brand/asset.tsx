@@ -90,6 +90,14 @@ const AssetJsonLdScript = lazy(async () => {
   return { default: AssetJsonLdScript };
 });
 
+/**
+ * 空き待ち for the plans with no free space (docs/waitlist.md): its code, the counts and the
+ * join form follow the page's painted content, off the first load.
+ */
+const AssetWaitlist = lazy(() =>
+  whenContentShown().then(() => import('../../waitlist/asset-waitlist-lazy')),
+);
+
 export function Component() {
   const { brandId = '', assetId = '' } = useParams();
   const brand = usePublishedBrand(brandId);
@@ -224,6 +232,9 @@ export function Component() {
           <p>この物件には現在ご案内できる区画がありません。</p>
         )}
       </section>
+      <Suspense fallback={null}>
+        <AssetWaitlist brandId={brandId} asset={asset} />
+      </Suspense>
     </Page>
   );
 }

@@ -36,6 +36,11 @@ import type { MyUnitLoaderData } from '../../loaders/my-unit-loader';
 
 type SectionProps = { brandId: string; uid: string };
 
+/** 空き待ち (docs/waitlist.md): its reads and code load with the section, off the first load. */
+const MyWaitlist = lazy(() =>
+  import('@/features/waitlist/components/my-waitlist').then((m) => ({ default: m.MyWaitlist })),
+);
+
 /**
  * Where each application is: its asset (name, page) and space (label, fees, plan). Spaces are
  * read per asset, the same reads and cache as the asset page; an asset no longer published
@@ -206,6 +211,7 @@ const sections = [
   { id: 'contracts', title: 'ご契約' },
   { id: 'billings', title: 'ご請求' },
   { id: 'applications', title: 'お申し込み' },
+  { id: 'waitlist', title: '空き待ち' },
   { id: 'profile', title: 'プロフィール' },
 ] as const;
 
@@ -260,6 +266,13 @@ export function Component() {
       <MyUnitSection id="applications" title="お申し込み">
         <SectionBoundary name="お申し込み" fallback={cardsSkeleton}>
           <Applications {...props} />
+        </SectionBoundary>
+      </MyUnitSection>
+      <MyUnitSection id="waitlist" title="空き待ち">
+        <SectionBoundary name="空き待ち" fallback={cardsSkeleton}>
+          <Suspense fallback={cardsSkeleton}>
+            <MyWaitlist {...props} />
+          </Suspense>
         </SectionBoundary>
       </MyUnitSection>
       <MyUnitSection id="profile" title="プロフィール">

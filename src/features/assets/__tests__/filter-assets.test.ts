@@ -160,3 +160,13 @@ describe('fromPrice', () => {
     expect(fromPrice(fuchuTokyo, { vacantOnly: true })).toBeNull();
   });
 });
+
+describe('vacancyCount (the card’s 空き n区画)', () => {
+  it('counts every plan without filters, only the matching plans with them (issue 30)', () => {
+    expect(vacancyCount(shinjuku)).toBe(3);
+    // Filtered to ≤ 0.5帖 (0.81㎡): the small plan is full, so the card says 満室, not 空き 3.
+    expect(vacancyCount(shinjuku, { areaMax: 0.81 })).toBe(0);
+    expect(vacancyCount(shinjuku, { type: 'bike' })).toBe(1);
+    expect(vacancyCount(shinjuku, { feeMax: 10_000 })).toBe(2);
+  });
+});

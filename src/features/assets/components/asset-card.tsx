@@ -20,7 +20,7 @@ export type AssetCardProps = {
 
 /** One asset in a list: photo, name, address, nearest station, vacancy and 月額 from-price. */
 export function AssetCard({ brandId, asset, filters = {}, priority = false }: AssetCardProps) {
-  const vacant = vacancyCount(asset);
+  const vacant = vacancyCount(asset, filters);
   const price = fromPrice(asset, filters);
   const station = asset.stations[0];
   const photo = asset.imagePaths[0];

@@ -1,0 +1,232 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AdminSection } from '@/components/admin/admin-section';
+import { readAssetSpaces } from '@/features/spaces/api/read-asset-spaces';
+import { firestore } from '@/lib/firebase-firestore';
+import type { Asset } from '@/lib/model/asset';
+import { planKeyOf } from '@/lib/model/plan-key-of';
+import {
+  waitlistStatusLabels,
+  waitlistStepLabels,
+  type WaitlistEntry,
+} from '@/lib/model/waitlist-entry';
+import { formatDateTime } from '@/utils/format-date-time';
+import {
+  useChangeWaitlist,
+  useWaitlistQueue,
+  type StaffWaitlistChange,
+} from '../../api/waitlist-api';
+import '../waitlist.css';
+
+export type WaitlistQueueProps = { brandId: string; asset: Asset };
+
+function message(error: unknown): string {
+  const text = (error as { message?: unknown } | null)?.message;
+  return typeof text === 'string' && /[ぁ-んァ-ン一-龥]/.test(text)
+    ? text
+    : '操作できませんでした。';
+}
+
+function Row({
+  entry,
+  index,
+  last,
+  freeSpaces,
+  run,
+  busy,
+}: {
+  entry: WaitlistEntry;
+  index: number;
+  last: boolean;
+  freeSpaces: { id: string; label: string }[];
+  run: (change: StaffWaitlistChange) => void;
+  busy: boolean;
+}) {
+  const [removing, setRemoving] = useState(false);
+  const [reason, setReason] = useState('');
+  const [spaceId, setSpaceId] = useState('');
+  const waiting = entry.status === 'waiting';
+  const who = entry.name;
+  return (
+    <tr>
+      <td>{waiting ? `${entry.position ?? index + 1}番目` : waitlistStatusLabels[entry.status]}</td>
+      <td>
+        {who}
+        <br />
+        <small>{entry.email}</small>
+      </td>
+      <td>{entry.startDate.replace(/-/g, '/')}〜</td>
+      <td>{entry.note || '—'}</td>
+      <td>
+        {entry.offer && entry.status === 'offered'
+          ? `区画 ${entry.offer.label}（${formatDateTime(entry.offer.until)}まで）`
+          : '—'}
+        <details>
+          <summary>履歴</summary>
+          <ol>
+            {entry.history.map((step, i) => (
+              <li key={i}>
+                {formatDateTime(step.at)} {waitlistStepLabels[step.what]}
+                {step.spaceId ? `（区画 ${step.spaceId}）` : ''}
+                {step.reason ? `：${step.reason}` : ''}
+              </li>
+            ))}
+          </ol>
+        </details>
+      </td>
+      <td>
+        <div className="waitlist-queue__actions">
+          {waiting ? (
+            <>
+              <button
+                type="button"
+                className="button"
+                disabled={busy || index === 0}
+                aria-label={`${who} 様の順番を上げる`}
+                onClick={() => run({ action: 'move', entryId: entry.id, direction: 'up' })}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="button"
+                disabled={busy || last}
+                aria-label={`${who} 様の順番を下げる`}
+                onClick={() => run({ action: 'move', entryId: entry.id, direction: 'down' })}
+              >
+                ↓
+              </button>
+            </>
+          ) : null}
+          {waiting && freeSpaces.length > 0 ? (
+            <>
+              <label>
+                <span className="visually-hidden">{who} 様に案内する区画</span>
+                <select value={spaceId} onChange={(e) => setSpaceId(e.target.value)}>
+                  <option value="">区画を選ぶ</option>
+                  {freeSpaces.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button
+                type="button"
+                className="button"
+                disabled={busy || spaceId === ''}
+                onClick={() => run({ action: 'offer', entryId: entry.id, spaceId })}
+              >
+                この区画を案内する
+              </button>
+            </>
+          ) : null}
+          {removing ? (
+            <>
+              <label>
+                取り消す理由
+                <input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
+              </label>
+              <button
+                type="button"
+                className="button"
+                disabled={busy || reason.trim() === ''}
+                onClick={() => run({ action: 'remove', entryId: entry.id, reason })}
+              >
+                登録を取り消す
+              </button>
+              <button type="button" className="button" onClick={() => setRemoving(false)}>
+                やめる
+              </button>
+            </>
+          ) : (
+            <button type="button" className="button" onClick={() => setRemoving(true)}>
+              取り消す…
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * 空き待ち of one asset, per plan (docs/waitlist.md): the line with positions, start dates and
+ * notes, the open offers; staff move someone, remove them with a reason, or offer a free space
+ * of the plan by hand. Every step is in the entry's history and the customer's mail log.
+ */
+export function WaitlistQueue({ brandId, asset }: WaitlistQueueProps) {
+  const queue = useWaitlistQueue(brandId, asset.assetNumber);
+  const spaces = useQuery({
+    queryKey: ['waitlist', brandId, 'spaces', asset.assetNumber],
+    queryFn: () => readAssetSpaces(firestore, brandId, asset.assetNumber),
+  });
+  const change = useChangeWaitlist(brandId);
+  const active = (queue.data ?? []).filter((e) => e.status === 'waiting' || e.status === 'offered');
+  const plans = [...new Set(active.map((e) => e.planKey))];
+  return (
+    <AdminSection
+      title="空き待ち"
+      description="満室のプランに登録しているお客さまです。空きが出ると、利用開始希望日が合う方へ順番に自動でご案内します。"
+      className="waitlist-queue"
+    >
+      {queue.isPending ? (
+        <p className="admin-hint">読み込んでいます…</p>
+      ) : active.length === 0 ? (
+        <p className="admin-hint">この物件の空き待ちはいません。</p>
+      ) : (
+        plans.map((planKey) => {
+          const entries = active
+            .filter((e) => e.planKey === planKey)
+            .sort((a, b) =>
+              a.status === b.status ? a.rank - b.rank : a.status === 'offered' ? -1 : 1,
+            );
+          const waitingCount = entries.filter((e) => e.status === 'waiting').length;
+          const freeSpaces = (spaces.data ?? [])
+            .filter((s) => s.status === 'available' && planKeyOf(s) === planKey)
+            .map((s) => ({ id: s.id, label: s.label }));
+          let waitingIndex = -1;
+          return (
+            <div key={planKey}>
+              <h3>
+                {entries[0]?.planLabel ?? planKey}（空き待ち {waitingCount}人）
+              </h3>
+              <table>
+                <caption className="visually-hidden">
+                  {entries[0]?.planLabel ?? planKey} の空き待ち
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">順番</th>
+                    <th scope="col">お名前</th>
+                    <th scope="col">利用開始希望日</th>
+                    <th scope="col">ご要望</th>
+                    <th scope="col">ご案内</th>
+                    <th scope="col">操作</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {entries.map((entry) => {
+                    if (entry.status === 'waiting') waitingIndex += 1;
+                    return (
+                      <Row
+                        key={entry.id}
+                        entry={entry}
+                        index={waitingIndex}
+                        last={waitingIndex === waitingCount - 1}
+                        freeSpaces={freeSpaces}
+                        busy={change.isPending}
+                        run={(c) => change.mutate(c)}
+                      />
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          );
+        })
+      )}
+      {change.isError ? <p role="alert">{message(change.error)}</p> : null}
+    </AdminSection>
+  );
+}
