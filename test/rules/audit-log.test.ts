@@ -37,7 +37,7 @@ function priceChange(brandId: string | null): DocData {
     actor: { type: 'staff', uid: roleUid.admin, name: '運営 太郎' },
     action: 'update',
     kind: 'space',
-    document: `brands/${ids.brand}/assets/${ids.asset}/spaces/${ids.space}`,
+    document: `brands/${ids.brand}/assets/${ids.asset}/spaces/${ids.freeSpace}`,
     fields: ['price'],
     changes: [{ field: 'price', before: '8000', after: '9500' }],
     via: 'app',
