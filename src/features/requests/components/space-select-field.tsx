@@ -30,8 +30,8 @@ export function SpaceSelectField({ name, choices }: SpaceSelectFieldProps) {
     choices.status === 'failed'
       ? '区画の一覧を読み込めませんでした。区画を指定せずにお申し込みいただけます。'
       : choices.status === 'ready' && choices.options.length === 0
-        ? 'この物件には現在空いている区画がありません。物件全体のご案内になります。'
-        : '見たい区画が決まっている場合に選んでください。';
+        ? 'この物件には現在空いている区画がありません。物件全体のご案内になります。満室のプランは、物件のページから空き待ちに登録できます。'
+        : '見たい区画が決まっている場合に選んでください。空きのない区画は選べません（満室のプランは、物件のページから空き待ちに登録できます）。';
   return (
     <Field name={name} label="区画" required={false} hint={hint}>
       {(control) => (
