@@ -4,6 +4,7 @@ import { LayoutFrame } from '@/components/layouts/layout-frame';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { signOut } from '@/features/auth/sign-out';
+import { useStaffScope } from '@/features/auth/api/staff-scope';
 import { isAdminToken } from '@/features/auth/token-claims';
 import { useAuthState } from '@/features/auth/use-auth-state';
 import { isBrandId } from '@/utils/is-brand-id';
@@ -28,6 +29,7 @@ export function Component() {
   // The menus are for staff: a signed-in customer on /admin/grantAdmin (unguarded) sees the
   // header and the page only (issue 19, item 12).
   const admin = signedIn && isAdminToken(token);
+  const scope = useStaffScope();
 
   const onSignOut = async () => {
     setSigningOut(true);
@@ -69,7 +71,7 @@ export function Component() {
     <LayoutFrame
       variant="admin"
       header={header}
-      sidebar={admin ? <AdminMenu brandId={brandId} /> : null}
+      sidebar={admin ? <AdminMenu brandId={brandId} operator={scope?.kind !== 'brands'} /> : null}
     >
       <Outlet />
     </LayoutFrame>

@@ -84,6 +84,11 @@ function brandGroups(brandId: string): readonly NavGroup[] {
 export type AdminMenuProps = {
   /** The brand whose screens are open (/admin/brands/{brandId}/…), or null. */
   brandId: string | null;
+  /**
+   * False for brand staff (docs/auth.md, "Staff"): of the site-wide screens only the dashboard
+   * and the brand list, which show their brands; the operator-wide ones are not theirs.
+   */
+  operator?: boolean;
 };
 
 /**
@@ -93,7 +98,7 @@ export type AdminMenuProps = {
  * twenty links. Narrower, one button opens and closes it (aria-expanded) and it closes when a
  * link is followed. Two `<nav>` landmarks, named as before.
  */
-export function AdminMenu({ brandId }: AdminMenuProps) {
+export function AdminMenu({ brandId, operator = true }: AdminMenuProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -125,7 +130,11 @@ export function AdminMenu({ brandId }: AdminMenuProps) {
             groups={brandGroups(brandId)}
           />
         ) : null}
-        <NavGroups label="管理メニュー" title="サイト全体" groups={siteGroups} />
+        <NavGroups
+          label="管理メニュー"
+          title={operator ? 'サイト全体' : '全体'}
+          groups={operator ? siteGroups : siteGroups.slice(0, 1)}
+        />
       </div>
     </div>
   );

@@ -1,12 +1,19 @@
 import type { ChangeAdminClaimResult } from './api/change-admin-claim';
 
-/** Shown with every outcome: claims reach the rules only in a newly issued ID token. */
+/**
+ * Shown with every outcome: claims reach the rules only in a newly issued ID token (docs/auth.md,
+ * "When a change takes effect").
+ */
 export const signInAgainNote =
-  '変更が反映されるのは、対象の方がいったんログアウトして、もう一度ログインした後です（最長1時間は以前の権限のままの場合があります）。';
+  '変更は、対象の方が次にログインしたときから反映されます。ログイン中の方は、以前の権限のままの場合があります（最長1時間。ログインし直すとすぐに反映されます）。';
 
 /** The function's refusal reasons (details.reason), in Japanese. */
 export const grantAdminFailureMessages: Readonly<Record<string, string>> = {
-  'invalid-input': 'メールアドレスと操作（付与・解除）を正しく指定してください。',
+  'invalid-input':
+    'メールアドレス、操作（付与・解除）と担当ブランド（20件まで）を正しく指定してください。',
+  'not-operator': '管理者権限を変更できるのは、運営全体の管理者だけです。',
+  'unknown-brand':
+    '選んだブランドの中に、存在しないブランドがあります。画面を読み込み直してください。',
   'sign-in-required': 'ログインが必要です。ログインしてからもう一度お試しください。',
   'not-admin':
     '管理者のみが操作できます。初めての管理者を作る場合は、初期設定用シークレットを入力してください。',
@@ -16,8 +23,9 @@ export const grantAdminFailureMessages: Readonly<Record<string, string>> = {
   'bootstrap-secret-wrong': '初期設定用シークレットが正しくありません。',
   'user-not-found':
     'このメールアドレスのアカウントは見つかりません。先にアカウント登録が必要です。',
-  'self-removal': '自分自身の管理者権限は解除できません。',
-  'last-admin': '最後の管理者の権限は解除できません。先に別の方を管理者にしてください。',
+  'self-removal': '自分自身の管理者権限は解除・変更できません。',
+  'last-admin':
+    '運営全体の管理者が一人もいなくなるため、解除・変更できません。先に別の方を運営全体の管理者にしてください。',
   'claims-too-large':
     'このアカウントのカスタムクレームが上限（1,000 バイト）を超えるため変更できません。',
 };
@@ -28,12 +36,16 @@ export const grantAdminFallbackMessage =
 export const grantAdminOfflineMessage =
   'サーバーに接続できませんでした。通信環境を確認して、もう一度お試しください。';
 
-/** The success line for a result. */
-export function grantAdminResultMessage(result: ChangeAdminClaimResult): string {
+/**
+ * The success line for a result; `scope` names what a grant gave (e.g. 運営全体, or
+ * ブランドの担当: モトガレージ) when the screen offers the choice.
+ */
+export function grantAdminResultMessage(result: ChangeAdminClaimResult, scope?: string): string {
   if (result.action === 'grant') {
+    const what = scope ? `管理者権限（${scope}）` : '管理者権限';
     return result.changed
-      ? `${result.email} に管理者権限を付与しました。`
-      : `${result.email} はすでに管理者です。変更はありません。`;
+      ? `${result.email} に${what}を付与しました。`
+      : `${result.email} はすでに${scope ? `この範囲の管理者` : '管理者'}です。変更はありません。`;
   }
   return result.changed
     ? `${result.email} の管理者権限を解除しました。`

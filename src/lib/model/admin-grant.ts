@@ -27,5 +27,14 @@ export const adminGrantSchema = z.strictObject({
   ),
   /** `bootstrap` for the project's first admin, made with the one-time secret. */
   via: z.enum(['admin', 'bootstrap']),
+  /**
+   * The scope after the change (issue 29): the brands of brand staff, null for operator-wide (or
+   * after a removal); and the scope before it. Absent on entries from before brand staff.
+   */
+  brands: z.optional(z.nullable(z.array(z.string()))),
+  previousBrands: z.optional(z.nullable(z.array(z.string()))),
+  /** Whether the person was staff before the change. */
+  previousActive: z.optional(z.boolean()),
   createdAt: z.date(),
 });
+export type AdminGrant = z.infer<typeof adminGrantSchema>;

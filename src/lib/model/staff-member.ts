@@ -12,6 +12,11 @@ export const staffMemberSchema = z.strictObject({
   email: emailSchema,
   /** false once the admin claim was removed (the entry stays for the history). */
   active: z.boolean(),
+  /**
+   * The brands of brand staff (the `brands` claim, docs/auth.md "Staff"); null for operator-wide
+   * staff (and once removed). Absent on entries written before brand staff existed: operator-wide.
+   */
+  brands: z.optional(z.nullable(z.array(z.string()))),
   updatedAt: z.date(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

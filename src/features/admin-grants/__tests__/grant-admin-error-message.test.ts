@@ -26,7 +26,9 @@ describe('grantAdminErrorMessage', () => {
         'invalid-input',
         'last-admin',
         'not-admin',
+        'not-operator',
         'self-removal',
+        'unknown-brand',
         'sign-in-required',
         'user-not-found',
       ].sort(),
@@ -58,5 +60,22 @@ describe('grantAdminResultMessage', () => {
     ['remove', false, 'a@example.com は管理者ではありません。変更はありません。'],
   ] as const)('%s, changed %s', (action, changed, message) => {
     expect(grantAdminResultMessage({ action, email: 'a@example.com', changed })).toBe(message);
+  });
+});
+
+describe('grantAdminResultMessage with the scope chosen', () => {
+  it('names what was granted', () => {
+    expect(
+      grantAdminResultMessage(
+        { action: 'grant', email: 'a@example.com', changed: true },
+        'ブランドの担当: モトガレージ',
+      ),
+    ).toBe('a@example.com に管理者権限（ブランドの担当: モトガレージ）を付与しました。');
+    expect(
+      grantAdminResultMessage(
+        { action: 'grant', email: 'a@example.com', changed: false },
+        '運営全体',
+      ),
+    ).toBe('a@example.com はすでにこの範囲の管理者です。変更はありません。');
   });
 });

@@ -18,13 +18,20 @@ export const GRANT_ADMIN_PATH = '/api/admin/grantAdmin';
  */
 export async function changeAdminClaim(values: GrantAdminValues): Promise<ChangeAdminClaimResult> {
   const call = httpsCallableFromURL<
-    { email: string; action: GrantAdminValues['action']; bootstrapSecret?: string },
+    {
+      email: string;
+      action: GrantAdminValues['action'];
+      brands?: string[];
+      bootstrapSecret?: string;
+    },
     ChangeAdminClaimResult
   >(firebaseFunctions, new URL(GRANT_ADMIN_PATH, location.origin).href);
   const secret = values.bootstrapSecret.trim();
+  const brandStaff = values.action === 'grant' && values.scope === 'brands';
   const { data } = await call({
     email: values.email.trim(),
     action: values.action,
+    ...(brandStaff ? { brands: [...values.brands] } : {}),
     ...(secret ? { bootstrapSecret: secret } : {}),
   });
   return data;
