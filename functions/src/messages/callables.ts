@@ -2,15 +2,11 @@ import { HttpsError, onCall } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { info } from 'firebase-functions/logger';
 import { adminFirestore } from '../admin-firestore.js';
+import { requireOperatorStaff, requireStaff, requireStaffOf } from '../auth/staff-scope.js';
+import { MAIL_COLLECTION, MAIL_ID_PART } from '../mail/mail-document.js';
 import { sendDueBillReminders } from './bill-mails.js';
 import { todayInJapan } from './format-ja.js';
 import { resendMail as resend } from './resend-mail.js';
-
-export function requireStaff(auth: { token: Record<string, unknown> } | undefined): void {
-  if (!auth) throw new HttpsError('unauthenticated', 'ログインしてください。');
-  if (auth.token['isAdmin'] !== true)
-    throw new HttpsError('permission-denied', '管理者のみが操作できます。');
-}
 
 /** Callable resendMail `{ mailId }` (staff): queue a failed or sent message again (resend-mail.ts). */
 export const resendMail = onCall(async (request) => {
@@ -18,7 +14,15 @@ export const resendMail = onCall(async (request) => {
   const mailId: unknown = (request.data as { mailId?: unknown } | null)?.mailId;
   if (typeof mailId !== 'string')
     throw new HttpsError('invalid-argument', 'メールを指定してください。');
-  const outcome = await resend(adminFirestore(), mailId);
+  const db = adminFirestore();
+  // The mail's brand's staff (docs/auth.md, "Staff"); mail of no brand is the operator's.
+  if (MAIL_ID_PART.test(mailId)) {
+    const brandId: unknown = (await db.collection(MAIL_COLLECTION).doc(mailId).get()).get(
+      'brandId',
+    );
+    requireStaffOf(request.auth, typeof brandId === 'string' ? brandId : null);
+  }
+  const outcome = await resend(db, mailId);
   if (outcome === 'not-found') throw new HttpsError('not-found', 'このメールは見つかりません。');
   if (outcome === 'one-time-link') {
     throw new HttpsError(
@@ -61,6 +65,9 @@ export const sendBillReminders = onCall(async (request) => {
   const brandId: unknown = (request.data as { brandId?: unknown } | null)?.brandId;
   if (brandId !== undefined && (typeof brandId !== 'string' || !/^[a-z0-9-]{1,40}$/.test(brandId)))
     throw new HttpsError('invalid-argument', 'ブランドを指定してください。');
+  // One brand: its staff; every brand at once: operator-wide staff (docs/auth.md, "Staff").
+  if (brandId === undefined) requireOperatorStaff(request.auth);
+  else requireStaffOf(request.auth, brandId);
   return {
     queued: await sendDueBillReminders(adminFirestore(), {
       today: todayInJapan(),
