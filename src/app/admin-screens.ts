@@ -60,6 +60,10 @@ export const adminLoaders = {
   brandFaq: () => import('./loaders/admin/brand-faq-loader').then((m) => m.adminBrandFaqLoader),
   brandNotices: () =>
     import('./loaders/admin/brand-notices-loader').then((m) => m.adminBrandNoticesLoader),
+  audit: () => import('./loaders/admin/audit-loader').then((m) => m.adminAuditLoader),
+  brandAudit: () => import('./loaders/admin/audit-loader').then((m) => m.adminBrandAuditLoader),
+  brandMails: () =>
+    import('./loaders/admin/brand-mails-loader').then((m) => m.adminBrandMailsLoader),
 };
 
 export type AdminLoaders = typeof adminLoaders;

@@ -164,6 +164,7 @@ export const routeTable: readonly RouteEntry[] = [
     adminScreen(a.notices, 'admin/notices', adminLoader('notices')),
     adminScreen(a.faq, 'admin/faq', adminLoader('faq')),
     adminScreen(a.routeRules, 'admin/route-rules', adminLoader('routeRules')),
+    adminScreen(a.audit, 'admin/audit', adminLoader('audit')),
     adminScreen(ab.home, 'admin/brand/home', adminLoader('brandHome')),
     brandPageLine('admin-brand-terms', ab.terms, 'terms'),
     brandPageLine('admin-brand-annotation', ab.annotation, 'annotation'),
@@ -190,6 +191,8 @@ export const routeTable: readonly RouteEntry[] = [
     brandPageLine('admin-brand-thanks-page', ab.thanksPage, 'thanks'),
     brandPageLine('admin-brand-transaction', ab.transaction, 'transaction'),
     adminScreen(ab.mailTemplates, 'admin/brand/mail-templates', adminLoader('brandHome')),
+    adminScreen(ab.audit, 'admin/brand/audit', adminLoader('brandAudit')),
+    adminScreen(ab.mails, 'admin/brand/mails', adminLoader('brandMails')),
     // Unknown admin addresses: guarded too, so the admin area reveals nothing to visitors.
     admin('admin-not-found', { pattern: '/admin/*', ...notFound }, 'not-found'),
   ]),

@@ -69,6 +69,9 @@ export const paths = {
     faq: p('/admin/faq', 'サイトのよくある質問'),
     // No spec route names one (issue 11): the screen where staff manage the route rules.
     routeRules: p('/admin/route-rules', '転送ルール'),
+    // No spec route names these (issue 29): who changed or opened what, every brand and the
+    // site's own data (operator-wide staff), and each brand's below.
+    audit: p('/admin/audit', '監査ログ（全体）'),
     brand: {
       home: p('/admin/brands/:brandId', 'ブランド'),
       terms: p('/admin/brands/:brandId/terms', '利用規約'),
@@ -97,6 +100,9 @@ export const paths = {
       thanksPage: p('/admin/brands/:brandId/thanks-page', '完了ページ'),
       transaction: p('/admin/brands/:brandId/transaction', '特定商取引法に基づく表記'),
       mailTemplates: p('/admin/brands/:brandId/mail-templates', 'メールの文面'),
+      // No spec route names these (issue 29): the brand's 監査ログ, and every mail it sent.
+      audit: p('/admin/brands/:brandId/audit', '監査ログ'),
+      mails: p('/admin/brands/:brandId/mails', 'メール送信履歴'),
     },
   },
 } as const;

@@ -38,8 +38,9 @@ describe('Hosting (firebase.json) on the Hosting emulator', () => {
     // plus three staff screens no spec route names: /admin/news and /admin/faq (the site-wide
     // お知らせ and よくある質問) and /admin/route-rules (the spec's route rules); and this round's
     // money and message screens: the 適格請求書 for the customer and for staff, お支払い設定,
-    // 入金消込, メールの文面 and 口座振替.
-    expect(routes).toHaveLength(67);
+    // 入金消込, メールの文面 and 口座振替; issue 29's 監査ログ (operator-wide and per brand) and a
+    // brand's メール送信履歴.
+    expect(routes).toHaveLength(70);
     expect(routes).toContain('/sorakura/myunit/bills/item-1/invoice');
     expect(routes).toContain('/admin/news');
     expect(routes).toContain('/admin/faq');

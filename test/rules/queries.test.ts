@@ -17,7 +17,9 @@ import {
 } from 'firebase/firestore/lite';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { auditQuery } from '@/features/audit/api/get-audit-page';
 import { billsPageQuery } from '@/features/billing/api/get-bills-page';
+import { brandMailQuery } from '@/features/messages/api/get-brand-mail-page';
 import { assertFails } from './support/harness';
 import type { Role } from './support/roles';
 import { useWorld } from './support/use-world';
@@ -442,7 +444,50 @@ const siteQueries: SiteQuery[] = [
     build: (db) =>
       query(collection(db, 'devices'), where('brandId', '==', ids.brand), orderBy('name')),
   },
+  // Issue 29: a page of メール送信履歴 and of the 監査ログ, with a filter each (as the screens
+  // build them: newest first, then by id).
+  ...(
+    [
+      ['', { to: '', kind: '', state: '', from: '', until: '' }],
+      [' ?to=', { to: 'alice@example.com', kind: '', state: '', from: '', until: '' }],
+      [' ?kind=', { to: '', kind: 'bill-issued', state: '', from: '', until: '' }],
+      [' ?state=', { to: '', kind: '', state: 'ERROR', from: '', until: '' }],
+    ] as const
+  ).map(([label, filters]): SiteQuery => ({
+    screen: `/admin/brands/{b}/mails${label}`,
+    role: 'brandStaff',
+    expected: 0,
+    build: (db) =>
+      query(
+        brandMailQuery(db, ids.brand, filters),
+        orderBy('createdAt', 'desc'),
+        orderBy(documentId(), 'desc'),
+        limit(51),
+      ),
+  })),
+  ...(['person', 'kind', 'action', 'document'] as const).map((key): SiteQuery => ({
+    screen: `/admin/brands/{b}/audit ?${key}=`,
+    role: 'brandStaff',
+    expected: 0,
+    build: (db) =>
+      query(
+        auditQuery(db, { kind: 'brand', brandId: ids.brand }, { ...noAuditFilter, [key]: 'x' }),
+        orderBy('at', 'desc'),
+        orderBy(documentId(), 'desc'),
+        limit(51),
+      ),
+  })),
 ];
+
+const noAuditFilter = {
+  person: '',
+  kind: '',
+  action: '',
+  document: '',
+  from: '',
+  to: '',
+  brand: '',
+} as const;
 
 interface IndexField {
   fieldPath: string;

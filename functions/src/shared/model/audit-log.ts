@@ -67,6 +67,47 @@ export const auditActorTypeLabels: Readonly<Record<AuditActorType, string>> = {
   system: 'システム',
 };
 
+/** Common fields in the words staff read; others are shown by their field name. */
+export const auditFieldLabels: Readonly<Record<string, string>> = {
+  monthlyFee: '月額利用料',
+  adminFee: '管理費',
+  status: '状態',
+  label: '区画番号',
+  type: 'タイプ',
+  floor: '階',
+  size: '広さ',
+  'size.widthCm': '幅',
+  'size.depthCm': '奥行',
+  'size.heightCm': '高さ',
+  'size.areaM2': '面積',
+  initialCosts: '初期費用',
+  'initialCosts.handlingFee': '事務手数料',
+  'initialCosts.guaranteeFee': '保証料',
+  'initialCosts.keyFee': '鍵代',
+  reservedBy: '申込者',
+  applicationId: '申込',
+  layout: '区画図の位置',
+  name: '名前',
+  kana: 'フリガナ',
+  email: 'メールアドレス',
+  phone: '電話番号',
+  published: '公開',
+  description: '説明',
+  title: 'タイトル',
+  body: '本文',
+  subject: '件名',
+  staffNote: 'スタッフのメモ',
+  dueDate: '支払期限',
+  amount: '金額',
+  paidAmount: '入金額',
+  'delivery.state': '送信状態',
+};
+
+/** A field as shown: 「月額利用料（monthlyFee）」, or the field name alone. */
+export function auditFieldLabel(field: string): string {
+  return Object.hasOwn(auditFieldLabels, field) ? `${auditFieldLabels[field]}（${field}）` : field;
+}
+
 /** A kind's label, or the kind itself for one this build does not know. */
 export function auditKindLabel(kind: string): string {
   return Object.hasOwn(auditKindLabels, kind) ? (auditKindLabels[kind] as string) : kind;

@@ -1,23 +1,33 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { getBlob, ref, type FirebaseStorage } from 'firebase/storage';
-import { storage } from '@/lib/firebase-storage';
+import { FetchError } from 'ofetch';
+import { apiClient } from '@/lib/api-client';
+import { firebaseAuth } from '@/lib/firebase-auth';
 import { memberKeys } from './keys';
 
+/** The functions' route that opens an identity document for staff (functions/src/audit/). */
+export const IDENTITY_DOCUMENT_PATH = '/api/admin/identityDocument';
+
 /**
- * An identity document (`users/{uid}/identity/…`, readable only by its owner and admins), read
- * through the Storage SDK as the signed-in admin: an authenticated request for the bytes, never a
- * download-token URL (one would open the file for anyone who has the link; issue 19, item 13).
- * Null when the object is not there (the rules check the path an application names, not that the
- * file was uploaded).
+ * An identity document (`users/{uid}/identity/{brandId}/…`), opened through the server as the
+ * signed-in staff member: the function checks that they may run the brand, writes the view to
+ * the brand's 監査ログ, then streams the bytes (`no-store`) — never a download-token URL (one
+ * would open the file for anyone who has the link; issue 19, item 13), and never read from
+ * Storage directly, so every view is on record (issue 29). Null when the object is not there
+ * (the rules check the path an application names, not that the file was uploaded).
  */
-export async function getIdentityDocument(
-  from: FirebaseStorage,
-  path: string,
-): Promise<Blob | null> {
+export async function getIdentityDocument(path: string): Promise<Blob | null> {
+  await firebaseAuth.authStateReady();
+  const user = firebaseAuth.currentUser;
+  if (!user) throw Object.assign(new Error('ログインしていません'), { code: 'permission-denied' });
+  const token = await user.getIdToken();
   try {
-    return await getBlob(ref(from, path));
+    return await apiClient(IDENTITY_DOCUMENT_PATH, {
+      query: { path },
+      headers: { Authorization: `Bearer ${token}` },
+      responseType: 'blob',
+    });
   } catch (error) {
-    if ((error as { code?: unknown } | null)?.code === 'storage/object-not-found') return null;
+    if (error instanceof FetchError && error.statusCode === 404) return null;
     throw error;
   }
 }
@@ -29,7 +39,7 @@ export const identityDocumentQuery = (path: string) =>
   queryOptions({
     queryKey: memberKeys.identityDocument(path),
     queryFn: async (): Promise<IdentityDocumentFile | null> => {
-      const blob = await getIdentityDocument(storage, path);
+      const blob = await getIdentityDocument(path);
       return blob === null ? null : { blob, url: URL.createObjectURL(blob) };
     },
     // Personal data: not kept in memory longer than the screen that shows it needs.

@@ -28,14 +28,37 @@ export type DeliveryLogProps = {
 
 /**
  * 送信したメール: every message about one application, enquiry, viewing request or member, with
- * its delivery state (docs/mail.md); a message that ended in エラー can be sent again (再送),
- * except a password reset, whose link works once and for an hour.
+ * its delivery state (docs/mail.md); a message that ended — エラー, or 送信済み when the customer
+ * says it never came — can be sent again (再送), except a password reset, whose link works once
+ * and for an hour.
  */
 export function DeliveryLog({ about }: DeliveryLogProps) {
   const log = useMailLog(about);
   const resend = useResendMail(about);
   const [failure, setFailure] = useState<string | null>(null);
   const messages = log.data ?? [];
+  const resendButton = (mailId: string) => (
+    <button
+      type="button"
+      className="admin-button"
+      aria-disabled={resend.isPending || undefined}
+      onClick={() => {
+        if (resend.isPending) return;
+        setFailure(null);
+        resend.mutate(mailId, {
+          onError: (error) =>
+            setFailure(
+              adminErrorMessage(
+                error,
+                '再送できませんでした。時間をおいてもう一度お試しください。',
+              ),
+            ),
+        });
+      }}
+    >
+      {resend.isPending && resend.variables === mailId ? '再送しています…' : '再送'}
+    </button>
+  );
   return (
     <AdminSection
       title="送信したメール"
@@ -71,6 +94,10 @@ export function DeliveryLog({ about }: DeliveryLogProps) {
                 </div>
                 <p className="delivery-log__subject">{mail.message.subject}</p>
                 <p className="delivery-log__to">宛先：{recipients(mail.to)}</p>
+                {state === 'SUCCESS' && isResendable(mail.kind) ? (
+                  // 「届いていない」と言われたとき: a sent message can be sent again too (issue 29).
+                  <div className="delivery-log__resend">{resendButton(mail.id)}</div>
+                ) : null}
                 {state === 'ERROR' ? (
                   <div className="delivery-log__error">
                     <p>送信できませんでした：{deliveryErrorSummary(mail.delivery?.error)}</p>
@@ -81,28 +108,7 @@ export function DeliveryLog({ about }: DeliveryLogProps) {
                       </details>
                     ) : null}
                     {isResendable(mail.kind) ? (
-                      <button
-                        type="button"
-                        className="admin-button"
-                        aria-disabled={resend.isPending || undefined}
-                        onClick={() => {
-                          if (resend.isPending) return;
-                          setFailure(null);
-                          resend.mutate(mail.id, {
-                            onError: (error) =>
-                              setFailure(
-                                adminErrorMessage(
-                                  error,
-                                  '再送できませんでした。時間をおいてもう一度お試しください。',
-                                ),
-                              ),
-                          });
-                        }}
-                      >
-                        {resend.isPending && resend.variables === mail.id
-                          ? '再送しています…'
-                          : '再送'}
-                      </button>
+                      resendButton(mail.id)
                     ) : (
                       <p className="admin-hint">
                         パスワード再設定のメールは再送できません（リンクの有効期限は1時間です）。お客さまに、ログイン画面からもう一度お申し込みいただいてください。

@@ -80,6 +80,9 @@ describe('DeliveryLog on a member page', () => {
     expect(within(bill).getByText('詳細（メールサーバーの応答）')).toBeTruthy();
     await userEvent.click(within(bill).getByRole('button', { name: '再送' }));
     expect(log.resent).toEqual(['bill-issued_bill1_issued']);
+    // A sent one can be sent again too: the customer says it never came (issue 29).
+    await userEvent.click(within(items[0]!).getByRole('button', { name: '再送' }));
+    expect(log.resent).toEqual(['bill-issued_bill1_issued', 'contract-confirmed_app1_history-2']);
   });
 
   it('offers no 再送 for a password reset, and says what to do instead', () => {
