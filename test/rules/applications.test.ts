@@ -476,6 +476,26 @@ describe('applications (brands/{b}/applications/{id})', () => {
         await assertFails(forgeApply(db, uids.alice, { space: extra }));
       expect(await applicationsFor(ids.freeSpace)).toHaveLength(0);
     });
+    it('carries the staff’s search keys (issue 32): without them, or malformed, it is refused', async () => {
+      const db = world.db('user');
+      for (const search of [
+        undefined,
+        null,
+        { name: 'さとうはなこ' },
+        { name: '', kana: 'x' },
+        'x',
+      ]) {
+        await assertFails(
+          forgeApply(db, uids.alice, {
+            application: (d) => {
+              const { search: _kept, ...rest } = d;
+              return search === undefined ? rest : { ...rest, search };
+            },
+          }),
+        );
+      }
+      await assertSucceeds(forgeApply(db, uids.alice));
+    });
     it('cannot add fields such as fees', async () => {
       await assertFails(
         forgeApply(world.db('user'), uids.alice, {

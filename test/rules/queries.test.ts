@@ -18,6 +18,7 @@ import {
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { auditQuery } from '@/features/audit/api/get-audit-page';
+import { applicationsPageQuery } from '@/features/applications/api/get-applications-page';
 import { billsPageQuery } from '@/features/billing/api/get-bills-page';
 import { brandMailQuery } from '@/features/messages/api/get-brand-mail-page';
 import { assertFails } from './support/harness';
@@ -416,6 +417,24 @@ const siteQueries: SiteQuery[] = [
         where('paidAmount', '>', 0),
       ),
   },
+  // The application list a page at a time, and its search (getApplicationsPage).
+  ...(
+    [
+      ['a state', { filter: 'submitted', search: '' }, 1],
+      ['解約のお申し出', { filter: 'termination-requested', search: '' }, 1],
+      ['受付番号', { filter: 'submitted', search: 'K7M4-QX92' }, 0],
+      ['フリガナ', { filter: 'submitted', search: 'やまだ' }, 2],
+      ['氏名', { filter: 'submitted', search: '山田' }, 2],
+    ] as const
+  ).map(([label, request, expected]): SiteQuery => ({
+    screen: `/admin/brands/{b} (申込, a page: ${label})`,
+    role: 'admin',
+    expected,
+    build: (db) => {
+      const { base, order } = applicationsPageQuery(db, ids.brand, request);
+      return query(base, ...order, limit(51));
+    },
+  })),
   // The billing table a page at a time (getBillsPage): each view's filters, by due date then id.
   ...(
     [

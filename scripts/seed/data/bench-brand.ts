@@ -9,6 +9,7 @@ import type { Brand } from '../../../src/lib/model/brand';
 import { collectionPaths as p } from '../../../src/lib/model/collection-paths';
 import { memberSchema } from '../../../src/lib/model/member';
 import type { Member } from '../../../src/lib/model/member';
+import { applicationSearchKeys } from '../../../src/lib/model/application-search-keys';
 import { memberSearchKeys } from '../../../src/lib/model/member-search-keys';
 import type { DemoDocument } from '../demo-documents';
 import { addDays, addMonths, at, demoToday } from './demo-clock';
@@ -101,6 +102,7 @@ function benchContract(i: number, member: Member, assetIds: readonly string[]): 
     uid: member.uid,
     name: member.name,
     kana: member.kana,
+    search: applicationSearchKeys(member),
     email: member.email,
     phone: member.phone,
     postalCode: member.postalCode,

@@ -24,6 +24,7 @@ import type { DemoPerson } from './people';
 import { blueprintSpaces } from './spaces';
 import type { DemoSpace } from './spaces';
 import { termsVersionOn } from './terms-versions';
+import { applicationSearchKeys } from '../../../src/lib/model/application-search-keys';
 
 export interface DemoApplication {
   brandId: string;
@@ -247,6 +248,7 @@ function buildOccupancy() {
         // 受付番号 (application-reference.ts), claimed in applicationReferences like the app's.
         reference: demoApplicationReference(id),
         ...applicantFields(person),
+        search: applicationSearchKeys(applicantFields(person)),
         assetId: space.assetId,
         spaceId: space.id,
         startDate: `${start}-01`,

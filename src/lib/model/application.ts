@@ -7,6 +7,7 @@ import {
   isRealCalendarDate,
 } from './calendar-date';
 import { applicationReferenceSchema } from './application-reference';
+import { applicationSearchSchema } from './application-search-keys';
 import { contractTermsSchema } from './contract-terms';
 import { emailSchema } from './email';
 import { finalBillSchema } from './final-bill';
@@ -170,6 +171,11 @@ export const applicationFieldsSchema = z.strictObject({
    * batch and never changed. Absent on applications made before it (they are read out by id).
    */
   reference: z.optional(applicationReferenceSchema),
+  /**
+   * The staff's search keys: name and フリガナ folded (application-search-keys.ts). Written with
+   * every new application; absent on applications made before them (not found by name).
+   */
+  search: z.optional(applicationSearchSchema),
   /** version of brands/{b}/pages/terms the applicant agreed to (must be the current one) */
   termsVersion: z.int().check(z.minimum(1, { error: '1以上の値を入力してください' })),
   status: z.enum(applicationStatuses),

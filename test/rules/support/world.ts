@@ -11,6 +11,7 @@ import { assetSearchDocument } from '@/features/search/asset-search-document';
 import { assetSchema } from '@/lib/model/asset';
 import { spaceSchema } from '@/lib/model/space';
 import { summarizePlans } from '@/lib/model/summarize-plans';
+import { applicationSearchKeys } from '@/lib/model/application-search-keys';
 
 export const uids = {
   alice: 'alice-uid',
@@ -227,6 +228,7 @@ export function application(
     assetId: ids.asset,
     spaceId,
     ...applicant,
+    search: applicationSearchKeys(applicant),
     termsVersion: 2,
     status,
     identityDocumentPath: identityDocumentOf(uid, applicationId),

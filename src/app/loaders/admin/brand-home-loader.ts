@@ -1,23 +1,30 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
-import { brandApplicationsQuery } from '@/features/applications/api/get-brand-applications';
+import { applicationsPageQueryOptions } from '@/features/applications/api/get-applications-page';
 import { parseApplicationFilter } from '@/features/applications/application-filters';
 import { brandAssetNamesQuery } from '@/features/assets/api/get-brand-asset-names';
 import { adminBrandQuery } from '@/features/brands/api/admin-get-brand';
+import { listPageRequestFrom } from '@/lib/firebase-list-page';
 import { requireFound } from '../require-found';
 
 /**
- * /admin/brands/{brandId} (`?status=`): the brand, its applications in that state and its
- * assets' names; a brand that does not exist is the 404 page.
+ * /admin/brands/{brandId} (`?status=`, `?q=`, a page: `?size=`, `?after=` / `?before=`): the
+ * brand, one page of its applications in that state (or found by the search) and its assets'
+ * names; a brand that does not exist is the 404 page.
  */
 export const adminBrandHomeLoader =
   (queryClient: QueryClient): LoaderFunction =>
   async ({ params, request }) => {
     const brandId = params['brandId'] ?? '';
-    const filter = parseApplicationFilter(new URL(request.url).searchParams.get('status'));
+    const address = new URL(request.url).searchParams;
+    const filter = parseApplicationFilter(address.get('status'));
+    const { size, cursor } = listPageRequestFrom(address);
+    const search = (address.get('q') ?? '').trim();
     const [brand] = await Promise.all([
       queryClient.ensureQueryData(adminBrandQuery(brandId)),
-      queryClient.ensureQueryData(brandApplicationsQuery(brandId, filter)),
+      queryClient.ensureQueryData(
+        applicationsPageQueryOptions(brandId, { size, cursor, filter, search }),
+      ),
       queryClient.ensureQueryData(brandAssetNamesQuery(brandId)),
     ]);
     requireFound(brand);

@@ -18,6 +18,7 @@ import { limits } from '@/lib/model/limits';
 import type { PlanDefiningFields } from '@/lib/model/plan-key-of';
 import { addPlanMove } from './batch-halves';
 import { invalidateApplicantChange } from './invalidate-applicant-change';
+import { applicationSearchKeys } from '@/lib/model/application-search-keys';
 
 /** What the applicant types on the application form. */
 export type ApplicantFields = Pick<
@@ -156,6 +157,8 @@ async function commitApply(
       spaceId,
       ...input.applicant,
       reference,
+      // The staff's search keys (the rules require them on a new application).
+      search: applicationSearchKeys(input.applicant),
       termsVersion: input.termsVersion,
       status: 'submitted',
       identityDocumentPath: input.identityDocumentPath,

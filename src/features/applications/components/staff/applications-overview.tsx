@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
 import { FilterNav } from '@/components/admin/filter-nav';
@@ -9,11 +9,13 @@ import { ResultMessage } from '@/components/admin/result-message';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useResultMessage } from '@/components/admin/use-result-message';
 import { UnreadableAlert } from '@/components/admin/unreadable-alert';
+import { useListPaging } from '@/components/admin/use-list-paging';
+import { listPageRequestFrom, listPageSizes } from '@/lib/firebase-list-page';
 import { paths } from '@/config/paths';
 import { applicationStatusLabels } from '@/lib/model/application';
 import { formatDate } from '@/utils/format-date';
 import type { AdminApplication } from '../../admin-application';
-import { useBrandApplications } from '../../api/get-brand-applications';
+import { useApplicationsPage } from '../../api/get-applications-page';
 import { useBrandAssetNames } from '@/features/assets/api/get-brand-asset-names';
 import {
   applicationFilterLabels,
@@ -41,8 +43,15 @@ export type ApplicationsOverviewProps = {
 
 const column = createColumnHelper<AdminApplication>();
 
-/** The `?status=` and `?application=` of the overview's address. */
-export const overviewParams = { status: 'status', application: 'application' } as const;
+/** The `?status=`, `?application=` and `?q=` (the search) of the overview's address. */
+export const overviewParams = {
+  status: 'status',
+  application: 'application',
+  search: 'q',
+} as const;
+
+/** A list's page in the address: a new list or search starts at its first page. */
+const pageParams = { page: null, after: null, before: null } as const;
 
 function searchOf(params: URLSearchParams, changes: Record<string, string | null>): string {
   const next = new URLSearchParams(params);
@@ -55,7 +64,9 @@ function searchOf(params: URLSearchParams, changes: Record<string, string | null
 }
 
 /**
- * The brand's applications by state (`?status=`, 審査中 first) in the admin table: 申込日,
+ * The brand's applications by state (`?status=`, 審査中 first), one page at a time from the
+ * server (`?page=`, `?size=`, the cursor in the address), or found by 受付番号 or by the beginning
+ * of the name or フリガナ (`?q=`, every state) in the admin table: 申込日,
  * 申込者 (linked to the member's page), 物件・区画, 状態, 解約希望日 and the moves the state
  * table allows; 詳細 opens everything about one application (`?application=`, so a link can
  * open it too). Every move is confirmed, says what happens to the space and refreshes the lists.
@@ -68,7 +79,28 @@ export function ApplicationsOverview({
   const [params, setParams] = useSearchParams();
   const filter = parseApplicationFilter(params.get(overviewParams.status));
   const detailId = params.get(overviewParams.application);
-  const { applications, unreadable } = useBrandApplications(brandId, filter);
+  const search = (params.get(overviewParams.search) ?? '').trim();
+  const { page: pageNumber, ...pageRequest } = listPageRequestFrom(params);
+  const page = useApplicationsPage(brandId, { ...pageRequest, filter, search });
+  const paging = useListPaging(page, pageNumber, pageRequest.size);
+  const id = useId();
+  const [typed, setTyped] = useState(search);
+  // A new address (Back to an earlier search) shows its own words in the box.
+  const [shownSearch, setShownSearch] = useState(search);
+  if (shownSearch !== search) {
+    setShownSearch(search);
+    setTyped(search);
+  }
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(
+      searchOf(params, {
+        ...pageParams,
+        [overviewParams.application]: null,
+        [overviewParams.search]: typed.trim() === '' ? null : typed.trim(),
+      }),
+    );
+  };
   const assetNames = useBrandAssetNames(brandId);
   const assetNameOf = useCallback((assetId: string) => assetNames.get(assetId), [assetNames]);
   const result = useResultMessage();
@@ -170,7 +202,29 @@ export function ApplicationsOverview({
     return list;
   }, [assetNames, brandId, move.start, openDetail, showsTermination]);
 
-  const label = applicationFilterLabels[filter];
+  const label = search === '' ? applicationFilterLabels[filter] : null;
+  const toolbar = (
+    <form className="data-table__search application-search" role="search" onSubmit={submitSearch}>
+      <label htmlFor={`${id}-search`}>受付番号・氏名・フリガナで検索</label>
+      <div className="application-search__row">
+        <input
+          id={`${id}-search`}
+          className="admin-input"
+          type="search"
+          value={typed}
+          autoComplete="off"
+          aria-describedby={`${id}-search-hint`}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <button type="submit" className="admin-button admin-button--small">
+          検索
+        </button>
+      </div>
+      <p id={`${id}-search-hint`} className="admin-hint">
+        受付番号は全体が一致する申込（ハイフンはあってもなくても）、氏名・フリガナは先頭が一致する申込を、すべての状態から探します。
+      </p>
+    </form>
+  );
   return (
     <AdminSection
       title="申込"
@@ -182,35 +236,34 @@ export function ApplicationsOverview({
         labels={applicationFilterLabels}
         current={filter}
         hrefOf={(f: ApplicationFilter) =>
-          searchOf(params, { [overviewParams.status]: f, [overviewParams.application]: null })
+          searchOf(params, {
+            ...pageParams,
+            [overviewParams.status]: f,
+            [overviewParams.application]: null,
+            [overviewParams.search]: null,
+          })
         }
         label="申込の状態で絞り込み"
       />
-      <UnreadableAlert count={unreadable} noun="申込" />
+      <UnreadableAlert count={page.unreadable} noun="申込" />
       <DataTable
-        key={filter}
-        data={applications}
+        key={`${filter} ${search}`}
+        data={page.rows}
         columns={columns}
-        caption={`${label}の申込`}
+        caption={label === null ? `「${search}」で探した申込` : `${label}の申込`}
         captionVisible
         getRowId={(a) => a.id}
-        searchLabel="申込者・物件・区画・受付番号で検索"
-        searchText={(a) =>
-          [
-            a.name,
-            a.kana,
-            a.email,
-            a.phone,
-            a.assetId,
-            a.spaceId,
-            assetNames.get(a.assetId),
-            a.reference,
-            a.id,
-          ]
-            .filter(Boolean)
-            .join(' ')
+        searchLabel={false}
+        toolbar={toolbar}
+        emptyState={
+          label === null ? (
+            <p role="status">「{search}」に合う申込はありません。</p>
+          ) : (
+            <p>{label}の申込はありません。</p>
+          )
         }
-        emptyState={<p>{label}の申込はありません。</p>}
+        pageSizes={listPageSizes}
+        serverPaging={paging}
       />
       <ApplicationDetailDialog
         brandId={brandId}

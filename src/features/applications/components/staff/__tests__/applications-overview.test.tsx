@@ -1,12 +1,12 @@
 import type * as GetApplicationModule from '@/features/applications/api/get-application';
-import type * as GetBrandApplicationsModule from '@/features/applications/api/get-brand-applications';
+import type * as GetApplicationsPageModule from '@/features/applications/api/get-applications-page';
 import type * as MoveApplicationModule from '@/features/applications/api/move-application';
 import { QueryClient, queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminApplication } from '@/features/applications/admin-application';
-import type { BrandApplications } from '@/features/applications/api/get-brand-applications';
+import type { ListPage } from '@/lib/firebase-list-page';
 import { brandAssetNamesQuery } from '@/features/assets/api/get-brand-asset-names';
 import type { ApplicationFilter } from '@/features/applications/application-filters';
 import { ApplicationsOverview } from '@/features/applications/components/staff/applications-overview';
@@ -24,19 +24,54 @@ const store = vi.hoisted(() => ({
   space: null as unknown,
 }));
 
-vi.mock('@/features/applications/api/get-brand-applications', async (original) => {
-  const real = await original<typeof GetBrandApplicationsModule>();
-  const listQuery = (brandId: string, filter: ApplicationFilter) =>
+// One page from the server (test/rules/application-pages.test.ts reads the pages against the
+// emulator); here the whole list of the filter as one page.
+vi.mock('@/features/applications/api/get-applications-page', async (original) => {
+  const real = await original<typeof GetApplicationsPageModule>();
+  const pageQuery = (brandId: string, request: GetApplicationsPageModule.ApplicationsPageRequest) =>
     queryOptions({
-      queryKey: applicationKeys.staffList(brandId, filter),
-      queryFn: async () =>
-        (store.lists.get(filter) ?? { applications: [], unreadable: 0 }) as BrandApplications,
+      queryKey: [...applicationKeys.staffList(brandId, request.filter), request],
+      queryFn: async () => {
+        const { parseApplicationSearch } =
+          await import('@/features/applications/application-search-query');
+        const { memberNameKey } = await import('@/lib/model/member-search-keys');
+        const searched = parseApplicationSearch(request.search);
+        // A search looks through every state, as the server's does (by the same keys).
+        const list =
+          searched.kind === 'all'
+            ? (store.lists.get(request.filter) ?? { applications: [], unreadable: 0 })
+            : {
+                applications: [...store.lists.values()]
+                  .flatMap((l) => l.applications as AdminApplication[])
+                  .filter((a) =>
+                    searched.kind === 'reference'
+                      ? a.reference === searched.reference
+                      : searched.kind === 'id'
+                        ? a.id === searched.id
+                        : memberNameKey(searched.kind === 'kana' ? a.kana : a.name).startsWith(
+                            searched.prefix,
+                          ),
+                  ),
+                unreadable: 0,
+              };
+        const page: ListPage<AdminApplication> = {
+          rows: list.applications as AdminApplication[],
+          total: list.applications.length,
+          unreadable: list.unreadable,
+          more: false,
+          first: null,
+          last: null,
+        };
+        return page;
+      },
     });
   return {
     ...real,
-    brandApplicationsQuery: listQuery,
-    useBrandApplications: (brandId: string, filter: ApplicationFilter) =>
-      useSuspenseQuery(listQuery(brandId, filter)).data,
+    applicationsPageQueryOptions: pageQuery,
+    useApplicationsPage: (
+      brandId: string,
+      request: GetApplicationsPageModule.ApplicationsPageRequest,
+    ) => useSuspenseQuery(pageQuery(brandId, request)).data,
   };
 });
 
@@ -194,15 +229,24 @@ describe('ApplicationsOverview: the moves offered', () => {
     renderOverview();
     expect(await rowOf('佐藤 花子')).toHaveTextContent('K7M4-QX92');
     expect(await rowOf('田中 三郎')).toHaveTextContent('Old0-AppI-d000-0000-0003');
-    const search = screen.getByRole('searchbox', { name: '申込者・物件・区画・受付番号で検索' });
-    for (const typed of ['ZX23-PQ45', 'zx23pq45']) {
-      await user.clear(search);
-      await user.type(search, typed);
-      await waitFor(() =>
-        expect(screen.queryByRole('rowheader', { name: '佐藤 花子' })).toBeNull(),
-      );
+    // The table (and its search box) is drawn anew for each search's results.
+    const search = () => screen.getByRole('searchbox', { name: '受付番号・氏名・フリガナで検索' });
+    // A search is one query on the server when submitted (the address says ?q=).
+    for (const typed of ['ZX23-PQ45', 'zx23pq45', 'すずき', '鈴木']) {
+      await user.clear(search());
+      await user.type(search(), `${typed}{Enter}`);
+      expect(
+        await screen.findByRole('table', { name: `「${typed}」で探した申込` }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('rowheader', { name: '佐藤 花子' })).toBeNull();
       expect(await rowOf('鈴木 一郎')).toBeInTheDocument();
     }
+    await user.clear(search());
+    await user.type(search(), 'Old0AppId00000000003{Enter}');
+    expect(await rowOf('田中 三郎')).toBeInTheDocument();
+    await user.clear(search());
+    await user.type(search(), 'ヤマダ{Enter}');
+    expect(await screen.findByText('「ヤマダ」に合う申込はありません。')).toBeInTheDocument();
   });
 
   it('shows 解約のお申し出 with its end date; a confirmed one past its date highlights 解約・終了', async () => {

@@ -1,5 +1,5 @@
 import type * as GetApplicationModule from '@/features/applications/api/get-application';
-import type * as GetBrandApplicationsModule from '@/features/applications/api/get-brand-applications';
+import type * as GetApplicationsPageModule from '@/features/applications/api/get-applications-page';
 import type * as MoveApplicationModule from '@/features/applications/api/move-application';
 import { QueryClient, queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { fireEvent } from '@testing-library/react';
@@ -7,8 +7,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminApplication } from '@/features/applications/admin-application';
-import type { BrandApplications } from '@/features/applications/api/get-brand-applications';
-import type { ApplicationFilter } from '@/features/applications/application-filters';
+import type { ListPage } from '@/lib/firebase-list-page';
 import { adminApplicationFixture, spaceFixture } from './admin-application-fixtures';
 import { moveApplication } from '@/features/applications/api/move-application';
 import type { Asset } from '@/lib/model/asset';
@@ -24,19 +23,33 @@ const store = vi.hoisted(() => ({
   space: null as unknown,
 }));
 
-vi.mock('@/features/applications/api/get-brand-applications', async (original) => {
-  const real = await original<typeof GetBrandApplicationsModule>();
-  const listQuery = (brandId: string, filter: ApplicationFilter) =>
+// One page from the server (test/rules/application-pages.test.ts reads the pages against the
+// emulator); here the whole list of the filter as one page.
+vi.mock('@/features/applications/api/get-applications-page', async (original) => {
+  const real = await original<typeof GetApplicationsPageModule>();
+  const pageQuery = (brandId: string, request: GetApplicationsPageModule.ApplicationsPageRequest) =>
     queryOptions({
-      queryKey: applicationKeys.staffList(brandId, filter),
-      queryFn: async () =>
-        (store.lists.get(filter) ?? { applications: [], unreadable: 0 }) as BrandApplications,
+      queryKey: [...applicationKeys.staffList(brandId, request.filter), request],
+      queryFn: async () => {
+        const list = store.lists.get(request.filter) ?? { applications: [], unreadable: 0 };
+        const page: ListPage<AdminApplication> = {
+          rows: list.applications as AdminApplication[],
+          total: list.applications.length,
+          unreadable: list.unreadable,
+          more: false,
+          first: null,
+          last: null,
+        };
+        return page;
+      },
     });
   return {
     ...real,
-    brandApplicationsQuery: listQuery,
-    useBrandApplications: (brandId: string, filter: ApplicationFilter) =>
-      useSuspenseQuery(listQuery(brandId, filter)).data,
+    applicationsPageQueryOptions: pageQuery,
+    useApplicationsPage: (
+      brandId: string,
+      request: GetApplicationsPageModule.ApplicationsPageRequest,
+    ) => useSuspenseQuery(pageQuery(brandId, request)).data,
   };
 });
 

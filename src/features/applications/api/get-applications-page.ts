@@ -1,0 +1,128 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import {
+  collection,
+  documentId,
+  orderBy,
+  query,
+  where,
+  type Firestore,
+  type QueryDocumentSnapshot,
+  type Timestamp,
+} from 'firebase/firestore/lite';
+import { applicationConverter } from '@/lib/converters/application-converter';
+import { firestore } from '@/lib/firebase-firestore';
+import {
+  readListPage,
+  type ListPage,
+  type ListPageQuery,
+  type ListPageRequest,
+} from '@/lib/firebase-list-page';
+import type { Application } from '@/lib/model/application';
+import { collectionPaths } from '@/lib/model/collection-paths';
+import type { AdminApplication } from '../admin-application';
+import type { ApplicationFilter } from '../application-filters';
+import { parseApplicationSearch } from '../application-search-query';
+import { applicationKeys } from './keys';
+
+/** One page of the staff's application list as the address asks for it. */
+export type ApplicationsPageRequest = ListPageRequest & {
+  /** The list (`?status=`): ignored while searching, which looks through every state. */
+  filter: ApplicationFilter;
+  /** The search as typed (`?q=`); empty for the list. */
+  search: string;
+};
+
+/** The `\uf8ff` end of a prefix range: every string that starts with the prefix sorts below it. */
+const prefixEnd = '\uf8ff';
+
+/**
+ * The list or the search as a query and the order its pages follow (docs/data-model.md, query
+ * table): a state newest first (status ↑, createdAt ↓), 解約のお申し出 by the desired end date
+ * (status ↑, terminationRequest.endDate ↑), a 受付番号 or an id exactly, a name or フリガナ by
+ * its beginning (search.name / search.kana, single-field indexes), each then by id.
+ */
+export function applicationsPageQuery(
+  db: Firestore,
+  brandId: string,
+  { filter, search }: Pick<ApplicationsPageRequest, 'filter' | 'search'>,
+): ListPageQuery<Application> {
+  const applications = collection(db, collectionPaths.applications(brandId)).withConverter(
+    applicationConverter,
+  );
+  const byId = {
+    order: [orderBy(documentId())],
+    cursorOf: (row: QueryDocumentSnapshot<Application>) => [row.id],
+  };
+  const searched = parseApplicationSearch(search);
+  switch (searched.kind) {
+    case 'reference':
+      return {
+        base: query(applications, where('reference', '==', searched.reference)),
+        ...byId,
+      };
+    case 'id':
+      return { base: query(applications, where(documentId(), '==', searched.id)), ...byId };
+    case 'kana':
+    case 'name': {
+      const field = `search.${searched.kind}`;
+      return {
+        base: query(
+          applications,
+          where(field, '>=', searched.prefix),
+          where(field, '<', searched.prefix + prefixEnd),
+        ),
+        order: [orderBy(field), orderBy(documentId())],
+        cursorOf: (row) => [String(row.get(field)), row.id],
+      };
+    }
+    case 'all':
+      break;
+  }
+  if (filter === 'termination-requested') {
+    // Ordering by the end date leaves out contracts without a request (no such field): the
+    // ordering is part of the filtered query, so the count leaves them out too.
+    return {
+      base: query(
+        applications,
+        where('status', '==', 'contracted'),
+        orderBy('terminationRequest.endDate'),
+      ),
+      order: [orderBy(documentId())],
+      cursorOf: (row) => [String(row.get('terminationRequest.endDate')), row.id],
+    };
+  }
+  return {
+    base: query(applications, where('status', '==', filter)),
+    order: [orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc')],
+    // The stored Timestamp (to the microsecond), not the model's Date.
+    cursorOf: (row) => [row.get('createdAt') as Timestamp, row.id],
+  };
+}
+
+/**
+ * One page of the brand's applications from the server (readListPage: `limit` + cursor, the
+ * total by a count aggregation over the same filters): never the whole list or collection.
+ */
+export function getApplicationsPage(
+  db: Firestore,
+  brandId: string,
+  request: ApplicationsPageRequest,
+): Promise<ListPage<AdminApplication>> {
+  return readListPage(applicationsPageQuery(db, brandId, request), request, (d) => ({
+    ...d.data(),
+    id: d.id,
+  }));
+}
+
+export const applicationsPageQueryOptions = (brandId: string, request: ApplicationsPageRequest) =>
+  queryOptions({
+    queryKey: [...applicationKeys.staffList(brandId, request.filter), request],
+    queryFn: () => getApplicationsPage(firestore, brandId, request),
+  });
+
+export function useApplicationsPage(
+  brandId: string,
+  request: ApplicationsPageRequest,
+): ListPage<AdminApplication> {
+  return useSuspenseQuery(applicationsPageQueryOptions(brandId, request)).data;
+}
