@@ -1,9 +1,11 @@
 import { HttpsError, onCall } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { info } from 'firebase-functions/logger';
+import { adminAuth } from '../admin-auth.js';
 import { adminFirestore } from '../admin-firestore.js';
 import { requireOperatorStaff, requireStaff, requireStaffOf } from '../auth/staff-scope.js';
 import { MAIL_COLLECTION, MAIL_ID_PART } from '../mail/mail-document.js';
+import { userActor } from '../audit/audit-actor.js';
 import { sendDueBillReminders } from './bill-mails.js';
 import { todayInJapan } from './format-ja.js';
 import { resendMail as resend } from './resend-mail.js';
@@ -22,7 +24,8 @@ export const resendMail = onCall(async (request) => {
     );
     requireStaffOf(request.auth, typeof brandId === 'string' ? brandId : null);
   }
-  const outcome = await resend(db, mailId);
+  const by = await userActor({ auth: adminAuth(), db }, request.auth?.uid ?? '');
+  const outcome = await resend(db, mailId, undefined, by);
   if (outcome === 'not-found') throw new HttpsError('not-found', 'このメールは見つかりません。');
   if (outcome === 'one-time-link') {
     throw new HttpsError(

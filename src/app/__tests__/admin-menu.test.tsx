@@ -32,10 +32,15 @@ describe('AdminMenu', () => {
     );
     expect(groupLinks(brand, '物件')).toEqual(['物件一覧']);
     expect(groupLinks(brand, 'コンテンツ')).toContain('利用規約');
-    expect(groupLinks(brand, '設定')).toEqual(['メールの文面']);
+    expect(groupLinks(brand, '設定')).toEqual(['メールの文面', 'メール送信履歴', '監査ログ']);
     const site = screen.getByRole('navigation', { name: '管理メニュー' });
     expect(groupLinks(site, 'サイトのコンテンツ')).toContain('サイトのお知らせ');
-    expect(groupLinks(site, '設定')).toEqual(['デバイス一覧', '転送ルール', '管理者権限の付与']);
+    expect(groupLinks(site, '設定')).toEqual([
+      'デバイス一覧',
+      '転送ルール',
+      '管理者権限の付与',
+      '監査ログ（全体）',
+    ]);
     // The brand's menu comes first: it is what a brand's screens are used with.
     expect(brand.compareDocumentPosition(site) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // Every screen of the old two bars is still there, in a group.

@@ -31,6 +31,7 @@ const siteGroups: readonly NavGroup[] = [
       { to: a.deviceList.href(), label: a.deviceList.title },
       { to: a.routeRules.href(), label: a.routeRules.title },
       { to: a.grantAdmin.href(), label: a.grantAdmin.title },
+      { to: a.audit.href(), label: a.audit.title },
     ],
   },
 ];
@@ -76,7 +77,11 @@ function brandGroups(brandId: string): readonly NavGroup[] {
     },
     {
       label: '設定',
-      items: [{ to: b.mailTemplates.href(brandId), label: b.mailTemplates.title }],
+      items: [
+        { to: b.mailTemplates.href(brandId), label: b.mailTemplates.title },
+        { to: b.mails.href(brandId), label: b.mails.title },
+        { to: b.audit.href(brandId), label: b.audit.title },
+      ],
     },
   ];
 }
