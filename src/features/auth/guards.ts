@@ -40,28 +40,15 @@ export const userAuthGuard: LoaderFunction = async ({ request, params }) => {
   }
 };
 
-/** The admin screens brand staff may open besides their brands' own (/admin/brands/{b}/…). */
-const brandStaffScreens: ReadonlySet<string> = new Set(['/admin', '/admin/brands']);
-
 /**
- * Admin routes: anyone who is not a signed-in admin goes to /admin/login and back after. Brand
- * staff (docs/auth.md, "Staff") get the 404 screen for another brand's screens and for the
- * operator-wide ones, typed by hand or from an old link; the rules refuse the data anyway.
+ * Admin routes: anyone who is not a signed-in admin goes to /admin/login and back after; brand
+ * staff get the 404 screen outside their scope (adminAccess, loaded with the admin check).
  */
 export const adminAuthGuard: LoaderFunction = async ({ request, params }) => {
   initAuth();
-  const [{ adminScope }, { mayRunBrand }] = await Promise.all([
-    import('./api/is-admin'),
-    import('@/lib/model/staff-scope'),
-  ]);
-  const scope = await adminScope();
-  if (!scope) throw redirect(paths.admin.login.href({ redirect: requestedPath(request) }));
-  if (scope.kind !== 'brands') return null;
-  const brandId = params['brandId'];
-  const allowed =
-    brandId === undefined
-      ? brandStaffScreens.has(new URL(request.url).pathname.replace(/\/+$/, '') || '/')
-      : mayRunBrand(scope, brandId);
-  if (!allowed) throw data(null, { status: 404 });
-  return null;
+  const { adminAccess } = await import('./api/admin-access');
+  const access = await adminAccess(new URL(request.url).pathname, params['brandId']);
+  if (access === 'not-found') throw data(null, { status: 404 });
+  if (access === 'ok') return null;
+  throw redirect(paths.admin.login.href({ redirect: requestedPath(request) }));
 };

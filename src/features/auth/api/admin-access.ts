@@ -1,0 +1,26 @@
+import { mayRunBrand } from '@/lib/model/staff-scope';
+import { adminScope } from './is-admin';
+
+/** The admin screens brand staff may open besides their brands' own (/admin/brands/{b}/…). */
+const brandStaffScreens: ReadonlySet<string> = new Set(['/admin', '/admin/brands']);
+
+/**
+ * Whether the signed-in user may open an admin screen (docs/auth.md, "Staff"): `login` for
+ * anyone who is not staff; for brand staff `not-found` on another brand's screens and on the
+ * operator-wide ones (any path but /admin, /admin/brands and their brands'), typed by hand or
+ * from an old link — the rules refuse the data anyway. Loaded with the admin check, outside the
+ * entry every visitor downloads.
+ */
+export async function adminAccess(
+  pathname: string,
+  brandId: string | undefined,
+): Promise<'ok' | 'login' | 'not-found'> {
+  const scope = await adminScope();
+  if (!scope) return 'login';
+  if (scope.kind !== 'brands') return 'ok';
+  const allowed =
+    brandId === undefined
+      ? brandStaffScreens.has(pathname.replace(/\/+$/, '') || '/')
+      : mayRunBrand(scope, brandId);
+  return allowed ? 'ok' : 'not-found';
+}
