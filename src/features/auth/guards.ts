@@ -42,13 +42,11 @@ export const userAuthGuard: LoaderFunction = async ({ request, params }) => {
 
 /**
  * Admin routes: anyone who is not a signed-in admin goes to /admin/login and back after; brand
- * staff get the 404 screen outside their scope (adminAccess, loaded with the admin check).
+ * staff get the 404 screen outside their scope. The decision (adminAccessGuard) loads with the
+ * admin check, so the entry every visitor downloads carries only this call.
  */
-export const adminAuthGuard: LoaderFunction = async ({ request, params }) => {
+export const adminAuthGuard: LoaderFunction = async (args) => {
   initAuth();
-  const { adminAccess } = await import('./api/admin-access');
-  const access = await adminAccess(new URL(request.url).pathname, params['brandId']);
-  if (access === 'not-found') throw data(null, { status: 404 });
-  if (access === 'ok') return null;
-  throw redirect(paths.admin.login.href({ redirect: requestedPath(request) }));
+  const { adminAccessGuard } = await import('./api/admin-access');
+  return adminAccessGuard(args);
 };

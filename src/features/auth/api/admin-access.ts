@@ -1,3 +1,5 @@
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '@/config/paths';
 import { mayRunBrand } from '@/lib/model/staff-scope';
 import { adminScope } from './is-admin';
 
@@ -23,4 +25,18 @@ export async function adminAccess(
       ? brandStaffScreens.has(pathname.replace(/\/+$/, '') || '/')
       : mayRunBrand(scope, brandId);
   return allowed ? 'ok' : 'not-found';
+}
+
+/**
+ * adminAuthGuard's work: null to let the visitor in; a redirect to /admin/login (and back after)
+ * for anyone who is not staff; the 404 screen for brand staff outside their scope.
+ */
+export async function adminAccessGuard({ request, params }: LoaderFunctionArgs): Promise<null> {
+  const url = new URL(request.url);
+  const access = await adminAccess(url.pathname, params['brandId']);
+  if (access === 'not-found') throw data(null, { status: 404 });
+  if (access === 'login') {
+    throw redirect(paths.admin.login.href({ redirect: `${url.pathname}${url.search}` }));
+  }
+  return null;
 }
