@@ -192,6 +192,36 @@ describe('空き待ち: settling a plan (settlePlan against the Firestore emulat
     expect((await t.entry('bob'))['history'].at(-1)).toMatchObject({ what: 'declined', by: 'bob' });
   });
 
+  it('warns once when the offer is about to end (the remind task at its time)', async () => {
+    const t = await fullPlan(['S1']);
+    await t.join('alice');
+    await t.free('S1');
+    await afterSettle(t.db, t.plan, await settlePlan(t.db, t.plan, { now }), schedule);
+    const entryId = waitlistEntryId('A1', planKey, 'alice');
+    const offer = (await t.entry('alice'))['offer'];
+    const remindAt = offer.remindAt.toDate() as Date;
+    // 6 hours before a 48-hour offer ends.
+    expect(offer.until.toDate().getTime() - remindAt.getTime()).toBe(6 * 3600_000);
+    const remind = { ...t.plan, entryId, seq: 1, kind: 'remind' as const };
+    expect(await runOfferTask(t.db, remind, schedule, now)).toBe('not-due');
+    expect(await runOfferTask(t.db, remind, schedule, remindAt)).toBe('reminded');
+    expect(await runOfferTask(t.db, remind, schedule, remindAt)).toBe('reminded');
+    const mails = await t.mails('waitlist-offer-reminder');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!['message'].subject).toBe(
+      '【ソラクラ】ご案内中の区画の期限が近づいています（2026年12月3日（木）10:00まで）',
+    );
+    // The tasks of the offer were scheduled at its reminder and its end.
+    expect(
+      tasks
+        .filter((x) => x.task.brandId === t.brandId && x.task.entryId === entryId)
+        .map((x) => [x.task.kind, x.at]),
+    ).toEqual([
+      ['remind', remindAt],
+      ['expire', offer.until.toDate()],
+    ]);
+  });
+
   it('an offered person who applies is done; a start date too far ahead is passed over', async () => {
     const t = await fullPlan(['S1']);
     await t.join('later', '2027-06-01');

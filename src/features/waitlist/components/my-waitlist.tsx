@@ -40,7 +40,7 @@ function Entry({ brandId, entry }: { brandId: string; entry: WaitlistEntry }) {
         </>
       ) : (
         <>
-          <p className="waitlist-position">{entry.position ?? '-'}番目</p>
+          <p className="waitlist-position">空き待ちの順番：{entry.position ?? '-'}番目</p>
           <p>
             利用開始希望日：{entry.startDate.replace(/-/g, '/')}
             以降。空きが出ましたら順番にメールでご案内します。
