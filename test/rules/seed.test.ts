@@ -88,8 +88,10 @@ describe('demo data (before seeding)', () => {
   });
 
   it('has every state of spaces, applications, bills, contacts and viewing requests', () => {
+    // `held` is 空き待ち's offer, which only the server makes for a waiting customer
+    // (docs/waitlist.md); the demo has no line waiting, so no space is held.
     expect(Object.keys(countBy(demoSpaces, (s) => s.data.status)).sort()).toEqual(
-      [...spaceStatuses].sort(),
+      spaceStatuses.filter((status) => status !== 'held').sort(),
     );
     expect(Object.keys(countBy(demoApplications, (a) => a.data.status)).sort()).toEqual(
       [...applicationStatuses].sort(),
