@@ -496,6 +496,32 @@ const siteQueries: SiteQuery[] = [
         limit(51),
       ),
   })),
+  // 空き待ち (docs/waitlist.md): the customer's own lines, an asset's queue, the dashboard's
+  // counts, and the public per-plan count (the baseline has no line: none come back).
+  {
+    screen: '/{b}/myunit (空き待ち), /{b}/{id} (登録済み)',
+    role: 'user',
+    expected: 0,
+    build: (db) => query(collection(db, `${b}/waitlist`), where('uid', '==', uids.alice)),
+  },
+  {
+    screen: '/admin/brands/{b}/assets/{a} (空き待ち)',
+    role: 'admin',
+    expected: 0,
+    build: (db) => query(collection(db, `${b}/waitlist`), where('assetId', '==', ids.asset)),
+  },
+  {
+    screen: '/admin (空き待ち: waiting, offered)',
+    role: 'admin',
+    expected: 0,
+    build: (db) => query(collection(db, `${b}/waitlist`), where('status', '==', 'waiting')),
+  },
+  {
+    screen: '/{b}/{id} (満室・空き待ち n人)',
+    role: 'signedOut',
+    expected: 0,
+    build: (db) => query(collection(db, `${paths.asset}/waitCounts`), orderBy('planKey')),
+  },
 ];
 
 const noAuditFilter = {
