@@ -9,19 +9,10 @@ export type AccountNeededProps = {
   /** Where the login page brings the person back to. */
   returnTo: string;
   onSignedIn: () => void;
-  /** What the account is for (default: the application's words). */
-  title?: string;
-  lead?: string;
 };
 
 /** Signed out: why an account is needed, and ログイン / 新規登録 right here. */
-export function AccountNeeded({
-  brandId,
-  returnTo,
-  onSignedIn,
-  title = 'お申し込みにはアカウントが必要です',
-  lead = '審査の結果やご契約の内容をマイユニットでお知らせするため、ログインまたは新規登録（無料）をお願いします。済んだらこのページのまま、お申し込みの入力に進めます。',
-}: AccountNeededProps) {
+export function AccountNeeded({ brandId, returnTo, onSignedIn }: AccountNeededProps) {
   const id = useId();
   // Signed in without a server session still lets the person apply (Firestore uses the token).
   const run = async (operation: () => Promise<void>) => {
@@ -35,8 +26,10 @@ export function AccountNeeded({
   const login = paths.brand.login.href(brandId, { redirect: returnTo });
   return (
     <section className="application-account" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
-      <p>{lead}</p>
+      <h2 id={`${id}-title`}>お申し込みにはアカウントが必要です</h2>
+      <p>
+        審査の結果やご契約の内容をマイユニットでお知らせするため、ログインまたは新規登録（無料）をお願いします。済んだらこのページのまま、お申し込みの入力に進めます。
+      </p>
       <AuthModePanel idPrefix={id} brandId={brandId} run={run} />
       <ul className="auth-links">
         <li>
