@@ -144,12 +144,15 @@ describe('search (Chromium, demo data)', () => {
     await page.waitForURL((url) => url.pathname === path);
     const table = page.getByRole('table', { name: '審査中の申込' });
     await table.waitFor();
-    await page
-      .getByRole('searchbox', { name: '申込者・物件・区画・受付番号で検索' })
-      .fill(formatReferenceNumber(application.id));
-    const rows = table.getByRole('row').filter({ hasText: application.data.name });
+    // The search is one query on the server (every state), sent with Enter.
+    const typed = formatReferenceNumber(application.id);
+    const box = page.getByRole('searchbox', { name: '受付番号・氏名・フリガナで検索' });
+    await box.fill(typed);
+    await box.press('Enter');
+    const found = page.getByRole('table', { name: `「${typed}」で探した申込` });
+    const rows = found.getByRole('row').filter({ hasText: application.data.name });
     await rows.first().waitFor();
-    expect(await table.getByRole('row').count()).toBe(2); // the header and the one found
+    expect(await found.getByRole('row').count()).toBe(2); // the header and the one found
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'admin-reference');
 
