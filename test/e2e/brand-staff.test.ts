@@ -135,6 +135,12 @@ describe('brand staff', () => {
       await page.getByRole('heading', { level: 1, name: 'ページが見つかりません' }).waitFor();
     }
     await screenshots(page, 'brand-staff-other-brand');
+    // The grant page (unguarded for the first admin) is not theirs either.
+    await page.goto(`${chromium.base}/admin/grantAdmin`);
+    await page
+      .getByText('このページは運営全体の管理者だけが使えます。', { exact: false })
+      .waitFor();
+    expect(await page.getByLabel('対象のメールアドレス').count()).toBe(0);
 
     // The rules, with the token of user2's own browser: ソラクラ refused, モトガレージ read.
     expect(await readWithBrowserToken(page, 'brands/sorakura/members?pageSize=1')).toBe(403);
