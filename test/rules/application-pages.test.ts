@@ -142,6 +142,8 @@ describe('the application list, a page at a time on the server, and its search',
     const page = await getApplicationsPage(db, ids.brand, first('submitted', 'さとう', 4));
     expect(page.total).toBe(6);
     expect(page.more).toBe(true);
+    // The page names its assets, read by id with it.
+    expect([...page.assetNames.keys()]).toEqual([ids.asset]);
   });
 
   it('staff and brand staff may read a page or search; customers may not', async () => {

@@ -2,15 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import { applicationsPageQueryOptions } from '@/features/applications/api/get-applications-page';
 import { parseApplicationFilter } from '@/features/applications/application-filters';
-import { brandAssetNamesQuery } from '@/features/assets/api/get-brand-asset-names';
 import { adminBrandQuery } from '@/features/brands/api/admin-get-brand';
 import { listPageRequestFrom } from '@/lib/firebase-list-page';
 import { requireFound } from '../require-found';
 
 /**
  * /admin/brands/{brandId} (`?status=`, `?q=`, a page: `?size=`, `?after=` / `?before=`): the
- * brand, one page of its applications in that state (or found by the search) and its assets'
- * names; a brand that does not exist is the 404 page.
+ * brand and one page of its applications in that state (or found by the search) with the
+ * names of that page's assets; a brand that does not exist is the 404 page.
  */
 export const adminBrandHomeLoader =
   (queryClient: QueryClient): LoaderFunction =>
@@ -25,7 +24,6 @@ export const adminBrandHomeLoader =
       queryClient.ensureQueryData(
         applicationsPageQueryOptions(brandId, { size, cursor, filter, search }),
       ),
-      queryClient.ensureQueryData(brandAssetNamesQuery(brandId)),
     ]);
     requireFound(brand);
     return null;

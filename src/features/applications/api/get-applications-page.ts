@@ -11,6 +11,7 @@ import {
 } from 'firebase/firestore/lite';
 import { applicationConverter } from '@/lib/converters/application-converter';
 import { firestore } from '@/lib/firebase-firestore';
+import { readAssetNames } from '@/lib/firebase-read-by-ids';
 import {
   readListPage,
   type ListPage,
@@ -99,19 +100,32 @@ export function applicationsPageQuery(
   };
 }
 
+/** A page of the brand's applications and the names of their assets. */
+export type ApplicationsPage = ListPage<AdminApplication> & {
+  /** 物件名 of the assets on this page, by asset number. */
+  assetNames: ReadonlyMap<string, string>;
+};
+
 /**
  * One page of the brand's applications from the server (readListPage: `limit` + cursor, the
- * total by a count aggregation over the same filters): never the whole list or collection.
+ * total by a count aggregation over the same filters), then the names of that page's assets by
+ * id: never the whole list, nor every asset of the brand.
  */
-export function getApplicationsPage(
+export async function getApplicationsPage(
   db: Firestore,
   brandId: string,
   request: ApplicationsPageRequest,
-): Promise<ListPage<AdminApplication>> {
-  return readListPage(applicationsPageQuery(db, brandId, request), request, (d) => ({
+): Promise<ApplicationsPage> {
+  const page = await readListPage(applicationsPageQuery(db, brandId, request), request, (d) => ({
     ...d.data(),
     id: d.id,
   }));
+  const assetNames = await readAssetNames(
+    db,
+    collectionPaths.assets(brandId),
+    page.rows.map((application) => application.assetId),
+  );
+  return { ...page, assetNames };
 }
 
 export const applicationsPageQueryOptions = (brandId: string, request: ApplicationsPageRequest) =>
@@ -123,6 +137,6 @@ export const applicationsPageQueryOptions = (brandId: string, request: Applicati
 export function useApplicationsPage(
   brandId: string,
   request: ApplicationsPageRequest,
-): ListPage<AdminApplication> {
+): ApplicationsPage {
   return useSuspenseQuery(applicationsPageQueryOptions(brandId, request)).data;
 }

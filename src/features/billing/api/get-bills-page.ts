@@ -2,7 +2,6 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import {
   collection,
   documentId,
-  getDocs,
   orderBy,
   query,
   where,
@@ -12,6 +11,7 @@ import {
 } from 'firebase/firestore/lite';
 import { billConverter } from '@/lib/converters/bill-converter';
 import { firestore } from '@/lib/firebase-firestore';
+import { readAssetNames, readByIds } from '@/lib/firebase-read-by-ids';
 import {
   readListPage,
   type ListPage,
@@ -85,20 +85,6 @@ export function billsPageQuery(
   }
 }
 
-/** `where(documentId(), 'in', …)` takes up to 30 ids. */
-const inLimit = 30;
-
-/** The documents of `path` with these ids, as few queries as `in` allows (never the whole list). */
-async function readByIds(db: Firestore, path: string, ids: readonly string[]) {
-  const unique = [...new Set(ids)].filter((id) => id !== '');
-  const chunks: string[][] = [];
-  for (let i = 0; i < unique.length; i += inLimit) chunks.push(unique.slice(i, i + inLimit));
-  const snapshots = await Promise.all(
-    chunks.map((chunk) => getDocs(query(collection(db, path), where(documentId(), 'in', chunk)))),
-  );
-  return snapshots.flatMap((s) => s.docs);
-}
-
 /**
  * One page of the view's bills from the server (readListPage: `limit` + cursor, the total by
  * a count aggregation), then the contracts of those bills and their assets' names by id: a page
@@ -135,16 +121,11 @@ export async function getBillsPage(
       });
     }
   }
-  const assetDocs = await readByIds(
+  const assetNames = await readAssetNames(
     db,
     collectionPaths.assets(brandId),
     [...applications.values()].map((application) => application.assetId),
   );
-  const assetNames = new Map<string, string>();
-  for (const d of assetDocs) {
-    const name: unknown = d.get('name');
-    if (typeof name === 'string') assetNames.set(d.id, name);
-  }
   return {
     ...page,
     rows: page.rows.map((bill) => ({

@@ -16,7 +16,6 @@ import { applicationStatusLabels } from '@/lib/model/application';
 import { formatDate } from '@/utils/format-date';
 import type { AdminApplication } from '../../admin-application';
 import { useApplicationsPage } from '../../api/get-applications-page';
-import { useBrandAssetNames } from '@/features/assets/api/get-brand-asset-names';
 import {
   applicationFilterLabels,
   applicationFilters,
@@ -101,7 +100,8 @@ export function ApplicationsOverview({
       }),
     );
   };
-  const assetNames = useBrandAssetNames(brandId);
+  // The names of this page's assets only (read with the page, by id).
+  const assetNames = page.assetNames;
   const assetNameOf = useCallback((assetId: string) => assetNames.get(assetId), [assetNames]);
   const result = useResultMessage();
   const move = useStaffMove(brandId, result.showSuccess);

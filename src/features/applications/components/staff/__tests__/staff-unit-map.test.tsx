@@ -32,13 +32,14 @@ vi.mock('@/features/applications/api/get-applications-page', async (original) =>
       queryKey: [...applicationKeys.staffList(brandId, request.filter), request],
       queryFn: async () => {
         const list = store.lists.get(request.filter) ?? { applications: [], unreadable: 0 };
-        const page: ListPage<AdminApplication> = {
+        const page: ListPage<AdminApplication> & { assetNames: Map<string, string> } = {
           rows: list.applications as AdminApplication[],
           total: list.applications.length,
           unreadable: list.unreadable,
           more: false,
           first: null,
           last: null,
+          assetNames: new Map([['SK-101', 'ソラクラ 三軒茶屋']]),
         };
         return page;
       },
