@@ -32,5 +32,12 @@ export { monthBillsDaily, runMonthBillsNow } from './jobs/callables.js';
 export {
   auditBrandDocumentWrites,
   auditBrandNestedWrites,
-  auditTopLevelWrites,
+  auditBrandWrites,
+  auditDeviceWrites,
+  auditGrantWrites,
+  auditRouteRuleWrites,
+  auditSiteFaqWrites,
+  auditSiteNoticeWrites,
+  auditSiteWrites,
+  auditStaffWrites,
 } from './audit/audit-triggers.js';

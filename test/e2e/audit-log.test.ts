@@ -158,7 +158,7 @@ describe('監査ログ and メール送信履歴 (demo admin, Chromium)', () => 
     await expect.poll(() => change.textContent()).toContain(STAFF_NAME);
     const text = (await change.textContent()) ?? '';
     expect(text).toContain('変更');
-    expect(text).toMatch(/月額利用料（monthlyFee）：4400\s*→\s*5500/);
+    expect(text).toMatch(/月額利用料（monthlyFee）：4400\s*→\s*から\s*5500/);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'brand-audit-space');
 

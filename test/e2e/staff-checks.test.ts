@@ -2,8 +2,8 @@
  * Issue 19, items 8, 9 and 13 as the demo admin in Chromium against the local stack:
  * publishing a brand that lacks its pages and assets (公開前の確認, explicit tick), a route rule
  * whose `from` is a live brand page (warning, tick) or can never fire (/admin…, refused), and an
- * identity document shown through an authenticated read (a blob: image, no download-token URL
- * in the page or its requests; the object refuses a read without sign-in). Makes its own brand
+ * identity document shown through the audited API (a blob: image, no download-token URL in the
+ * page or its requests, no Storage read; the API refuses a read without sign-in). Makes its own brand
  * and rule and removes them afterwards; screenshots at 390 and 1280 px in /tmp/shots/staff.
  */
 import { randomUUID } from 'node:crypto';
@@ -123,10 +123,14 @@ describe('staff checks before publishing and redirecting', () => {
     expect((await saved()).docs.map((rule) => rule.get('enabled'))).toEqual([false]);
   });
 
-  it('shows an identity document through an authenticated read, never a download-token URL', async () => {
+  it('shows an identity document through the audited API, never a download-token URL', async () => {
     const { page } = await chromium.open('staff-identity');
+    // Staff open identity documents through GET /api/admin/identityDocument (issue 29: the
+    // function checks the staff scope and writes the view to the 監査ログ), never from Storage.
+    const apiRequests: string[] = [];
     const storageRequests: string[] = [];
     page.on('request', (request) => {
+      if (request.url().includes('/api/admin/identityDocument')) apiRequests.push(request.url());
       if (request.url().includes('/v0/b/') && request.url().includes('users%2F'))
         storageRequests.push(request.url());
     });
@@ -142,14 +146,12 @@ describe('staff checks before publishing and redirecting', () => {
     const html = await page.content();
     expect(html).not.toMatch(/token=/);
     expect(html).not.toContain('users%2F');
-    expect(storageRequests.length).toBeGreaterThan(0);
-    for (const url of storageRequests) {
-      expect(url).not.toMatch(/token=/);
-      expect(new URL(url).searchParams.get('alt')).toBe('media');
-    }
+    expect(storageRequests).toEqual([]);
+    expect(apiRequests.length).toBeGreaterThan(0);
+    for (const url of apiRequests) expect(url).not.toMatch(/token=/);
     // The same address without the admin's sign-in (curl): refused.
-    const anonymous = await fetch(storageRequests[0]!);
-    expect(anonymous.status).toBe(403);
+    const anonymous = await fetch(apiRequests[0]!);
+    expect(anonymous.status).toBe(401);
     await screenshots(page, 'identity-document');
   });
 

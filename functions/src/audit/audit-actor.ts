@@ -39,6 +39,8 @@ export async function userActor(
     actor = { type: 'customer', uid, name: uid };
   }
   actor = { ...actor, name: actor.name.slice(0, 100) };
+  // A long-lived instance sees few writers; the cap only bounds a pathological one.
+  if (cache.size >= 1000) cache.clear();
   cache.set(uid, { actor, until: now + CACHE_MS });
   return actor;
 }

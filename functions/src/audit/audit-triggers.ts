@@ -45,15 +45,13 @@ export async function recordWrite(event: WriteEvent): Promise<void> {
   await writeAuditEntry(db, target.scope, event.id, { ...draft, actor, via });
 }
 
-// Three document patterns cover every logged path (single-segment wildcards only, as every
-// Firestore trigger location accepts): top-level documents (a brand itself and the
-// operator-wide collections), a brand's documents, and the documents below those (spaces,
-// request threads). The log itself lives at auditLogs/{scope}/entries/{id}, which none of
-// them matches; other top-level collections (mail, assetSearch…) return at once.
-export const auditTopLevelWrites = onDocumentWrittenWithAuthContext(
-  '{collection}/{documentId}',
-  recordWrite,
-);
+// Each logged path has its trigger (single-segment wildcards only, as every Firestore trigger
+// location accepts): a brand itself, its documents, the documents below those (spaces, request
+// threads), and each operator-wide collection by name — not `{collection}/{documentId}`, which
+// would also run for every write to mail (three per message), the search copies and the
+// password-reset requests only to return. The log itself lives at auditLogs/{scope}/entries/{id},
+// which no pattern matches.
+export const auditBrandWrites = onDocumentWrittenWithAuthContext('brands/{brandId}', recordWrite);
 export const auditBrandDocumentWrites = onDocumentWrittenWithAuthContext(
   'brands/{brandId}/{collection}/{documentId}',
   recordWrite,
@@ -62,3 +60,12 @@ export const auditBrandNestedWrites = onDocumentWrittenWithAuthContext(
   'brands/{brandId}/{collection}/{documentId}/{subcollection}/{subdocumentId}',
   recordWrite,
 );
+const operatorWrites = (collection: string) =>
+  onDocumentWrittenWithAuthContext(`${collection}/{documentId}`, recordWrite);
+export const auditSiteWrites = operatorWrites('site');
+export const auditSiteNoticeWrites = operatorWrites('notices');
+export const auditSiteFaqWrites = operatorWrites('faqs');
+export const auditRouteRuleWrites = operatorWrites('routeRules');
+export const auditDeviceWrites = operatorWrites('devices');
+export const auditGrantWrites = operatorWrites('adminGrants');
+export const auditStaffWrites = operatorWrites('staff');

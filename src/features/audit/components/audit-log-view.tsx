@@ -44,8 +44,14 @@ const labelOf = <T extends string>(labels: Readonly<Record<T, string>>, key: str
 function Changes({ entry }: { entry: AuditLogEntry }) {
   if (entry.changes.length === 0) {
     if (entry.fields.length === 0) return <>—</>;
+    // A create or a delete names its fields (no values): the first few, then how many more.
+    const shown = entry.fields.slice(0, 6).map(auditFieldLabel).join('、');
+    const rest = entry.fields.length - 6;
     return (
-      <span className="audit-log__fields">{entry.fields.map(auditFieldLabel).join('、')}</span>
+      <span className="audit-log__fields">
+        {shown}
+        {rest > 0 ? `ほか${rest}項目` : ''}
+      </span>
     );
   }
   const more = entry.fields.length - entry.changes.length;
@@ -54,7 +60,8 @@ function Changes({ entry }: { entry: AuditLogEntry }) {
       {entry.changes.map((change) => (
         <li key={change.field}>
           {auditFieldLabel(change.field)}：<span>{change.before ?? 'なし'}</span>
-          <span aria-label="から">→</span>
+          <span aria-hidden="true">→</span>
+          <span className="visually-hidden">から</span>
           <span>{change.after ?? 'なし'}</span>
         </li>
       ))}
