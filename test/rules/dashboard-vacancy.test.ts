@@ -46,6 +46,12 @@ describe('the dashboard’s vacancy by count aggregation', () => {
     return vacancyOf(assets.docs.map((d) => d.data() as Asset));
   };
 
+  it('as many published assets as unpublished: their plans are read, as vacancyOf', async () => {
+    // The baseline: A-001 published (1 空き of 2), B-002 not.
+    expect(await getBrandVacancy(world.db('admin'), ids.brand)).toEqual(await expected());
+    expect(await getBrandVacancy(world.db('admin'), ids.brand)).toEqual({ available: 1, total: 2 });
+  });
+
   it('equals vacancyOf over the brand’s assets: its spaces counted, unpublished assets left out', async () => {
     await world.seedDocs(extra());
     const figure = await getBrandVacancy(world.db('admin'), ids.brand);

@@ -3,6 +3,7 @@ import {
   collectionGroup,
   documentId,
   getAggregate,
+  getCount,
   getDocs,
   count,
   orderBy,
@@ -29,31 +30,46 @@ function brandSpaces(db: Firestore, brandId: string) {
 }
 
 /**
- * A brand's vacancy without reading its assets: how many of its spaces there are and how many
- * are 空き, by two count aggregation queries (one read per 1,000 spaces, no document sent), less
- * the spaces of its unpublished assets (what is not on offer; the assets' `plans` summarise
- * their spaces; unpublished assets are few, and only they are read). The same figure as vacancyOf over the assets.
- * Brand staff may not make a collection-group query (its path cannot be proven): for them, and
- * wherever the count is refused, the brand's assets are read as before.
+ * A brand's vacancy without reading all its assets. Two count queries say how many of its assets
+ * are published and how many not; whichever side is smaller is read:
+ * - fewer published assets (a brand still being prepared): their plan summaries, as vacancyOf;
+ * - fewer unpublished ones (the usual case): the brand's spaces and its 空き by two
+ *   collection-group count aggregation queries (one read per 1,000 spaces, no document sent),
+ *   less the spaces of the unpublished assets (their `plans` summarise them).
+ * The same figure as vacancyOf over every asset. Brand staff may not make a collection-group
+ * query (its path cannot be proven): for them, and wherever a count is refused, the brand's
+ * assets are read as before.
  */
 export async function getBrandVacancy(db: Firestore, brandId: string): Promise<Vacancy> {
   const assets = collection(db, collectionPaths.assets(brandId)).withConverter(assetConverter);
+  const published = query(assets, where('published', '==', true));
+  const unpublished = query(assets, where('published', '==', false));
+  const summed = async (q: typeof assets | typeof published, asPublished: boolean) =>
+    vacancyOf(
+      (await getDocs(q)).docs.map((d) =>
+        asPublished ? { ...d.data(), published: true } : d.data(),
+      ),
+    );
   try {
+    const [publishedCount, unpublishedCount] = await Promise.all([
+      getCount(published),
+      getCount(unpublished),
+    ]);
+    if (publishedCount.data().count <= unpublishedCount.data().count) {
+      return await summed(published, false);
+    }
     const spaces = brandSpaces(db, brandId);
     const [all, available, hidden] = await Promise.all([
       getAggregate(spaces, { n: count() }),
       getAggregate(query(spaces, where('status', '==', 'available')), { n: count() }),
-      getDocs(query(assets, where('published', '==', false))),
+      summed(unpublished, true),
     ]);
-    const unpublished = vacancyOf(hidden.docs.map((d) => ({ ...d.data(), published: true })));
-    // Never below zero: an asset's plans may name spaces that were never written (the stack's
-    // benchmark brand copies its assets without their spaces).
+    // Never below zero: an asset's plans may name spaces that were never written.
     return {
-      available: Math.max(0, available.data().n - unpublished.available),
-      total: Math.max(0, all.data().n - unpublished.total),
+      available: Math.max(0, available.data().n - hidden.available),
+      total: Math.max(0, all.data().n - hidden.total),
     };
   } catch {
-    const every = await getDocs(query(assets, orderBy('assetNumber')));
-    return vacancyOf(every.docs.map((d) => d.data()));
+    return summed(query(assets, orderBy('assetNumber')), false);
   }
 }
