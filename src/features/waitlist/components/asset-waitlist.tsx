@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
 import { Form } from '@/components/form/form';
@@ -93,7 +93,23 @@ function JoinForm({
  */
 export function AssetWaitlist({ brandId, asset, auth, accountNeeded }: AssetWaitlistProps) {
   const id = useId();
-  const counts = useQuery(waitCountsQuery(brandId, asset.assetNumber));
+  // The counts are read when the section comes into view: a first load reads nothing its HTML
+  // did not carry. Until then 「–人」 holds their place (nothing moves when they arrive).
+  const section = useRef<HTMLElement>(null);
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const target = section.current;
+    if (!target || seen) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      },
+      { rootMargin: '100px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [seen]);
+  const counts = useQuery({ ...waitCountsQuery(brandId, asset.assetNumber), enabled: seen });
   const mine = useMyWaitlist(brandId, auth.uid);
   const [open, setOpen] = useState<string | null>(null);
   const [joined, setJoined] = useState<{ planKey: string; position: number | null } | null>(null);
@@ -103,14 +119,14 @@ export function AssetWaitlist({ brandId, asset, auth, accountNeeded }: AssetWait
   if (full.length === 0) return null;
   const myunit = paths.brand.myunit.href(brandId);
   return (
-    <section className="waitlist" aria-labelledby={`${id}-title`}>
+    <section ref={section} className="waitlist" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>満室のプランと空き待ち</h2>
       <p className="waitlist__lead">
         満室のプランは、空き待ちに登録できます。空きが出ると順番にメールでご案内し、ご案内した区画は期限までお客さまのためにお取りします。
       </p>
       <ul className="waitlist__plans">
         {full.map(([planKey, plan]) => {
-          const waiting = counts.data?.[planKey]?.waiting ?? 0;
+          const waiting = counts.data ? (counts.data[planKey]?.waiting ?? 0) : '–';
           const entry = mine.data?.find(
             (e) =>
               e.assetId === asset.assetNumber &&
