@@ -22,10 +22,12 @@ export const adminBillingLoader =
     const view = parseBillingView(search, today);
     const { size, cursor } = listPageRequestFrom(search);
     const pageRequest = { size, cursor };
+    // The totals (aggregations over every bill of the view) are asked for at once but not
+    // waited for: the screen shows the first rows without them (a Suspense of their own).
+    void queryClient.prefetchQuery(billTotalsQuery(brandId, view, today));
     const [brand] = await Promise.all([
       queryClient.ensureQueryData(adminBrandQuery(brandId)),
       queryClient.ensureQueryData(billsPageQueryOptions(brandId, view, today, pageRequest)),
-      queryClient.ensureQueryData(billTotalsQuery(brandId, view, today)),
     ]);
     requireFound(brand);
     return null;

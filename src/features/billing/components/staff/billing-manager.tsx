@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
 import { ResultMessage } from '@/components/admin/result-message';
@@ -39,6 +39,39 @@ function viewTitle(view: BillingView): string {
 }
 
 /**
+ * 件数・金額 per state and, for 支払期限超過, the aging: count and sum aggregation queries on the
+ * server (getBillTotals), not the rows.
+ */
+function BillingFigures({
+  brandId,
+  view,
+  today,
+  title,
+}: {
+  brandId: string;
+  view: BillingView;
+  today: string;
+  title: string;
+}) {
+  const totals = useBillTotals(brandId, view, today);
+  return (
+    <>
+      <BillingTotalsTable
+        caption={`${view.kind === 'month' ? `${formatYearMonth(view.period)}の請求` : title}の合計`}
+        byStatus={
+          view.kind === 'month'
+            ? totals.byStatus
+            : totals.byStatus.filter((total) => total.status === view.status)
+        }
+        all={totals.all}
+        current={view.status}
+      />
+      {totals.aging ? <BillingAging aging={totals.aging} /> : null}
+    </>
+  );
+}
+
+/**
  * The billing screen: a month's bills (or one state's across every month) with totals per
  * state, 「今月の請求を作成」, each bill's moves after a confirmation (入金済み, 期限超過, 取消 as
  * the state table allows), and CSV files of the bills shown and of the brand's applications.
@@ -53,8 +86,6 @@ export function BillingManager({ brandId, today, billMails }: BillingManagerProp
   const shown = page.rows;
   const unreadable = page.unreadable;
   const result = useResultMessage();
-  // 件数・金額 per state and the aging: count and sum aggregation queries, not the rows.
-  const totals = useBillTotals(brandId, view, today);
 
   const setView = (next: BillingView) =>
     setParams(billingViewSearch(next), { preventScrollReset: true });
@@ -108,23 +139,22 @@ export function BillingManager({ brandId, today, billMails }: BillingManagerProp
         }
       >
         <BillingViewControls view={view} today={today} onChange={setView} />
-        <BillingTotalsTable
-          caption={`${view.kind === 'month' ? `${formatYearMonth(view.period)}の請求` : title}の合計`}
-          byStatus={
-            view.kind === 'month'
-              ? totals.byStatus
-              : totals.byStatus.filter((total) => total.status === view.status)
+        {/* The totals come on their own: the first rows do not wait for them. */}
+        <Suspense
+          fallback={
+            <p className="admin-hint" role="status">
+              合計を集計しています…
+            </p>
           }
-          all={totals.all}
-          current={view.status}
-        />
+        >
+          <BillingFigures brandId={brandId} view={view} today={today} title={title} />
+        </Suspense>
         {unreadable > 0 ? (
           <p className="admin-alert">
             {unreadable}
             件の請求は形式が正しくないため表示できません。システム担当者に連絡してください。
           </p>
         ) : null}
-        {totals.aging ? <BillingAging aging={totals.aging} /> : null}
         <div className="billing-bulk">
           <button
             type="button"
