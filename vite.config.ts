@@ -165,7 +165,8 @@ export default defineConfig({
           ? deps.filter((dep) =>
               /assets\/(asset-search-(results|document)|fold-search-text|firebase)-/.test(dep),
             )
-          : deps,
+          : // The entry's own static imports are always loaded before anything lazy runs.
+            deps.filter((dep) => !/^assets\/(rolldown-runtime|data|react)-[\w-]+\.js$/.test(dep)),
     },
     rolldownOptions: {
       output: {

@@ -112,6 +112,19 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     );
     process.exit(1);
   }
+  // vite.config.ts leaves these chunks out of every lazy import's preload list because the
+  // entry imports them statically (always loaded first): that must stay true.
+  const entryFiles = (manifest['index.html'].imports ?? []).map((key) => manifest[key].file);
+  const missing = ['rolldown-runtime', 'data', 'react'].filter(
+    (name) => !entryFiles.some((file) => file.startsWith(`assets/${name}-`)),
+  );
+  if (missing.length > 0) {
+    console.error(
+      `エントリーが静的に読み込んでいません / not imported by the entry: ${missing.join(', ')}\n` +
+        'vite.config.ts の modulePreload.resolveDependencies を見直してください。',
+    );
+    process.exit(1);
+  }
   const gzipKb = (file) =>
     gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length / 1024;
   const over = [];

@@ -1,46 +1,7 @@
-import * as z from 'zod/mini';
 import { defaultEmulatorPorts } from './emulator-ports';
 
-const required = (name: string) =>
-  z.string({ error: `${name} が設定されていません（.env を確認してください）` }).check(
-    z.trim(),
-    z.minLength(1, {
-      error: `${name} が空です（.env を確認してください）`,
-    }),
-  );
-
-const port = (name: string, fallback: number) => {
-  const error = `${name} はポート番号（1〜65535）を指定してください`;
-  return z._default(
-    z.coerce
-      .number({ error })
-      .check(z.int({ error }), z.minimum(1, { error }), z.maximum(65535, { error })),
-    fallback,
-  );
-};
-
-const envSchema = z.object({
-  VITE_FIREBASE_API_KEY: required('VITE_FIREBASE_API_KEY'),
-  VITE_FIREBASE_AUTH_DOMAIN: required('VITE_FIREBASE_AUTH_DOMAIN'),
-  VITE_FIREBASE_PROJECT_ID: required('VITE_FIREBASE_PROJECT_ID'),
-  VITE_FIREBASE_STORAGE_BUCKET: required('VITE_FIREBASE_STORAGE_BUCKET'),
-  VITE_FIREBASE_MESSAGING_SENDER_ID: required('VITE_FIREBASE_MESSAGING_SENDER_ID'),
-  VITE_FIREBASE_APP_ID: required('VITE_FIREBASE_APP_ID'),
-  VITE_FIREBASE_MEASUREMENT_ID: required('VITE_FIREBASE_MEASUREMENT_ID'),
-  VITE_API_BASE_URL: required('VITE_API_BASE_URL'),
-  // Only the exact strings count, so a typo cannot silently point production at emulators.
-  VITE_USE_EMULATORS: z._default(
-    z.enum(['true', 'false'], { error: 'VITE_USE_EMULATORS は true か false を指定してください' }),
-    'false',
-  ),
-  // Emulator ports: the fixed ones of `npm start` by default; tests build with free ports.
-  VITE_AUTH_EMULATOR_PORT: port('VITE_AUTH_EMULATOR_PORT', defaultEmulatorPorts.auth),
-  VITE_FIRESTORE_EMULATOR_PORT: port(
-    'VITE_FIRESTORE_EMULATOR_PORT',
-    defaultEmulatorPorts.firestore,
-  ),
-  VITE_STORAGE_EMULATOR_PORT: port('VITE_STORAGE_EMULATOR_PORT', defaultEmulatorPorts.storage),
-});
+// Checked by hand rather than with zod: these few lines run on every page, and a zod schema
+// pulled ~0.6 KB gzip of schema code into every public page's first load (docs/ARCHITECTURE.md).
 
 /** The app configuration, checked once: a missing value fails loudly with its name. */
 export type Env = {
@@ -59,30 +20,49 @@ export type Env = {
 };
 
 export function parseEnv(raw: Record<string, unknown>): Env {
-  const result = envSchema.safeParse(raw);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `- ${issue.message}`).join('\n');
-    throw new Error(`アプリの設定が不正です:\n${problems}`);
-  }
-  const v = result.data;
-  return {
-    firebase: {
-      apiKey: v.VITE_FIREBASE_API_KEY,
-      authDomain: v.VITE_FIREBASE_AUTH_DOMAIN,
-      projectId: v.VITE_FIREBASE_PROJECT_ID,
-      storageBucket: v.VITE_FIREBASE_STORAGE_BUCKET,
-      messagingSenderId: v.VITE_FIREBASE_MESSAGING_SENDER_ID,
-      appId: v.VITE_FIREBASE_APP_ID,
-      measurementId: v.VITE_FIREBASE_MEASUREMENT_ID,
-    },
-    apiBaseUrl: v.VITE_API_BASE_URL,
-    useEmulators: v.VITE_USE_EMULATORS === 'true',
-    emulatorPorts: {
-      auth: v.VITE_AUTH_EMULATOR_PORT,
-      firestore: v.VITE_FIRESTORE_EMULATOR_PORT,
-      storage: v.VITE_STORAGE_EMULATOR_PORT,
-    },
+  const problems: string[] = [];
+  const required = (name: string): string => {
+    const value = raw[name];
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (typeof value !== 'string')
+      problems.push(`${name} が設定されていません（.env を確認してください）`);
+    else if (text === '') problems.push(`${name} が空です（.env を確認してください）`);
+    return text;
   };
+  const port = (name: string, fallback: number): number => {
+    const value = raw[name];
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 1 || number > 65535)
+      problems.push(`${name} はポート番号（1〜65535）を指定してください`);
+    return number;
+  };
+  const firebase = {
+    apiKey: required('VITE_FIREBASE_API_KEY'),
+    authDomain: required('VITE_FIREBASE_AUTH_DOMAIN'),
+    projectId: required('VITE_FIREBASE_PROJECT_ID'),
+    storageBucket: required('VITE_FIREBASE_STORAGE_BUCKET'),
+    messagingSenderId: required('VITE_FIREBASE_MESSAGING_SENDER_ID'),
+    appId: required('VITE_FIREBASE_APP_ID'),
+    measurementId: required('VITE_FIREBASE_MEASUREMENT_ID'),
+  };
+  const apiBaseUrl = required('VITE_API_BASE_URL');
+  // Only the exact strings count, so a typo cannot silently point production at emulators.
+  const useEmulators = raw['VITE_USE_EMULATORS'] ?? 'false';
+  if (useEmulators !== 'true' && useEmulators !== 'false')
+    problems.push('VITE_USE_EMULATORS は true か false を指定してください');
+  // Emulator ports: the fixed ones of `npm start` by default; tests build with free ports.
+  const emulatorPorts = {
+    auth: port('VITE_AUTH_EMULATOR_PORT', defaultEmulatorPorts.auth),
+    firestore: port('VITE_FIRESTORE_EMULATOR_PORT', defaultEmulatorPorts.firestore),
+    storage: port('VITE_STORAGE_EMULATOR_PORT', defaultEmulatorPorts.storage),
+  };
+  if (problems.length > 0) {
+    throw new Error(
+      `アプリの設定が不正です:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
+    );
+  }
+  return { firebase, apiBaseUrl, useEmulators: useEmulators === 'true', emulatorPorts };
 }
 
 export const env: Env = parseEnv(import.meta.env);
