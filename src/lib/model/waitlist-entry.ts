@@ -7,6 +7,8 @@ export {
   waitlistEntryId,
   waitlistStatusLabels,
   waitlistStepLabels,
+  waitlistSettingsOf,
+  type WaitlistSettings,
   type WaitlistStatus,
 } from '../../../functions/src/shared/model/waitlist.js';
 

@@ -3,9 +3,11 @@ import {
   collection,
   doc,
   getCount,
+  getDoc,
   getDocs,
   query,
   serverTimestamp,
+  setDoc,
   updateDoc,
   where,
 } from 'firebase/firestore/lite';
@@ -14,6 +16,8 @@ import { firestore } from '@/lib/firebase-firestore';
 import { modelConverter } from '@/lib/firebase-converters';
 import { restQuery } from '@/lib/firestore-rest';
 import {
+  waitlistSettingsOf,
+  type WaitlistSettings,
   waitCountSchema,
   waitlistEntrySchema,
   type WaitCount,
@@ -166,5 +170,29 @@ export function useWaitlistFigures(brandId: string) {
       ]);
       return { waiting: waiting.data().count, offered: offered.data().count };
     },
+  });
+}
+
+/** The brand's 空き待ち settings (brands/{b}/settings/waitlist), defaults when none are stored. */
+export function useWaitlistSettings(brandId: string) {
+  return useQuery({
+    queryKey: [...waitlistKeys.all(brandId), 'settings'],
+    queryFn: async (): Promise<WaitlistSettings> => {
+      const snapshot = await getDoc(doc(firestore, `brands/${brandId}/settings/waitlist`));
+      return waitlistSettingsOf(snapshot.data());
+    },
+  });
+}
+
+/** Staff save the brand's 空き待ち settings (the rules check each number's range). */
+export function useSaveWaitlistSettings(brandId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: WaitlistSettings) =>
+      setDoc(doc(firestore, `brands/${brandId}/settings/waitlist`), {
+        ...settings,
+        updatedAt: serverTimestamp(),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: waitlistKeys.all(brandId) }),
   });
 }

@@ -16,6 +16,7 @@ import {
   useWaitlistQueue,
   type StaffWaitlistChange,
 } from '../../api/waitlist-api';
+import { WaitlistSettingsForm } from './waitlist-settings-form';
 import '../waitlist.css';
 
 export type WaitlistQueueProps = { brandId: string; asset: Asset };
@@ -227,6 +228,7 @@ export function WaitlistQueue({ brandId, asset }: WaitlistQueueProps) {
         })
       )}
       {change.isError ? <p role="alert">{message(change.error)}</p> : null}
+      <WaitlistSettingsForm brandId={brandId} />
     </AdminSection>
   );
 }
