@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import { adminBrandQuery } from '@/features/brands/api/admin-get-brand';
-import { billTotalsQuery } from '@/features/billing/api/get-bill-totals';
 import { billsPageQueryOptions } from '@/features/billing/api/get-bills-page';
 import { parseBillingView } from '@/features/billing/billing-view';
 import { listPageRequestFrom } from '@/lib/firebase-list-page';
@@ -22,9 +21,8 @@ export const adminBillingLoader =
     const view = parseBillingView(search, today);
     const { size, cursor } = listPageRequestFrom(search);
     const pageRequest = { size, cursor };
-    // The totals (aggregations over every bill of the view) are asked for at once but not
-    // waited for: the screen shows the first rows without them (a Suspense of their own).
-    void queryClient.prefetchQuery(billTotalsQuery(brandId, view, today));
+    // The totals (aggregations over every bill of the view) are asked for by the screen once
+    // the page is in (a Suspense of their own): the first rows wait for neither.
     const [brand] = await Promise.all([
       queryClient.ensureQueryData(adminBrandQuery(brandId)),
       queryClient.ensureQueryData(billsPageQueryOptions(brandId, view, today, pageRequest)),
