@@ -192,37 +192,45 @@ export function WaitlistQueue({ brandId, asset }: WaitlistQueueProps) {
               <h3>
                 {entries[0]?.planLabel ?? planKey}（空き待ち {waitingCount}人）
               </h3>
-              <table>
-                <caption className="visually-hidden">
-                  {entries[0]?.planLabel ?? planKey} の空き待ち
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">順番</th>
-                    <th scope="col">お名前</th>
-                    <th scope="col">利用開始希望日</th>
-                    <th scope="col">ご要望</th>
-                    <th scope="col">ご案内</th>
-                    <th scope="col">操作</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {entries.map((entry) => {
-                    if (entry.status === 'waiting') waitingIndex += 1;
-                    return (
-                      <Row
-                        key={entry.id}
-                        entry={entry}
-                        index={waitingIndex}
-                        last={waitingIndex === waitingCount - 1}
-                        freeSpaces={freeSpaces}
-                        busy={change.isPending}
-                        run={(c) => change.mutate(c)}
-                      />
-                    );
-                  })}
-                </tbody>
-              </table>
+              {/* A phone scrolls the table sideways inside its box, not the page. */}
+              <div
+                className="waitlist-queue__scroll"
+                tabIndex={0}
+                role="group"
+                aria-label={`${entries[0]?.planLabel ?? planKey} の空き待ち（横にスクロールできます）`}
+              >
+                <table>
+                  <caption className="visually-hidden">
+                    {entries[0]?.planLabel ?? planKey} の空き待ち
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">順番</th>
+                      <th scope="col">お名前</th>
+                      <th scope="col">利用開始希望日</th>
+                      <th scope="col">ご要望</th>
+                      <th scope="col">ご案内</th>
+                      <th scope="col">操作</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {entries.map((entry) => {
+                      if (entry.status === 'waiting') waitingIndex += 1;
+                      return (
+                        <Row
+                          key={entry.id}
+                          entry={entry}
+                          index={waitingIndex}
+                          last={waitingIndex === waitingCount - 1}
+                          freeSpaces={freeSpaces}
+                          busy={change.isPending}
+                          run={(c) => change.mutate(c)}
+                        />
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
             </div>
           );
         })
