@@ -74,11 +74,12 @@ describe('identity documents (users/{uid}/identity/{brandId}/{applicationId}.{ex
     });
   }
 
-  it('staff keep reading and managing a submitted document', async () => {
+  it('staff keep managing a submitted document, but open it only through the server (the view is recorded)', async () => {
     await assertSucceeds(send(world.as('user').storage));
     await submit();
     const admin = world.as('admin').storage;
-    expect((await assertSucceeds(getBytes(ref(admin, documentPath)))).byteLength).toBe(64);
+    await assertFails(getBytes(ref(admin, documentPath)));
+    await assertFails(getBytes(ref(world.as('brandStaff').storage, documentPath)));
     await assertSucceeds(send(admin, 256));
     await assertSucceeds(deleteObject(ref(admin, documentPath)));
   });
@@ -116,7 +117,8 @@ describe('identity documents (users/{uid}/identity/{brandId}/{applicationId}.{ex
     describeMatrix(
       world,
       {
-        get: { run: (s) => getBytes(ref(s, documentPath)), allowed: ownerAndAdmin },
+        // Staff open it through GET /api/admin/identityDocument, which records the view.
+        get: { run: (s) => getBytes(ref(s, documentPath)), allowed: ['user'] },
         list: {
           run: (s) => listAll(ref(s, `users/${uids.alice}/identity/${ids.brand}`)),
           allowed: ownerAndAdmin,
