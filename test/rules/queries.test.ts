@@ -657,7 +657,8 @@ describe('the queries the site makes', () => {
             .map((f) => `${f.fieldPath} ${f.order === 'DESCENDING' ? '↓' : '↑'}`)
             .join(', '),
       )
-      .filter((entry) => !dataModelDoc.includes(entry));
+      // Code spans' backticks aside (`__name__` is written as code, or Markdown makes it bold).
+      .filter((entry) => !dataModelDoc.replaceAll('`', '').includes(entry));
     expect(unlisted).toEqual([]);
   });
 });
