@@ -17,7 +17,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore/lite';
-import { getBytes, ref } from 'firebase/storage';
+import { getBytes, listAll, ref } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { brandIdSchema } from '../../src/lib/model/brand-id';
@@ -564,14 +564,15 @@ describe('seedDemoData against the emulators', { timeout: 60_000 }, () => {
     );
   });
 
-  it("serves a demo user's identity document to them and to staff only, and their open count", async () => {
+  it("serves a demo user's identity document to them only (staff see it listed and open it through the server), and their open count", async () => {
     const pending = demoIds.demoUserPendingApplication;
     const path = demoApplications.find((a) => a.id === pending.applicationId)!.data
       .identityDocumentPath!;
     await assertSucceeds(getBytes(ref(env.authenticated(demoIds.accounts.user).storage, path)));
-    await assertSucceeds(
-      getBytes(ref(env.authenticated(demoIds.accounts.admin, { isAdmin: true }).storage, path)),
-    );
+    const staff = env.authenticated(demoIds.accounts.admin, { isAdmin: true }).storage;
+    await assertFails(getBytes(ref(staff, path)));
+    const listed = await assertSucceeds(listAll(ref(staff, path.slice(0, path.lastIndexOf('/')))));
+    expect(listed.items.map((item) => item.fullPath)).toContain(path);
     await assertFails(getBytes(ref(env.authenticated(demoIds.accounts.user2).storage, path)));
     await assertFails(getBytes(ref(env.unauthenticated().storage, path)));
     const counter = await getDoc(
