@@ -257,6 +257,12 @@ describe('空き待ち', () => {
     await queue.getByText(`区画 ${heldSpace}（`).waitFor();
     expect(await seriousAxeViolations(staff.page)).toEqual([]);
     await shoot(staff.page, 'staff-queue');
+    // On a phone (shoot leaves it at 390 px) the queue scrolls inside its box, not the page.
+    await staff.page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => staff.page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
+    await staff.page.setViewportSize({ width: 1280, height: 900 });
     await staff.page.goto(`${chromium.base}/admin`);
     await staff.page.getByRole('row', { name: /空き待ちテスト倉庫 1人 1件/ }).waitFor();
     await shoot(staff.page, 'staff-dashboard');

@@ -188,7 +188,7 @@ export function WaitlistQueue({ brandId, asset }: WaitlistQueueProps) {
             .map((s) => ({ id: s.id, label: s.label }));
           let waitingIndex = -1;
           return (
-            <div key={planKey}>
+            <div key={planKey} className="waitlist-queue__plan">
               <h3>
                 {entries[0]?.planLabel ?? planKey}（空き待ち {waitingCount}人）
               </h3>
