@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   afterSettle,
   runOfferTask,
+  sendJoinedMail,
+  sendRemovedMail,
   type OfferTask,
 } from '../../functions/src/waitlist/after-settle.js';
 import { settlePlan, waitCountPath } from '../../functions/src/waitlist/settle-plan.js';
@@ -294,6 +296,34 @@ describe('空き待ち: settling a plan (settlePlan against the Firestore emulat
         now,
       ),
     ).rejects.toThrow('空きではない');
+  });
+
+  it('mails the joining and the removal in the brand’s words, once each', async () => {
+    const t = await fullPlan(['S1']);
+    const { entryId, position } = await t.join('alice');
+    await sendJoinedMail(t.db, t.plan, entryId, position);
+    await sendJoinedMail(t.db, t.plan, entryId, position);
+    const joined = await t.mails('waitlist-joined');
+    expect(joined).toHaveLength(1);
+    expect(joined[0]!['message'].subject).toBe(
+      '【ソラクラ】空き待ちに登録しました（ソラクラ 船橋）',
+    );
+    expect(joined[0]!['message'].text).toContain('現在の順番：1番目');
+    expect(joined[0]!['message'].text).toContain(
+      'プラン：屋内トランクルーム 0.5帖（0.81㎡）・月額3,000円',
+    );
+    await changeWaitlist(
+      t.db,
+      t.brandId,
+      { kind: 'remove', entryId, reason: 'お電話で取り消しのご依頼があったため' },
+      'staff',
+      now,
+    );
+    await sendRemovedMail(t.db, t.plan, entryId);
+    const removed = await t.mails('waitlist-removed');
+    expect(removed).toHaveLength(1);
+    expect(removed[0]!['message'].text).toContain('理由：お電話で取り消しのご依頼があったため');
+    expect(removed[0]!['uid']).toBe('alice');
   });
 
   it('refuses a plan with a free space and more plans than the brand allows', async () => {
