@@ -216,6 +216,7 @@ export function Component() {
                   assetId={assetId}
                   space={selected}
                   viewerUid={uidOfToken(token)}
+                  plans={asset.plans}
                 />
                 <RevealDetails key={selected.id} requestedRef={revealOnShow} />
               </Suspense>

@@ -33,3 +33,43 @@ describe('SpaceDetails: a space held by an application', () => {
     expect(screen.queryByRole('link', { name: 'マイユニットを開く' })).toBeNull();
   });
 });
+
+describe('SpaceDetails: 空き待ち (docs/waitlist.md)', () => {
+  const key = `${reserved.type}_${reserved.monthlyFee}_${reserved.size.widthCm}x${reserved.size.depthCm}`;
+
+  it('a taken space of a full plan points to the plan’s 空き待ち', () => {
+    renderWithRouter(
+      <SpaceDetails
+        brandId="sorakura"
+        assetId="SK-101"
+        space={reserved}
+        viewerUid="bob"
+        plans={{ [key]: { available: 0 } }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'このプランの空き待ちに登録する' })).toHaveAttribute(
+      'href',
+      '#waitlist',
+    );
+  });
+
+  it('a held space: open to the person offered it until the offer ends, closed to others', () => {
+    const held = {
+      ...spaceFixture({ status: 'available', reservedBy: null, applicationId: null }),
+      status: 'held' as const,
+      hold: { uid: 'alice', entryId: 'e1', until: new Date(Date.now() + 3600_000) },
+      id: 'S2',
+    };
+    const { unmount } = renderWithRouter(
+      <SpaceDetails brandId="sorakura" assetId="SK-101" space={held} viewerUid="alice" />,
+    );
+    expect(screen.getByText(/空き待ちのご案内です/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'この区画を申し込む' })).toBeVisible();
+    unmount();
+    renderWithRouter(
+      <SpaceDetails brandId="sorakura" assetId="SK-101" space={held} viewerUid="bob" />,
+    );
+    expect(screen.getByText(/空き待ちにご登録の方にご案内しています/)).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'この区画を申し込む' })).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import type { SpaceWithId } from '@/features/spaces/api/get-asset-spaces';
 import { CostEstimate } from '@/features/assets/components/cost-estimate';
 import { spaceStatusMarks } from '@/components/floor-plan/space-status-marks';
 import { isOpenHoldFor } from '@/lib/model/open-hold';
+import { planKeyOf } from '@/lib/model/plan-key-of';
 import './space-details.css';
 
 export type SpaceDetailsProps = {
@@ -14,6 +15,8 @@ export type SpaceDetailsProps = {
   space: SpaceWithId;
   /** The signed-in person's uid ('' when signed out): their own application is told as theirs. */
   viewerUid?: string;
+  /** The asset's plans: a taken space of a full plan points to its 空き待ち (docs/waitlist.md). */
+  plans?: Readonly<Record<string, { available: number }>>;
 };
 
 /** Why a space cannot be applied for right now, in the visitor's words. */
@@ -28,7 +31,13 @@ const unavailableReasons = {
  * The chosen space: its size and fees, 申し込む (only while it is free) and 内見予約, and
  * the estimate of the first payment.
  */
-export function SpaceDetails({ brandId, assetId, space, viewerUid = '' }: SpaceDetailsProps) {
+export function SpaceDetails({
+  brandId,
+  assetId,
+  space,
+  viewerUid = '',
+  plans = {},
+}: SpaceDetailsProps) {
   // 空き待ち: a space held for the signed-in person's offer is theirs to apply for until the
   // offer ends (the rules say the same: request.time < hold.until).
   const offeredToViewer = isOpenHoldFor(space, viewerUid);
@@ -91,6 +100,9 @@ export function SpaceDetails({ brandId, assetId, space, viewerUid = '' }: SpaceD
         </>
       ) : (
         <p className="space-details__actions">
+          {plans[planKeyOf(space)]?.available === 0 && !mine ? (
+            <a href="#waitlist">このプランの空き待ちに登録する</a>
+          ) : null}
           <a href="#spaces">空いている区画を見る</a>
         </p>
       )}

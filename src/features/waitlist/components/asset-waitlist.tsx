@@ -119,7 +119,7 @@ export function AssetWaitlist({ brandId, asset, auth, accountNeeded }: AssetWait
   if (full.length === 0) return null;
   const myunit = paths.brand.myunit.href(brandId);
   return (
-    <section ref={section} className="waitlist" aria-labelledby={`${id}-title`}>
+    <section ref={section} id="waitlist" className="waitlist" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>満室のプランと空き待ち</h2>
       <p className="waitlist__lead">
         満室のプランは、空き待ちに登録できます。空きが出ると順番にメールでご案内し、ご案内した区画は期限までお客さまのためにお取りします。
