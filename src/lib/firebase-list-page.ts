@@ -53,16 +53,14 @@ export type ListPageQuery<D = DocumentData> = {
 
 /**
  * One page of a list read on the server in any order the list's index gives: `limit(size)`
- * from the cursor (one row more tells whether another page follows) and the total by a count
- * aggregation over the same filters. Never the whole collection. `read` turns a document into a
- * row and throws for a malformed one. (firebase-server-page.ts does the same for lists newest
- * first by one time field.)
+ * from the cursor (one row more tells whether another page follows). Never the whole
+ * collection. `read` turns a document into a row and throws for a malformed one.
  */
-export async function readListPage<T, D = DocumentData>(
+export async function readListRows<T, D = DocumentData>(
   { base, order, cursorOf }: ListPageQuery<D>,
   request: ListPageRequest,
   read: (row: QueryDocumentSnapshot<D>) => T,
-): Promise<ListPage<T>> {
+): Promise<Omit<ListPage<T>, 'total'>> {
   const { size } = request;
   // A token that does not decode (a hand-edited address) is the first page.
   const values = request.cursor === null ? null : decodePageCursorValues(request.cursor.token);
@@ -73,7 +71,7 @@ export async function readListPage<T, D = DocumentData>(
       : values !== null
         ? query(base, ...order, startAfter(...values), limit(size + 1))
         : query(base, ...order, limit(size + 1));
-  const [snapshot, counted] = await Promise.all([getDocs(page), getCount(base)]);
+  const snapshot = await getDocs(page);
   const docs = direction === 'before' ? snapshot.docs.slice(-size) : snapshot.docs.slice(0, size);
   const rows: T[] = [];
   let unreadable = 0;
@@ -88,12 +86,33 @@ export async function readListPage<T, D = DocumentData>(
   const lastRow = docs[docs.length - 1];
   return {
     rows,
-    total: counted.data().count,
     unreadable,
     more: snapshot.docs.length > size,
     first: firstRow === undefined ? null : encodePageCursorValues(cursorOf(firstRow)),
     last: lastRow === undefined ? null : encodePageCursorValues(cursorOf(lastRow)),
   };
+}
+
+/** How many rows the list's filters find: a count aggregation (one read per 1,000 entries). */
+export async function countList<D>({ base }: Pick<ListPageQuery<D>, 'base'>): Promise<number> {
+  return (await getCount(base)).data().count;
+}
+
+/**
+ * One page of a list (readListRows) and the total by a count aggregation over the same filters,
+ * asked for together. (firebase-server-page.ts does the same for lists newest first by one time
+ * field.)
+ */
+export async function readListPage<T, D = DocumentData>(
+  pageQuery: ListPageQuery<D>,
+  request: ListPageRequest,
+  read: (row: QueryDocumentSnapshot<D>) => T,
+): Promise<ListPage<T>> {
+  const [page, total] = await Promise.all([
+    readListRows(pageQuery, request, read),
+    countList(pageQuery),
+  ]);
+  return { ...page, total };
 }
 
 /** Rows per page the staff lists offer, and without `?size=`. */

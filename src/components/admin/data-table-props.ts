@@ -45,8 +45,8 @@ export type DataTableProps<TData> = {
 };
 
 export type DataTableServerPaging = {
-  /** Rows in all pages. */
-  total: number;
+  /** Rows in all pages; null while the count is still on its way (the rows come first). */
+  total: number | null;
   /** Zero-based. */
   pageIndex: number;
   pageSize: number;

@@ -165,7 +165,13 @@ export function DataTable<TData>({
     getPaginationRowModel: getPaginationRowModel(),
   });
 
-  const matching = serverPaging ? serverPaging.total : table.getFilteredRowModel().rows.length;
+  // A server page whose count is still on its way: what is known so far (this page, and one
+  // more row when a next page exists), said as such below.
+  const counting = serverPaging !== undefined && serverPaging.total === null;
+  const matching = serverPaging
+    ? (serverPaging.total ??
+      serverPaging.pageIndex * serverPaging.pageSize + data.length + (serverPaging.hasNext ? 1 : 0))
+    : table.getFilteredRowModel().rows.length;
   const pageSize = serverPaging ? serverPaging.pageSize : pagination.pageSize;
   const pageCount = Math.max(1, Math.ceil(matching / pageSize));
   // Fewer rows than before (a deletion, the caller's filter): stay on a page that exists.
@@ -187,7 +193,9 @@ export function DataTable<TData>({
   const summary =
     matching === 0
       ? '0件'
-      : `全${formatCount(matching)}件中 ${formatCount(from)}〜${formatCount(to)}件`;
+      : counting
+        ? `${formatCount(from)}〜${formatCount(to)}件（全件数を数えています）`
+        : `全${formatCount(matching)}件中 ${formatCount(from)}〜${formatCount(to)}件`;
   const everything = unfilteredCount ?? (serverPaging ? matching : data.length);
   const filteredNote =
     matching !== everything ? `（${formatCount(everything)}件から絞り込み）` : '';

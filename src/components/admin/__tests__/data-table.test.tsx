@@ -211,3 +211,32 @@ describe('DataTable', () => {
     expect(await screen.findByText('全15件中 1〜15件')).toBeInTheDocument();
   });
 });
+
+describe('DataTable: a server page whose count is still on its way', () => {
+  const paging = (total: number | null) => ({
+    total,
+    pageIndex: 1,
+    pageSize: 20,
+    hasPrevious: true,
+    hasNext: true,
+    onPrevious: () => undefined,
+    onNext: () => undefined,
+    onPageSizeChange: () => undefined,
+  });
+
+  it('shows the rows with what is known (「21〜40件」), then 「全…件中」 once counted', () => {
+    const { rerender } = renderTable(brands(20), { serverPaging: paging(null) });
+    expect(screen.getByRole('status')).toHaveTextContent('21〜40件（全件数を数えています）');
+    expect(screen.getByRole('button', { name: '次へ' })).toBeEnabled();
+    rerender(
+      <DataTable
+        data={brands(20)}
+        columns={columns}
+        caption="ブランドの一覧"
+        getRowId={(row) => row.id}
+        serverPaging={paging(1234)}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('全1,234件中 21〜40件');
+  });
+});

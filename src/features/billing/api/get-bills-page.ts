@@ -13,7 +13,8 @@ import { billConverter } from '@/lib/converters/bill-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { readAssetNames, readByIds } from '@/lib/firebase-read-by-ids';
 import {
-  readListPage,
+  countList,
+  readListRows,
   type ListPage,
   type ListPageQuery,
   type ListPageRequest,
@@ -24,8 +25,11 @@ import type { BilledApplication, BillRow } from '../bill-row';
 import type { BillingView } from '../billing-view';
 import { billingKeys } from './keys';
 
-/** A page of the billing screen's bills, each with its contract, and the places' names. */
-export type BillsPage = ListPage<BillRow> & {
+/**
+ * A page of the billing screen's bills, each with its contract, and the places' names; the
+ * count of all comes on its own (billsCountQueryOptions), so the rows do not wait for it.
+ */
+export type BillsPage = Omit<ListPage<BillRow>, 'total'> & {
   /** 物件名 of the assets on this page, by asset number. */
   assetNames: ReadonlyMap<string, string>;
 };
@@ -86,9 +90,9 @@ export function billsPageQuery(
 }
 
 /**
- * One page of the view's bills from the server (readListPage: `limit` + cursor, the total by
- * a count aggregation), then the contracts of those bills and their assets' names by id: a page
- * costs the same at 200 or 20,000 bills a month.
+ * One page of the view's bills from the server (readListRows: `limit` + cursor), then the
+ * contracts of those bills and their assets' names by id: a page costs the same at 200 or
+ * 20,000 bills a month.
  */
 export async function getBillsPage(
   db: Firestore,
@@ -97,7 +101,7 @@ export async function getBillsPage(
   today: string,
   request: ListPageRequest,
 ): Promise<BillsPage> {
-  const page = await readListPage(billsPageQuery(db, brandId, view, today), request, (d) => ({
+  const page = await readListRows(billsPageQuery(db, brandId, view, today), request, (d) => ({
     ...d.data(),
     id: d.id,
   }));
@@ -145,6 +149,22 @@ export const billsPageQueryOptions = (
   queryOptions({
     queryKey: billingKeys.page(brandId, view, today, request),
     queryFn: () => getBillsPage(firestore, brandId, view, today, request),
+  });
+
+/** How many bills the view holds: a count aggregation over the page query's filters. */
+export function getBillsCount(
+  db: Firestore,
+  brandId: string,
+  view: BillingView,
+  today: string,
+): Promise<number> {
+  return countList(billsPageQuery(db, brandId, view, today));
+}
+
+export const billsCountQueryOptions = (brandId: string, view: BillingView, today: string) =>
+  queryOptions({
+    queryKey: billingKeys.count(brandId, view, today),
+    queryFn: () => getBillsCount(firestore, brandId, view, today),
   });
 
 export function useBillsPage(

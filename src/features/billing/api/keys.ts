@@ -22,6 +22,9 @@ export const billingKeys = {
   /** one page of the billing screen's table (getBillsPage) */
   page: (brandId: string, view: BillingView, today: string, request: ListPageRequest) =>
     [...staff(brandId), 'page', view, today, request] as const,
+  /** how many bills the table's view holds (a count query, apart from the page) */
+  count: (brandId: string, view: BillingView, today: string) =>
+    [...staff(brandId), 'count', view, today] as const,
   status: (brandId: string, status: BillState) => [...staff(brandId), 'status', status] as const,
   /** the billing screen's totals and aging (count and sum aggregation queries) */
   totals: (brandId: string) => [...staff(brandId), 'totals'] as const,

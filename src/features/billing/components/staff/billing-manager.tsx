@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
@@ -8,7 +9,7 @@ import { listPageRequestFrom } from '@/lib/firebase-list-page';
 import { billStateLabels } from '@/lib/model/bill';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { useBillTotals } from '../../api/get-bill-totals';
-import { useBillsPage } from '../../api/get-bills-page';
+import { billsCountQueryOptions, useBillsPage } from '../../api/get-bills-page';
 import { useRunMonthBills } from '../../api/job-runs';
 import { billErrorMessage } from '../../bill-error-message';
 import { periodOf } from '../../billing-period';
@@ -82,7 +83,10 @@ export function BillingManager({ brandId, today, billMails }: BillingManagerProp
   // One page of the view's bills from the server (?size=, ?page=, ?after= / ?before=).
   const { page: pageNumber, ...request } = listPageRequestFrom(params);
   const page = useBillsPage(brandId, view, today, request);
-  const paging = useListPaging(page, pageNumber, request.size);
+  // The count of all comes on its own: the rows show first, 「全…件」 when it is in.
+  const counted = useQuery(billsCountQueryOptions(brandId, view, today));
+  const total = counted.data ?? null;
+  const paging = useListPaging({ ...page, total: total ?? 0 }, pageNumber, request.size);
   const shown = page.rows;
   const unreadable = page.unreadable;
   const result = useResultMessage();
@@ -179,7 +183,7 @@ export function BillingManager({ brandId, today, billMails }: BillingManagerProp
                 : ''}
             </p>
           }
-          paging={paging}
+          paging={{ ...paging, total }}
           showPeriod={view.kind === 'status'}
           today={today}
           onAction={actions.start}
@@ -190,7 +194,7 @@ export function BillingManager({ brandId, today, billMails }: BillingManagerProp
       <BillsCsvExport
         brandId={brandId}
         view={view}
-        count={page.total}
+        count={total}
         title={title}
         today={today}
         result={result}

@@ -25,8 +25,11 @@ import { downloadCsv } from '../../csv/download-csv';
 export type BillsCsvExportProps = {
   brandId: string;
   view: BillingView;
-  /** How many bills the view holds (the month and state chosen above; all its pages). */
-  count: number;
+  /**
+   * How many bills the view holds (the month and state chosen above; all its pages), null while
+   * the count is on its way.
+   */
+  count: number | null;
   /** What they are, 「2026年12月の請求」. */
   title: string;
   today: string;
@@ -189,7 +192,9 @@ export function BillsCsvExport({
         >
           {exportingBills
             ? '請求を読み込んでいます…'
-            : `表示中の請求をCSVで書き出す（${count.toLocaleString('ja-JP')}件）`}
+            : count === null
+              ? '表示中の請求をCSVで書き出す'
+              : `表示中の請求をCSVで書き出す（${count.toLocaleString('ja-JP')}件）`}
         </button>
         <button
           type="button"

@@ -85,11 +85,20 @@ vi.mock('../../../api/get-bill-totals', async () => {
 });
 // One page from the server (test/rules/bills-page.test.ts reads the pages against the emulator);
 // here the view's bills as cached below, narrowed as the page query narrows them.
+/** The count of the view the page mock last listed (the count query comes after the page). */
+const counts = vi.hoisted(() => new Map<string, number>());
 vi.mock('../../../api/get-bills-page', async () => {
-  const { useQueryClient } = await import('@tanstack/react-query');
+  const { queryOptions, useQueryClient } = await import('@tanstack/react-query');
   const { billStateOn } = await import('@/lib/model/bill');
   const { billingKeys: keys } = await import('../../../api/keys');
   return {
+    billsCountQueryOptions: (brandId: string, view: unknown, today: string) =>
+      queryOptions({
+        queryKey: keys.count(brandId, view as never, today),
+        queryFn: async () => counts.get(JSON.stringify(view)) ?? 0,
+        // The page (listed first, in the same render) knows it: no second render to wait for.
+        initialData: counts.get(JSON.stringify(view)),
+      }),
     useBillsPage: (
       brandId: string,
       view:
@@ -111,9 +120,9 @@ vi.mock('../../../api/get-bills-page', async () => {
       const rows = stored
         .filter((b) => view.status === null || billStateOn(b, today) === view.status)
         .map((b) => ({ ...b, application: billed.get(b.applicationId) ?? null }));
+      counts.set(JSON.stringify(view), rows.length);
       return {
         rows,
-        total: rows.length,
         unreadable: 0,
         more: false,
         first: null,
