@@ -160,13 +160,18 @@ export default defineConfig({
     // 2.4 KB gzip of file names in the box's first-load chunk. The results need only their own
     // chunk, the search document and folding code and the Firebase SDK (the rest is loaded).
     modulePreload: {
-      resolveDependencies: (filename, deps) =>
-        /asset-search-results/.test(filename)
-          ? deps.filter((dep) =>
-              /assets\/(asset-search-(results|document)|fold-search-text|firebase)-/.test(dep),
-            )
-          : // The entry's own static imports are always loaded before anything lazy runs.
-            deps.filter((dep) => !/^assets\/(rolldown-runtime|data|react)-[\w-]+\.js$/.test(dep)),
+      resolveDependencies: (filename, deps, { hostType }) => {
+        // index.html's own <link rel="modulepreload"> tags: all of them (the first load).
+        if (hostType === 'html') return deps;
+        if (/asset-search-results/.test(filename))
+          return deps.filter((dep) =>
+            /assets\/(asset-search-(results|document)|fold-search-text|firebase)-/.test(dep),
+          );
+        // A lazy import: the entry's own static imports are always loaded before it runs.
+        return deps.filter(
+          (dep) => !/^assets\/(rolldown-runtime|data|react)-[\w-]+\.js$/.test(dep),
+        );
+      },
     },
     rolldownOptions: {
       output: {

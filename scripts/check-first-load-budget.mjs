@@ -118,9 +118,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const missing = ['rolldown-runtime', 'data', 'react'].filter(
     (name) => !entryFiles.some((file) => file.startsWith(`assets/${name}-`)),
   );
+  // ...and index.html preloads them (else the browser finds them only after the entry parses).
+  const html = readFileSync(path.join(distDir, '_app.html'), 'utf8');
+  for (const file of entryFiles)
+    if (!html.includes(`rel="modulepreload" crossorigin href="/${file}"`))
+      missing.push(`${file} (modulepreload)`);
   if (missing.length > 0) {
     console.error(
-      `エントリーが静的に読み込んでいません / not imported by the entry: ${missing.join(', ')}\n` +
+      `エントリーの静的な読み込みか index.html の modulepreload がありません / the entry does not import or index.html does not preload: ${missing.join(', ')}\n` +
         'vite.config.ts の modulePreload.resolveDependencies を見直してください。',
     );
     process.exit(1);
