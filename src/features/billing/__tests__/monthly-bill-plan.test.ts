@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { billSchema } from '@/lib/model/bill';
-import {
-  billDescription,
-  planMonthlyBills,
-  type ContractToBill,
-} from '../monthly-bill-plan';
+import { billDescription, planMonthlyBills, type ContractToBill } from '../monthly-bill-plan';
 
 const contract = (id: string, over: Partial<ContractToBill> = {}): ContractToBill => ({
   applicationId: id,

@@ -193,10 +193,7 @@ export async function recordPayment(
     if (debitRef) {
       const item = await tx.get(debitRef);
       if (!item.exists() || item.get('result') !== null)
-        throw new BillChangeError(
-          'この口座振替の結果はすでに記録されています。',
-          'line-recorded',
-        );
+        throw new BillChangeError('この口座振替の結果はすでに記録されています。', 'line-recorded');
     }
     const bills: { id: string; bill: Bill }[] = [];
     for (const id of input.billIds) bills.push({ id, bill: await readOpenBill(tx, refs, id) });
