@@ -19,19 +19,21 @@ const imeDash = /(?<=[0-9a-z])ー|ー(?=[0-9a-z])/g;
  * or without its hyphens), runs of spaces one space. The long vowel ー stays between kana.
  */
 export function foldSearchText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u30a1-\u30f6\u30fd\u30fe]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60))
-    .replace(/ぢ/g, 'じ')
-    .replace(/づ/g, 'ず')
-    // Place names spelled two ways: 霞ヶ関/霞ケ関/霞が関, 井之頭/井の頭 (ノ is の already).
-    .replace(kanjiGa, 'が')
-    .replace(kanjiNo, 'の')
-    .replace(imeDash, '')
-    .replace(dashes, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[\u30a1-\u30f6\u30fd\u30fe]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60))
+      .replace(/ぢ/g, 'じ')
+      .replace(/づ/g, 'ず')
+      // Place names spelled two ways: 霞ヶ関/霞ケ関/霞が関, 井之頭/井の頭 (ノ is の already).
+      .replace(kanjiGa, 'が')
+      .replace(kanjiNo, 'の')
+      .replace(imeDash, '')
+      .replace(dashes, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** The words of a search as folded, without empties: `' 三軒茶屋 駅 '` → `['三軒茶屋', '駅']`. */

@@ -71,7 +71,6 @@ import {
 const extraSpaces = ['S-103', 'S-104', 'S-105'] as const;
 const spacePath = (spaceId: string) => `${paths.asset}/spaces/${spaceId}`;
 
-
 /** alice's application as staff type one in by hand (taken by phone): no 受付番号 claimed. */
 function phoneApplication(id: string): DocData {
   const { reference: _reference, ...fields } = newApplication(uids.alice, ids.freeSpace, id);
