@@ -94,7 +94,8 @@ function JoinForm({
 export function AssetWaitlist({ brandId, asset, auth, accountNeeded }: AssetWaitlistProps) {
   const id = useId();
   // The counts are read when the section comes into view: a first load reads nothing its HTML
-  // did not carry. Until then 「–人」 holds their place (nothing moves when they arrive).
+  // did not carry. Until then 「–人」 holds their place, the figure in a box one digit wide
+  // (nothing moves when a count below 10 arrives: the layout-shift check of public-html.test).
   const section = useRef<HTMLElement>(null);
   const [seen, setSeen] = useState(false);
   useEffect(() => {
@@ -141,7 +142,9 @@ export function AssetWaitlist({ brandId, asset, auth, accountNeeded }: AssetWait
                 <span className="waitlist__fee">月額 {formatYenTaxIncluded(plan.monthlyFee)}</span>
               </p>
               <p className="waitlist__count">
-                <strong>満室・空き待ち {waiting}人</strong>
+                <strong>
+                  満室・空き待ち <span className="waitlist__n">{waiting}</span>人
+                </strong>
               </p>
               {joined?.planKey === planKey ? (
                 <p className="waitlist__mine" role="status">
