@@ -178,8 +178,11 @@ async function stackTests() {
   }
 }
 
-// Steps marked `together` run at the same time as the next ones so marked (each of lint and tsc
-// keeps one core busy; two cores, about 25 s saved), their output printed whole as each ends.
+// Consecutive steps with the same `together` group run at the same time, their output printed
+// whole as each ends (the stack's streams). 'checks': each of lint and tsc keeps one core busy
+// (two cores, about 25 s saved). 'tests': the stack's end-to-end tests wait on single-threaded
+// emulators and keep about one core busy (measured: 7.2 CPU-minutes in 7.2 minutes), so the unit
+// step's two workers run beside them on the other instead of before them (about 2 minutes saved).
 const steps = [
   {
     name: 'chromium',
@@ -189,13 +192,13 @@ const steps = [
   {
     name: 'lint',
     title: 'ESLint',
-    together: true,
+    together: 'checks',
     run: (io) => runCommand(node, [bin('eslint/bin/eslint.js'), '.'], { cwd: repoRoot, ...io }),
   },
   {
     name: 'typecheck',
     title: '型チェック / typecheck (app, node, functions build)',
-    together: true,
+    together: 'checks',
     run: async (io) =>
       (await runCommand(node, [bin('typescript/bin/tsc'), '-p', 'tsconfig.app.json', '--noEmit'], {
         cwd: repoRoot,
@@ -210,13 +213,14 @@ const steps = [
   {
     name: 'build',
     title: 'ビルド / build (npm run build)',
-    together: true,
+    together: 'checks',
     run: (io) => runCommand('npm', ['run', 'build'], { cwd: repoRoot, ...io }),
   },
   {
     name: 'unit',
     title: '単体・ルールのテスト / unit, emulator and rules tests',
-    run: () =>
+    together: 'tests',
+    run: (io) =>
       runCommand(
         node,
         [
@@ -236,12 +240,14 @@ const steps = [
         ],
         {
           cwd: repoRoot,
+          ...io,
         },
       ),
   },
   {
     name: 'stack',
     title: 'Functions と E2E / functions and end-to-end tests (emulators)',
+    together: 'tests',
     run: stackTests,
   },
 ];
@@ -291,7 +297,7 @@ const chosen = steps.filter((step) => !only || only.includes(step.name));
 for (let i = 0; i < chosen.length && !failed; i += 1) {
   const step = chosen[i];
   const batch = [step];
-  while (step.together && chosen[i + 1]?.together) batch.push(chosen[(i += 1)]);
+  while (step.together && chosen[i + 1]?.together === step.together) batch.push(chosen[(i += 1)]);
   if (batch.length === 1) {
     process.stdout.write(`\n━━━ [${step.name}] ${step.title} ━━━\n`);
     report(await runStep(step));
