@@ -100,8 +100,7 @@ export async function countList<D>({ base }: Pick<ListPageQuery<D>, 'base'>): Pr
 
 /**
  * One page of a list (readListRows) and the total by a count aggregation over the same filters,
- * asked for together. (firebase-server-page.ts does the same for lists newest first by one time
- * field.)
+ * asked for together (firebase-server-page.ts: the lists newest first by one time field).
  */
 export async function readListPage<T, D = DocumentData>(
   pageQuery: ListPageQuery<D>,
