@@ -264,10 +264,16 @@ describe('admin assets (Chromium against the local stack, demo admin)', () => {
     await visitor.page.getByRole('heading', { name: assetName, level: 1 }).waitFor();
     const gallery = visitor.page.getByRole('region', { name: `${assetName}の写真` });
     await gallery.getByRole('img').first().waitFor();
-    const shown = await gallery
-      .getByRole('img')
-      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
-    expect(shown.map(storagePathOf)).toEqual([uploaded[1], uploaded[0]]);
+    // The gallery fills in a later photo's address after the first (under load, a moment later).
+    await expect
+      .poll(async () =>
+        (
+          await gallery
+            .getByRole('img')
+            .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))
+        ).map(storagePathOf),
+      )
+      .toEqual([uploaded[1], uploaded[0]]);
     await visitor.page.getByText('東急田園都市線「三軒茶屋」駅 徒歩3分').waitFor();
 
     expect(cspViolations(consoleErrors)).toEqual([]);
