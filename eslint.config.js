@@ -33,6 +33,13 @@ const noDownloadUrls = {
     'No download-token URLs: read private files with getBlob/getBytes (authenticated), public images with storageUrl().',
 };
 
+// The shared model (functions/src/shared) has one import path on every side: '#shared/…', a
+// subpath import of both package.json files (docs/ARCHITECTURE.md, "One money model").
+const sharedModelByAlias = {
+  group: ['**/functions/src/shared/*', '**/functions/src/shared/**'],
+  message: "Import the shared model as '#shared/…', not by its path (docs/ARCHITECTURE.md).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -147,6 +154,7 @@ export default tseslint.config(
               message:
                 'Firebase SDK imports belong in src/lib/firebase*.ts or src/features/*/api/.',
             },
+            sharedModelByAlias,
           ],
         },
       ],
@@ -162,7 +170,10 @@ export default tseslint.config(
     // Firebase allowed here; classic zod still not (tests too: it would set zod's global English
     // messages and hide what the mini schemas really report).
     rules: {
-      'no-restricted-imports': ['error', { paths: [...classicZod.paths, noDownloadUrls] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [...classicZod.paths, noDownloadUrls], patterns: [sharedModelByAlias] },
+      ],
     },
   },
   {
@@ -175,6 +186,28 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['../../src/*', '@/*'], message: 'functions/ must not import the SPA.' },
+            {
+              group: ['./shared/*', '../shared/*', '../../shared/*'],
+              message: "Import the shared model as '#shared/…' (docs/ARCHITECTURE.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Inside the shared model, relative imports: '#shared' resolves through the package.json of
+    // the importing file, and the SPA bundles these files from functions/src, not functions/lib.
+    files: ['functions/src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['#shared/*'],
+              message: 'Inside functions/src/shared, import relatively (docs/ARCHITECTURE.md).',
+            },
           ],
         },
       ],
@@ -183,5 +216,6 @@ export default tseslint.config(
   {
     files: ['scripts/**', 'test/**', 'emulators/**', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedModelByAlias] }] },
   },
 );

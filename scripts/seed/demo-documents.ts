@@ -3,7 +3,7 @@ import { applicationSchema } from '../../src/lib/model/application';
 import { applicationReferenceRecordSchema } from '../../src/lib/model/application-reference';
 import { applicationCounterSchema } from '../../src/lib/model/application-counter';
 import { assetSchema } from '../../src/lib/model/asset';
-import { billSchema } from '../../src/lib/model/bill';
+import { billSchema } from '#shared/model/bill.js';
 import { brandSchema } from '../../src/lib/model/brand';
 import { brandIdSchema } from '../../src/lib/model/brand-id';
 import { brandPageSchema } from '../../src/lib/model/brand-page';

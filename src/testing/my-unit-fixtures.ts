@@ -1,6 +1,6 @@
 import type { ApplicationWithId } from '@/features/applications/api/get-user-applications';
 import type { BillingWithId } from '@/features/billing/api/get-user-billings';
-import type { BillPayment } from '@/lib/model/bill';
+import type { BillPayment } from '#shared/model/bill.js';
 import type { Space } from '@/lib/model/space';
 import type { Member } from '@/lib/model/member';
 import type { SpacePlace } from '@/features/applications/space-place';

@@ -1,4 +1,4 @@
-import { calendarDatePattern, isRealCalendarDate } from '@/lib/model/calendar-date';
+import { calendarDatePattern, isRealCalendarDate } from '#shared/model/calendar-date.js';
 import { formatIsoDate } from './format-iso-date';
 
 /** The weekdays as the site writes them, Sunday first (`Date#getUTCDay`). */

@@ -14,7 +14,7 @@ import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoAccountUids, demoUser } from '../../scripts/seed/data/people';
-import { billDueDate } from '../../src/features/billing/bill-due-date';
+import { billDueDate } from '#shared/billing/bill-due-date.js';
 import { billsCsvHeaders } from '../../src/features/billing/csv/to-bills-csv';
 import { formatDate } from '../../src/utils/format-date';
 import { adminFirestore } from '../functions/support/admin-firestore.js';

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { demoBrands } from '../../scripts/seed/data/brands';
 import { demoSpaces } from '../../scripts/seed/data/occupancy';
 import { finalBillOf } from '../../src/features/billing/final-bill';
-import { billId } from '../../src/lib/model/bill';
+import { billId } from '#shared/model/bill.js';
 import { defaultTerminationRule, monthEndAfter } from '../../src/lib/model/termination-rule';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { inboxUrl, waitForMail, type InboxMessage } from '../functions/support/mail-inbox.js';

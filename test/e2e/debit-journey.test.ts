@@ -18,7 +18,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIds } from '../../scripts/seed/demo-ids';
-import { nextBankBusinessDay } from '../../src/features/debit/bank-business-day';
+import { nextBankBusinessDay } from '#shared/billing/bank-business-day.js';
 import { summarizePlans, type SummarizedSpace } from '../../src/lib/model/summarize-plans';
 import { formatDate } from '../../src/utils/format-date';
 import { runMonthBills } from '../../functions/src/jobs/month-bills.js';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { demoBrands } from '../../scripts/seed/data/brands';
 import { demoIds } from '../../scripts/seed/demo-ids';
 import { formatCalendarDate } from '../../functions/src/messages/format-ja.js';
-import { nextBankBusinessDay } from '../../src/features/billing/bank-business-day';
+import { nextBankBusinessDay } from '#shared/billing/bank-business-day.js';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { signUpNewUser } from '../functions/support/auth-emulator.js';
 import { inboxUrl, messagesTo, waitForMail } from '../functions/support/mail-inbox.js';

@@ -23,14 +23,11 @@ import { demoBrands } from '../../scripts/seed/data/brands';
 import { demoApplications, demoSpaces } from '../../scripts/seed/data/occupancy';
 import { demoBillingSettings } from '../../scripts/seed/data/payment';
 import { demoIds } from '../../scripts/seed/demo-ids';
-import {
-  isBankBusinessDay,
-  nextBankBusinessDay,
-} from '../../src/features/billing/bank-business-day';
-import { billDueDate } from '../../src/features/billing/bill-due-date';
+import { isBankBusinessDay, nextBankBusinessDay } from '#shared/billing/bank-business-day.js';
+import { billDueDate } from '#shared/billing/bill-due-date.js';
 import { addDays, monthEndAfter } from '../../src/lib/model/termination-rule';
 import { summarizePlans, type SummarizedSpace } from '../../src/lib/model/summarize-plans';
-import { estimateFirstPayment } from '../../src/utils/estimate-first-payment';
+import { estimateFirstPayment } from '#shared/billing/estimate-first-payment.js';
 import { formatDate } from '../../src/utils/format-date';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { waitForMail } from '../functions/support/mail-inbox.js';

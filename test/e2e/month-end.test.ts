@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoApplications } from '../../scripts/seed/data/occupancy';
 import { demoMembers } from '../../scripts/seed/data/occupancy';
 import { demoIds } from '../../scripts/seed/demo-ids';
-import { billDueDate } from '../../src/features/billing/bill-due-date';
+import { billDueDate } from '#shared/billing/bill-due-date.js';
 import { adminAuth } from '../functions/support/admin-auth.js';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { seriousAxeViolations } from './support/axe.js';

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endDueContract } from '../../functions/src/contracts/end-due-contract.js';
 import { runOfferTask } from '../../functions/src/waitlist/after-settle.js';
-import { waitlistEntryId } from '../../functions/src/shared/model/waitlist.js';
+import { waitlistEntryId } from '#shared/model/waitlist.js';
 import { summarizePlans } from '../../src/lib/model/summarize-plans';
 import { spaceSchema } from '../../src/lib/model/space';
 import { adminFirestore } from '../functions/support/admin-firestore.js';

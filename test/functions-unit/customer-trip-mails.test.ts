@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactCategoryLabels } from '../../src/lib/model/contact';
-import { estimateFirstPayment } from '../../functions/src/shared/billing/estimate-first-payment.js';
+import { estimateFirstPayment } from '#shared/billing/estimate-first-payment.js';
 import { sendWelcomeMail } from '../../functions/src/messages/account-mails.js';
 import type { ApplicationForMail } from '../../functions/src/messages/application-mails.js';
 import {

@@ -9,12 +9,8 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { runMonthBills } from '../../functions/src/jobs/month-bills.js';
 import { sendDueBillReminders } from '../../functions/src/messages/bill-mails.js';
-import { billSchema } from '../../functions/src/shared/model/bill.js';
-import {
-  nextBillRunDay,
-  nextPeriodOf,
-  reminderStep,
-} from '../../functions/src/shared/model/collection-settings.js';
+import { billSchema } from '#shared/model/bill.js';
+import { nextBillRunDay, nextPeriodOf, reminderStep } from '#shared/model/collection-settings.js';
 import { unitFirestore } from './support/firestore.js';
 
 const run = Date.now().toString(36);

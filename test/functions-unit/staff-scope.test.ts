@@ -4,7 +4,7 @@ import {
   isOperatorScope,
   mayRunBrand,
   staffScopeOf,
-} from '../../functions/src/shared/model/staff-scope.js';
+} from '#shared/model/staff-scope.js';
 
 describe('staffScopeOf', () => {
   it('isAdmin without a brands claim is operator-wide staff', () => {

@@ -13,7 +13,7 @@ import {
   joinWaitlist,
   recordLeave,
 } from '../../functions/src/waitlist/waitlist-actions.js';
-import { waitlistEntryId } from '../../functions/src/shared/model/waitlist.js';
+import { waitlistEntryId } from '#shared/model/waitlist.js';
 import { unitFirestore } from './support/firestore.js';
 
 const run = Date.now().toString(36);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { getBillTotals } from '@/features/billing/api/get-bill-totals';
 import { agingOf } from '@/features/billing/bill-aging';
 import { billTotals } from '@/features/billing/bill-totals';
-import { daysOverdue } from '@/lib/model/bill';
+import { daysOverdue } from '#shared/model/bill.js';
 import { assertFails, assertSucceeds } from './support/harness';
 import { useWorld } from './support/use-world';
 import { billing, ids, paths, uids, type DocData } from './support/world';

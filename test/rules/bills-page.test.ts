@@ -11,7 +11,7 @@ import { getBillTotals } from '@/features/billing/api/get-bill-totals';
 import { getBillsCount, getBillsPage } from '@/features/billing/api/get-bills-page';
 import type { BillingView } from '@/features/billing/billing-view';
 import type { ListPageRequest } from '@/lib/firebase-list-page';
-import { billStateOn, type BillState } from '@/lib/model/bill';
+import { billStateOn, type BillState } from '#shared/model/bill.js';
 import { assertFails, assertSucceeds } from './support/harness';
 import { useWorld } from './support/use-world';
 import { application, billing, ids, paidBilling, paths, uids, type DocData } from './support/world';

@@ -7,7 +7,7 @@ import { doc, getDoc, serverTimestamp, updateDoc } from 'firebase/firestore/lite
 import { describe, expect, it } from 'vitest';
 import { moveApplication } from '@/features/applications/api/move-application';
 import { billConverter } from '@/lib/converters/bill-converter';
-import { estimateFirstPayment } from '@/utils/estimate-first-payment';
+import { estimateFirstPayment } from '#shared/billing/estimate-first-payment.js';
 import { firstPaymentInputOf } from '@/lib/model/contract-terms';
 import { historyEntry } from './support/application-writes';
 import { aliceContract, aliceTerms, contractField } from './support/contract';

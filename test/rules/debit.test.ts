@@ -19,7 +19,7 @@ import { recordPayment } from '@/features/billing/api/change-bill';
 import { createDebitRequest, findDebitCandidates } from '@/features/debit/api/create-debit-request';
 import { confirmDebitAccount, saveDebitAccount } from '@/features/debit/api/save-debit-account';
 import { matchDebitResult, recordDebitResults } from '@/features/debit/api/record-debit-results';
-import { readDebitResult, writeDebitResult } from '@/features/debit/zengin';
+import { readDebitResult, writeDebitResult } from '#shared/billing/zengin.js';
 import { billConverter } from '@/lib/converters/bill-converter';
 import { debitAccountConverter, debitItemConverter } from '@/lib/converters/debit-converters';
 import { collectionPaths } from '@/lib/model/collection-paths';

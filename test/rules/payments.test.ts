@@ -39,9 +39,9 @@ import {
   statementImportConverter,
   statementLineConverter,
 } from '@/lib/converters/statement-converters';
-import { billBalance, billStateOn } from '@/lib/model/bill';
+import { billBalance, billStateOn } from '#shared/model/bill.js';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import { statementLineId } from '@/lib/model/statement-line';
+import { statementLineId } from '#shared/model/statement-line.js';
 import { assertFails, assertSucceeds } from './support/harness';
 import { useWorld } from './support/use-world';
 import { billing, ids, paths, t0, uids, type DocData } from './support/world';

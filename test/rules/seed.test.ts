@@ -23,7 +23,7 @@ import { inject } from 'vitest';
 import { brandIdSchema } from '../../src/lib/model/brand-id';
 import { brandSchema } from '../../src/lib/model/brand';
 import { applicationHistoryEntries, applicationStatuses } from '../../src/lib/model/application';
-import { billStatuses } from '../../src/lib/model/bill';
+import { billStatuses } from '#shared/model/bill.js';
 import { requestStatuses } from '../../src/lib/model/request-status';
 import { assetNumberPattern } from '../../src/lib/model/asset-number';
 import type { Asset } from '../../src/lib/model/asset';

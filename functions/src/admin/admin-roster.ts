@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { isOperatorScope, staffScopeOf } from '../shared/model/staff-scope.js';
+import { isOperatorScope, staffScopeOf } from '#shared/model/staff-scope.js';
 
 /**
  * `adminRoster/current { uids, operatorUids, updatedAt }`: the staff grantAdmin knows of (every

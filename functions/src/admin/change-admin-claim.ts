@@ -3,7 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/https';
-import { isOperatorScope, staffScopeOf } from '../shared/model/staff-scope.js';
+import { isOperatorScope, staffScopeOf } from '#shared/model/staff-scope.js';
 import type { Roster } from './admin-roster.js';
 import { ADMIN_ROSTER_PATH, scanAdminUids, storedRoster } from './admin-roster.js';
 import type { StaffClaim } from './claims-with-admin.js';

@@ -1,4 +1,4 @@
-import { STAFF_BRANDS_CLAIM } from '../shared/model/staff-scope.js';
+import { STAFF_BRANDS_CLAIM } from '#shared/model/staff-scope.js';
 
 /** Firebase's limit on a user's custom claims, as JSON. */
 export const MAX_CLAIMS_BYTES = 1000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_STAFF_BRANDS, STAFF_BRAND_ID } from '../shared/model/staff-scope.js';
+import { MAX_STAFF_BRANDS, STAFF_BRAND_ID } from '#shared/model/staff-scope.js';
 
 /**
  * `request.data` of the grantAdmin callable; the admin screen sends exactly this. `brands` (only

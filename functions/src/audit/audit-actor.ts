@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { staffScopeOf } from '../shared/model/staff-scope.js';
+import { staffScopeOf } from '#shared/model/staff-scope.js';
 import type { AuditActor } from './audit-entry.js';
 
 export const SYSTEM_ACTOR: AuditActor = { type: 'system', uid: null, name: 'システム' };

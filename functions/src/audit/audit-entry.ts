@@ -6,7 +6,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
  * `auditLogs/{scope}/entries/{id}`.
  */
 
-import type { AuditAction, AuditActorType } from '../shared/model/audit-log.js';
+import type { AuditAction, AuditActorType } from '#shared/model/audit-log.js';
 export {
   AUDIT_ENTRIES,
   AUDIT_LOGS_COLLECTION,
@@ -16,12 +16,12 @@ export {
   auditKindLabels,
   type AuditAction,
   type AuditActorType,
-} from '../shared/model/audit-log.js';
+} from '#shared/model/audit-log.js';
 import {
   AUDIT_ENTRIES,
   AUDIT_LOGS_COLLECTION,
   OPERATOR_AUDIT_SCOPE,
-} from '../shared/model/audit-log.js';
+} from '#shared/model/audit-log.js';
 
 export type AuditActor = { type: AuditActorType; uid: string | null; name: string };
 

@@ -5,7 +5,7 @@ import type { Request, Response } from 'firebase-functions/https';
 import { adminAuth } from '../admin-auth.js';
 import { adminFirestore } from '../admin-firestore.js';
 import { ApiError } from '../http/api-error.js';
-import { mayRunBrand, staffScopeOf } from '../shared/model/staff-scope.js';
+import { mayRunBrand, staffScopeOf } from '#shared/model/staff-scope.js';
 import { userActor } from './audit-actor.js';
 import { writeAuditEntry } from './write-audit-entry.js';
 

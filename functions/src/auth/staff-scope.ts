@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/https';
-import type { StaffScope } from '../shared/model/staff-scope.js';
-import { isOperatorScope, mayRunBrand, staffScopeOf } from '../shared/model/staff-scope.js';
+import type { StaffScope } from '#shared/model/staff-scope.js';
+import { isOperatorScope, mayRunBrand, staffScopeOf } from '#shared/model/staff-scope.js';
 
 export {
   MAX_STAFF_BRANDS,
@@ -9,7 +9,7 @@ export {
   mayRunBrand,
   staffScopeOf,
   type StaffScope,
-} from '../shared/model/staff-scope.js';
+} from '#shared/model/staff-scope.js';
 
 /** A callable's `request.auth` (its decoded ID token), or undefined when signed out. */
 export type CallerAuth = { uid: string; token: Readonly<Record<string, unknown>> } | undefined;

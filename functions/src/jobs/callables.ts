@@ -4,7 +4,7 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import { adminFirestore } from '../admin-firestore.js';
 import { requireStaffOf } from '../auth/staff-scope.js';
 import { todayInJapan } from '../messages/format-ja.js';
-import { collectionSettingsOf, nextPeriodOf } from '../shared/model/collection-settings.js';
+import { collectionSettingsOf, nextPeriodOf } from '#shared/model/collection-settings.js';
 import { brandIds, monthAlreadyBilled } from './job-runs.js';
 import { runMonthBills } from './month-bills.js';
 

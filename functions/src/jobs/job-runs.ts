@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { JobRun } from '../shared/model/job-run.js';
+import type { JobRun } from '#shared/model/job-run.js';
 
 /** What a job says of its run; the rest of the record has its empty value. */
 export type JobRunInput = Pick<

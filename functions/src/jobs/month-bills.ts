@@ -5,21 +5,21 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase-admin/firestore';
-import { billBalance, billSchema, type Bill } from '../shared/model/bill.js';
+import { billBalance, billSchema, type Bill } from '#shared/model/bill.js';
 import {
   creditWrite,
   newBillFields,
   paymentUpdate,
   systemUid,
-} from '../shared/billing/bill-writes.js';
-import { contractToBill, type ContractSource } from '../shared/billing/contract-to-bill.js';
+} from '#shared/billing/bill-writes.js';
+import { contractToBill, type ContractSource } from '#shared/billing/contract-to-bill.js';
 import {
   planMonthlyBills,
   skipReasonLabels,
   type ContractToBill,
   type PlannedBill,
-} from '../shared/billing/monthly-bill-plan.js';
-import { jobRunListLimit, type JobRun, type JobTrigger } from '../shared/model/job-run.js';
+} from '#shared/billing/monthly-bill-plan.js';
+import { jobRunListLimit, type JobRun, type JobTrigger } from '#shared/model/job-run.js';
 import { recordJobRun } from './job-runs.js';
 
 /** Firestore's most writes in one batch is 500; the job stays well below. */

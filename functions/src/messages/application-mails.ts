@@ -1,8 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { BrandForMail } from './brand-mail.js';
 import { enqueueBrandMail, siteOrigin } from './brand-mail.js';
-import { estimateFirstPayment } from '../shared/billing/estimate-first-payment.js';
-import { billLineLabel, type BillLineKind } from '../shared/model/bill.js';
+import { estimateFirstPayment } from '#shared/billing/estimate-first-payment.js';
+import { billLineLabel, type BillLineKind } from '#shared/model/bill.js';
 import { firstPaymentEstimateText, firstPaymentText } from './first-payment-text.js';
 import { formatCalendarDate, formatReferenceNumber, formatYen, todayInJapan } from './format-ja.js';
 import { readFirstBill } from './read-first-bill.js';

@@ -8,8 +8,8 @@ import {
   collectionSettingsOf,
   defaultCollectionSettings,
   reminderStep,
-} from '../shared/model/collection-settings.js';
-import { jobRunListLimit, type JobTrigger } from '../shared/model/job-run.js';
+} from '#shared/model/collection-settings.js';
+import { jobRunListLimit, type JobTrigger } from '#shared/model/job-run.js';
 import type { MailKind } from './mail-templates.js';
 
 /** The bill collection the messages watch: brands/{b}/bills (src/lib/model/bill.ts). */

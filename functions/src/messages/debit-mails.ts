@@ -4,7 +4,7 @@ import { enqueueBrandMail, siteOrigin } from './brand-mail.js';
 import { billBalanceOf, billOf } from './bill-mails.js';
 import { formatCalendarDate, formatYen } from './format-ja.js';
 import { accountTypeLabels, transferNameForMail } from './how-to-pay-text.js';
-import { debitResultLabels, isDebitResultCode } from '../shared/billing/zengin.js';
+import { debitResultLabels, isDebitResultCode } from '#shared/billing/zengin.js';
 
 /** brands/{b}/debitItems/{billId}, the fields the message reads. */
 export interface DebitItemForMail {

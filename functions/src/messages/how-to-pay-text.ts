@@ -7,7 +7,7 @@
 import {
   offeredPaymentMethodLabels,
   readPaymentMethods,
-} from '../shared/model/offered-payment-methods.js';
+} from '#shared/model/offered-payment-methods.js';
 
 export const accountTypeLabels: Readonly<Record<string, string>> = {
   ordinary: '普通',

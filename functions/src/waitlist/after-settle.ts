@@ -2,7 +2,7 @@ import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { BrandForMail } from '../messages/brand-mail.js';
 import { enqueueBrandMail, readBrandForMail, siteOrigin } from '../messages/brand-mail.js';
 import { formatCalendarDate } from '../messages/format-ja.js';
-import { planLabel } from '../shared/model/waitlist.js';
+import { planLabel } from '#shared/model/waitlist.js';
 import type { PlanRef, SettleAction } from './settle-plan.js';
 import { settlePlan, waitlistPath } from './settle-plan.js';
 

@@ -5,7 +5,7 @@ import {
   waitlistSettingsOf,
   type WaitlistStatus,
   type WaitlistStep,
-} from '../shared/model/waitlist.js';
+} from '#shared/model/waitlist.js';
 
 /** Who the history records for what the server does by itself (offers, expiry). */
 export const WAITLIST_ACTOR = 'system:waitlist';

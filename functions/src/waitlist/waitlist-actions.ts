@@ -1,11 +1,11 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { calendarDatePattern, isRealCalendarDate } from '../shared/model/calendar-date.js';
+import { calendarDatePattern, isRealCalendarDate } from '#shared/model/calendar-date.js';
 import {
   activeWaitlistStatuses,
   planLabel,
   waitlistEntryId,
   waitlistSettingsOf,
-} from '../shared/model/waitlist.js';
+} from '#shared/model/waitlist.js';
 import {
   settlePlan,
   WaitlistError,

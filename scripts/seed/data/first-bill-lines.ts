@@ -1,6 +1,6 @@
-import type { BillLine } from '../../../src/lib/model/bill';
+import type { BillLine } from '#shared/model/bill.js';
 import type { Space } from '../../../src/lib/model/space';
-import { estimateFirstPayment } from '../../../src/utils/estimate-first-payment';
+import { estimateFirstPayment } from '#shared/billing/estimate-first-payment.js';
 
 const kinds: BillLine['kind'][] = ['rent', 'adminFee', 'handlingFee', 'guaranteeFee', 'keyFee'];
 

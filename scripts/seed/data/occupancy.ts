@@ -5,15 +5,15 @@ import type {
 } from '../../../src/lib/model/application';
 import type { ApplicationCounter } from '../../../src/lib/model/application-counter';
 import { identityDocumentPathOf } from '../../../src/lib/model/identity-document';
-import { limits } from '../../../src/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import {
   sumOfLines,
   type Bill,
   type BillHistoryEntry,
   type BillLine,
   type BillStatus,
-} from '../../../src/lib/model/bill';
-import { billDueDate } from '../../../src/features/billing/bill-due-date';
+} from '#shared/model/bill.js';
+import { billDueDate } from '#shared/billing/bill-due-date.js';
 import { firstBillLines } from './first-bill-lines';
 import type { Member } from '../../../src/lib/model/member';
 import { demoAssets } from './assets';

@@ -9,7 +9,7 @@ import { billingSettingsQuery } from '@/features/payment/api/get-billing-setting
 import { paymentTermsQuery } from '@/features/payment/api/get-payment-terms';
 import type { BillingSettings } from '@/lib/model/billing-settings';
 import type { BrandPage } from '@/lib/model/brand-page';
-import { paymentTerms } from '@/lib/model/payment-terms';
+import { paymentTerms } from '#shared/model/payment-terms.js';
 import { brandFixture } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import type { AppRouteHandle } from '../create-app-routes';

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { InvoiceView, type InvoiceViewProps } from '@/features/billing/invoice/invoice-view';
 import { HowToPay } from '@/features/payment/components/how-to-pay';
-import { billBalance, billStateLabels, billStateOn, type Bill } from '@/lib/model/bill';
+import { billBalance, billStateLabels, billStateOn, type Bill } from '#shared/model/bill.js';
 import { todayInJapan } from '@/utils/today-in-japan';
 
 type BillInvoiceProps = Omit<InvoiceViewProps, 'statusLabel' | 'howToPay' | 'bill'> & {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { emailSchema } from '@/lib/model/email';
-import { MAX_STAFF_BRANDS } from '@/lib/model/staff-scope';
+import { MAX_STAFF_BRANDS } from '#shared/model/staff-scope.js';
 
 export const grantAdminFormSchema = z
   .object({

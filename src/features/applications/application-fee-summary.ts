@@ -1,5 +1,5 @@
 import type { Space } from '@/lib/model/space';
-import { estimateFirstPayment } from '@/utils/estimate-first-payment';
+import { estimateFirstPayment } from '#shared/billing/estimate-first-payment.js';
 
 export type FeeLine = { label: string; amount: number };
 

@@ -1,5 +1,5 @@
 import { GENERIC_SUBMIT_ERROR } from '@/components/form/server-error';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 
 /**
  * Why 申し込む did not go through, as the confirm step tells it:

@@ -1,6 +1,6 @@
 import type { ContractTermsInput } from '@/features/billing/api/first-bill';
-import { isRealCalendarDate, calendarDatePattern } from '@/lib/model/calendar-date';
-import { limits } from '@/lib/model/limits';
+import { isRealCalendarDate, calendarDatePattern } from '#shared/model/calendar-date.js';
+import { limits } from '#shared/model/limits.js';
 import type { Space } from '@/lib/model/space';
 
 /** The contract dialog's fields as typed (strings), keyed like the terms. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import { postalAddressShape } from '@/lib/model/postal-address';
 import { latitudeInputSchema, longitudeInputSchema } from './coordinate-input-schema';
 import { assetNameInputSchema } from './create-asset-form-schema';

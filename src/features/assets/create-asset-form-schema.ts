@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { assetNumberPattern } from '@/lib/model/asset-number';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import { postalAddressShape } from '@/lib/model/postal-address';
 import { latitudeInputSchema, longitudeInputSchema } from './coordinate-input-schema';
 import { buildingInputSchema } from './optional-text-input-schema';

@@ -1,4 +1,4 @@
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 
 export const featureListMessages = {
   empty: '追加する設備・特徴を入力してください',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 
 /** 建物名: trimmed, ≤ 100 characters; an empty field is absent from the document, never ''. */
 export const buildingInputSchema = z.pipe(

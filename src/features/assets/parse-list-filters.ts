@@ -1,4 +1,4 @@
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import { type Prefecture, prefectures } from '@/lib/model/prefecture';
 import { type SpaceType, spaceTypes } from '@/lib/model/space';
 import { defaultListFilters, type ListFilters } from './list-filters';

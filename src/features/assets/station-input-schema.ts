@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import { toHalfWidthDigits } from '@/utils/normalize-digits';
 
 export const stationMessages = {

@@ -4,7 +4,7 @@ import {
   auditActorTypeLabels,
   auditFieldLabel,
   auditKindLabel,
-} from '@/lib/model/audit-log';
+} from '#shared/model/audit-log.js';
 import { formatDateTime } from '@/utils/format-date-time';
 import type { AuditLogEntry } from './api/get-audit-page';
 

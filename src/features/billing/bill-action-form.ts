@@ -1,6 +1,6 @@
-import { limits } from '@/lib/model/limits';
-import type { PaymentRecordMethod } from '@/lib/model/bill';
-import { isRealCalendarDate, calendarDatePattern } from '@/lib/model/calendar-date';
+import { limits } from '#shared/model/limits.js';
+import type { PaymentRecordMethod } from '#shared/model/bill.js';
+import { isRealCalendarDate, calendarDatePattern } from '#shared/model/calendar-date.js';
 
 /** What staff do to bills from the billing screen (one bill, or several for 'pay'). */
 export type BillAction = 'add-line' | 'pay' | 'reverse' | 'write-off' | 'cancel';

@@ -1,4 +1,4 @@
-import type { Bill } from '@/lib/model/bill';
+import type { Bill } from '#shared/model/bill.js';
 
 /** The contract a bill belongs to, as the billing screen names it. */
 export type BilledApplication = {

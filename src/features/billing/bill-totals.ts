@@ -1,4 +1,4 @@
-import { billStateOn, type BillState, type BillStatus } from '@/lib/model/bill';
+import { billStateOn, type BillState, type BillStatus } from '#shared/model/bill.js';
 
 const statesInOrder: readonly BillState[] = ['unpaid', 'overdue', 'paid', 'cancelled'];
 

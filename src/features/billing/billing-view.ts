@@ -1,5 +1,5 @@
-import { billStateLabels, type BillState } from '@/lib/model/bill';
-import { isBillingPeriod, periodOf } from './billing-period';
+import { billStateLabels, type BillState } from '#shared/model/bill.js';
+import { isBillingPeriod, periodOf } from '#shared/billing/billing-period.js';
 
 /**
  * What the billing screen shows, from its address: a month (`?month=YYYY-MM`, this month in

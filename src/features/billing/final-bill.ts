@@ -1,7 +1,7 @@
-import { billId } from '@/lib/model/bill';
+import { billId } from '#shared/model/bill.js';
 import type { ContractBill, FinalBill } from '@/lib/model/final-bill';
-import { contractToBill, type ContractSource } from './contract-to-bill';
-import { planMonthlyBills } from './monthly-bill-plan';
+import { contractToBill, type ContractSource } from '#shared/billing/contract-to-bill.js';
+import { planMonthlyBills } from '#shared/billing/monthly-bill-plan.js';
 
 /**
  * The final bill of a contract ending on `endDate` (issue 31, item 3), from the same money model

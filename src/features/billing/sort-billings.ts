@@ -1,4 +1,4 @@
-import { billStateOn, type BillState, type BillStatus } from '@/lib/model/bill';
+import { billStateOn, type BillState, type BillStatus } from '#shared/model/bill.js';
 
 type SortableBilling = { status: BillStatus; period: string; dueDate: string; paidAmount?: number };
 

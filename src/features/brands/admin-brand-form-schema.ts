@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { optionalTextSchema, requiredTextSchema } from '@/components/form/text-schemas';
 import { brandKinds } from '@/lib/model/brand';
 import { emailSchema } from '@/lib/model/email';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import { phoneSchema } from '@/lib/model/phone';
 
 const maxSortOrder = 100_000;

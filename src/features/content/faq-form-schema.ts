@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 
 /** The model's limit on a question (firestore.rules: 1–300 characters). */
 export const questionMaxLength = limits.shortText * 3;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { calendarDatePattern, isRealCalendarDate } from '@/lib/model/calendar-date';
-import { limits } from '@/lib/model/limits';
+import { calendarDatePattern, isRealCalendarDate } from '#shared/model/calendar-date.js';
+import { limits } from '#shared/model/limits.js';
 import { fromJapanDateTime } from './japan-date-time';
 import { bodyField, titleField } from './page-form-schema';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 
 /** A required タイトル (a page's, a お知らせ's). */
 export const titleField = z.string().check(

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { bankAccountTypes } from '@/lib/model/billing-settings';
-import { ZenginFormatError, toZenginKana } from './zengin';
+import { ZenginFormatError, toZenginKana } from '#shared/billing/zengin.js';
 
 /** Why a 口座名義 cannot be written as a 全銀 name, or null when it can. */
 export function holderProblem(value: string): string | null {

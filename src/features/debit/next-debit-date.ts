@@ -1,4 +1,4 @@
-import { nextBankBusinessDay } from './bank-business-day';
+import { nextBankBusinessDay } from '#shared/billing/bank-business-day.js';
 
 /**
  * The next 引落日 on or after `today`: the brand's day of this month, or of next month when it

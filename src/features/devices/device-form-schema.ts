@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { optionalTextSchema, requiredTextSchema } from '@/components/form/text-schemas';
 import { deviceKinds, deviceStatuses } from '@/lib/model/device';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 
 const batteryMessage = '電池残量は0〜100の整数で入力してください（電源につながる機器は空欄）';
 

@@ -1,5 +1,5 @@
 import type { Application } from '@/lib/model/application';
-import type { Bill } from '@/lib/model/bill';
+import type { Bill } from '#shared/model/bill.js';
 import type { Member } from '@/lib/model/member';
 
 /** A member as the admin screens read it (the id is the Auth uid). */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isPlausibleBirthDate } from '@/lib/model/adult';
-import { calendarDateField } from '@/lib/model/calendar-date';
+import { calendarDateField } from '#shared/model/calendar-date.js';
 import { memberFormSchema } from '@/lib/model/member';
 import { todayInJapan } from '@/utils/today-in-japan';
 

@@ -1,6 +1,6 @@
 import type { StatusBadgeTone } from '@/components/ui/status-badge';
 import type { ApplicationStatus } from '@/lib/model/application';
-import type { BillState } from '@/lib/model/bill';
+import type { BillState } from '#shared/model/bill.js';
 
 /** Badge tones of an application's and a bill's states (each badge also says it in words). */
 export const applicationTones: Record<ApplicationStatus, StatusBadgeTone> = {

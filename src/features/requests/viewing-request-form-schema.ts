@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { calendarDateSchema } from '@/lib/model/calendar-date';
+import { calendarDateSchema } from '#shared/model/calendar-date.js';
 import { emailSchema } from '@/lib/model/email';
 import { kanaSchema } from '@/lib/model/kana';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import { personNameSchema } from '@/lib/model/person-name';
 import { phoneSchema } from '@/lib/model/phone';
 import { timeSlots } from '@/lib/model/viewing-request';

@@ -1,4 +1,4 @@
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import type { Plans } from '@/lib/model/plans';
 import { spaceSchema } from '@/lib/model/space';
 import type { Space } from '@/lib/model/space';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { modelConverter } from '../firebase-converters';
-import { billSchema, upgradeLegacyBill } from '../model/bill';
+import { billSchema, upgradeLegacyBill } from '#shared/model/bill.js';
 
 /**
  * Converter for brands/{b}/bills/{applicationId}_{period}. A bill stored before payments had

@@ -1,6 +1,6 @@
 import { modelConverter } from '../firebase-converters';
-import { collectionSettingsSchema } from '../model/collection-settings';
-import { jobRunSchema } from '../model/job-run';
+import { collectionSettingsSchema } from '#shared/model/collection-settings.js';
+import { jobRunSchema } from '#shared/model/job-run.js';
 
 /** Converter for brands/{b}/jobRuns/{id} (written by the functions). */
 export const jobRunConverter = modelConverter(jobRunSchema);

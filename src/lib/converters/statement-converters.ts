@@ -1,5 +1,5 @@
 import { modelConverter } from '../firebase-converters';
-import { statementImportSchema, statementLineSchema } from '../model/statement-line';
+import { statementImportSchema, statementLineSchema } from '#shared/model/statement-line.js';
 
 /** Converter for brands/{b}/statementLines/{id}. */
 export const statementLineConverter = modelConverter(statementLineSchema);

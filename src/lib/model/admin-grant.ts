@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { uidSchema } from './uid';
+import { uidSchema } from '#shared/model/uid.js';
 
 export const adminGrantActions = ['grant', 'remove'] as const;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { autoIdSchema } from './document-id';
-import { limits } from './limits';
+import { limits } from '#shared/model/limits.js';
 
 /**
  * brands/{b}/applicationCounters/{uid} — how many `submitted` applications the user holds in the

@@ -5,15 +5,15 @@ import {
   calendarDatePattern,
   calendarDateSchema,
   isRealCalendarDate,
-} from './calendar-date';
+} from '#shared/model/calendar-date.js';
 import { applicationReferenceSchema } from './application-reference';
 import { applicationSearchSchema } from './application-search-keys';
 import { contractTermsSchema } from './contract-terms';
 import { emailSchema } from './email';
 import { finalBillSchema } from './final-bill';
 import { kanaSchema } from './kana';
-import { historyEntries, historyMapSchema, nextHistoryMapKey } from './history-map';
-import { limits } from './limits';
+import { historyEntries, historyMapSchema, nextHistoryMapKey } from '#shared/model/history-map.js';
+import { limits } from '#shared/model/limits.js';
 import { personNameSchema } from './person-name';
 import { phoneSchema } from './phone';
 import { postalAddressShape } from './postal-address';
@@ -24,8 +24,8 @@ import {
   japaneseDate,
   type TerminationRuleFields,
 } from './termination-rule';
-import { timestampsShape } from './timestamps';
-import { uidSchema } from './uid';
+import { timestampsShape } from '#shared/model/timestamps.js';
+import { uidSchema } from '#shared/model/uid.js';
 
 export const applicationStatuses = [
   'submitted',

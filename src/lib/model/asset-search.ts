@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { assetNumberSchema } from './asset-number';
 import { brandIdSchema } from './brand-id';
 import { assetSearchLimits } from './asset-readings';
-import { limits } from './limits';
+import { limits } from '#shared/model/limits.js';
 
 export { assetSearchLimits };
 

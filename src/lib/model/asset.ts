@@ -2,12 +2,12 @@ import * as z from 'zod/mini';
 import { assetNumberSchema } from './asset-number';
 import { assetReadingsSchema } from './asset-readings';
 import { latLngSchema } from './lat-lng';
-import { limits } from './limits';
+import { limits } from '#shared/model/limits.js';
 import { limitedText, requiredText } from './text';
 import { plansSchema } from './plans';
 import { postalAddressShape } from './postal-address';
 import { storagePathSchema } from './storage-path';
-import { timestampsShape } from './timestamps';
+import { timestampsShape } from '#shared/model/timestamps.js';
 
 /** 最寄り駅: line, station and minutes on foot. */
 export const stationSchema = z.strictObject({

@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
-import { limits } from './limits';
+import { limits } from '#shared/model/limits.js';
 import { isRegistrationNumber } from './registration-number';
 import { customerNumberSchema, firstCustomerNumber } from './transfer-name';
-import { uidSchema } from './uid';
+import { uidSchema } from '#shared/model/uid.js';
 import {
   offeredPaymentMethods,
   providerPaymentMethods,
   readPaymentMethods,
   type OfferedPaymentMethod,
-} from '../../../functions/src/shared/model/offered-payment-methods.js';
+} from '#shared/model/offered-payment-methods.js';
 
 /**
  * How a brand lets customers pay (the order is the order shown to customers): only methods
@@ -21,7 +21,7 @@ export {
   providerPaymentMethodLabels,
   type OfferedPaymentMethod,
   type ProviderPaymentMethod,
-} from '../../../functions/src/shared/model/offered-payment-methods.js';
+} from '#shared/model/offered-payment-methods.js';
 
 export const bankAccountTypes = ['ordinary', 'checking'] as const;
 export type BankAccountType = (typeof bankAccountTypes)[number];

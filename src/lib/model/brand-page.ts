@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { limits } from './limits';
+import { limits } from '#shared/model/limits.js';
 import { limitedText, requiredText } from './text';
 
 /** The fixed pages of a brand; the key is the document id. */

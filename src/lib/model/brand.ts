@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { emailSchema } from './email';
-import { limits } from './limits';
+import { limits } from '#shared/model/limits.js';
 import { limitedText, requiredText } from './text';
 import { phoneSchema } from './phone';
 import { storagePathSchema } from './storage-path';
-import { timestampsShape } from './timestamps';
+import { timestampsShape } from '#shared/model/timestamps.js';
 
 /** What a brand rents out; decides wording and default space types on its pages. */
 export const brandKinds = ['trunk-room', 'bike-garage', 'container', 'parking'] as const;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { emailSchema } from './email';
-import { limits } from './limits';
+import { limits } from '#shared/model/limits.js';
 import { personNameSchema } from './person-name';
 import { phoneSchema } from './phone';
 import { requestRecordShape } from './staff-note';

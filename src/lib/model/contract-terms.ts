@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { calendarDateSchema } from './calendar-date';
-import { uidSchema } from './uid';
-import { yenSchema } from './yen';
+import { calendarDateSchema } from '#shared/model/calendar-date.js';
+import { uidSchema } from '#shared/model/uid.js';
+import { yenSchema } from '#shared/model/yen.js';
 
 /** The latest 支払期限 day a month can always have (so every month has it). */
 export const maxDueDay = 28;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { isZenginText } from '../../../functions/src/shared/billing/zengin.js';
+import { isZenginText } from '#shared/billing/zengin.js';
 import { bankAccountTypes } from './billing-settings';
-import { uidSchema } from './uid';
+import { uidSchema } from '#shared/model/uid.js';
 
 /**
  * brands/{b}/debitAccounts/{uid} — the account a customer pays by 口座振替 from (one per customer

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { debitResultCodes } from '../../../functions/src/shared/billing/zengin.js';
+import { debitResultCodes } from '#shared/billing/zengin.js';
 import { bankAccountTypes } from './billing-settings';
-import { calendarDateSchema } from './calendar-date';
-import { uidSchema } from './uid';
+import { calendarDateSchema } from '#shared/model/calendar-date.js';
+import { uidSchema } from '#shared/model/uid.js';
 
 /** The most bills one request holds: the request and its items are written in one batch (≤ 500). */
 export const debitRequestMaxBills = 450;

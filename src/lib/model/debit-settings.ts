@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isZenginText } from '../../../functions/src/shared/billing/zengin.js';
+import { isZenginText } from '#shared/billing/zengin.js';
 import { debitBankShape } from './debit-account';
 
 /**

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { limits } from './limits';
+import { limits } from '#shared/model/limits.js';
 import { limitedText, requiredText } from './text';
-import { timestampsShape } from './timestamps';
+import { timestampsShape } from '#shared/model/timestamps.js';
 
 export const deviceKinds = ['smart-lock', 'gateway', 'camera', 'sensor'] as const;
 export type DeviceKind = (typeof deviceKinds)[number];

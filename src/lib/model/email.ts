@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { limits } from './limits';
+import { limits } from '#shared/model/limits.js';
 
 /** Deliberately loose (one @, a dot in the domain): the mail server is the real check. Same pattern in firestore.rules. */
 export const emailPattern = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { limits } from './limits';
-import { timestampsShape } from './timestamps';
+import { limits } from '#shared/model/limits.js';
+import { timestampsShape } from '#shared/model/timestamps.js';
 
 /** faqs/{id} (site-wide) and brands/{b}/faqs/{id} — same shape, admin-written. */
 export const faqSchema = z.strictObject({

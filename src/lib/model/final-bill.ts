@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import type { Application } from './application';
-import { billLineSchema } from './bill';
-import { calendarDateSchema } from './calendar-date';
-import { yearMonthSchema } from './year-month';
-import { yenSchema } from './yen';
+import { billLineSchema } from '#shared/model/bill.js';
+import { calendarDateSchema } from '#shared/model/calendar-date.js';
+import { yearMonthSchema } from '#shared/model/year-month.js';
+import { yenSchema } from '#shared/model/yen.js';
 
 /**
  * What ending a contract costs (issue 31, item 3): the bill of the month the contract ends in,

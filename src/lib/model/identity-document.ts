@@ -1,4 +1,4 @@
-import { limits } from './limits';
+import { limits } from '#shared/model/limits.js';
 
 /**
  * 本人確認書類: what an applicant may upload, and where it is stored. storage.rules allows under

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { limits } from './limits';
+import { limits } from '#shared/model/limits.js';
 
 /** Full-width katakana (with ー and spaces), as written on Japanese forms for フリガナ. */
 export const kanaPattern = /^[ァ-ヶー\u3000 ]+$/;

@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
-import { calendarDateSchema } from './calendar-date';
+import { calendarDateSchema } from '#shared/model/calendar-date.js';
 import { emailSchema } from './email';
 import { kanaSchema } from './kana';
 import { memberSearchSchema } from './member-search-keys';
 import { personNameSchema } from './person-name';
 import { phoneSchema } from './phone';
 import { postalAddressShape } from './postal-address';
-import { timestampsShape } from './timestamps';
+import { timestampsShape } from '#shared/model/timestamps.js';
 import { customerNumberSchema } from './transfer-name';
-import { uidSchema } from './uid';
+import { uidSchema } from '#shared/model/uid.js';
 
 /**
  * brands/{b}/members/{uid} — a user's profile with one brand (document id = Auth uid).

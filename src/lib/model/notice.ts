@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { limits } from './limits';
+import { limits } from '#shared/model/limits.js';
 import { limitedText, requiredText } from './text';
-import { timestampsShape } from './timestamps';
+import { timestampsShape } from '#shared/model/timestamps.js';
 
 /** notices/{id} (site-wide お知らせ) and brands/{b}/notices/{id} (a brand's) — same shape, admin-written. */
 export const noticeSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { limits } from './limits';
+import { limits } from '#shared/model/limits.js';
 
 /** A letter of a name: kanji (with 々〆), hiragana, katakana or Latin, full- or half-width. */
 const nameLetter = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}A-Za-zＡ-Ｚａ-ｚ々〆]/u;

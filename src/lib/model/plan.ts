@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { areaM2Schema, spaceTypes } from './space';
-import { yenSchema } from './yen';
+import { yenSchema } from '#shared/model/yen.js';
 
 /**
  * One plan (プラン) of an asset: its spaces of one type, monthly fee and size. Copied from the

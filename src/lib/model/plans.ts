@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { limits } from './limits';
+import { limits } from '#shared/model/limits.js';
 import { planSchema } from './plan';
 import { spaceTypes } from './space';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { limits } from './limits';
+import { limits } from '#shared/model/limits.js';
 import { postalCodeSchema } from './postal-code';
 import { prefectureSchema } from './prefecture';
 

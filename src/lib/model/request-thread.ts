@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { limits } from './limits';
+import { limits } from '#shared/model/limits.js';
 import { requestStatuses } from './request-status';
-import { staffNameSchema, uidSchema } from './uid';
+import { staffNameSchema, uidSchema } from '#shared/model/uid.js';
 
 /** Who wrote a thread entry: the staff member's uid and their directory name at the time. */
 const authorShape = {

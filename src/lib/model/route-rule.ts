@@ -8,7 +8,7 @@ import {
   ROUTE_RULE_UNREACHABLE_FROM,
   redirectStatuses,
 } from './route-rule-patterns';
-import { timestampsShape } from './timestamps';
+import { timestampsShape } from '#shared/model/timestamps.js';
 
 export { redirectStatuses };
 

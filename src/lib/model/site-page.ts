@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { limits } from './limits';
+import { limits } from '#shared/model/limits.js';
 import { limitedText, requiredText } from './text';
 
 /** Operator pages edited at /admin/js/* and shown on the home page; the key is the document id. */

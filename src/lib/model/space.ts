@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { limits } from './limits';
-import { timestampsShape } from './timestamps';
-import { yenSchema } from './yen';
+import { limits } from '#shared/model/limits.js';
+import { timestampsShape } from '#shared/model/timestamps.js';
+import { yenSchema } from '#shared/model/yen.js';
 
 export const spaceTypes = ['indoor', 'outdoor', 'bike', 'container', 'parking'] as const;
 export type SpaceType = (typeof spaceTypes)[number];

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { emailSchema } from './email';
-import { staffNameSchema } from './uid';
+import { staffNameSchema } from '#shared/model/uid.js';
 
 /**
  * staff/{uid} — the staff directory: who a uid in a history or a thread is. Written only by the

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { limits } from './limits';
+import { limits } from '#shared/model/limits.js';
 import { requestStatuses } from './request-status';
-import { timestampsShape } from './timestamps';
-import { uidSchema } from './uid';
+import { timestampsShape } from '#shared/model/timestamps.js';
+import { uidSchema } from '#shared/model/uid.js';
 
 /**
  * 対応メモ on a contact or viewing request: staff only (the sender never sees or sets it), absent

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { limits } from './limits';
+import { limits } from '#shared/model/limits.js';
 
 /** A Cloud Storage object path in the project bucket (not a URL), e.g. brands/b1/hero.webp. */
 export const storagePathSchema = z

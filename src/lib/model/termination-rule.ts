@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { timestampsShape } from './timestamps';
+import { timestampsShape } from '#shared/model/timestamps.js';
 
 /**
  * brands/{b}/settings/termination — the brand's 解約 rule, edited by staff, shown beside the

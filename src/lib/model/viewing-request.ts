@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { calendarDateSchema } from './calendar-date';
+import { calendarDateSchema } from '#shared/model/calendar-date.js';
 import { emailSchema } from './email';
 import { kanaSchema } from './kana';
-import { limits } from './limits';
+import { limits } from '#shared/model/limits.js';
 import { personNameSchema } from './person-name';
 import { phoneSchema } from './phone';
 import { requestRecordShape } from './staff-note';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { waitlistStatuses, waitlistSteps } from '../../../functions/src/shared/model/waitlist.js';
+import { waitlistStatuses, waitlistSteps } from '#shared/model/waitlist.js';
 
 export {
   activeWaitlistStatuses,
@@ -10,7 +10,7 @@ export {
   waitlistSettingsOf,
   type WaitlistSettings,
   type WaitlistStatus,
-} from '../../../functions/src/shared/model/waitlist.js';
+} from '#shared/model/waitlist.js';
 
 const offerSchema = z.object({
   spaceId: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateFirstPayment } from '../estimate-first-payment';
+import { estimateFirstPayment } from '#shared/billing/estimate-first-payment.js';
 
 const fees = {
   monthlyFee: 12100,

@@ -28,7 +28,7 @@ import { ContractList } from '@/features/applications/components/contract-list';
 import { MyUnitSection } from '@/features/applications/components/my-unit-section';
 import { ProfileSection } from '@/features/members/components/profile-section';
 import type { SpacePlace } from '@/features/applications/space-place';
-import { billBalance } from '@/lib/model/bill';
+import { billBalance } from '#shared/model/bill.js';
 import { HowToPayPanel } from '@/features/payment/components/how-to-pay-panel';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { todayInJapan } from '@/utils/today-in-japan';

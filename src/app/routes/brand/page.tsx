@@ -5,7 +5,7 @@ import { useRouteLine } from '@/app/use-route-line';
 import { brandPageDisplay } from '@/features/content/brand-page-display';
 import { BrandPageView } from '@/features/content/components/brand-page-view';
 import { usePaymentTerms } from '@/features/payment/api/get-payment-terms';
-import { withPaymentTerms } from '@/lib/model/payment-terms';
+import { withPaymentTerms } from '#shared/model/payment-terms.js';
 
 /**
  * 特定商取引法に基づく表記: staff's page, its 支払方法 and 支払時期 written from the brand's

@@ -14,7 +14,7 @@ import { firestore } from '@/lib/firebase-firestore';
 import type { Application } from '@/lib/model/application';
 import { openApplicationLimitMessage } from '@/lib/model/application-counter';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import type { PlanDefiningFields } from '@/lib/model/plan-key-of';
 import { addPlanMove } from './batch-halves';
 import { invalidateApplicantChange } from './invalidate-applicant-change';

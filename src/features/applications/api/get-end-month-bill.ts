@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { billConverter } from '@/lib/converters/bill-converter';
 import { firestore } from '@/lib/firebase-firestore';
-import { billId } from '@/lib/model/bill';
+import { billId } from '#shared/model/bill.js';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { ContractBill } from '@/lib/model/final-bill';
 import { applicationKeys } from './keys';

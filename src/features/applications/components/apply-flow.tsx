@@ -8,7 +8,7 @@ import { useSaveMember } from '@/features/members/api/save-member';
 import type { SpaceWithId } from '@/features/spaces/api/get-asset-spaces';
 import { applicationFormSchema, type ApplicationForm as FormOutput } from '@/lib/model/application';
 import type { BrandPage } from '@/lib/model/brand-page';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import type { Member } from '@/lib/model/member';
 import { todayInJapan } from '@/utils/today-in-japan';
 import { ApplyForSpaceError, useApplyForSpace } from '../api/apply-for-space';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { billLineLabel } from '@/lib/model/bill';
+import { billLineLabel } from '#shared/model/bill.js';
 import type { FinalBill } from '@/lib/model/final-bill';
 import { formatDate } from '@/utils/format-date';
 import { formatYen } from '@/utils/format-yen';

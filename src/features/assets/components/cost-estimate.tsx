@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { calendarDatePattern, isRealCalendarDate } from '@/lib/model/calendar-date';
+import { calendarDatePattern, isRealCalendarDate } from '#shared/model/calendar-date.js';
 import type { Space } from '@/lib/model/space';
-import { estimateFirstPayment } from '@/utils/estimate-first-payment';
+import { estimateFirstPayment } from '#shared/billing/estimate-first-payment.js';
 import { formatYen } from '@/utils/format-yen';
 import { todayInJapan } from '@/utils/today-in-japan';
 import './cost-estimate.css';

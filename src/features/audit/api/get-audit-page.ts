@@ -12,7 +12,11 @@ import {
 import * as z from 'zod/mini';
 import { firestore } from '@/lib/firebase-firestore';
 import { readAllRows, readServerPage, type ServerPage } from '@/lib/firebase-server-page';
-import { AUDIT_ENTRIES, AUDIT_LOGS_COLLECTION, OPERATOR_AUDIT_SCOPE } from '@/lib/model/audit-log';
+import {
+  AUDIT_ENTRIES,
+  AUDIT_LOGS_COLLECTION,
+  OPERATOR_AUDIT_SCOPE,
+} from '#shared/model/audit-log.js';
 import { japanDayStart, type AuditFilters, type AuditPageRequest } from '../audit-log-params';
 
 /** One entry as the screen reads it (the functions write it: functions/src/audit/). */

@@ -11,7 +11,7 @@ import {
   auditFieldLabel,
   auditKindLabel,
   auditKindLabels,
-} from '@/lib/model/audit-log';
+} from '#shared/model/audit-log.js';
 import { useStaffNames } from '@/features/staff/api/get-staff-names';
 import { formatDateTime } from '@/utils/format-date-time';
 import { getAllAuditEntries, type AuditLogEntry, type AuditSource } from '../api/get-audit-page';

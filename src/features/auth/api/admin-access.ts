@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
-import { mayRunBrand } from '@/lib/model/staff-scope';
+import { mayRunBrand } from '#shared/model/staff-scope.js';
 import { adminScope } from './is-admin';
 
 /** The admin screens brand staff may open besides their brands' own (/admin/brands/{b}/…). */

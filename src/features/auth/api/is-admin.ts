@@ -1,5 +1,5 @@
 import { firebaseAuth } from '@/lib/firebase-auth';
-import { staffScopeOf, type StaffScope } from '@/lib/model/staff-scope';
+import { staffScopeOf, type StaffScope } from '#shared/model/staff-scope.js';
 import { authStore } from '../auth-store';
 import { signOutIfInvalidated } from './sign-out-if-invalidated';
 

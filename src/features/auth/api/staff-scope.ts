@@ -1,4 +1,4 @@
-import { staffScopeOf, type StaffScope } from '@/lib/model/staff-scope';
+import { staffScopeOf, type StaffScope } from '#shared/model/staff-scope.js';
 import { authStore } from '../auth-store';
 import { tokenClaims } from '../token-claims';
 import { useAuthState } from '../use-auth-state';

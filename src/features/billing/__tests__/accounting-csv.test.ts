@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { BillPayment } from '@/lib/model/bill';
+import type { BillPayment } from '#shared/model/bill.js';
 import type { BillRow } from '../bill-row';
 import { encodeShiftJis } from '../csv/encode-shift-jis';
 import { monthJournal } from '../csv/month-journal';

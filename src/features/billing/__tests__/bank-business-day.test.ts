@@ -1,8 +1,8 @@
 import holidayJp from '@holiday-jp/holiday_jp';
 import { describe, expect, it } from 'vitest';
-import { nextDay } from '@/utils/next-day';
+import { nextDay } from '#shared/billing/next-day.js';
 import { todayInJapan } from '@/utils/today-in-japan';
-import { isBankBusinessDay, nextBankBusinessDay } from '../bank-business-day';
+import { isBankBusinessDay, nextBankBusinessDay } from '#shared/billing/bank-business-day.js';
 
 /** Every date of `year`, 'YYYY-MM-DD'. */
 function daysOf(year: number): string[] {

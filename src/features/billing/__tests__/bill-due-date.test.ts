@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billDueDate } from '../bill-due-date';
+import { billDueDate } from '#shared/billing/bill-due-date.js';
 
 describe('billDueDate', () => {
   it('is the 27th of the billed month when the bills are made in good time', () => {

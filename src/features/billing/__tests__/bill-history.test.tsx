@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BillHistoryEntry } from '@/lib/model/bill';
+import type { BillHistoryEntry } from '#shared/model/bill.js';
 import { BillHistory } from '../components/bill-history';
 
 // 2026-11-28 14:05 and 2026-12-01 09:30 in Japan

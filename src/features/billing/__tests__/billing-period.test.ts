@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, isBillingPeriod, periodDays, periodOf } from '../billing-period';
+import {
+  addMonths,
+  isBillingPeriod,
+  periodDays,
+  periodOf,
+} from '#shared/billing/billing-period.js';
 
 describe('billing periods', () => {
   it('recognises YYYY-MM only', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Application } from '@/lib/model/application';
 import { defaultTerminationRule } from '@/lib/model/termination-rule';
-import { contractToBill } from '../contract-to-bill';
-import { planMonthlyBills } from '../monthly-bill-plan';
+import { contractToBill } from '#shared/billing/contract-to-bill.js';
+import { planMonthlyBills } from '#shared/billing/monthly-bill-plan.js';
 
 const at = new Date('2026-11-10T10:30:00Z');
 

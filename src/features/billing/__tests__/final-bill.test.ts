@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Application } from '@/lib/model/application';
 import { firstBillOf } from '../api/first-bill';
-import { billDueDate } from '../bill-due-date';
-import { contractToBill } from '../contract-to-bill';
+import { billDueDate } from '#shared/billing/bill-due-date.js';
+import { contractToBill } from '#shared/billing/contract-to-bill.js';
 import { finalBillOf } from '../final-bill';
-import { planMonthlyBills } from '../monthly-bill-plan';
+import { planMonthlyBills } from '#shared/billing/monthly-bill-plan.js';
 
 const terms = {
   startDate: '2026-12-17',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { billSchema, sumOfLines } from '@/lib/model/bill';
+import { billSchema, sumOfLines } from '#shared/model/bill.js';
 import { firstPaymentInputOf } from '@/lib/model/contract-terms';
-import { estimateFirstPayment } from '@/utils/estimate-first-payment';
+import { estimateFirstPayment } from '#shared/billing/estimate-first-payment.js';
 import { firstBillOf, type ContractTermsInput } from '../api/first-bill';
-import { planMonthlyBills } from '../monthly-bill-plan';
+import { planMonthlyBills } from '#shared/billing/monthly-bill-plan.js';
 
 /** Months of 31, 30, 29 (leap February) and 28 days. */
 const months = ['2026-12', '2026-11', '2028-02', '2027-02', '2026-01'];

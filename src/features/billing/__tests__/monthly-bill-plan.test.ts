@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { billSchema } from '@/lib/model/bill';
-import { billDescription, planMonthlyBills, type ContractToBill } from '../monthly-bill-plan';
+import { billSchema } from '#shared/model/bill.js';
+import {
+  billDescription,
+  planMonthlyBills,
+  type ContractToBill,
+} from '#shared/billing/monthly-bill-plan.js';
 
 const contract = (id: string, over: Partial<ContractToBill> = {}): ContractToBill => ({
   applicationId: id,

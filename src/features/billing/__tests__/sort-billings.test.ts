@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextDay } from '@/utils/next-day';
+import { nextDay } from '#shared/billing/next-day.js';
 import { sortBillings } from '../sort-billings';
 
 /** 'overdue' is an unpaid bill due before `today`. */

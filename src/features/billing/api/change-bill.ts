@@ -19,10 +19,10 @@ import {
   type BillAction,
   type BillLine,
   type PaymentRecordMethod,
-} from '@/lib/model/bill';
+} from '#shared/model/bill.js';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import type { CreditAction } from '@/lib/model/credit';
-import { statementLineId, type StatementLineKey } from '@/lib/model/statement-line';
+import type { CreditAction } from '#shared/model/credit.js';
+import { statementLineId, type StatementLineKey } from '#shared/model/statement-line.js';
 import { debitPaymentLine } from '@/lib/model/debit-request';
 import {
   creditWrite,
@@ -30,7 +30,7 @@ import {
   paymentHistoryNote,
   paymentUpdate,
   type NewPayment,
-} from '../bill-writes';
+} from '#shared/billing/bill-writes.js';
 import { invalidateBills } from './invalidate-bills';
 
 type Base = { brandId: string; adminUid: string };

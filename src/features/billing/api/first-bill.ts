@@ -1,8 +1,8 @@
-import { billId, type BillLine } from '@/lib/model/bill';
+import { billId, type BillLine } from '#shared/model/bill.js';
 import { firstPaymentInputOf, type ContractTerms } from '@/lib/model/contract-terms';
-import { estimateFirstPayment } from '@/utils/estimate-first-payment';
-import { billDueDate } from '../bill-due-date';
-import { billDescription, type PlannedBill } from '../monthly-bill-plan';
+import { estimateFirstPayment } from '#shared/billing/estimate-first-payment.js';
+import { billDueDate } from '#shared/billing/bill-due-date.js';
+import { billDescription, type PlannedBill } from '#shared/billing/monthly-bill-plan.js';
 
 export type ContractTermsInput = Omit<ContractTerms, 'confirmedBy' | 'confirmedAt'>;
 export type { PlannedBill };

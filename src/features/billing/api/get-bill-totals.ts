@@ -11,7 +11,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
-import type { BillState } from '@/lib/model/bill';
+import type { BillState } from '#shared/model/bill.js';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { agingDueDateRanges, type AgingTotals } from '../bill-aging';
 import type { BillTotal } from '../bill-totals';

@@ -19,7 +19,7 @@ import {
   type ListPageQuery,
   type ListPageRequest,
 } from '@/lib/firebase-list-page';
-import type { Bill } from '@/lib/model/bill';
+import type { Bill } from '#shared/model/bill.js';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { BilledApplication, BillRow } from '../bill-row';
 import type { BillingView } from '../billing-view';

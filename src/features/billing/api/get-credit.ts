@@ -3,7 +3,7 @@ import { doc, getDoc } from 'firebase/firestore/lite';
 import { creditConverter } from '@/lib/converters/credit-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import type { Credit } from '@/lib/model/credit';
+import type { Credit } from '#shared/model/credit.js';
 import { billingKeys } from './keys';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { collection, orderBy, query, where } from 'firebase/firestore/lite';
 import { firestore } from '@/lib/firebase-firestore';
-import { billStateOn, type BillState } from '@/lib/model/bill';
+import { billStateOn, type BillState } from '#shared/model/bill.js';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { billingKeys } from './keys';
 import { readBills, type BillList } from './read-bills';

@@ -2,7 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, where } from 'firebase/firestore/lite';
 import { billConverter } from '@/lib/converters/bill-converter';
 import { firestore } from '@/lib/firebase-firestore';
-import type { Bill } from '@/lib/model/bill';
+import type { Bill } from '#shared/model/bill.js';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { billingKeys } from './keys';
 

@@ -15,9 +15,12 @@ import { httpsCallableFromURL } from 'firebase/functions';
 import { collectionSettingsConverter, jobRunConverter } from '@/lib/converters/job-converters';
 import { firestore } from '@/lib/firebase-firestore';
 import { firebaseFunctions } from '@/lib/firebase-functions';
-import { collectionSettingsOf, type CollectionSettings } from '@/lib/model/collection-settings';
+import {
+  collectionSettingsOf,
+  type CollectionSettings,
+} from '#shared/model/collection-settings.js';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import { jobKinds, type JobKind, type JobRun } from '@/lib/model/job-run';
+import { jobKinds, type JobKind, type JobRun } from '#shared/model/job-run.js';
 import { invalidateBills } from './invalidate-bills';
 import { billingKeys } from './keys';
 

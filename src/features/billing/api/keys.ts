@@ -1,6 +1,6 @@
 import { applicationKeys } from '@/features/applications/api/keys';
 import type { ListPageRequest } from '@/lib/firebase-list-page';
-import type { BillState } from '@/lib/model/bill';
+import type { BillState } from '#shared/model/bill.js';
 import type { BillingView } from '../billing-view';
 
 const all = (brandId: string) => ['brands', brandId, 'bills'] as const;

@@ -1,6 +1,6 @@
 import { serverTimestamp } from 'firebase/firestore/lite';
-import { newBillFields } from '../bill-writes';
-import type { PlannedBill } from '../monthly-bill-plan';
+import { newBillFields } from '#shared/billing/bill-writes.js';
+import type { PlannedBill } from '#shared/billing/monthly-bill-plan.js';
 
 /**
  * The document of a new bill (the first bill of a contract): its fields, the first history

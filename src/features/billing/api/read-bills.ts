@@ -1,6 +1,6 @@
 import { getDocs, type Query } from 'firebase/firestore/lite';
 import { billConverter } from '@/lib/converters/bill-converter';
-import type { Bill } from '@/lib/model/bill';
+import type { Bill } from '#shared/model/bill.js';
 
 export type StoredBill = Bill & { id: string };
 

@@ -17,7 +17,7 @@ import {
   statementLineConverter,
 } from '@/lib/converters/statement-converters';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import type { StatementLine } from '@/lib/model/statement-line';
+import type { StatementLine } from '#shared/model/statement-line.js';
 import type { ParsedStatement, StatementDeposit } from '../statement-import/parse-statement';
 import { BillChangeError, recordPayment } from './change-bill';
 import { invalidateBills } from './invalidate-bills';

@@ -1,4 +1,4 @@
-import { billActionLabels, type BillHistoryEntry } from '@/lib/model/bill';
+import { billActionLabels, type BillHistoryEntry } from '#shared/model/bill.js';
 import { formatDateTime } from '@/utils/format-date-time';
 import { formatYen } from '@/utils/format-yen';
 import { staffLabel } from '@/utils/staff-label';

@@ -1,4 +1,4 @@
-import { billLineLabel, type BillLine } from '@/lib/model/bill';
+import { billLineLabel, type BillLine } from '#shared/model/bill.js';
 import { formatYen } from '@/utils/format-yen';
 import './bill-lines.css';
 

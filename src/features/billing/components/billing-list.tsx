@@ -5,7 +5,7 @@ import {
   billStateLabels,
   billStateOn,
   type BillState,
-} from '@/lib/model/bill';
+} from '#shared/model/bill.js';
 import { todayInJapan } from '@/utils/today-in-japan';
 import { formatDate } from '@/utils/format-date';
 import { formatYearMonth } from '@/utils/format-year-month';

@@ -1,4 +1,9 @@
-import { creditActionLabels, creditEntries, creditSign, type Credit } from '@/lib/model/credit';
+import {
+  creditActionLabels,
+  creditEntries,
+  creditSign,
+  type Credit,
+} from '#shared/model/credit.js';
 import { formatDate } from '@/utils/format-date';
 import { formatYen } from '@/utils/format-yen';
 import './billing-list.css';

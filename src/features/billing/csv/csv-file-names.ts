@@ -1,4 +1,4 @@
-import { billStateLabels } from '@/lib/model/bill';
+import { billStateLabels } from '#shared/model/bill.js';
 import type { BillingView } from '../billing-view';
 
 /**

@@ -2,9 +2,9 @@ import {
   activePayments,
   paymentRecordMethodLabels,
   type PaymentRecordMethod,
-} from '@/lib/model/bill';
+} from '#shared/model/bill.js';
 import { formatIsoDate } from '@/utils/format-iso-date';
-import { periodDays, periodOf } from '../billing-period';
+import { periodDays, periodOf } from '#shared/billing/billing-period.js';
 import type { BillRow } from '../bill-row';
 import { billInvoiceTotals } from '../invoice/invoice-totals';
 

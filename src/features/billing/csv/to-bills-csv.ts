@@ -4,7 +4,7 @@ import {
   billStateOn,
   lastPaymentDate,
   paymentRecordMethodLabels,
-} from '@/lib/model/bill';
+} from '#shared/model/bill.js';
 import type { BillRow } from '../bill-row';
 import { billInvoiceTotals } from '../invoice/invoice-totals';
 import { csvDate } from './csv-date';

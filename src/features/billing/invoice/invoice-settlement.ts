@@ -3,7 +3,7 @@ import {
   billBalance,
   paymentRecordMethodLabels,
   type Bill,
-} from '@/lib/model/bill';
+} from '#shared/model/bill.js';
 
 /** What was paid of a bill and what is left, as the invoice prints it under the totals. */
 export type InvoiceSettlement = {

@@ -1,4 +1,4 @@
-import { billLineLabel, type BillLine, type BillLineKind } from '@/lib/model/bill';
+import { billLineLabel, type BillLine, type BillLineKind } from '#shared/model/bill.js';
 
 /** Every price on the site is 税込; what is taxed is taxed at the standard rate. */
 export const standardTaxRate = 10;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Bill, BillLine } from '@/lib/model/bill';
+import type { Bill, BillLine } from '#shared/model/bill.js';
 import type { BillingSettings } from '@/lib/model/billing-settings';
 import { formatCustomerNumber } from '@/lib/model/transfer-name';
 import { formatIsoDate } from '@/utils/format-iso-date';

@@ -8,7 +8,7 @@ import {
   writeDebitResult,
   type DebitRequestHeader,
   type DebitRequestRecord,
-} from '../zengin';
+} from '#shared/billing/zengin.js';
 
 // The layout of 全銀協 預金口座振替 (種別コード 91), field by field, written out here by hand
 // from the published table (docs/billing.md「口座振替」) rather than with the writer's helpers.

@@ -20,7 +20,7 @@ import {
 } from '@/lib/converters/debit-converters';
 import { memberConverter } from '@/lib/converters/member-converter';
 import { firestore } from '@/lib/firebase-firestore';
-import { billBalance, type Bill } from '@/lib/model/bill';
+import { billBalance, type Bill } from '#shared/model/bill.js';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { debitAccountKey, type DebitAccount } from '@/lib/model/debit-account';
 import { debitRequestMaxBills, type DebitItem, type DebitRequest } from '@/lib/model/debit-request';
@@ -31,7 +31,7 @@ import {
   writeDebitRequest,
   type DebitNewCode,
   type DebitRequestRecord,
-} from '../zengin';
+} from '#shared/billing/zengin.js';
 import { debitKeys } from './keys';
 
 /** A bill that can go into a request for the day, with what its record will say. */

@@ -27,7 +27,7 @@ import {
   isDebitResultCode,
   type DebitResultFile,
   type DebitResultRecord,
-} from '../zengin';
+} from '#shared/billing/zengin.js';
 import { confirmDebitAccount } from './save-debit-account';
 import { debitKeys } from './keys';
 

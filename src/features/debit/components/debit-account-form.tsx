@@ -8,7 +8,7 @@ import type { DebitAccount } from '@/lib/model/debit-account';
 import { toHalfWidthDigits } from '@/utils/normalize-digits';
 import { useSaveDebitAccount } from '../api/save-debit-account';
 import { debitAccountFormSchema } from '../debit-account-form-schema';
-import { toZenginKana, zenginToFullWidth } from '../zengin';
+import { toZenginKana, zenginToFullWidth } from '#shared/billing/zengin.js';
 import { BankPicker } from './bank-picker';
 import './debit.css';
 

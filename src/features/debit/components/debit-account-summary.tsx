@@ -4,7 +4,7 @@ import {
   maskAccountNumber,
   type DebitAccount,
 } from '@/lib/model/debit-account';
-import { zenginToFullWidth } from '../zengin';
+import { zenginToFullWidth } from '#shared/billing/zengin.js';
 
 export type DebitAccountSummaryProps = {
   account: DebitAccount;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCredit } from '@/features/billing/api/get-credit';
-import type { Credit } from '@/lib/model/credit';
+import type { Credit } from '#shared/model/credit.js';
 import { memberKeys } from './keys';
 
 /**

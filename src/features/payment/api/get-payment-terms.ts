@@ -2,8 +2,8 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { restGetVisibleDoc } from '@/lib/firestore-rest';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import { readPaymentMethods } from '@/lib/model/offered-payment-methods';
-import { paymentTerms, type PaymentTerms } from '@/lib/model/payment-terms';
+import { readPaymentMethods } from '#shared/model/offered-payment-methods.js';
+import { paymentTerms, type PaymentTerms } from '#shared/model/payment-terms.js';
 import { paymentKeys } from './keys';
 
 /** The one field of brands/{b}/settings/billing the terms need, read as loosely as stored. */

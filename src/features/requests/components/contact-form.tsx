@@ -8,7 +8,7 @@ import { TextAreaField } from '@/components/form/text-area-field';
 import { usePrefill } from '@/components/form/use-prefill';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { contactCategories, contactCategoryLabels } from '@/lib/model/contact';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import { contactFormSchema } from '../contact-form-schema';
 import type { ContactFields } from '../contact-form-schema';
 import './contact-form.css';

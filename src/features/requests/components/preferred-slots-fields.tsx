@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { get, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { DateField } from '@/components/form/japanese-fields';
 import { RadioGroupField } from '@/components/form/radio-group-field';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import { timeSlotLabels, timeSlots } from '@/lib/model/viewing-request';
 import { slotName } from '../slot-name';
 import type { ViewingRequestFormValues } from '../viewing-request-form-schema';

@@ -10,7 +10,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { usePrefill } from '@/components/form/use-prefill';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import { viewingRequestFormSchema } from '../viewing-request-form-schema';
 import type { ViewingRequestFields } from '../viewing-request-form-schema';
 import { PreferredSlotsFields } from './preferred-slots-fields';

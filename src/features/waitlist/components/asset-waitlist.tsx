@@ -10,7 +10,7 @@ import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { paths } from '@/config/paths';
 import type { Asset } from '@/lib/model/asset';
-import { calendarDateSchema } from '@/lib/model/calendar-date';
+import { calendarDateSchema } from '#shared/model/calendar-date.js';
 import { spaceTypeLabels } from '@/lib/model/space';
 import { formatJo } from '@/utils/format-jo';
 import { formatYenTaxIncluded } from '@/utils/format-yen-tax-included';

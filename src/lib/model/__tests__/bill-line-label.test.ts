@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billLineLabel } from '../bill';
+import { billLineLabel } from '#shared/model/bill.js';
 
 describe('billLineLabel', () => {
   it('says which adjustment a line is; its stored label is the reason alone', () => {

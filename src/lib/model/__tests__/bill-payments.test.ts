@@ -8,7 +8,7 @@ import {
   lastPaymentDate,
   upgradeLegacyBill,
   type BillPayment,
-} from '../bill';
+} from '#shared/model/bill.js';
 
 const at = new Date('2026-11-20T03:00:00Z');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentTerms, withPaymentTerms } from '../payment-terms';
+import { paymentTerms, withPaymentTerms } from '#shared/model/payment-terms.js';
 
 const terms = paymentTerms({ methods: ['transfer', 'debit'] });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limits } from '../limits';
+import { limits } from '#shared/model/limits.js';
 import { planKeyOf } from '../plan-key-of';
 import { planSchema } from '../plan';
 import { plansSchema } from '../plans';

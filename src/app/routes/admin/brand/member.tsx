@@ -10,7 +10,7 @@ import { useMember } from '@/features/members/api/get-member-for-staff';
 import { MemberDetail } from '@/features/members/components/staff/member-detail';
 import { DeliveryLog } from '@/features/messages/components/staff/delivery-log';
 import { useStaffNames } from '@/features/staff/api/get-staff-names';
-import { billHistoryEntries } from '@/lib/model/bill';
+import { billHistoryEntries } from '#shared/model/bill.js';
 import { DebitAccountPanel } from '@/features/debit/components/staff/debit-account-panel';
 
 /** firebase/auth loads with the first write, not with the screen (the guard has it already). */

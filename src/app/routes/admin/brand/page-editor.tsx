@@ -16,7 +16,7 @@ import { BrandPageEditor } from '@/features/content/components/staff/brand-page-
 import { PreviewPage } from '@/features/content/components/staff/preview-page';
 import { useBillingSettingsQuery } from '@/features/payment/api/get-billing-settings';
 import type { BrandPage } from '@/lib/model/brand-page';
-import { paymentTerms, withPaymentTerms } from '@/lib/model/payment-terms';
+import { paymentTerms, withPaymentTerms } from '#shared/model/payment-terms.js';
 
 type PageKey = BrandPageEditorProps['pageKey'];
 type BrandPath = { title: string; href: (brandId: string) => string };

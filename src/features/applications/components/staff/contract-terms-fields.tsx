@@ -1,4 +1,4 @@
-import { estimateFirstPayment } from '@/utils/estimate-first-payment';
+import { estimateFirstPayment } from '#shared/billing/estimate-first-payment.js';
 import { formatYen } from '@/utils/format-yen';
 import { firstPaymentInputOf } from '@/lib/model/contract-terms';
 import {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import { reasonRequiredMoves } from '@/lib/model/application';
 import type { StaffMoveTarget } from '../../staff-moves';
 

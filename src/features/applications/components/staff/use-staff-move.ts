@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { applicationHistoryEntries, reasonRequiredMoves } from '@/lib/model/application';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import type { Space } from '@/lib/model/space';
 import type { AdminApplication } from '../../admin-application';
 import { getApplication } from '../../api/get-application';

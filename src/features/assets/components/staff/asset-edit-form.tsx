@@ -8,7 +8,7 @@ import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { adminErrorMessage } from '@/components/admin/admin-error-message';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import { assetAdminMessages } from '../../asset-admin-messages';
 import { assetEditFormSchema } from '../../asset-edit-form-schema';
 import type { AssetEditFormInput, AssetEditFormValues } from '../../asset-edit-form-schema';

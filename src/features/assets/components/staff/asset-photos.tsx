@@ -9,7 +9,7 @@ import { UploadQueueList } from '@/components/admin/image-upload/upload-queue-li
 import { useUploadQueue } from '@/components/admin/image-upload/use-upload-queue';
 import { useDeleteConfirmation } from '@/components/admin/use-delete-confirmation';
 import type { UseResultMessage } from '@/components/admin/use-result-message';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import { useAddAssetPhoto } from '../../api/add-asset-photo';
 import { PhotoFilesNotDeletedError, useDeleteAssetPhoto } from '../../api/delete-asset-photo';
 import { discardUploadedPhoto } from '../../api/discard-uploaded-photo';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { get, useController, useFormState } from 'react-hook-form';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import { addFeature } from '../../feature-list';
 
 export type FeaturesEditorProps = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { get, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '@/components/form/text-field';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import type { StationInput } from '../../station-input-schema';
 
 export type StationsEditorProps = {

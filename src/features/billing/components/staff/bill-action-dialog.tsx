@@ -5,7 +5,7 @@ import {
   billHistoryEntries,
   paymentRecordMethodLabels,
   paymentRecordMethods,
-} from '@/lib/model/bill';
+} from '#shared/model/bill.js';
 import { formatDate } from '@/utils/format-date';
 import { formatYen } from '@/utils/format-yen';
 import { billActionWords, type BillAction, type BillActionDraft } from '../../bill-action-form';

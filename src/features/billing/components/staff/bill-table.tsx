@@ -12,7 +12,7 @@ import {
   billStateLabels,
   billStateOn,
   lastPaymentDate,
-} from '@/lib/model/bill';
+} from '#shared/model/bill.js';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { formatYen } from '@/utils/format-yen';
 import { billActionWords, type BillAction } from '../../bill-action-form';

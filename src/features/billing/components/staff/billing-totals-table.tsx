@@ -1,5 +1,5 @@
 import { StatusBadge } from '@/components/ui/status-badge';
-import { billStateLabels, type BillState } from '@/lib/model/bill';
+import { billStateLabels, type BillState } from '#shared/model/bill.js';
 import { billStatusTones } from '../../bill-status-tones';
 import type { BillTotal } from '../../bill-totals';
 import { BillCountsTable } from './bill-counts-table';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { AdminToolbar, ToolbarSelect } from '@/components/admin/admin-toolbar';
-import { billStateLabels, type BillState } from '@/lib/model/bill';
+import { billStateLabels, type BillState } from '#shared/model/bill.js';
 import { formatYearMonth } from '@/utils/format-year-month';
-import { addMonths, periodOf } from '../../billing-period';
+import { addMonths, periodOf } from '#shared/billing/billing-period.js';
 import { billingViewSearch, type BillingView } from '../../billing-view';
 
 export type BillingViewControlsProps = {

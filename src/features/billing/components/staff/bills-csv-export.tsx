@@ -4,13 +4,13 @@ import { adminErrorMessage } from '@/components/admin/admin-error-message';
 import { AdminSection } from '@/components/admin/admin-section';
 import type { UseResultMessage } from '@/components/admin/use-result-message';
 import { brandAssetNamesQuery } from '@/features/assets/api/get-brand-asset-names';
-import { billStateOn } from '@/lib/model/bill';
+import { billStateOn } from '#shared/model/bill.js';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { billedApplicationsQuery } from '../../api/get-billed-applications';
 import { viewBillsQuery } from '../../api/get-view-bills';
 import { exportApplicationsQuery } from '../../api/get-export-applications';
 import { journalBillsQuery } from '../../api/get-journal-bills';
-import { periodOf } from '../../billing-period';
+import { periodOf } from '#shared/billing/billing-period.js';
 import type { BillingView } from '../../billing-view';
 import {
   accountingProductNames,

@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { formatDate } from '@/utils/format-date';
 import { formatYearMonth } from '@/utils/format-year-month';
-import { billDueDate } from '../../bill-due-date';
+import { billDueDate } from '#shared/billing/bill-due-date.js';
 
 export type CreateBillsDialogProps = {
   open: boolean;

@@ -4,8 +4,13 @@ import {
   nextBillRunDay,
   nextPeriodOf,
   type CollectionSettings,
-} from '@/lib/model/collection-settings';
-import { jobKindLabels, jobTriggerLabels, type JobKind, type JobRun } from '@/lib/model/job-run';
+} from '#shared/model/collection-settings.js';
+import {
+  jobKindLabels,
+  jobTriggerLabels,
+  type JobKind,
+  type JobRun,
+} from '#shared/model/job-run.js';
 import { formatDate } from '@/utils/format-date';
 import { formatDateTime } from '@/utils/format-date-time';
 import { formatYearMonth } from '@/utils/format-year-month';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { activePayments, billBalance } from '@/lib/model/bill';
+import { activePayments, billBalance } from '#shared/model/bill.js';
 import { BillChangeError, useChangeBill, type BillChange } from '../../api/change-bill';
 import {
   billActionProblem,

@@ -11,7 +11,7 @@ import {
 } from '../match-deposits';
 import { outcomeOf } from '../statement-import-panel';
 import { allocatePayment } from '../../api/change-bill';
-import { statementLineId } from '@/lib/model/statement-line';
+import { statementLineId } from '#shared/model/statement-line.js';
 import {
   parseStatement,
   parseStatementAmount,

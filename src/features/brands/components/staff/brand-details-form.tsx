@@ -10,7 +10,7 @@ import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { brandKindLabels, brandKinds } from '@/lib/model/brand';
 import type { Brand } from '@/lib/model/brand';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import { toHalfWidthDigits } from '@/utils/normalize-digits';
 import { brandFormSchema } from '../../admin-brand-form-schema';
 import type { BrandFields, BrandFormValues } from '../../admin-brand-form-schema';

@@ -7,7 +7,7 @@ import type { FormProps } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import { contentSaveErrorMessage } from '../../content-save-error-message';
 import { MarkdownHelp } from './markdown-help';
 

@@ -7,7 +7,7 @@ import { useResultMessage } from '@/components/admin/use-result-message';
 import { useUnsavedChangesBlocker } from '@/components/admin/use-unsaved-changes-blocker';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import { formatDateTime } from '@/utils/format-date-time';
 import { pageFormSchema } from '../../page-form-schema';
 import type { PageFields } from '../../page-form-schema';

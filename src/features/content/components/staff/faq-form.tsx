@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import { faqFormSchema, questionMaxLength } from '../../faq-form-schema';
 import type { FaqFields } from '../../faq-form-schema';
 import type { ContentFormProps } from './content-form-fields';

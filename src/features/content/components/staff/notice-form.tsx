@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { DateField } from '@/components/form/japanese-fields';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import { contentAdminMessages } from '../../content-admin-messages';
 import { fromJapanDateTime } from '../../japan-date-time';
 import { noticeFormSchema } from '../../notice-form-schema';

@@ -30,10 +30,10 @@ import {
   type MatchedDebitResult,
   type RecordDebitResultsOutcome,
 } from '../../api/record-debit-results';
-import { nextBankBusinessDay } from '../../bank-business-day';
+import { nextBankBusinessDay } from '#shared/billing/bank-business-day.js';
 import { downloadBytes } from '../../download-bytes';
 import { nextDebitDate } from '../../next-debit-date';
-import { ZenginFormatError, readDebitResult, zenginToFullWidth } from '../../zengin';
+import { ZenginFormatError, readDebitResult, zenginToFullWidth } from '#shared/billing/zengin.js';
 import '@/components/admin/admin.css';
 import '../debit.css';
 

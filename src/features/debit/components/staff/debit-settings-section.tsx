@@ -11,7 +11,7 @@ import type { DebitSettings } from '@/lib/model/debit-settings';
 import { toHalfWidthDigits } from '@/utils/normalize-digits';
 import { useState } from 'react';
 import { useDebitSettings, useSaveDebitSettings } from '../../api/debit-settings';
-import { ZenginFormatError, toZenginKana, zenginToFullWidth } from '../../zengin';
+import { ZenginFormatError, toZenginKana, zenginToFullWidth } from '#shared/billing/zengin.js';
 import { BankPicker } from '../bank-picker';
 import '../debit.css';
 

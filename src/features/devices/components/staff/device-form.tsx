@@ -15,7 +15,7 @@ import {
   deviceStatusLabels,
   deviceStatuses,
 } from '@/lib/model/device';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import { toHalfWidthDigits } from '@/utils/normalize-digits';
 import { useDeviceAssetOptions } from '../../api/get-device-asset-options';
 import { useDeviceSpaceOptions } from '../../api/get-device-space-options';

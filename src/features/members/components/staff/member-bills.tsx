@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
-import { billBalance, billStateLabels, billStateOn, lastPaymentDate } from '@/lib/model/bill';
+import { billBalance, billStateLabels, billStateOn, lastPaymentDate } from '#shared/model/bill.js';
 import { formatDate } from '@/utils/format-date';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { formatYen } from '@/utils/format-yen';

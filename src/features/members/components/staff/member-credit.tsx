@@ -1,5 +1,10 @@
 import { AdminSection } from '@/components/admin/admin-section';
-import { creditActionLabels, creditEntries, creditSign, type Credit } from '@/lib/model/credit';
+import {
+  creditActionLabels,
+  creditEntries,
+  creditSign,
+  type Credit,
+} from '#shared/model/credit.js';
 import { formatDateTime } from '@/utils/format-date-time';
 import { formatYen } from '@/utils/format-yen';
 import { staffLabel } from '@/utils/staff-label';

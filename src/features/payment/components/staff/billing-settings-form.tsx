@@ -17,7 +17,7 @@ import {
   type BillingSettings,
   type BillingSettingsForm as Settings,
 } from '@/lib/model/billing-settings';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import { toHalfWidthDigits } from '@/utils/normalize-digits';
 import { useSaveBillingSettings } from '../../api/save-billing-settings';
 import {

@@ -9,7 +9,7 @@ import { Form } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import { requestStatusLabels, type RequestStatus } from '@/lib/model/request-status';
 import { requestHandlingFormSchema } from '@/lib/model/staff-note';
 import type { RequestUpdate } from '../../admin-request';

@@ -6,7 +6,7 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { useResultMessage } from '@/components/admin/use-result-message';
 import { ResultMessage } from '@/components/admin/result-message';
 import { adminErrorMessage } from '@/components/admin/admin-error-message';
-import { limits } from '@/lib/model/limits';
+import { limits } from '#shared/model/limits.js';
 import { requestStatusLabels } from '@/lib/model/request-status';
 import { replyFormSchema, type ReplyForm } from '@/lib/model/request-thread';
 import { formatDateTime } from '@/utils/format-date-time';

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BillState } from '@/lib/model/bill';
+import type { BillState } from '#shared/model/bill.js';
 import { renderApp } from '@/testing/render-app';
 import type { StoredBill } from '../../../api/read-bills';
 import type { BilledApplication } from '../../../bill-row';
@@ -57,7 +57,7 @@ vi.mock('../../../api/get-bill-totals', async () => {
   const { useQueryClient } = await import('@tanstack/react-query');
   const { billTotals } = await import('../../../bill-totals');
   const { agingOf } = await import('../../../bill-aging');
-  const { daysOverdue } = await import('@/lib/model/bill');
+  const { daysOverdue } = await import('#shared/model/bill.js');
   const { billingKeys: keys } = await import('../../../api/keys');
   return {
     useBillTotals: (
@@ -89,7 +89,7 @@ vi.mock('../../../api/get-bill-totals', async () => {
 const counts = vi.hoisted(() => new Map<string, number>());
 vi.mock('../../../api/get-bills-page', async () => {
   const { queryOptions, useQueryClient } = await import('@tanstack/react-query');
-  const { billStateOn } = await import('@/lib/model/bill');
+  const { billStateOn } = await import('#shared/model/bill.js');
   const { billingKeys: keys } = await import('../../../api/keys');
   return {
     billsCountQueryOptions: (brandId: string, view: unknown, today: string) =>

@@ -1,2 +1,0 @@
-/** Shared with the functions: the module lives in functions/src/shared. */
-export * from '../../../functions/src/shared/model/job-run.js';
