@@ -95,9 +95,8 @@ export const waitlist = onCall(async (request) => {
     return { entryId: joined.entryId, position: joined.position };
   }
   // The brand's staff only (docs/auth.md, "Staff").
-  requireStaffOf(request.auth, brandId);
+  const by = (await requireStaffOf(request, brandId)).uid;
   const entryId = text(data['entryId'], 300) ?? '';
-  const by = request.auth?.uid ?? 'staff';
   let change: StaffChange;
   if (data['action'] === 'move' && (data['direction'] === 'up' || data['direction'] === 'down'))
     change = { kind: 'move', entryId, direction: data['direction'] };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_STAFF_BRANDS,
+  confirmedStaffScope,
   isOperatorScope,
   mayRunBrand,
   staffScopeOf,
@@ -22,13 +23,75 @@ describe('staffScopeOf', () => {
     expect(staffScopeOf(undefined)).toBeNull();
     expect(staffScopeOf(null)).toBeNull();
   });
-  it('a malformed brands claim makes no one staff (fail closed)', () => {
-    expect(staffScopeOf({ isAdmin: true, brands: 'moto-garage' })).toBeNull();
-    expect(staffScopeOf({ isAdmin: true, brands: ['moto-garage', 3] })).toBeNull();
-    expect(staffScopeOf({ isAdmin: true, brands: null })).toBeNull();
+  it('a brands claim in any other shape than grantAdmin writes makes no one staff (fail closed)', () => {
+    const malformed: unknown[] = [
+      'moto-garage',
+      ['moto-garage', 3],
+      [null],
+      [null, 'moto-garage'],
+      null,
+      [],
+      ['_operator'],
+      ['Moto-Garage'],
+      { 0: 'moto-garage' },
+      Array.from({ length: MAX_STAFF_BRANDS + 1 }, (_, i) => `brand-${i}`),
+    ];
+    for (const brands of malformed) {
+      expect(staffScopeOf({ isAdmin: true, brands }), JSON.stringify(brands)).toBeNull();
+    }
+    const most = Array.from({ length: MAX_STAFF_BRANDS }, (_, i) => `brand-${i}`);
+    expect(staffScopeOf({ isAdmin: true, brands: most })).toEqual({
+      kind: 'brands',
+      brandIds: most,
+    });
   });
-  it('an empty list is brand staff of no brand', () => {
-    expect(staffScopeOf({ isAdmin: true, brands: [] })).toEqual({ kind: 'brands', brandIds: [] });
+});
+
+describe('confirmedStaffScope (the claims and the staff directory entry)', () => {
+  const operator = { isAdmin: true };
+  const moto = { isAdmin: true, brands: ['moto-garage'] };
+  it('an active entry of the same scope confirms the claims', () => {
+    expect(confirmedStaffScope(operator, { active: true, brands: null })).toEqual({
+      kind: 'operator',
+    });
+    // Entries written before brand staff existed have no `brands`: operator-wide.
+    expect(confirmedStaffScope(operator, { active: true })).toEqual({ kind: 'operator' });
+    expect(
+      confirmedStaffScope(moto, { active: true, brands: ['moto-garage', 'sorakura'] }),
+    ).toEqual({ kind: 'brands', brandIds: ['moto-garage'] });
+  });
+  it('no entry, an inactive one or one without `active: true` confirms nothing', () => {
+    expect(confirmedStaffScope(operator, undefined)).toBeNull();
+    expect(confirmedStaffScope(operator, { active: false, brands: null })).toBeNull();
+    expect(confirmedStaffScope(operator, { brands: null })).toBeNull();
+    expect(confirmedStaffScope(moto, { active: 'true', brands: ['moto-garage'] })).toBeNull();
+  });
+  it('an entry of another scope refuses the older claims (narrowed or widened since)', () => {
+    expect(confirmedStaffScope(operator, { active: true, brands: ['moto-garage'] })).toBeNull();
+    expect(confirmedStaffScope(moto, { active: true, brands: null })).toBeNull();
+    expect(
+      confirmedStaffScope(
+        { isAdmin: true, brands: ['moto-garage', 'sorakura'] },
+        {
+          active: true,
+          brands: ['moto-garage'],
+        },
+      ),
+    ).toBeNull();
+  });
+  it('malformed claims stay refused whatever the entry says', () => {
+    expect(
+      confirmedStaffScope({ isAdmin: true, brands: [] }, { active: true, brands: null }),
+    ).toBeNull();
+    expect(
+      confirmedStaffScope(
+        { isAdmin: true, brands: 'moto-garage' },
+        {
+          active: true,
+          brands: ['moto-garage'],
+        },
+      ),
+    ).toBeNull();
   });
 });
 

@@ -38,7 +38,10 @@ async function commitAs(idToken: string, writes: unknown[]): Promise<number> {
 async function staffMember(name: string, claims: Record<string, unknown>): Promise<SignedInUser> {
   const user = await signUpNewUser();
   await adminAuth().setCustomUserClaims(user.uid, claims);
-  await adminFirestore().doc(`staff/${user.uid}`).set({ name, email: user.email });
+  // An active directory entry agreeing with the claims, as grantAdmin writes it (issue 36).
+  await adminFirestore()
+    .doc(`staff/${user.uid}`)
+    .set({ name, email: user.email, active: true, brands: claims['brands'] ?? null });
   tokens[user.uid] = await signIn(user.email, user.password);
   return user;
 }

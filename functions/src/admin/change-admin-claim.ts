@@ -11,9 +11,7 @@ import { claimsWithAdmin } from './claims-with-admin.js';
 import { grantAdminFailure } from './grant-admin-failure.js';
 import type { GrantAdminInput } from './grant-admin-input.js';
 import { secretMatches } from './secret-matches.js';
-
-/** The staff directory `staff/{uid}`: name, e-mail and scope of everyone granted admin. */
-export const STAFF_COLLECTION = 'staff';
+import { STAFF_COLLECTION } from '../auth/staff-scope.js';
 
 /** A staff member's directory entry: the Auth display name, else the e-mail's local part. */
 export function staffEntryOf(user: Pick<UserRecord, 'displayName' | 'email'>, email: string) {

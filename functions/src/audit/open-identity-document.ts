@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import type { Request, Response } from 'firebase-functions/https';
-import { adminAuth } from '../admin-auth.js';
 import { adminFirestore } from '../admin-firestore.js';
 import { ApiError } from '../http/api-error.js';
-import { mayRunBrand, staffScopeOf } from '#shared/model/staff-scope.js';
-import { userActor } from './audit-actor.js';
+import {
+  bearerTokenOf,
+  checkStaffToken,
+  mayRunBrand,
+  staffRefusalMessages,
+} from '../auth/staff-scope.js';
 import { writeAuditEntry } from './write-audit-entry.js';
 
 /** users/{uid}/identity/{brandId}/{applicationId}.{ext} (storage.rules, the apply flow). */
@@ -53,13 +56,6 @@ async function readFile(path: string): Promise<StoredFile | null> {
   return { bytes, contentType: metadata.contentType ?? 'application/octet-stream' };
 }
 
-function bearerToken(req: Request): string {
-  const header = req.get('authorization') ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  if (!match) throw new ApiError(401, 'unauthenticated', 'ログインしてください。');
-  return match[1] as string;
-}
-
 /**
  * GET /api/admin/identityDocument?path=users/{uid}/identity/{brandId}/{applicationId}.{ext}
  * (Authorization: Bearer <ID token>): a staff member who may run the brand gets the file —
@@ -68,25 +64,24 @@ function bearerToken(req: Request): string {
  * (403), a path that is not an identity document (400), no such file (404).
  */
 export async function openIdentityDocument(req: Request, res: Response): Promise<void> {
-  const token = bearerToken(req);
-  let decoded: { uid: string } & Record<string, unknown>;
-  try {
-    decoded = await adminAuth().verifyIdToken(token);
-  } catch {
-    throw new ApiError(401, 'unauthenticated', 'ログインし直してください。');
+  // The token verified with revocation checked and the staff directory entry read (issue 36):
+  // a staff member removed a minute ago is refused now, not when their token expires.
+  const check = await checkStaffToken(bearerTokenOf(req.headers));
+  if (!check.ok) {
+    const status = check.refusal === 'signed-out' || check.refusal === 'invalid-token' ? 401 : 403;
+    const code = status === 401 ? 'unauthenticated' : 'permission-denied';
+    throw new ApiError(status, code, staffRefusalMessages[check.refusal]);
   }
   const path = String(req.query['path'] ?? '');
   const parsed = parseIdentityDocumentPath(path);
   if (!parsed) throw new ApiError(400, 'invalid-argument', '本人確認書類のパスではありません。');
-  const scope = staffScopeOf(decoded);
-  if (!scope) throw new ApiError(403, 'permission-denied', '管理者のみが開けます。');
-  if (!mayRunBrand(scope, parsed.brandId)) {
+  if (!mayRunBrand(check.caller.scope, parsed.brandId)) {
     throw new ApiError(403, 'permission-denied', 'このブランドの書類を開く権限がありません。');
   }
   const file = await readFile(path);
   if (!file) throw new ApiError(404, 'not-found', 'ファイルが見つかりません。');
   const db = adminFirestore();
-  const actor = await userActor({ auth: adminAuth(), db }, decoded.uid);
+  const actor = { type: 'staff' as const, uid: check.caller.uid, name: check.caller.name };
   await writeAuditEntry(db, parsed.brandId, randomUUID(), {
     at: new Date(),
     brandId: parsed.brandId,

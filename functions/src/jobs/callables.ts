@@ -50,7 +50,7 @@ export const runMonthBillsNow = onCall(async (request) => {
   if (typeof data.brandId !== 'string' || !/^[a-z0-9-]{1,40}$/.test(data.brandId))
     throw new HttpsError('invalid-argument', 'ブランドを指定してください。');
   // Operator-wide staff, or brand staff of this brand (docs/auth.md, "Staff").
-  requireStaffOf(request.auth, data.brandId);
+  const staff = await requireStaffOf(request, data.brandId);
   if (
     data.period !== undefined &&
     (typeof data.period !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(data.period))
@@ -65,6 +65,6 @@ export const runMonthBillsNow = onCall(async (request) => {
     period: typeof data.period === 'string' ? data.period : nextPeriodOf(today),
     today,
     trigger: 'manual',
-    by: request.auth?.uid ?? null,
+    by: staff.uid,
   });
 });

@@ -3,7 +3,7 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import { info } from 'firebase-functions/logger';
 import { adminAuth } from '../admin-auth.js';
 import { adminFirestore } from '../admin-firestore.js';
-import { requireOperatorStaff, requireStaff, requireStaffOf } from '../auth/staff-scope.js';
+import { assertOperatorStaff, assertStaffOf, requireStaff } from '../auth/staff-scope.js';
 import { MAIL_COLLECTION, MAIL_ID_PART } from '../mail/mail-document.js';
 import { userActor } from '../audit/audit-actor.js';
 import { sendDueBillReminders } from './bill-mails.js';
@@ -12,7 +12,7 @@ import { resendMail as resend } from './resend-mail.js';
 
 /** Callable resendMail `{ mailId }` (staff): queue a failed or sent message again (resend-mail.ts). */
 export const resendMail = onCall(async (request) => {
-  requireStaff(request.auth);
+  const staff = await requireStaff(request);
   const mailId: unknown = (request.data as { mailId?: unknown } | null)?.mailId;
   if (typeof mailId !== 'string')
     throw new HttpsError('invalid-argument', 'メールを指定してください。');
@@ -22,9 +22,9 @@ export const resendMail = onCall(async (request) => {
     const brandId: unknown = (await db.collection(MAIL_COLLECTION).doc(mailId).get()).get(
       'brandId',
     );
-    requireStaffOf(request.auth, typeof brandId === 'string' ? brandId : null);
+    assertStaffOf(staff, typeof brandId === 'string' ? brandId : null);
   }
-  const by = await userActor({ auth: adminAuth(), db }, request.auth?.uid ?? '');
+  const by = await userActor({ auth: adminAuth(), db }, staff.uid);
   const outcome = await resend(db, mailId, undefined, by);
   if (outcome === 'not-found') throw new HttpsError('not-found', 'このメールは見つかりません。');
   if (outcome === 'one-time-link') {
@@ -64,18 +64,18 @@ export const billRemindersDaily = onSchedule(
  * billing screen's 今すぐ送る) or every brand; `{ queued }` = new messages.
  */
 export const sendBillReminders = onCall(async (request) => {
-  requireStaff(request.auth);
+  const staff = await requireStaff(request);
   const brandId: unknown = (request.data as { brandId?: unknown } | null)?.brandId;
   if (brandId !== undefined && (typeof brandId !== 'string' || !/^[a-z0-9-]{1,40}$/.test(brandId)))
     throw new HttpsError('invalid-argument', 'ブランドを指定してください。');
   // One brand: its staff; every brand at once: operator-wide staff (docs/auth.md, "Staff").
-  if (brandId === undefined) requireOperatorStaff(request.auth);
-  else requireStaffOf(request.auth, brandId);
+  if (brandId === undefined) assertOperatorStaff(staff);
+  else assertStaffOf(staff, brandId);
   return {
     queued: await sendDueBillReminders(adminFirestore(), {
       today: todayInJapan(),
       trigger: 'manual',
-      by: request.auth?.uid ?? null,
+      by: staff.uid,
       ...(brandId === undefined ? {} : { brandId }),
     }),
   };
