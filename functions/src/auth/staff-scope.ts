@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { HttpsError } from 'firebase-functions/https';
 import { adminAuth } from '../admin-auth.js';
 import { adminFirestore } from '../admin-firestore.js';
+import { tokenVerdict } from './to-token-error.js';
 import type { StaffScope } from '#shared/model/staff-scope.js';
 import { confirmedStaffScope, isOperatorScope, mayRunBrand } from '#shared/model/staff-scope.js';
 
@@ -40,25 +41,6 @@ export const staffRefusalMessages: Readonly<Record<StaffRefusal, string>> = {
   'not-staff': '管理者権限がないため、操作できません。管理者権限が解除された可能性があります。',
 };
 
-const SESSION_ENDED = new Set([
-  'auth/id-token-revoked',
-  'auth/session-cookie-revoked',
-  'auth/id-token-expired',
-  'auth/session-cookie-expired',
-  'auth/user-disabled',
-]);
-const INVALID = new Set([
-  'auth/argument-error',
-  'auth/invalid-argument',
-  'auth/invalid-id-token',
-  'auth/invalid-session-cookie',
-  'auth/user-not-found',
-]);
-
-function errorCode(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-}
-
 /**
  * Whether a verified token's bearer is staff now (issue 36; docs/auth.md, "Staff"): the claims
  * in grantAdmin's shape, confirmed by their active staff directory entry. Reads `staff/{uid}`
@@ -93,10 +75,14 @@ export async function checkStaffToken(
         ? await adminAuth().verifyIdToken(token, true)
         : await adminAuth().verifySessionCookie(token, true);
   } catch (error) {
-    const code = errorCode(error);
-    if (SESSION_ENDED.has(code)) return { ok: false, refusal: 'session-ended' };
-    if (INVALID.has(code) || code === '') return { ok: false, refusal: 'invalid-token' };
-    throw error;
+    const verdict = tokenVerdict(error);
+    // A malformed token makes firebase-admin throw a bare SyntaxError (no code): invalid too.
+    if (verdict === 'invalid' || (verdict === null && !('code' in Object(error)))) {
+      return { ok: false, refusal: 'invalid-token' };
+    }
+    if (verdict === null) throw error;
+    // Revoked (removed from staff, or signed out), expired, or a disabled user.
+    return { ok: false, refusal: 'session-ended' };
   }
   return staffOfDecoded(decoded);
 }

@@ -12,27 +12,36 @@ const INVALID = new Set([
   'auth/user-disabled',
 ]);
 
+/** What an Admin SDK verification failure says of the token; null when it is no verdict on it. */
+export function tokenVerdict(error: unknown): 'revoked' | 'expired' | 'invalid' | null {
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  if (REVOKED.has(code)) return 'revoked';
+  if (EXPIRED.has(code)) return 'expired';
+  if (INVALID.has(code)) return 'invalid';
+  return null;
+}
+
 /**
  * Maps an Admin SDK verification failure to a 401 the client can show; anything that is not a
  * verdict on the token itself (e.g. the Auth backend unreachable) is rethrown and becomes a 500.
  */
 export function toTokenError(error: unknown): ApiError {
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  if (REVOKED.has(code)) {
+  const verdict = tokenVerdict(error);
+  if (verdict === 'revoked') {
     return new ApiError(
       401,
       'token-revoked',
       'ログインの有効期限が切れました。もう一度ログインしてください。',
     );
   }
-  if (EXPIRED.has(code)) {
+  if (verdict === 'expired') {
     return new ApiError(
       401,
       'token-expired',
       'ログインの有効期限が切れました。もう一度ログインしてください。',
     );
   }
-  if (INVALID.has(code)) return invalidTokenError();
+  if (verdict === 'invalid') return invalidTokenError();
   throw error;
 }
