@@ -37,7 +37,7 @@ export const adminLoaders = {
     import('./loaders/admin/route-rules-loader').then((m) => m.adminRouteRulesLoader),
   brandHome: () => import('./loaders/admin/brand-home-loader').then((m) => m.adminBrandHomeLoader),
   brandPage: () => import('./loaders/admin/brand-page-loader').then((m) => m.adminBrandPageLoader),
-  members: () => import('./loaders/admin/members-loader').then((m) => m.adminMembersLoader),
+  members: () => import('./loaders/admin/list-loaders').then((m) => m.adminMembersLoader),
   member: () => import('./loaders/admin/member-loader').then((m) => m.adminMemberLoader),
   assets: () => import('./loaders/admin/assets-loader').then((m) => m.adminAssetsLoader),
   billing: () => import('./loaders/admin/billing-loader').then((m) => m.adminBillingLoader),
@@ -60,10 +60,8 @@ export const adminLoaders = {
   brandFaq: () => import('./loaders/admin/brand-faq-loader').then((m) => m.adminBrandFaqLoader),
   brandNotices: () =>
     import('./loaders/admin/brand-notices-loader').then((m) => m.adminBrandNoticesLoader),
-  audit: () => import('./loaders/admin/audit-loader').then((m) => m.adminAuditLoader),
-  brandAudit: () => import('./loaders/admin/audit-loader').then((m) => m.adminBrandAuditLoader),
-  brandMails: () =>
-    import('./loaders/admin/brand-mails-loader').then((m) => m.adminBrandMailsLoader),
+  audit: () => import('./loaders/admin/list-loaders').then((m) => m.adminAuditLoader),
+  brandMails: () => import('./loaders/admin/list-loaders').then((m) => m.adminBrandMailsLoader),
 };
 
 export type AdminLoaders = typeof adminLoaders;

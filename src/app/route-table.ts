@@ -23,7 +23,12 @@ import {
   type RouteEntry,
   type ScreenLoader,
 } from './route-lines';
-import type { BrandPageEditorProps, BrandPageProps, SitePageEditorProps } from './screen-props';
+import type {
+  AuditScreenProps,
+  BrandPageEditorProps,
+  BrandPageProps,
+  SitePageEditorProps,
+} from './screen-props';
 
 export type { GuardName, LayoutName, RouteEntry, ScreenLoader, ScreenModule } from './route-lines';
 export { validateParams } from './route-lines';
@@ -48,6 +53,7 @@ const viewingRequestLoader = lazyLoader(
 const brandPage = family<BrandPageProps>('brand/page');
 const brandPageEditor = family<BrandPageEditorProps>('admin/brand/page-editor');
 const sitePageEditor = family<SitePageEditorProps>('admin/site-page-editor');
+const auditLog = family<AuditScreenProps>('admin/audit');
 
 type AdminPath = Parameters<typeof admin>[1];
 
@@ -164,7 +170,7 @@ export const routeTable: readonly RouteEntry[] = [
     adminScreen(a.notices, 'admin/notices', adminLoader('notices')),
     adminScreen(a.faq, 'admin/faq', adminLoader('faq')),
     adminScreen(a.routeRules, 'admin/route-rules', adminLoader('routeRules')),
-    adminScreen(a.audit, 'admin/audit', adminLoader('audit')),
+    admin('admin-audit', a.audit, auditLog({ scope: 'all' }), adminLoader('audit')),
     adminScreen(ab.home, 'admin/brand/home', adminLoader('brandHome')),
     brandPageLine('admin-brand-terms', ab.terms, 'terms'),
     brandPageLine('admin-brand-annotation', ab.annotation, 'annotation'),
@@ -191,7 +197,7 @@ export const routeTable: readonly RouteEntry[] = [
     brandPageLine('admin-brand-thanks-page', ab.thanksPage, 'thanks'),
     brandPageLine('admin-brand-transaction', ab.transaction, 'transaction'),
     adminScreen(ab.mailTemplates, 'admin/brand/mail-templates', adminLoader('brandHome')),
-    adminScreen(ab.audit, 'admin/brand/audit', adminLoader('brandAudit')),
+    admin('admin-brand-audit', ab.audit, auditLog({ scope: 'brand' }), adminLoader('audit')),
     adminScreen(ab.mails, 'admin/brand/mails', adminLoader('brandMails')),
     // Unknown admin addresses: guarded too, so the admin area reveals nothing to visitors.
     admin('admin-not-found', { pattern: '/admin/*', ...notFound }, 'not-found'),

@@ -19,5 +19,9 @@ export type BrandPageEditorProps = {
 /** An operator's site page editor (`admin/site-page-editor`, `/admin/js/*`). */
 export type SitePageEditorProps = { pageKey: SitePageKey };
 
+/** The 監査ログ (`admin/audit`): every log (operator-wide staff) or the route's brand's. */
+export type AuditScreenProps = { scope: 'all' | 'brand' };
+
 /** Every family screen's props. */
-export type RouteProps = BrandPageProps | BrandPageEditorProps | SitePageEditorProps;
+export type RouteProps =
+  BrandPageProps | BrandPageEditorProps | SitePageEditorProps | AuditScreenProps;

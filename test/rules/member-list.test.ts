@@ -55,7 +55,7 @@ describe('the member list, paged and searched on the server', () => {
       cursor: null,
       ...request,
     });
-  const uidsOf = (page: MembersPage) => page.members.map((m) => m.uid);
+  const uidsOf = (page: MembersPage) => page.rows.map((m) => m.uid);
 
   it('walks every page once, newest first; the total is the sum of the pages; 前へ lands on the same rows', async () => {
     await seed();
@@ -95,7 +95,7 @@ describe('the member list, paged and searched on the server', () => {
       ),
     );
     const shared = await read({ search: '09000001000', size: 3 });
-    expect(shared.members).toHaveLength(3);
+    expect(shared.rows).toHaveLength(3);
     expect(shared.more).toBe(true);
     expect(shared.total).toBe(4);
     expect(uidsOf(await read({ search: 'ﾌﾘｺﾐ 2008 ﾏﾂﾓﾄ ｷﾖｳｺ' }))).toEqual(['m08']);
@@ -109,7 +109,7 @@ describe('the member list, paged and searched on the server', () => {
     expect(uidsOf(kyoko).sort()).toEqual(['m03', 'm08', 'm13', 'm18']);
     const sato = await read({ search: 'さとう', size: 3 });
     expect(sato.total).toBe(10);
-    expect(sato.members.every((m) => m.kana.startsWith('サトウ'))).toBe(true);
+    expect(sato.rows.every((m) => m.kana.startsWith('サトウ'))).toBe(true);
     expect(sato.more).toBe(true);
     const satoAll = [sato];
     while (satoAll.at(-1)!.more) {

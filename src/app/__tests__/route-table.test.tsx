@@ -228,7 +228,7 @@ const routesBeyondSpec: Expectation[] = [
   ],
   // Issue 29: the 監査ログ (operator-wide and per brand) and the brand's メール送信履歴.
   ['/admin/audit', 'admin-audit', 'admin', 'admin', 'admin/audit'],
-  ['/admin/brands/sorakura/audit', 'admin-brand-audit', 'admin', 'admin', 'admin/brand/audit'],
+  ['/admin/brands/sorakura/audit', 'admin-brand-audit', 'admin', 'admin', 'admin/audit'],
   ['/admin/brands/sorakura/mails', 'admin-brand-mails', 'admin', 'admin', 'admin/brand/mails'],
 ];
 

@@ -1,12 +1,13 @@
-import Papa from 'papaparse';
 import {
   auditActionLabels,
   auditActorTypeLabels,
   auditFieldLabel,
   auditKindLabel,
 } from '#shared/model/audit-log.js';
+import { toCsv } from '@/lib/csv/to-csv';
 import { formatDateTime } from '@/utils/format-date-time';
 import type { AuditLogEntry } from './api/get-audit-page';
+import { labelOf } from './label-of';
 
 export const auditCsvHeaders = [
   '日時',
@@ -27,46 +28,26 @@ export function changeText(change: AuditLogEntry['changes'][number]): string {
   return `${auditFieldLabel(change.field)}: ${change.before ?? 'なし'} → ${change.after ?? 'なし'}`;
 }
 
-const labelOf = <T extends string>(labels: Readonly<Record<T, string>>, key: string): string =>
-  Object.hasOwn(labels, key) ? labels[key as T] : key;
-
 /**
- * The entries as a CSV for Excel in Japan, as the billing screen's files: UTF-8 with BOM, CRLF,
- * a header row, quoted where needed, and text starting with = + - @ escaped so Excel never runs
- * it as a formula (a customer's name is typed by the customer).
+ * The entries as a CSV for Excel in Japan, through the one CSV writer (src/lib/csv/to-csv.ts)
+ * as the billing screen's files: UTF-8 with BOM, CRLF, a header row, quoted where needed, and
+ * text starting with = + - @ escaped (a customer's name is typed by the customer).
  */
 export function toAuditCsv(entries: readonly AuditLogEntry[]): string {
-  const text = Papa.unparse(
-    {
-      fields: [...auditCsvHeaders],
-      data: entries.map((entry) => [
-        formatDateTime(entry.at),
-        entry.actor.name,
-        labelOf(auditActorTypeLabels, entry.actor.type),
-        entry.actor.uid ?? '',
-        labelOf(auditActionLabels, entry.action),
-        auditKindLabel(entry.kind),
-        entry.document,
-        entry.fields.join(' '),
-        entry.changes.map(changeText).join('\n'),
-        entry.via,
-        entry.brandId ?? '',
-      ]),
-    },
-    { newline: '\r\n', escapeFormulae: true },
+  return toCsv(
+    auditCsvHeaders,
+    entries.map((entry) => [
+      formatDateTime(entry.at),
+      entry.actor.name,
+      labelOf(auditActorTypeLabels, entry.actor.type),
+      entry.actor.uid ?? '',
+      labelOf(auditActionLabels, entry.action),
+      auditKindLabel(entry.kind),
+      entry.document,
+      entry.fields.join(' '),
+      entry.changes.map(changeText).join('\n'),
+      entry.via,
+      entry.brandId ?? '',
+    ]),
   );
-  return `\uFEFF${text.replace(/\r\n$/, '')}`;
-}
-
-/** Saves the CSV text as a file (a Blob behind a temporary download link). */
-export function downloadAuditCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -1,8 +1,6 @@
-import type { ServerPageCursor } from '@/lib/firebase-server-page';
-
-/** Rows per page the 監査ログ offers, and without `?size=`. */
-export const auditPageSizes = [20, 50, 100] as const;
-export const defaultAuditPageSize = 50;
+import * as z from 'zod/mini';
+import { listPageRequestFrom, type ListPageRequest } from '@/lib/firebase-list-page';
+import { dateFilter, textFilter, textFilters } from '@/lib/list-filters';
 
 /** The filters as the address says them; '' for none. */
 export type AuditFilters = {
@@ -21,57 +19,27 @@ export type AuditFilters = {
   brand: string;
 };
 
-export type AuditPageRequest = { filters: AuditFilters; size: number; cursor: ServerPageCursor };
+export type AuditPageRequest = ListPageRequest & { filters: AuditFilters };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const filterKeys = {
-  person: 'person',
-  kind: 'kind',
-  action: 'action',
-  document: 'doc',
-  from: 'from',
-  to: 'to',
-  brand: 'brand',
-} as const satisfies Record<keyof AuditFilters, string>;
+/** The 監査ログ's filters in the address; a date that is not YYYY-MM-DD is no filter. */
+export const auditFilters = textFilters<AuditFilters>({
+  person: textFilter('person'),
+  kind: textFilter('kind'),
+  action: textFilter('action'),
+  document: {
+    param: 'doc',
+    // A path as copied, with or without its slashes at either end.
+    schema: z.pipe(
+      z.string(),
+      z.transform((path) => path.replace(/^\/+|\/+$/g, '')),
+    ),
+  },
+  from: dateFilter('from'),
+  to: dateFilter('to'),
+  brand: textFilter('brand'),
+});
 
-/** The address's name of each filter. */
-export const auditFilterParam = filterKeys;
-
-/**
- * The 監査ログ's page as the address says it: the filters, `?size=`, `?page=` (shown; 1 without
- * a cursor) and `?after=` / `?before=` the cursor. A date that is not YYYY-MM-DD is no filter.
- */
+/** The 監査ログ's page as the address says it: the filters, `?size=`, `?page=` and the cursor. */
 export function auditRequestFrom(params: URLSearchParams): AuditPageRequest & { page: number } {
-  const text = (key: string) => (params.get(key) ?? '').trim().slice(0, 300);
-  const date = (key: string) => (DATE.test(text(key)) ? text(key) : '');
-  const size = Number(params.get('size'));
-  const after = params.get('after');
-  const before = params.get('before');
-  const cursor: ServerPageCursor =
-    after !== null && after !== ''
-      ? { direction: 'after', token: after }
-      : before !== null && before !== ''
-        ? { direction: 'before', token: before }
-        : null;
-  const page = Number(params.get('page'));
-  return {
-    filters: {
-      person: text(filterKeys.person),
-      kind: text(filterKeys.kind),
-      action: text(filterKeys.action),
-      document: text(filterKeys.document).replace(/^\/+|\/+$/g, ''),
-      from: date(filterKeys.from),
-      to: date(filterKeys.to),
-      brand: text(filterKeys.brand),
-    },
-    size: (auditPageSizes as readonly number[]).includes(size) ? size : defaultAuditPageSize,
-    cursor,
-    page: cursor !== null && Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-/** The start of a Japanese calendar day as an instant; `days` later for the end of a range. */
-export function japanDayStart(date: string, days = 0): Date {
-  const start = new Date(`${date}T00:00:00+09:00`);
-  return new Date(start.getTime() + days * 24 * 60 * 60 * 1000);
+  return { filters: auditFilters.read(params, undefined), ...listPageRequestFrom(params) };
 }

@@ -2,7 +2,8 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { AuditLogEntry } from '../api/get-audit-page';
 import { changeText, toAuditCsv } from '../audit-csv';
-import { auditRequestFrom, japanDayStart } from '../audit-log-params';
+import { japanDayStart } from '@/utils/japan-day-start';
+import { auditRequestFrom } from '../audit-log-params';
 
 const entry = (over: Partial<AuditLogEntry>): AuditLogEntry => ({
   id: 'e1',

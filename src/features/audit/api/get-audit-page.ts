@@ -1,4 +1,4 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   collection,
   collectionGroup,
@@ -17,7 +17,8 @@ import {
   AUDIT_LOGS_COLLECTION,
   OPERATOR_AUDIT_SCOPE,
 } from '#shared/model/audit-log.js';
-import { japanDayStart, type AuditFilters, type AuditPageRequest } from '../audit-log-params';
+import { japanDayStart } from '@/utils/japan-day-start';
+import type { AuditFilters, AuditPageRequest } from '../audit-log-params';
 
 /** One entry as the screen reads it (the functions write it: functions/src/audit/). */
 const auditEntrySchema = z.object({
@@ -111,7 +112,3 @@ export const auditPageQuery = (source: AuditSource, request: AuditPageRequest) =
     queryKey: auditKeys.page(source, request),
     queryFn: () => getAuditPage(firestore, source, request),
   });
-
-export function useAuditPage(source: AuditSource, request: AuditPageRequest) {
-  return useSuspenseQuery(auditPageQuery(source, request)).data;
-}

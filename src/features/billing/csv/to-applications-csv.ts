@@ -1,6 +1,6 @@
 import { applicationStatusLabels, type Application } from '@/lib/model/application';
 import { csvDate } from './csv-date';
-import { toCsv } from './to-csv';
+import { toCsv } from '@/lib/csv/to-csv';
 
 export type ApplicationCsvRow = Application & { id: string };
 

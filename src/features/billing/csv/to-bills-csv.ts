@@ -8,7 +8,7 @@ import {
 import type { BillRow } from '../bill-row';
 import { billInvoiceTotals } from '../invoice/invoice-totals';
 import { csvDate } from './csv-date';
-import { toCsv } from './to-csv';
+import { toCsv } from '@/lib/csv/to-csv';
 
 export const billsCsvHeaders = [
   '請求ID',

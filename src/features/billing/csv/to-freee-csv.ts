@@ -5,7 +5,7 @@ import {
   type JournalSide,
   type JournalTax,
 } from './month-journal';
-import { toCsv } from './to-csv';
+import { toCsv } from '@/lib/csv/to-csv';
 
 /**
  * freee会計「仕訳のインポート」(汎用形式: その他の会計ソフトから仕訳データを移行する,

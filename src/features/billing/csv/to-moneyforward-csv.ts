@@ -5,7 +5,7 @@ import {
   type JournalSide,
   type JournalTax,
 } from './month-journal';
-import { toCsv } from './to-csv';
+import { toCsv } from '@/lib/csv/to-csv';
 
 /**
  * マネーフォワード クラウド会計「仕訳帳」のインポート

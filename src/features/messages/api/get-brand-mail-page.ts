@@ -1,4 +1,4 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   collection,
   query,
@@ -10,8 +10,10 @@ import {
 } from 'firebase/firestore/lite';
 import * as z from 'zod/mini';
 import { firestore } from '@/lib/firebase-firestore';
-import { readServerPage, type ServerPage, type ServerPageCursor } from '@/lib/firebase-server-page';
+import type { ListPageRequest } from '@/lib/firebase-list-page';
+import { readServerPage, type ServerPage } from '@/lib/firebase-server-page';
 import { collectionPaths } from '@/lib/model/collection-paths';
+import { japanDayStart } from '@/utils/japan-day-start';
 
 /** The mail log's filters as the address says them; '' for none. */
 export type BrandMailFilters = {
@@ -26,11 +28,7 @@ export type BrandMailFilters = {
   until: string;
 };
 
-export type BrandMailPageRequest = {
-  filters: BrandMailFilters;
-  size: number;
-  cursor: ServerPageCursor;
-};
+export type BrandMailPageRequest = ListPageRequest & { filters: BrandMailFilters };
 
 const timestampish = z.custom<{ toDate(): Date }>(
   (value) =>
@@ -83,9 +81,6 @@ function readMail(row: QueryDocumentSnapshot): BrandMail {
   };
 }
 
-const dayStart = (date: string, days = 0) =>
-  new Date(new Date(`${date}T00:00:00+09:00`).getTime() + days * 24 * 60 * 60 * 1000);
-
 /**
  * Every mail of the brand, newest first, narrowed by recipient, kind, state and days (equality
  * filters with `brandId`, each with its composite index on createdAt: firestore.indexes.json).
@@ -96,8 +91,9 @@ export function brandMailQuery(db: Firestore, brandId: string, filters: BrandMai
   if (filters.to !== '') constraints.push(where('to', '==', filters.to));
   if (filters.kind !== '') constraints.push(where('kind', '==', filters.kind));
   if (filters.state !== '') constraints.push(where('delivery.state', '==', filters.state));
-  if (filters.from !== '') constraints.push(where('createdAt', '>=', dayStart(filters.from)));
-  if (filters.until !== '') constraints.push(where('createdAt', '<', dayStart(filters.until, 1)));
+  if (filters.from !== '') constraints.push(where('createdAt', '>=', japanDayStart(filters.from)));
+  if (filters.until !== '')
+    constraints.push(where('createdAt', '<', japanDayStart(filters.until, 1)));
   return query(collection(db, collectionPaths.mail()), ...constraints);
 }
 
@@ -122,17 +118,11 @@ export const brandMailPageKey = (brandId: string, request?: BrandMailPageRequest
 
 const inProgress = new Set(['PENDING', 'PROCESSING', 'RETRY']);
 
+/** The page; polls every 3 s while a mail on it is still on its way (送信待ち・送信中・再送待ち). */
 export const brandMailPageQuery = (brandId: string, request: BrandMailPageRequest) =>
   queryOptions({
     queryKey: brandMailPageKey(brandId, request),
     queryFn: () => getBrandMailPage(firestore, brandId, request),
-  });
-
-/** The page; polls every 3 s while a mail on it is still on its way (送信待ち・送信中・再送待ち). */
-export function useBrandMailPage(brandId: string, request: BrandMailPageRequest) {
-  return useSuspenseQuery({
-    ...brandMailPageQuery(brandId, request),
     refetchInterval: (current) =>
       current.state.data?.rows.some((mail) => inProgress.has(mail.state)) ? 3000 : false,
-  }).data;
-}
+  });

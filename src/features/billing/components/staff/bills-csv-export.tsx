@@ -20,7 +20,7 @@ import {
   journalCsvFileName,
   type AccountingProduct,
 } from '../../csv/csv-file-names';
-import { downloadCsv } from '../../csv/download-csv';
+import { downloadCsv } from '@/lib/csv/download-csv';
 
 export type BillsCsvExportProps = {
   brandId: string;

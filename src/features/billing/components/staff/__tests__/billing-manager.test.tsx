@@ -135,7 +135,7 @@ vi.mock('../../../api/get-bills-page', async () => {
 vi.mock('@/features/staff/api/get-staff-names', () => ({
   useStaffNames: () => new Map([['staff', '佐藤 美咲']]),
 }));
-vi.mock('../../../csv/download-csv', () => ({ downloadCsv: api.downloadCsv }));
+vi.mock('@/lib/csv/download-csv', () => ({ downloadCsv: api.downloadCsv }));
 vi.mock('@/features/applications/api/get-staff-uid', () => ({
   getStaffUid: () => Promise.resolve('staff-uid'),
 }));

@@ -9,7 +9,7 @@ import { moneyForwardCsvHeaders } from '../../../csv/to-moneyforward-csv';
 import { BillsCsvExport } from '../bills-csv-export';
 
 const api = vi.hoisted(() => ({ downloadCsv: vi.fn(), journalBills: vi.fn() }));
-vi.mock('../../../csv/download-csv', () => ({ downloadCsv: api.downloadCsv }));
+vi.mock('@/lib/csv/download-csv', () => ({ downloadCsv: api.downloadCsv }));
 vi.mock('../../../api/get-journal-bills', () => ({
   journalBillsQuery: (brandId: string, period: string) =>
     queryOptions({

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/testing/render-with-router';
 import type { AdminMember, MemberApplication } from '../../../admin-member';
+import { useListControls } from '@/components/admin/use-server-list';
 import type { MembersPage } from '../../../api/get-members-page';
+import { memberFilters } from '../../../members-list';
 import { MemberApplications } from '../member-applications';
 import { MemberIdentityDocuments } from '../member-identity-documents';
 import { MemberProfile } from '../member-profile';
@@ -63,6 +65,26 @@ const names = new Map([['SK-101', 'ソラクラ 三軒茶屋']]);
 
 beforeEach(() => documentUrl.state.clear());
 
+/** The table over a page given here, paging and searching through the address. */
+function Members({
+  page,
+  pageNumber,
+  pageSize,
+  search,
+}: {
+  page: MembersPage;
+  pageNumber: number;
+  pageSize: number;
+  search: string;
+}) {
+  const list = useListControls(memberFilters, page, {
+    filters: { search },
+    pageNumber,
+    pageSize,
+  });
+  return <MembersTable brandId="sorakura" list={list} />;
+}
+
 describe('MembersTable', () => {
   const members = [
     member('m1', '佐藤 花子', 'サトウ ハナコ', '090-0000-0001'),
@@ -70,7 +92,7 @@ describe('MembersTable', () => {
     { ...member('m3', '松本 隆', 'マツモト タカシ', '090-1111-2222'), customerNumber: 1014 },
   ];
   const page = (over: Partial<MembersPage> = {}): MembersPage => ({
-    members,
+    rows: members,
     total: 7,
     unreadable: 0,
     more: true,
@@ -82,9 +104,7 @@ describe('MembersTable', () => {
     Object.fromEntries(new URLSearchParams(router.state.location.search));
 
   it('links each member to their page and shows each お客様番号', () => {
-    renderWithRouter(
-      <MembersTable brandId="sorakura" page={page()} pageNumber={1} pageSize={3} search="" />,
-    );
+    renderWithRouter(<Members page={page()} pageNumber={1} pageSize={3} search="" />);
     expect(screen.getByRole('link', { name: '鈴木 一郎' })).toHaveAttribute(
       'href',
       '/admin/brands/sorakura/users/m2',
@@ -99,7 +119,7 @@ describe('MembersTable', () => {
   it('says which rows of all the count finds it shows, and pages through the address', async () => {
     const user = userEvent.setup();
     const { router } = renderWithRouter(
-      <MembersTable brandId="sorakura" page={page()} pageNumber={2} pageSize={3} search="" />,
+      <Members page={page()} pageNumber={2} pageSize={3} search="" />,
       { url: '/?page=2&after=EARLIER' },
     );
     expect(screen.getByText('全7件中 4〜6件')).toBeInTheDocument();
@@ -117,7 +137,7 @@ describe('MembersTable', () => {
   it('searches on submit, from the first page', async () => {
     const user = userEvent.setup();
     const { router } = renderWithRouter(
-      <MembersTable brandId="sorakura" page={page()} pageNumber={3} pageSize={3} search="" />,
+      <Members page={page()} pageNumber={3} pageSize={3} search="" />,
       { url: '/?page=3&after=X&size=20' },
     );
     const search = screen.getByRole('searchbox', {
@@ -129,9 +149,8 @@ describe('MembersTable', () => {
 
   it('says when a search finds nobody, and when there is nobody yet', () => {
     const { unmount } = renderWithRouter(
-      <MembersTable
-        brandId="sorakura"
-        page={page({ members: [], total: 0, more: false, first: null, last: null })}
+      <Members
+        page={page({ rows: [], total: 0, more: false, first: null, last: null })}
         pageNumber={1}
         pageSize={50}
         search="山田"
@@ -141,9 +160,8 @@ describe('MembersTable', () => {
     expect(screen.getByRole('searchbox')).toHaveValue('山田');
     unmount();
     renderWithRouter(
-      <MembersTable
-        brandId="sorakura"
-        page={page({ members: [], total: 0, more: false, first: null, last: null })}
+      <Members
+        page={page({ rows: [], total: 0, more: false, first: null, last: null })}
         pageNumber={1}
         pageSize={50}
         search=""

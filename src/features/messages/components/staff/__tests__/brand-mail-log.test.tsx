@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/testing/render-with-router';
+import { useListControls } from '@/components/admin/use-server-list';
 import type { BrandMail } from '../../../api/get-brand-mail-page';
+import { brandMailFilters } from '../../../brand-mail-params';
 import { BrandMailLog } from '../brand-mail-log';
 
 const calls = vi.hoisted(() => ({ resent: [] as string[] }));
@@ -28,17 +30,21 @@ const mail = (id: string, over: Partial<BrandMail>): BrandMail => ({
 
 const noFilter = { to: '', kind: '', state: '', from: '', until: '' };
 
-function renderLog(rows: BrandMail[]) {
-  return renderWithRouter(
-    <BrandMailLog
-      brandId="sorakura"
-      page={{ rows, total: rows.length, unreadable: 0, more: false, first: null, last: null }}
-      pageNumber={1}
-      pageSize={50}
-      filters={noFilter}
-    />,
-    { path: '/admin/brands/:brandId/mails', url: '/admin/brands/sorakura/mails' },
+/** The log over a page given here (useServerList reads it from the server). */
+function Log({ rows }: { rows: BrandMail[] }) {
+  const list = useListControls(
+    brandMailFilters,
+    { rows, total: rows.length, unreadable: 0, more: false, first: null, last: null },
+    { filters: noFilter, pageNumber: 1, pageSize: 50 },
   );
+  return <BrandMailLog brandId="sorakura" list={list} />;
+}
+
+function renderLog(rows: BrandMail[]) {
+  return renderWithRouter(<Log rows={rows} />, {
+    path: '/admin/brands/:brandId/mails',
+    url: '/admin/brands/sorakura/mails',
+  });
 }
 
 describe('BrandMailLog (メール送信履歴)', () => {

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AuditScreenProps } from '@/app/screen-props';
+import type { AuditSource } from '@/features/audit/api/get-audit-page';
+import { auditList } from '@/features/audit/audit-list';
+import { adminBrandsQuery } from '@/features/brands/api/admin-get-brands';
+import { membersList } from '@/features/members/members-list';
+import { brandMailList } from '@/features/messages/brand-mail-list';
+import { adminListLoader, brandScope } from './list-loader';
+
+/*
+ * The staff list screens' loaders, one line each (adminListLoader): the list's page as the
+ * address asks for it and what the screen requires beside it (the brand unless said).
+ */
+
+/** /admin/brands/{brandId}/users: the brand's members (`?q=`, a page). */
+export const adminMembersLoader = adminListLoader(membersList, brandScope);
+
+/** /admin/brands/{brandId}/mails: the brand's mail (filters, a page). */
+export const adminBrandMailsLoader = adminListLoader(brandMailList, brandScope);
+
+/** /admin/audit (every log; the brands to filter by) or /admin/brands/{brandId}/audit. */
+export const adminAuditLoader = (queryClient: QueryClient, { scope }: AuditScreenProps) =>
+  scope === 'all'
+    ? adminListLoader(
+        auditList,
+        (): AuditSource => ({ kind: 'all' }),
+        (client) => client.ensureQueryData(adminBrandsQuery()),
+      )(queryClient)
+    : adminListLoader(auditList, (params): AuditSource => ({
+        kind: 'brand',
+        brandId: brandScope(params),
+      }))(queryClient);
