@@ -3,7 +3,8 @@
 // schedule runs it in production — the Pub/Sub emulator that would fire the schedule cannot run
 // here (it needs Java). Jobs: `month-bills` (the next month's bills for every brand, or one brand
 // and month) and `reminders` (the 督促 sweep). Each run is recorded in brands/{b}/jobRuns and
-// shows on the billing screen. docs/billing.md, "The month runs itself".
+// shows on the billing screen. docs/billing.md, "The month runs itself". `reports [--all]` keeps
+// the report screens' monthly figures (docs/reports.md).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -12,11 +13,13 @@ import { repoRoot } from './lib/repo-root.mjs';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { brand: { type: 'string' }, period: { type: 'string' } },
+  options: { brand: { type: 'string' }, period: { type: 'string' }, all: { type: 'boolean' } },
 });
 const job = positionals[0];
-if (job !== 'month-bills' && job !== 'reminders') {
-  console.error('usage: npm run jobs -- month-bills|reminders [--brand <id>] [--period YYYY-MM]');
+if (job !== 'month-bills' && job !== 'reminders' && job !== 'reports') {
+  console.error(
+    'usage: npm run jobs -- month-bills|reminders|reports [--brand <id>] [--period YYYY-MM] [--all]',
+  );
   process.exit(2);
 }
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
@@ -34,6 +37,7 @@ const { brandIds } = lib('jobs/job-runs.js');
 const { runMonthBills } = lib('jobs/month-bills.js');
 const { sendDueBillReminders } = lib('messages/bill-mails.js');
 const { nextPeriodOf } = lib('shared/model/collection-settings.js');
+const { keepReports } = lib('reports/keep-reports.js');
 
 const db = adminFirestore();
 const today = todayInJapan();
@@ -43,6 +47,14 @@ if (job === 'month-bills') {
     const run = await runMonthBills(db, { brandId, period, today, trigger: 'cli', by: null });
     console.log(`${brandId}: ${run.summary}`);
     for (const failure of run.failures) console.log(`  ✗ ${failure.id}: ${failure.message}`);
+  }
+} else if (job === 'reports') {
+  for (const brandId of values.brand ? [values.brand] : await brandIds(db)) {
+    const scope = values.all ? 'all' : 'auto';
+    const run = await keepReports(db, { brandId, today, scope, trigger: 'cli' });
+    console.log(
+      `${brandId}: ${run.months}か月分（${run.documents}件の文書、${run.milliseconds} ms）`,
+    );
   }
 } else {
   const queued = await sendDueBillReminders(db, {

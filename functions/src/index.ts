@@ -29,6 +29,7 @@ export {
 export { billRemindersDaily, resendMail, sendBillReminders } from './messages/callables.js';
 export { onDebitItemUpdated } from './messages/debit-triggers.js';
 export { monthBillsDaily, runMonthBillsNow } from './jobs/callables.js';
+export { reportsDaily, runReportsNow } from './reports/callables.js';
 export {
   auditBrandDocumentWrites,
   auditBrandNestedWrites,

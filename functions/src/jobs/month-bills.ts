@@ -20,6 +20,7 @@ import {
   type PlannedBill,
 } from '#shared/billing/monthly-bill-plan.js';
 import { jobRunListLimit, type JobRun, type JobTrigger } from '#shared/model/job-run.js';
+import { keepReportsAfterBillRun } from '../reports/after-bill-run.js';
 import { recordJobRun } from './job-runs.js';
 
 /** Firestore's most writes in one batch is 500; the job stays well below. */
@@ -278,5 +279,6 @@ export async function runMonthBills(
     startedAt,
     ...result,
   });
+  await keepReportsAfterBillRun(db, input.brandId, input.today);
   return result;
 }

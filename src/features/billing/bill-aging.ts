@@ -1,10 +1,6 @@
-/** Aging buckets of overdue bills by days past the due date. */
-export const agingBuckets = [
-  { label: '1〜30日', min: 1, max: 30 },
-  { label: '31〜60日', min: 31, max: 60 },
-  { label: '61〜90日', min: 61, max: 90 },
-  { label: '91日以上', min: 91, max: Infinity },
-] as const;
+import { agingBuckets } from '#shared/billing/aging-buckets.js';
+
+export { agingBuckets };
 
 export type AgingTotals = {
   buckets: { label: string; count: number; amount: number }[];

@@ -36,6 +36,8 @@ export const collectionPaths = {
   statementLine: (brandId: string, id: string) => `brands/${brandId}/statementLines/${id}`,
   statementImports: (brandId: string) => `brands/${brandId}/statementImports`,
   jobRuns: (brandId: string) => `brands/${brandId}/jobRuns`,
+  /** the report screens' kept monthly figures (docs/reports.md) */
+  reports: (brandId: string) => `brands/${brandId}/reports`,
   collectionSettings: (brandId: string) => `brands/${brandId}/settings/collection`,
   customerNumbers: (brandId: string) => `brands/${brandId}/settings/customerNumbers`,
   /** 口座振替 (docs/billing.md): the customers' accounts, the brand's settings, requests, results */
