@@ -39,7 +39,7 @@ export const runReportsNow = onCall({ timeoutSeconds: 540 }, async (request) => 
   const data = (request.data ?? {}) as { brandId?: unknown; all?: unknown };
   if (typeof data.brandId !== 'string' || !/^[a-z0-9-]{1,40}$/.test(data.brandId))
     throw new HttpsError('invalid-argument', 'ブランドを指定してください。');
-  requireStaffOf(request.auth, data.brandId);
+  await requireStaffOf(request, data.brandId);
   const db = adminFirestore();
   if (!(await db.doc(`brands/${data.brandId}`).get()).exists)
     throw new HttpsError('not-found', 'このブランドは見つかりません。');
