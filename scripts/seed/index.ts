@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { GeoPoint } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage';
+import { keepReports } from '../../functions/src/reports/keep-reports';
 import { demoAccountUids } from './data/people';
 import { benchBrandDocuments } from './data/bench-brand';
 import { scaleBrandDocuments } from './data/scale-brand';
@@ -131,6 +132,22 @@ async function writeDocuments(options: SeedOptions, documents: DemoDocument[]): 
   }
 }
 
+/**
+ * The report screens' monthly figures of the brands just written, every month from their first
+ * record (docs/reports.md): by the reports job itself, as today in Japan, so the demo's and the
+ * benchmark brand's past months are there before anyone runs the job.
+ */
+async function keepSeededReports(options: SeedOptions, brandIds: readonly string[]) {
+  const { db, close } = emulatorAdminFirestore(options.projectId, options.firestoreHost);
+  const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+  try {
+    for (const brandId of brandIds)
+      await keepReports(db, { brandId, today, scope: 'all', trigger: 'seed' });
+  } finally {
+    await close();
+  }
+}
+
 async function uploadImages(options: SeedOptions): Promise<number> {
   const images = demoImages();
   const files = new Map<string, Uint8Array>();
@@ -219,6 +236,14 @@ export async function seedDemoData(options: SeedOptions): Promise<SeedSummary> {
   await writeDocuments(options, documents);
   log(
     `Firestore (${options.firestoreHost}) に ${documents.length} 件を書き込みました（${Date.now() - writeStarted} ms）`,
+  );
+  const reportsStarted = Date.now();
+  const brandIds = documents
+    .filter((d) => d.collection === 'brands')
+    .map((d) => d.path.split('/')[1]!);
+  await keepSeededReports(options, brandIds);
+  log(
+    `月次の数字を ${brandIds.length} ブランド分集計しました（${Date.now() - reportsStarted} ms）`,
   );
   const images = await uploadImages(options);
   log(`Storage (${options.storageHost}) に画像 ${images} 件をアップロードしました`);

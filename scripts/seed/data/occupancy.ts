@@ -232,10 +232,16 @@ function buildOccupancy() {
     const endMonth =
       addMonths(start, 8) < currentPeriod ? addMonths(start, 8) : addMonths(currentPeriod, -1);
     // An ended contract ends on the 28th of its last month, and never before it began (an asset
-    // opened lately has a short history).
+    // opened lately has a short history), and
+    // never after the demo's today (an asset opening lately: a contract ended before it began).
     const updated =
       status === 'ended'
-        ? new Date(Math.max(+at(`${endMonth}-28 10:00`), decided.getTime() + 30 * day))
+        ? new Date(
+            Math.min(
+              Math.max(+at(`${endMonth}-28 10:00`), decided.getTime() + 30 * day),
+              +at(`${demoToday} 10:00`),
+            ),
+          )
         : decided;
     const termination = extra.termination && {
       endDate: extra.termination.endDate,

@@ -220,7 +220,10 @@ export function computeReports(
 ): MonthReport[] {
   const spaceKey = (assetId: string, spaceId: string) => `${assetId}/${spaceId}`;
   const spaces = new Map(records.spaces.map((s) => [spaceKey(s.assetId, s.spaceId), s]));
-  const contracts = records.applications.filter((a) => a.moveIn !== null);
+  // A contract ended before its start day never began: no move, no day let.
+  const contracts = records.applications.filter(
+    (a) => a.moveIn !== null && (a.moveOut === null || a.moveOut >= a.moveIn),
+  );
   const contractsBySpace = new Map<string, ReportApplication[]>();
   for (const c of contracts) {
     const key = spaceKey(c.assetId, c.spaceId);
