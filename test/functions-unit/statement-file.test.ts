@@ -213,7 +213,13 @@ describe('readStatementFile: a layout it does not know', () => {
       line: 3,
       cells: ['年月日', '区分', '金額', '取引先', '差引残高'],
     });
-    expect(reading.unknown.suggestion).toBeNull();
+    expect(reading.unknown.suggestion).toEqual({
+      date: '年月日',
+      deposit: null,
+      withdrawal: null,
+      payer: null,
+      balance: '差引残高',
+    });
   });
 
   it('reads it with the brand’s saved format for that header', () => {
@@ -260,7 +266,6 @@ describe('readStatementFile: a layout it does not know', () => {
     expect(reading.kind === 'unknown-layout' && reading.unknown.suggestion).toEqual({
       date: '取引日',
       deposit: '入金額',
-      signed: false,
       withdrawal: '出金額',
       payer: '摘要',
       balance: '残高',

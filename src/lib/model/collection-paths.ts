@@ -35,6 +35,9 @@ export const collectionPaths = {
   statementLines: (brandId: string) => `brands/${brandId}/statementLines`,
   statementLine: (brandId: string, id: string) => `brands/${brandId}/statementLines/${id}`,
   statementImports: (brandId: string) => `brands/${brandId}/statementImports`,
+  /** the brand's mapped 入出金明細 layouts (the mapping step) */
+  statementFormats: (brandId: string) => `brands/${brandId}/statementFormats`,
+  statementFormat: (brandId: string, id: string) => `brands/${brandId}/statementFormats/${id}`,
   jobRuns: (brandId: string) => `brands/${brandId}/jobRuns`,
   /** the report screens' kept monthly figures (docs/reports.md) */
   reports: (brandId: string) => `brands/${brandId}/reports`,

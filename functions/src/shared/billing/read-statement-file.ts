@@ -62,6 +62,11 @@ export type SavedStatementFormat = {
   columns: StatementColumns;
 };
 
+/** What a header's names suggest each column is; null where no name says. */
+export type StatementColumnGuess = {
+  [K in 'date' | 'deposit' | 'withdrawal' | 'payer' | 'balance']: string | null;
+};
+
 /** A CSV whose header is none of the known layouts: what the mapping step shows. */
 export type UnknownStatementLayout = {
   encoding: 'utf-8' | 'shift_jis';
@@ -69,8 +74,8 @@ export type UnknownStatementLayout = {
   rows: { line: number; cells: string[] }[];
   /** the line of the row that looks like the header (names above dated rows), if any */
   headerLine: number | null;
-  /** the columns its names suggest, for staff to confirm or correct; null when unclear */
-  suggestion: StatementColumns | null;
+  /** the columns its names suggest (null where none does), for staff to confirm or correct */
+  suggestion: StatementColumnGuess | null;
 };
 
 export type StatementFileReading =
@@ -355,7 +360,7 @@ function unknownLayout(
         ?.cells.some((c) => parseStatementDate(c) !== null) === true,
   );
   const header = headerIndex < 0 ? null : top[headerIndex]!.cells;
-  let suggestion: StatementColumns | null = null;
+  let suggestion: StatementColumnGuess | null = null;
   if (header !== null) {
     const names = header.map((h) => h.normalize('NFKC').trim());
     const find = (res: RegExp[], except?: RegExp) => {
@@ -365,18 +370,13 @@ function unknownLayout(
       }
       return null;
     };
-    const date = find(guesses.date);
-    const deposit = find(guesses.deposit, /出金|払出|支払/);
-    const payer = find(guesses.payer);
-    if (date !== null && deposit !== null && payer !== null)
-      suggestion = {
-        date,
-        deposit,
-        signed: false,
-        withdrawal: find(guesses.withdrawal, /残高/),
-        payer,
-        balance: find(guesses.balance),
-      };
+    suggestion = {
+      date: find(guesses.date),
+      deposit: find(guesses.deposit, /出金|払出|支払/),
+      withdrawal: find(guesses.withdrawal, /残高/),
+      payer: find(guesses.payer),
+      balance: find(guesses.balance),
+    };
   }
   return {
     encoding,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { calendarDateSchema } from './calendar-date.js';
+import { fnv1a } from './fnv1a.js';
 import { uidSchema } from './uid.js';
 
 /**
@@ -38,16 +39,6 @@ export type StatementLineKey = {
   balance: number | null;
   occurrence: number;
 };
-
-/** 32-bit FNV-1a of a string's UTF-16 code units, as 8 hex digits. */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
-}
 
 /** The payer as compared: NFKC (half-width ｶﾅ → 全角, full-width digits → ASCII), no spaces. */
 export function statementPayerKey(payer: string): string {

@@ -30,6 +30,8 @@ export const billingKeys = {
   totals: (brandId: string) => [...staff(brandId), 'totals'] as const,
   /** the bills a month's 仕訳 are made from (the accounting CSVs) */
   journal: (brandId: string, period: string) => [...staff(brandId), 'journal', period] as const,
+  /** the brand's mapped 入出金明細 layouts (statementFormats) */
+  statementFormats: (brandId: string) => [...staff(brandId), 'statementFormats'] as const,
   billedApplications: (brandId: string) => [...applicationKeys.staff(brandId), 'billed'] as const,
   exportApplications: (brandId: string) => [...applicationKeys.staff(brandId), 'export'] as const,
 };
