@@ -229,6 +229,43 @@ describe('runMonthBills (the month job)', () => {
     expect(await runMonthBills(db, input(brandId))).toMatchObject({ created: 0, creditApplied: 0 });
   });
 
+  it("a staff member's 今すぐ実行: the bills name them, and the 監査ログ has the run with them and its counts", async () => {
+    const db = unitFirestore();
+    const { brandId } = await brandWithContracts(db);
+    const staff = { uid: 'staff-sato', name: '佐藤 美咲' };
+    await runMonthBills(db, { ...input(brandId), trigger: 'manual', by: staff });
+    const bill = (await db.doc(`brands/${brandId}/bills/AppAlice_2026-05`).get()).data()!;
+    expect(bill['history']['0']).toMatchObject({ action: 'created', by: 'staff-sato' });
+    const run = (await db.collection(`brands/${brandId}/jobRuns`).get()).docs[0]!;
+    expect(run.get('by')).toBe('staff-sato');
+    const entries = await db.collection(`auditLogs/${brandId}/entries`).get();
+    expect(entries.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({
+        action: 'run',
+        kind: 'monthBills',
+        brandId,
+        document: run.ref.path,
+        actor: { type: 'staff', uid: 'staff-sato', name: '佐藤 美咲' },
+        via: 'month-bills',
+        changes: expect.arrayContaining([
+          { field: 'created', before: null, after: '2' },
+          { field: 'existing', before: null, after: '0' },
+          { field: 'summary', before: null, after: '2026年5月分：2件作成' },
+        ]),
+      }),
+    ]);
+
+    // The schedule's run: named as the schedule, not a person.
+    await runMonthBills(db, { ...input(brandId, '2026-06'), trigger: 'schedule', by: null });
+    const scheduled = await db
+      .collection(`auditLogs/${brandId}/entries`)
+      .where('actor.type', '==', 'system')
+      .get();
+    expect(scheduled.docs.map((d) => d.get('actor'))).toEqual([
+      { type: 'system', uid: null, name: '自動実行（スケジュール）' },
+    ]);
+  });
+
   it('records a failed run with what failed', async () => {
     const db = unitFirestore();
     const { brandId } = await brandWithContracts(db);
@@ -277,6 +314,24 @@ describe('the 督促 sweep by the brand’s steps', () => {
     });
     const sweep = (today: string) =>
       sendDueBillReminders(db, { today, brandId, trigger: 'cli', by: null });
+    const staffSweep = sendDueBillReminders(db, {
+      today: '2026-10-01',
+      brandId,
+      trigger: 'manual',
+      by: { uid: 'staff-sato', name: '佐藤 美咲' },
+    });
+    expect(await staffSweep).toBe(0);
+    const sweepEntries = await db
+      .collection(`auditLogs/${brandId}/entries`)
+      .where('kind', '==', 'reminders')
+      .get();
+    expect(sweepEntries.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({
+        action: 'run',
+        actor: { type: 'staff', uid: 'staff-sato', name: '佐藤 美咲' },
+        changes: expect.arrayContaining([{ field: 'sent', before: null, after: '0' }]),
+      }),
+    ]);
     expect(await sweep('2026-10-28')).toBe(0);
     const failures = async () =>
       (await db.collection(`brands/${brandId}/jobRuns`).get()).docs.flatMap((d) =>

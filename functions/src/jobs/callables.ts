@@ -65,6 +65,6 @@ export const runMonthBillsNow = onCall(async (request) => {
     period: typeof data.period === 'string' ? data.period : nextPeriodOf(today),
     today,
     trigger: 'manual',
-    by: staff.uid,
+    by: staff,
   });
 });

@@ -1,16 +1,45 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { JobRun } from '#shared/model/job-run.js';
+import type { JobKind, JobRun } from '#shared/model/job-run.js';
+import { writeJobAudit } from '../audit/job-audit.js';
 
-/** What a job says of its run; the rest of the record has its empty value. */
-export type JobRunInput = Pick<
-  JobRun,
-  'job' | 'trigger' | 'by' | 'startedAt' | 'outcome' | 'summary'
-> &
-  Partial<Omit<JobRun, 'finishedAt'>>;
+/** Who started a run: the staff member (a guard's answer: uid and directory name), or null. */
+export type JobStarter = { uid: string; name: string } | null;
+
+/**
+ * What a job says of its run; the rest of the record has its empty value. `by` is the person
+ * who started it (the record keeps their uid; the 監査ログ entry their name).
+ */
+export type JobRunInput = Pick<JobRun, 'job' | 'trigger' | 'startedAt' | 'outcome' | 'summary'> &
+  Partial<Omit<JobRun, 'finishedAt' | 'by'>> & { by: JobStarter };
+
+/** The 監査ログ's kind of each job (auditKindLabels). */
+const jobAuditKinds: Readonly<Record<JobKind, string>> = {
+  'month-bills': 'monthBills',
+  reminders: 'reminders',
+  'contract-end': 'contractEnd',
+};
+
+/** What a run counted, for the 監査ログ entry: only the counts the job has. */
+function runCounts(run: JobRunInput): Record<string, number> {
+  const counts: Record<string, number> =
+    run.job === 'month-bills'
+      ? {
+          created: run.created ?? 0,
+          existing: run.existing ?? 0,
+          skipped: run.skipped?.length ?? 0,
+          creditApplied: run.creditApplied ?? 0,
+        }
+      : run.job === 'reminders'
+        ? { sent: run.sent ?? 0 }
+        : {};
+  return { ...counts, failures: run.failures?.length ?? 0 };
+}
 
 /**
  * Keeps what one run of a job did for a brand (brands/{b}/jobRuns, server-written only; staff
- * read it on the billing screen). Returns the record's id.
+ * read it on the billing screen) and, in the same batch, its 監査ログ entry: who started it (the
+ * staff member of 今すぐ実行 by their directory name, or the schedule) and the counts (issue
+ * 36, item 4). Returns the record's id.
  */
 export async function recordJobRun(
   db: Firestore,
@@ -18,7 +47,8 @@ export async function recordJobRun(
   run: JobRunInput,
 ): Promise<string> {
   const ref = db.collection(`brands/${brandId}/jobRuns`).doc();
-  await ref.set({
+  const batch = db.batch();
+  batch.set(ref, {
     period: null,
     created: 0,
     existing: 0,
@@ -28,8 +58,21 @@ export async function recordJobRun(
     reminders: [],
     failures: [],
     ...run,
+    by: run.by?.uid ?? null,
     finishedAt: FieldValue.serverTimestamp(),
   });
+  writeJobAudit(batch, db, {
+    brandId,
+    action: 'run',
+    kind: jobAuditKinds[run.job],
+    document: ref.path,
+    startedBy: run.by,
+    trigger: run.trigger,
+    via: run.job,
+    counts: runCounts(run),
+    summary: run.summary,
+  });
+  await batch.commit();
   return ref.id;
 }
 

@@ -21,7 +21,7 @@ import {
 } from '#shared/billing/monthly-bill-plan.js';
 import { jobRunListLimit, type JobRun, type JobTrigger } from '#shared/model/job-run.js';
 import { keepReportsAfterBillRun } from '../reports/after-bill-run.js';
-import { recordJobRun } from './job-runs.js';
+import { recordJobRun, type JobStarter } from './job-runs.js';
 
 /** Firestore's most writes in one batch is 500; the job stays well below. */
 const batchSize = 400;
@@ -33,8 +33,8 @@ export type MonthBillsInput = {
   /** today in Japan `YYYY-MM-DD` (the due-date rule and 預り金 payments use it) */
   today: string;
   trigger: JobTrigger;
-  /** the staff member who started it, or null */
-  by: string | null;
+  /** the staff member who started it (今すぐ実行), or null */
+  by: JobStarter;
 };
 
 export type MonthBillsResult = Pick<
@@ -122,13 +122,18 @@ async function readPlan(db: Firestore, { brandId, period, today }: MonthBillsInp
  * `create` and its conflict: over REST the Admin SDK reads ALREADY_EXISTS (HTTP 409) as ABORTED
  * and retries the commit for a minute. Each bill is checked against the model's schema first.
  */
-async function createBills(db: Firestore, brandId: string, bills: readonly PlannedBill[]) {
+async function createBills(
+  db: Firestore,
+  brandId: string,
+  bills: readonly PlannedBill[],
+  by: string,
+) {
   const created: PlannedBill[] = [];
   let existing = 0;
   const failures: JobRun['failures'] = [];
   const bills$ = db.collection(`brands/${brandId}/bills`);
   const valid = bills.filter((bill) => {
-    const check = billSchema.safeParse(newBillFields(bill, systemUid, new Date()));
+    const check = billSchema.safeParse(newBillFields(bill, by, new Date()));
     if (!check.success)
       failures.push({
         id: bill.id,
@@ -143,10 +148,7 @@ async function createBills(db: Firestore, brandId: string, bills: readonly Plann
         const snapshots = await tx.getAll(...chunk.map((bill) => bills$.doc(bill.id)));
         const missing = chunk.filter((_, i) => !snapshots[i]?.exists);
         for (const bill of missing)
-          tx.create(
-            bills$.doc(bill.id),
-            newBillFields(bill, systemUid, FieldValue.serverTimestamp()),
-          );
+          tx.create(bills$.doc(bill.id), newBillFields(bill, by, FieldValue.serverTimestamp()));
         return missing;
       });
       created.push(...made);
@@ -168,6 +170,7 @@ async function applyCredits(
   brandId: string,
   today: string,
   bills: readonly PlannedBill[],
+  by: string,
 ): Promise<{ applied: number; failures: JobRun['failures'] }> {
   if (bills.length === 0) return { applied: 0, failures: [] };
   const credits = await db.collection(`brands/${brandId}/credits`).where('balance', '>', 0).get();
@@ -192,7 +195,7 @@ async function applyCredits(
           billRef,
           paymentUpdate(
             bill,
-            systemUid,
+            by,
             { amount, excess: 0, date: today, method: 'balance', note: '', line: null },
             now,
           ),
@@ -204,7 +207,7 @@ async function applyCredits(
             action: 'applied',
             amount,
             billId: planned.id,
-            by: systemUid,
+            by,
             note: '',
           },
           now,
@@ -237,8 +240,11 @@ export async function runMonthBills(
   let result: MonthBillsResult;
   try {
     const { plan, skipped } = await readPlan(db, input);
-    const made = await createBills(db, input.brandId, plan.create);
-    const credits = await applyCredits(db, input.brandId, input.today, made.created);
+    // A run started by a staff member (今すぐ実行) writes in their name: the bills' histories
+    // show that person, the schedule's runs システム (issue 36, item 4).
+    const by = input.by?.uid ?? systemUid;
+    const made = await createBills(db, input.brandId, plan.create, by);
+    const credits = await applyCredits(db, input.brandId, input.today, made.created, by);
     const allSkipped = [
       ...skipped,
       ...plan.skipped.map((s) => ({ id: s.applicationId, reason: skipReasonLabels[s.reason] })),

@@ -3,7 +3,7 @@ import type { BrandForMail } from './brand-mail.js';
 import { enqueueBrandMail, readBrandForMail, siteOrigin } from './brand-mail.js';
 import { formatCalendarDate, formatYen } from './format-ja.js';
 import { readHowToPay } from './read-how-to-pay.js';
-import { brandIds, recordJobRun } from '../jobs/job-runs.js';
+import { brandIds, recordJobRun, type JobStarter } from '../jobs/job-runs.js';
 import {
   collectionSettingsOf,
   defaultCollectionSettings,
@@ -216,7 +216,8 @@ export type ReminderSweepInput = {
   /** one brand (the billing screen's 今すぐ送る), or every brand (the daily schedule) */
   brandId?: string;
   trigger: JobTrigger;
-  by: string | null;
+  /** the staff member who started it (今すぐ送る), or null */
+  by: JobStarter;
 };
 
 /**

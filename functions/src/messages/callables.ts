@@ -75,7 +75,7 @@ export const sendBillReminders = onCall(async (request) => {
     queued: await sendDueBillReminders(adminFirestore(), {
       today: todayInJapan(),
       trigger: 'manual',
-      by: staff.uid,
+      by: staff,
       ...(brandId === undefined ? {} : { brandId }),
     }),
   };

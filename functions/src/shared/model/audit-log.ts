@@ -9,8 +9,23 @@ export const OPERATOR_AUDIT_SCOPE = '_operator';
 export const AUDIT_LOGS_COLLECTION = 'auditLogs';
 export const AUDIT_ENTRIES = 'entries';
 
-export const auditActions = ['create', 'update', 'delete', 'view', 'resend'] as const;
+/** `run`, `import`, `export`: a job run or a file imported or exported (issue 36, item 4). */
+export const auditJobActions = ['run', 'import', 'export'] as const;
+export type AuditJobAction = (typeof auditJobActions)[number];
+export const auditActions = [
+  'create',
+  'update',
+  'delete',
+  'view',
+  'resend',
+  ...auditJobActions,
+] as const;
 export type AuditAction = (typeof auditActions)[number];
+
+/** Whether an entry records a run or an import (its changes are counts: no before). */
+export function isAuditJobAction(action: string): action is AuditJobAction {
+  return (auditJobActions as readonly string[]).includes(action);
+}
 
 export const auditActorTypes = ['staff', 'customer', 'visitor', 'system'] as const;
 export type AuditActorType = (typeof auditActorTypes)[number];
@@ -48,6 +63,9 @@ export const auditKindLabels: Readonly<Record<string, string>> = {
   device: 'デバイス',
   grant: '管理者権限',
   staffDirectory: 'スタッフ名簿',
+  monthBills: '月次請求',
+  reminders: '督促メール',
+  contractEnd: '契約の終了',
 };
 
 /** What was done, in the words staff read. */
@@ -57,6 +75,9 @@ export const auditActionLabels: Readonly<Record<AuditAction, string>> = {
   delete: '削除',
   view: '閲覧',
   resend: '再送',
+  run: '実行',
+  import: '取込',
+  export: '出力',
 };
 
 /** Who, by kind. */
@@ -101,6 +122,20 @@ export const auditFieldLabels: Readonly<Record<string, string>> = {
   amount: '金額',
   paidAmount: '入金額',
   'delivery.state': '送信状態',
+  // A job run's or an import's counts (job-audit.ts)
+  summary: '結果',
+  created: '作成',
+  existing: '作成済み',
+  skipped: '対象外',
+  creditApplied: '預り金を充当',
+  sent: '送信',
+  failures: '失敗',
+  records: '件数',
+  recordedNow: '今回記録',
+  recordedBefore: '記録済み',
+  unmatched: '照合できず',
+  problems: '問題',
+  items: '明細',
 };
 
 /** A field as shown: 「月額利用料（monthlyFee）」, or the field name alone. */

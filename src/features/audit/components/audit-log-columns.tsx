@@ -5,7 +5,9 @@ import {
   auditActionLabels,
   auditActorTypeLabels,
   auditFieldLabel,
+  auditFieldLabels,
   auditKindLabel,
+  isAuditJobAction,
 } from '#shared/model/audit-log.js';
 import { formatDateTime } from '@/utils/format-date-time';
 import type { AuditLogEntry } from '../api/get-audit-page';
@@ -27,6 +29,18 @@ function Changes({ entry }: { entry: AuditLogEntry }) {
     );
   }
   const more = entry.fields.length - entry.changes.length;
+  if (isAuditJobAction(entry.action)) {
+    // A job run or an import: its counts and result line (no before).
+    return (
+      <ul className="audit-log__changes">
+        {entry.changes.map((change) => (
+          <li key={change.field}>
+            {labelOf(auditFieldLabels, change.field)}：{change.after ?? 'なし'}
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
     <ul className="audit-log__changes">
       {entry.changes.map((change) => (
