@@ -35,18 +35,31 @@ const { adminFirestore } = lib('admin-firestore.js');
 const { todayInJapan } = lib('messages/format-ja.js');
 const { brandIds } = lib('jobs/job-runs.js');
 const { runMonthBills } = lib('jobs/month-bills.js');
+const { runDueMonthBills } = lib('jobs/run-due-month-bills.js');
 const { sendDueBillReminders } = lib('messages/bill-mails.js');
-const { nextPeriodOf } = lib('shared/model/collection-settings.js');
 const { keepReports } = lib('reports/keep-reports.js');
 
 const db = adminFirestore();
 const today = todayInJapan();
 if (job === 'month-bills') {
-  const period = values.period ?? nextPeriodOf(today);
+  // A month named: that month. Otherwise what the schedule does, the months that have contracts
+  // but no bills first (oldest first), then next month.
   for (const brandId of values.brand ? [values.brand] : await brandIds(db)) {
-    const run = await runMonthBills(db, { brandId, period, today, trigger: 'cli', by: null });
-    console.log(`${brandId}: ${run.summary}`);
-    for (const failure of run.failures) console.log(`  ✗ ${failure.id}: ${failure.message}`);
+    const runs = values.period
+      ? [
+          await runMonthBills(db, {
+            brandId,
+            period: values.period,
+            today,
+            trigger: 'cli',
+            by: null,
+          }),
+        ]
+      : await runDueMonthBills(db, { brandId, today, trigger: 'cli', evenBeforeRunDay: true });
+    for (const run of runs) {
+      console.log(`${brandId}: ${run.summary}`);
+      for (const failure of run.failures) console.log(`  ✗ ${failure.id}: ${failure.message}`);
+    }
   }
 } else if (job === 'reports') {
   for (const brandId of values.brand ? [values.brand] : await brandIds(db)) {

@@ -4,39 +4,29 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import { adminFirestore } from '../admin-firestore.js';
 import { requireStaffOf } from '../auth/staff-scope.js';
 import { todayInJapan } from '../messages/format-ja.js';
-import { collectionSettingsOf, nextPeriodOf } from '#shared/model/collection-settings.js';
-import { brandIds, monthAlreadyBilled } from './job-runs.js';
+import { nextPeriodOf } from '#shared/model/collection-settings.js';
+import { brandIds } from './job-runs.js';
 import { runMonthBills } from './month-bills.js';
+import { runDueMonthBills } from './run-due-month-bills.js';
 
 /**
  * The month's bills, by themselves: every morning at 6:00 Japan time in production (Cloud
- * Scheduler), each brand whose 請求作成日 (settings/collection billRunDay, the 20th by default)
- * has come gets next month's bills — unless a run for that month already finished without
- * failures, so a missed day is caught up the next morning and a rerun makes nothing twice. The
- * offline emulators cannot run a schedule (no Pub/Sub): locally the same job runs from the
- * billing screen (runMonthBills) and from `npm run jobs -- month-bills`.
+ * Scheduler). For each brand, first the months that have contracts but no bills (the schedule
+ * missed them: findUnbilledMonths), oldest first, so each month's 預り金 goes to its own bills;
+ * then, once the brand's 請求作成日 (settings/collection billRunDay, the 20th by default) has
+ * come, next month's bills — unless a run for that month already finished without failures, so
+ * a missed day is caught up the next morning and a rerun makes nothing twice. The offline
+ * emulators cannot run a schedule (no Pub/Sub): locally the same job runs from the billing
+ * screen (runMonthBills) and from `npm run jobs -- month-bills`.
  */
 export const monthBillsDaily = onSchedule(
   { schedule: '0 6 * * *', timeZone: 'Asia/Tokyo', retryCount: 2 },
   async () => {
     const db = adminFirestore();
     const today = todayInJapan();
-    const period = nextPeriodOf(today);
-    for (const brandId of await brandIds(db)) {
-      const settings = collectionSettingsOf(
-        (await db.doc(`brands/${brandId}/settings/collection`).get()).data(),
-      );
-      if (Number(today.slice(8)) < settings.billRunDay) continue;
-      if (await monthAlreadyBilled(db, brandId, period)) continue;
-      const run = await runMonthBills(db, {
-        brandId,
-        period,
-        today,
-        trigger: 'schedule',
-        by: null,
-      });
-      info(`month bills ${brandId}: ${run.summary}`);
-    }
+    for (const brandId of await brandIds(db))
+      for (const run of await runDueMonthBills(db, { brandId, today, trigger: 'schedule' }))
+        info(`month bills ${brandId}: ${run.summary}`);
   },
 );
 

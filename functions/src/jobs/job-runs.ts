@@ -10,7 +10,7 @@ export type JobStarter = { uid: string; name: string } | null;
  * who started it (the record keeps their uid; the 監査ログ entry their name).
  */
 export type JobRunInput = Pick<JobRun, 'job' | 'trigger' | 'startedAt' | 'outcome' | 'summary'> &
-  Partial<Omit<JobRun, 'finishedAt' | 'by'>> & { by: JobStarter };
+  Partial<Omit<JobRun, 'finishedAt' | 'by' | 'byName'>> & { by: JobStarter };
 
 /** The 監査ログ's kind of each job (auditKindLabels). */
 const jobAuditKinds: Readonly<Record<JobKind, string>> = {
@@ -59,6 +59,7 @@ export async function recordJobRun(
     failures: [],
     ...run,
     by: run.by?.uid ?? null,
+    byName: run.by?.name ?? null,
     finishedAt: FieldValue.serverTimestamp(),
   });
   writeJobAudit(batch, db, {

@@ -1,5 +1,6 @@
 import {
   FieldValue,
+  Timestamp,
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
@@ -20,6 +21,7 @@ import {
   type PlannedBill,
 } from '#shared/billing/monthly-bill-plan.js';
 import { jobRunListLimit, type JobRun, type JobTrigger } from '#shared/model/job-run.js';
+import { japanToday } from '../contracts/end-due-contract.js';
 import { keepReportsAfterBillRun } from '../reports/after-bill-run.js';
 import { recordJobRun, type JobStarter } from './job-runs.js';
 
@@ -46,12 +48,28 @@ function yearMonthLabel(period: string): string {
   return `${Number(period.slice(0, 4))}年${Number(period.slice(5))}月`;
 }
 
-/** A contracted application as the plan reads it, or null when its fields are not there. */
+/** The day (Japan) the application was moved to 終了: its last history entry to `ended`. */
+function endedOnOf(history: unknown): string | null {
+  const entries = Object.values((history ?? {}) as Record<string, { to?: unknown; at?: unknown }>);
+  const ended = entries.filter((e) => e.to === 'ended').at(-1);
+  return ended?.at instanceof Timestamp ? japanToday(ended.at.toDate()) : null;
+}
+
+/** A contract (契約中 or 終了) as the plan reads it, or null when its fields are not there. */
 function contractOf(id: string, data: DocumentData): ContractSource | null {
-  const { uid, spaceId, startDate, contract, terminationRequest } = data;
+  const { uid, spaceId, startDate, contract, terminationRequest, status, history } = data;
   if (typeof uid !== 'string' || typeof spaceId !== 'string' || typeof startDate !== 'string')
     return null;
-  return { id, uid, spaceId, startDate, contract, terminationRequest };
+  return {
+    id,
+    uid,
+    spaceId,
+    startDate,
+    contract,
+    terminationRequest,
+    status: String(status),
+    endedOn: status === 'ended' ? endedOnOf(history) : null,
+  };
 }
 
 /** db.getAll in requests of at most 300 documents (the cost stays linear in the contracts). */
@@ -62,17 +80,27 @@ async function getAllInChunks(db: Firestore, refs: readonly DocumentReference[])
   return snapshots;
 }
 
-/** Reads what the month's plan needs: contracts, their spaces and assets, the 解約 rule, existing ids. */
-async function readPlan(db: Firestore, { brandId, period, today }: MonthBillsInput) {
+/**
+ * The brand's contracts as the plan bills them: every contracted application, and those that
+ * ended on or after the first day of `since` (their last month may still be to bill: a contract
+ * ended at once, issue 37 item 9 — an ended contract was last written when it ended, so
+ * `updatedAt` bounds the read), with their spaces and assets and the brand's 解約 rule.
+ */
+export async function readContracts(db: Firestore, brandId: string, since: string) {
   const brand = db.doc(`brands/${brandId}`);
-  const [applications, existing, rule] = await Promise.all([
+  const sinceInstant = Timestamp.fromDate(new Date(`${since}-01T00:00:00+09:00`));
+  const [contracted, ended, rule] = await Promise.all([
     brand.collection('applications').where('status', '==', 'contracted').get(),
-    brand.collection('bills').where('period', '==', period).select().get(),
+    brand
+      .collection('applications')
+      .where('status', '==', 'ended')
+      .where('updatedAt', '>=', sinceInstant)
+      .get(),
     brand.collection('settings').doc('termination').get(),
   ]);
   const skipped: JobRun['skipped'] = [];
   const contracts: (ContractSource & { assetId: string })[] = [];
-  for (const d of applications.docs) {
+  for (const d of [...contracted.docs, ...ended.docs]) {
     const c = contractOf(d.id, d.data());
     const assetId: unknown = d.get('assetId');
     if (c && typeof assetId === 'string') contracts.push({ ...c, assetId });
@@ -110,6 +138,15 @@ async function readPlan(db: Firestore, { brandId, period, today }: MonthBillsInp
       assetName: assetName.get(application.assetId) ?? application.assetId,
     });
   });
+  return { toBill, skipped };
+}
+
+/** Reads what the month's plan needs: the contracts and the month's bills that exist. */
+async function readPlan(db: Firestore, { brandId, period, today }: MonthBillsInput) {
+  const [{ toBill, skipped }, existing] = await Promise.all([
+    readContracts(db, brandId, period),
+    db.collection(`brands/${brandId}/bills`).where('period', '==', period).select().get(),
+  ]);
   const existingIds = new Set(existing.docs.map((d) => d.id));
   return { plan: planMonthlyBills({ period, today, contracts: toBill, existingIds }), skipped };
 }

@@ -17,13 +17,44 @@ export type ContractSource = {
     dueDay: number;
   } | null;
   terminationRequest?: { endDate: string; confirmedAt?: unknown } | null;
+  /** 契約中 or 終了 (the bill run reads contracts that ended in or after the months it bills) */
+  status?: string;
+  /** the day (Japan) the contract was moved to 終了, for a contract that has ended */
+  endedOn?: string | null;
 };
 
 /**
- * A contracted application as the month's bill run bills it: from its 契約条件 (the space's
- * current fees only for a contract made before terms were kept), and ending on its 解約日 only
- * once staff have confirmed the 解約. A request still waiting for staff is no end yet — the
- * customer may withdraw it and staff may change it — so the month is billed in full as usual.
+ * The last day a contract is billed for: for a contract that has ended, `lastDayOfEnded`; for
+ * one still running, the 解約日 once staff have confirmed it. Null: no end yet.
+ */
+export function contractEndDate(application: ContractSource): string | null {
+  const request = application.terminationRequest ?? null;
+  if (application.status === 'ended')
+    return application.endedOn
+      ? lastDayOfEnded(request, application.endedOn)
+      : (request?.endDate ?? null);
+  return request?.confirmedAt ? request.endDate : null;
+}
+
+/**
+ * The last day of a contract ended on `endedOn` (Japan): the 解約日 it asked for when that came
+ * first (the contract-end task ends it the morning after), else the day it was ended — staff who
+ * end a contract at once end it that day, whatever later date was asked. The end dialog quotes
+ * the final bill for this day and the bill run bills up to it.
+ */
+export function lastDayOfEnded(
+  request: { endDate: string } | null | undefined,
+  endedOn: string,
+): string {
+  return request && request.endDate < endedOn ? request.endDate : endedOn;
+}
+
+/**
+ * A contract as the month's bill run bills it: from its 契約条件 (the space's current fees only
+ * for a contract made before terms were kept), ending as `contractEndDate` says — on its 解約日
+ * only once staff have confirmed the 解約 (a request still waiting for staff is no end yet: the
+ * customer may withdraw it and staff may change it), and a contract ended at once by staff on
+ * the day it was ended, so its last month is billed as the end dialog promised (issue 37, item 9).
  */
 export function contractToBill(input: {
   application: ContractSource;
@@ -36,12 +67,11 @@ export function contractToBill(input: {
 }): ContractToBill {
   const { application, space, rule, assetName } = input;
   const terms = application.contract ?? null;
-  const request = application.terminationRequest ?? null;
   return {
     applicationId: application.id,
     uid: application.uid,
     startDate: terms?.startDate ?? application.startDate,
-    endDate: request?.confirmedAt ? request.endDate : null,
+    endDate: contractEndDate(application),
     fees: terms ?? (space ? { monthlyFee: space.monthlyFee, adminFee: space.adminFee } : null),
     ...(terms ? { dueDay: terms.dueDay } : {}),
     lastMonthProrated: rule.lastMonthProrated,

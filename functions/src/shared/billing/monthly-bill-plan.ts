@@ -88,12 +88,11 @@ export function planMonthlyBills(input: {
     const id = billId(contract.applicationId, period);
     if (seen.has(id)) continue;
     seen.add(id);
+    const outside = outsideContract(contract, first, last);
     if (existingIds.has(id)) {
       plan.existing.push(id);
-    } else if (contract.startDate > last) {
-      plan.skipped.push({ applicationId: contract.applicationId, reason: 'not-started' });
-    } else if (contract.endDate !== null && contract.endDate < first) {
-      plan.skipped.push({ applicationId: contract.applicationId, reason: 'ended' });
+    } else if (outside !== null) {
+      plan.skipped.push({ applicationId: contract.applicationId, reason: outside });
     } else if (contract.fees === null) {
       plan.skipped.push({ applicationId: contract.applicationId, reason: 'no-space' });
     } else {
@@ -116,6 +115,29 @@ export function planMonthlyBills(input: {
     }
   }
   return plan;
+}
+
+/**
+ * Why a contract has no bill for the month from `first` to `last` (`YYYY-MM-DD`): it starts
+ * after it, or its 解約日 is before it; null when the month is one of the contract's.
+ */
+function outsideContract(
+  contract: Pick<ContractToBill, 'startDate' | 'endDate'>,
+  first: string,
+  last: string,
+): 'not-started' | 'ended' | null {
+  if (contract.startDate > last) return 'not-started';
+  if (contract.endDate !== null && contract.endDate < first) return 'ended';
+  return null;
+}
+
+/** Whether `period` (`YYYY-MM`) is a month of the contract: it has started and not ended. */
+export function isContractMonth(
+  contract: Pick<ContractToBill, 'startDate' | 'endDate'>,
+  period: string,
+): boolean {
+  const { first, last } = periodDays(period);
+  return outsideContract(contract, first, last) === null;
 }
 
 /** The end date when this month is the contract's last and the brand bills it 日割り, else null. */

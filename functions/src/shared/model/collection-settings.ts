@@ -110,3 +110,11 @@ export function nextBillRunDay(today: string, billRunDay: number): string {
   const month = d <= billRunDay ? m - 1 : m;
   return new Date(Date.UTC(y, month, billRunDay)).toISOString().slice(0, 10);
 }
+
+/**
+ * The latest month whose bills should exist by `today`: next month once the 請求作成日 has come
+ * (its bills are made that morning), else this month (made on last month's 請求作成日).
+ */
+export function latestDuePeriod(today: string, billRunDay: number): string {
+  return Number(today.slice(8)) >= billRunDay ? nextPeriodOf(today) : today.slice(0, 7);
+}

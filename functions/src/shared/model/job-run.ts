@@ -29,6 +29,11 @@ export const jobRunSchema = z.strictObject({
   trigger: z.enum(jobTriggers),
   /** the staff member who pressed 今すぐ実行 (null for a schedule, a task or the command) */
   by: z.nullable(z.string()),
+  /**
+   * their name in the staff directory when the run started, for the billing screen (brand staff
+   * cannot read the directory); absent on runs recorded before it was kept
+   */
+  byName: z.optional(z.nullable(z.string())),
   /** the billed month (month-bills) */
   period: z.nullable(z.string()),
   startedAt: z.date(),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { lastDayOfEnded } from '#shared/billing/contract-to-bill.js';
 import type { FinalBillOf } from '@/lib/model/final-bill';
 import { formatDate } from '@/utils/format-date';
 import { todayInJapan } from '@/utils/today-in-japan';
@@ -30,9 +31,10 @@ export type StaffMoveDialogProps = {
  */
 export function StaffMoveDialog({ brandId, move, assetNameOf, finalBillOf }: StaffMoveDialogProps) {
   const { pending, busy, error } = move;
+  // Ended now: the final bill is quoted up to today, or the 解約日 asked for if it came first.
   const endDate =
     pending?.to === 'ended'
-      ? (pending.application.terminationRequest?.endDate ?? todayInJapan())
+      ? lastDayOfEnded(pending.application.terminationRequest, todayInJapan())
       : null;
   const finalBill = useFinalBill(brandId, pending?.application, endDate, finalBillOf);
   const [draft, setDraft] = useState<ContractTermsDraft | null>(null);

@@ -10,7 +10,8 @@ import { billStateLabels } from '#shared/model/bill.js';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { useBillTotals } from '../../api/get-bill-totals';
 import { billsCountQueryOptions, useBillsPage } from '../../api/get-bills-page';
-import { useRunMonthBills } from '../../api/job-runs';
+import { useUnbilledMonths } from '../../api/get-unbilled-months';
+import { useCollectionSettings, useRunMonthBills } from '../../api/job-runs';
 import { billErrorMessage } from '../../bill-error-message';
 import { periodOf } from '#shared/billing/billing-period.js';
 import { billingViewSearch, parseBillingView, type BillingView } from '../../billing-view';
@@ -100,6 +101,8 @@ export function BillingManager({ brandId, today, billMails }: BillingManagerProp
   // 請求を作成 / 今すぐ実行: the month's job on the server, for the month asked (the view's, or
   // the next month from the 自動処理 panel).
   const createBills = useRunMonthBills(brandId);
+  const jobSettings = useCollectionSettings(brandId);
+  const unbilled = useUnbilledMonths(brandId, today, jobSettings.data?.billRunDay);
   const [creating, setCreating] = useState<string | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
   const startCreate = (period: string) => {
@@ -219,6 +222,9 @@ export function BillingManager({ brandId, today, billMails }: BillingManagerProp
         error={createError}
         onConfirm={() => void confirmCreate()}
         onCancel={() => setCreating(null)}
+        earlierMissing={
+          unbilled.data?.find((m) => creating !== null && m.period < creating)?.period ?? null
+        }
       />
       <ResultMessage message={result.message} onDismiss={result.clear} />
     </>

@@ -11,6 +11,8 @@ export type CreateBillsDialogProps = {
   error: string | null;
   onConfirm: () => void;
   onCancel: () => void;
+  /** an earlier month that has contracts but no bills (made first, or its 預り金 goes here) */
+  earlierMissing?: string | null;
 };
 
 /** What 「今月の請求を作成」 will do, before it does it. */
@@ -22,6 +24,7 @@ export function CreateBillsDialog({
   error,
   onConfirm,
   onCancel,
+  earlierMissing = null,
 }: CreateBillsDialogProps) {
   const month = formatYearMonth(period);
   return (
@@ -36,8 +39,17 @@ export function CreateBillsDialog({
       onCancel={onCancel}
     >
       <ul className="billing-dialog__list">
+        {earlierMissing !== null ? (
+          <li className="billing-dialog__warning">
+            {formatYearMonth(earlierMissing)}分の請求がまだありません。先に
+            {formatYearMonth(earlierMissing)}
+            分を作成してください。このまま作成すると、お客さまの預り金が{month}
+            分の請求に使われます。
+          </li>
+        ) : null}
         <li>
-          サーバーで、契約中のすべての申込に{month}
+          サーバーで、契約中のすべての申込（{month}
+          中に終了した契約は最後の月）に{month}
           分の請求を1件ずつ作ります（画面を閉じても最後まで続きます）。
         </li>
         <li>金額は区画の月額利用料と管理費の合計（税込）、状態は「未払い」です。</li>

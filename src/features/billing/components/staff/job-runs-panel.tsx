@@ -14,6 +14,7 @@ import {
 import { formatDate } from '@/utils/format-date';
 import { formatDateTime } from '@/utils/format-date-time';
 import { formatYearMonth } from '@/utils/format-year-month';
+import { useUnbilledMonths } from '../../api/get-unbilled-months';
 import {
   useCollectionSettings,
   useLastJobRuns,
@@ -39,7 +40,8 @@ function LastRun({ run }: { run: (JobRun & { id: string }) | null | undefined })
   return (
     <div className="job-runs__last">
       <p>
-        前回：{formatDateTime(run.startedAt)}（{jobTriggerLabels[run.trigger]}）
+        前回：{formatDateTime(run.startedAt)}（{jobTriggerLabels[run.trigger]}
+        {run.by !== null ? `・${run.byName ?? `スタッフ（${run.by}）`}` : ''}）
         {run.outcome === 'failed' ? <strong className="job-runs__failed"> 失敗あり</strong> : null}
       </p>
       <p>{run.summary}</p>
@@ -70,6 +72,12 @@ export function JobRunsPanel({ brandId, today, onRunMonthBills }: JobRunsPanelPr
   const last = (job: JobKind) => (runs.data ? runs.data[job] : undefined);
   const next = nextPeriodOf(today);
   const s = settings.data;
+  const unbilled = useUnbilledMonths(brandId, today, s?.billRunDay);
+  const missing = unbilled.data ?? [];
+  const earliest = missing[0];
+  // The earliest month without bills is made first: a later month made before it would take the
+  // 預り金 that belongs to it (issue 37, item 7).
+  const nextWaits = earliest !== undefined && earliest.period < next;
 
   const sendNow = async () => {
     setMessage(null);
@@ -113,9 +121,47 @@ export function JobRunsPanel({ brandId, today, onRunMonthBills }: JobRunsPanelPr
               ? `${formatDate(nextBillRunDay(today, s.billRunDay))} 6:00 に翌月分を作成（毎月${s.billRunDay}日）`
               : '—'}
           </p>
-          <button type="button" className="admin-button" onClick={() => onRunMonthBills(next)}>
+          {missing.length > 0 ? (
+            <div className="job-runs__missing">
+              <p>
+                <strong>請求が作成されていない月があります。</strong>
+                契約があるのに請求が1件もない月です。古い月から作成してください。
+              </p>
+              <ul>
+                {missing.map((m) => (
+                  <li key={m.period}>
+                    {formatYearMonth(m.period)}分（契約 {m.contracts}件）
+                  </li>
+                ))}
+              </ul>
+              {earliest !== undefined ? (
+                <button
+                  type="button"
+                  className="admin-button admin-button--primary"
+                  onClick={() => onRunMonthBills(earliest.period)}
+                >
+                  {formatYearMonth(earliest.period)}分を作成
+                </button>
+              ) : null}
+            </div>
+          ) : unbilled.isError ? (
+            <p className="admin-hint">請求のない月があるか確かめられませんでした。</p>
+          ) : null}
+          <button
+            type="button"
+            className="admin-button"
+            disabled={nextWaits}
+            aria-describedby={nextWaits ? `${brandId}-job-month-waits` : undefined}
+            onClick={() => onRunMonthBills(next)}
+          >
             今すぐ実行（{formatYearMonth(next)}分）
           </button>
+          {nextWaits && earliest !== undefined ? (
+            <p id={`${brandId}-job-month-waits`} className="admin-hint">
+              先に{formatYearMonth(earliest.period)}
+              分を作成してください（前の月の預り金が後の月に使われないように、古い月から作ります）。
+            </p>
+          ) : null}
         </section>
         <section className="job-runs__job" aria-labelledby={`${brandId}-job-reminders`}>
           <h3 id={`${brandId}-job-reminders`}>{jobKindLabels.reminders}</h3>

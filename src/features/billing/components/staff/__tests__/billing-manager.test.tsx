@@ -25,8 +25,9 @@ vi.mock('../../../api/job-runs', () => ({
       'month-bills': {
         id: 'r1',
         job: 'month-bills',
-        trigger: 'schedule',
-        by: null,
+        trigger: 'manual',
+        by: 'staff-sato',
+        byName: '佐藤 美咲',
         period: '2026-12',
         startedAt: new Date('2026-11-19T21:00:00Z'),
         finishedAt: new Date('2026-11-19T21:00:05Z'),
@@ -51,6 +52,11 @@ vi.mock('../../../api/job-runs', () => ({
   useSaveCollectionSettings: () => mutation(vi.fn()),
 }));
 vi.mock('../../../api/change-bill', () => ({ useChangeBill: () => mutation(api.changeBill) }));
+// The months with contracts and no bills (get-unbilled-months: counts on the server).
+const unbilled = vi.hoisted(() => ({ months: [] as { period: string; contracts: number }[] }));
+vi.mock('../../../api/get-unbilled-months', () => ({
+  useUnbilledMonths: () => ({ data: unbilled.months, isError: false }),
+}));
 // The totals are aggregation queries on the server (test/rules/bill-totals.test.ts checks they
 // equal billTotals and agingOf over the same bills); here they come from those functions.
 vi.mock('../../../api/get-bill-totals', async () => {
@@ -230,6 +236,7 @@ const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest(
 
 beforeEach(() => {
   for (const fn of Object.values(api)) fn.mockReset();
+  unbilled.months = [];
 });
 
 describe('BillingManager', () => {
@@ -299,6 +306,8 @@ describe('BillingManager', () => {
     renderManager();
     const panel = screen.getByRole('region', { name: '自動処理' });
     expect(panel).toHaveTextContent('2026年12月分：12件作成');
+    // A run a staff member started names them.
+    expect(panel).toHaveTextContent('（手動・佐藤 美咲）');
     expect(panel).toHaveTextContent('次回：2026年12月20日（日） 6:00 に翌月分を作成（毎月20日）');
     expect(panel).toHaveTextContent('まだ実行されていません。');
     await user.click(within(panel).getByRole('button', { name: '今すぐ実行（2026年12月分）' }));
@@ -413,5 +422,31 @@ describe('BillingManager: changes to bills', () => {
     const state = screen.getByRole('combobox', { name: '状態' });
     expect(state).toHaveValue('overdue');
     expect(within(state).getByRole('option', { selected: true })).toHaveTextContent('支払期限超過');
+  });
+
+  it('names a month that has contracts and no bills, makes it first, and warns before a later one', async () => {
+    const user = userEvent.setup();
+    unbilled.months = [{ period: '2026-11', contracts: 3 }];
+    renderManager();
+    const panel = screen.getByRole('region', { name: '自動処理' });
+    expect(panel).toHaveTextContent('請求が作成されていない月があります。');
+    expect(panel).toHaveTextContent('2026年11月分（契約 3件）');
+    const next = within(panel).getByRole('button', { name: '今すぐ実行（2026年12月分）' });
+    expect(next).toBeDisabled();
+    expect(next).toHaveAccessibleDescription(
+      '先に2026年11月分を作成してください（前の月の預り金が後の月に使われないように、古い月から作ります）。',
+    );
+    await user.click(within(panel).getByRole('button', { name: '2026年11月分を作成' }));
+    expect(
+      screen.getByRole('dialog', { name: '2026年11月分の請求を作成しますか？' }),
+    ).not.toHaveTextContent('まだありません');
+    await user.click(screen.getByRole('button', { name: 'キャンセル' }));
+    // The month view's own button still makes December, after saying what it costs.
+    await user.click(screen.getByRole('button', { name: '2026年12月の請求を作成' }));
+    expect(
+      screen.getByRole('dialog', { name: '2026年12月分の請求を作成しますか？' }),
+    ).toHaveTextContent(
+      '2026年11月分の請求がまだありません。先に2026年11月分を作成してください。このまま作成すると、お客さまの預り金が2026年12月分の請求に使われます。',
+    );
   });
 });
