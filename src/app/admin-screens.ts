@@ -48,9 +48,9 @@ export const adminLoaders = {
   debit: () => import('./loaders/admin/debit-loader').then((m) => m.adminDebitLoader),
   memberInvoice: () =>
     import('./loaders/admin/member-invoice-loader').then((m) => m.adminMemberInvoiceLoader),
-  contacts: () => import('./loaders/admin/contacts-loader').then((m) => m.adminContactsLoader),
+  contacts: () => import('./loaders/admin/list-loaders').then((m) => m.adminContactsLoader),
   viewingRequests: () =>
-    import('./loaders/admin/viewing-requests-loader').then((m) => m.adminViewingRequestsLoader),
+    import('./loaders/admin/list-loaders').then((m) => m.adminViewingRequestsLoader),
   asset: () => import('./loaders/admin/asset-loader').then((m) => m.adminAssetLoader),
   assetSpaces: () =>
     import('./loaders/admin/asset-spaces-loader').then((m) => m.adminAssetSpacesLoader),

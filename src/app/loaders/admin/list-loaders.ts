@@ -2,9 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AuditScreenProps } from '@/app/screen-props';
 import type { AuditSource } from '@/features/audit/api/get-audit-page';
 import { auditList } from '@/features/audit/audit-list';
+import { adminAssetsQuery } from '@/features/assets/api/get-admin-assets';
 import { adminBrandsQuery } from '@/features/brands/api/admin-get-brands';
 import { membersList } from '@/features/members/members-list';
 import { brandMailList } from '@/features/messages/brand-mail-list';
+import { contactsList, viewingRequestsList } from '@/features/requests/request-lists';
 import { adminListLoader, brandScope } from './list-loader';
 
 /*
@@ -30,3 +32,13 @@ export const adminAuditLoader = (queryClient: QueryClient, { scope }: AuditScree
         kind: 'brand',
         brandId: brandScope(params),
       }))(queryClient);
+
+/** /admin/brands/{brandId}/contacts: the brand's お問い合わせ (`?status=`, a page). */
+export const adminContactsLoader = adminListLoader(contactsList, brandScope);
+
+/** /admin/brands/{brandId}/previews: the 内見予約; the brand's assets name each request's place. */
+export const adminViewingRequestsLoader = adminListLoader(
+  viewingRequestsList,
+  brandScope,
+  (queryClient, params) => queryClient.ensureQueryData(adminAssetsQuery(brandScope(params))),
+);

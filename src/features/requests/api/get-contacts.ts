@@ -1,4 +1,4 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Firestore } from 'firebase/firestore/lite';
 import { contactConverter } from '@/lib/converters/contact-converter';
 import { firestore } from '@/lib/firebase-firestore';
@@ -24,11 +24,3 @@ export const contactsQuery = (brandId: string, filter: RequestFilter, request: L
     queryKey: [...requestKeys.list(brandId, 'contacts', filter), request],
     queryFn: () => getContacts(firestore, brandId, filter, request),
   });
-
-export function useContacts(
-  brandId: string,
-  filter: RequestFilter,
-  request: ListPageRequest,
-): RequestPage<Contact> {
-  return useSuspenseQuery(contactsQuery(brandId, filter, request)).data;
-}

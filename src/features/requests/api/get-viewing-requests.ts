@@ -1,4 +1,4 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Firestore } from 'firebase/firestore/lite';
 import { viewingRequestConverter } from '@/lib/converters/viewing-request-converter';
 import { firestore } from '@/lib/firebase-firestore';
@@ -34,11 +34,3 @@ export const viewingRequestsQuery = (
     queryKey: [...requestKeys.list(brandId, 'viewingRequests', filter), request],
     queryFn: () => getViewingRequests(firestore, brandId, filter, request),
   });
-
-export function useViewingRequests(
-  brandId: string,
-  filter: RequestFilter,
-  request: ListPageRequest,
-): RequestPage<ViewingRequest> {
-  return useSuspenseQuery(viewingRequestsQuery(brandId, filter, request)).data;
-}

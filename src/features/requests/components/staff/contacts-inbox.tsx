@@ -1,13 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import type { DataTableColumn } from '@/components/admin/data-table';
+import { useServerList } from '@/components/admin/use-server-list';
 import { paths } from '@/config/paths';
-import { listPageRequestFrom } from '@/lib/firebase-list-page';
 import { contactCategoryLabels } from '@/lib/model/contact';
 import type { AdminContact } from '../../admin-request';
-import { useContacts } from '../../api/get-contacts';
-import { parseRequestFilter } from '../../request-filters';
+import { contactsList } from '../../request-lists';
 import { RequestInbox } from './request-inbox';
 
 export type ContactsInboxProps = { brandId: string };
@@ -34,10 +32,7 @@ const contactColumns: DataTableColumn<AdminContact>[] = [
 
 /** The brand's お問い合わせ (RequestInbox) with their 種別 and the start of the message. */
 export function ContactsInbox({ brandId }: ContactsInboxProps) {
-  const [params] = useSearchParams();
-  const filter = parseRequestFilter(params.get('status'));
-  const { page: pageNumber, ...request } = listPageRequestFrom(params);
-  const page = useContacts(brandId, filter, request);
+  const list = useServerList(contactsList, brandId);
   const nameColumn = useMemo(
     () => ({
       id: 'name',
@@ -49,10 +44,7 @@ export function ContactsInbox({ brandId }: ContactsInboxProps) {
   return (
     <RequestInbox
       noun="お問い合わせ"
-      filter={filter}
-      page={page}
-      pageNumber={pageNumber}
-      pageSize={request.size}
+      list={list}
       nameColumn={nameColumn}
       columns={contactColumns}
     />

@@ -2,16 +2,16 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
-import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
+import type { DataTableColumn } from '@/components/admin/data-table';
 import { FilterNav } from '@/components/admin/filter-nav';
+import { ServerListTable } from '@/components/admin/server-list-table';
+import type { ServerList } from '@/components/admin/use-server-list';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { UnreadableAlert } from '@/components/admin/unreadable-alert';
-import { useListPaging } from '@/components/admin/use-list-paging';
-import { listPageSizes, type ListPage } from '@/lib/firebase-list-page';
 import { requestStatusLabels } from '@/lib/model/request-status';
 import { formatDateTime } from '@/utils/format-date-time';
 import type { AdminContact } from '../../admin-request';
 import { requestFilterLabels, requestFilters, type RequestFilter } from '../../request-filters';
+import type { RequestFilters } from '../../request-lists';
 import { requestStatusTones } from '../../request-status-tones';
 import './request-admin.css';
 
@@ -21,12 +21,8 @@ type InboxRequest = Pick<AdminContact, 'id' | 'createdAt' | 'status' | 'name'>;
 export type RequestInboxProps<R extends InboxRequest> = {
   /** 「お問い合わせ」, 「内見予約」: in the caption, the filters' name and the notes. */
   noun: string;
-  filter: RequestFilter;
-  /** The page the address asks for, read on the server (readRequests), with the count of all. */
-  page: ListPage<R>;
-  /** Its number, from 1, and rows per page (`?page=`, `?size=`). */
-  pageNumber: number;
-  pageSize: number;
+  /** The page the address asks for (useServerList: `?status=`, `?page=`, `?size=`). */
+  list: ServerList<RequestFilters, R, unknown>;
   /** The お名前 column: its sort key (kana where the request has one) and the detail's address. */
   nameColumn: { id: string; sortValue: (request: R) => string; href: (id: string) => string };
   /** The kind's own columns, after お名前. */
@@ -45,14 +41,11 @@ const searchOf = (filter: RequestFilter) => ({
  */
 export function RequestInbox<R extends InboxRequest>({
   noun,
-  filter,
-  page,
-  pageNumber,
-  pageSize,
+  list,
   nameColumn,
   columns: ownColumns,
 }: RequestInboxProps<R>) {
-  const paging = useListPaging(page, pageNumber, pageSize);
+  const filter = list.filters.status;
   const columns = useMemo<DataTableColumn<R>[]>(() => {
     const column = createColumnHelper<R>();
     return [
@@ -90,17 +83,14 @@ export function RequestInbox<R extends InboxRequest>({
         hrefOf={searchOf}
         label={`${noun}の対応状況で絞り込み`}
       />
-      <UnreadableAlert count={page.unreadable} noun={noun} />
-      <DataTable
+      <ServerListTable
         key={filter}
-        data={page.rows}
+        list={list}
+        noun={noun}
         columns={columns}
         caption={`${label}（新しい順）`}
         captionVisible
         getRowId={(r) => r.id}
-        searchLabel={false}
-        pageSizes={listPageSizes}
-        serverPaging={paging}
         rowClassName={(r) => (r.status === 'new' ? 'request-row--new' : undefined)}
         emptyState={<p>{label}はありません。</p>}
       />

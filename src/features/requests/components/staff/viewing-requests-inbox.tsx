@@ -1,13 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import type { DataTableColumn } from '@/components/admin/data-table';
+import { useServerList } from '@/components/admin/use-server-list';
 import { paths } from '@/config/paths';
-import { listPageRequestFrom } from '@/lib/firebase-list-page';
 import type { AdminViewingRequest } from '../../admin-request';
-import { useViewingRequests } from '../../api/get-viewing-requests';
 import { formatSlotWhen } from '../../format-preferred-slot';
-import { parseRequestFilter } from '../../request-filters';
+import { viewingRequestsList } from '../../request-lists';
 import { RequestInbox } from './request-inbox';
 
 export type ViewingRequestsInboxProps = {
@@ -30,10 +28,7 @@ function viewingPlace(
 
 /** The brand's 内見予約 (RequestInbox) with the place and the first preferred slot. */
 export function ViewingRequestsInbox({ brandId, assetNames }: ViewingRequestsInboxProps) {
-  const [params] = useSearchParams();
-  const filter = parseRequestFilter(params.get('status'));
-  const { page: pageNumber, ...request } = listPageRequestFrom(params);
-  const page = useViewingRequests(brandId, filter, request);
+  const list = useServerList(viewingRequestsList, brandId);
   const nameColumn = useMemo(
     () => ({
       id: 'kana',
@@ -60,15 +55,5 @@ export function ViewingRequestsInbox({ brandId, assetNames }: ViewingRequestsInb
     ],
     [assetNames],
   );
-  return (
-    <RequestInbox
-      noun="内見予約"
-      filter={filter}
-      page={page}
-      pageNumber={pageNumber}
-      pageSize={request.size}
-      nameColumn={nameColumn}
-      columns={columns}
-    />
-  );
+  return <RequestInbox noun="内見予約" list={list} nameColumn={nameColumn} columns={columns} />;
 }
