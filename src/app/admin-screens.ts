@@ -35,12 +35,12 @@ export const adminLoaders = {
   faq: () => import('./loaders/admin/faq-loader').then((m) => m.adminFaqLoader),
   routeRules: () =>
     import('./loaders/admin/route-rules-loader').then((m) => m.adminRouteRulesLoader),
-  brandHome: () => import('./loaders/admin/brand-home-loader').then((m) => m.adminBrandHomeLoader),
+  brandHome: () => import('./loaders/admin/list-loaders').then((m) => m.adminBrandHomeLoader),
   brandPage: () => import('./loaders/admin/brand-page-loader').then((m) => m.adminBrandPageLoader),
   members: () => import('./loaders/admin/list-loaders').then((m) => m.adminMembersLoader),
   member: () => import('./loaders/admin/member-loader').then((m) => m.adminMemberLoader),
   assets: () => import('./loaders/admin/assets-loader').then((m) => m.adminAssetsLoader),
-  billing: () => import('./loaders/admin/billing-loader').then((m) => m.adminBillingLoader),
+  billing: () => import('./loaders/admin/list-loaders').then((m) => m.adminBillingLoader),
   billingSettings: () =>
     import('./loaders/admin/billing-settings-loader').then((m) => m.adminBillingSettingsLoader),
   statementImport: () =>

@@ -31,6 +31,8 @@ export type ListExportButtonProps = {
    * for all its actions passes its own. Called with null when a new export starts.
    */
   onResult?: (result: ListExportResult | null) => void;
+  /** A full-size button, beside other full-size ones (the billing screen's files). */
+  large?: boolean;
 };
 
 /**
@@ -45,6 +47,7 @@ export function ListExportButton({
   write,
   failure,
   onResult,
+  large = false,
 }: ListExportButtonProps) {
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<ListExportResult | null>(null);
@@ -69,7 +72,7 @@ export function ListExportButton({
     <div className="list-export">
       <button
         type="button"
-        className="admin-button admin-button--small"
+        className={large ? 'admin-button' : 'admin-button admin-button--small'}
         disabled={count === 0}
         aria-disabled={busy || undefined}
         aria-busy={busy || undefined}

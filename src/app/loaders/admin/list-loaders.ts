@@ -1,12 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuditScreenProps } from '@/app/screen-props';
+import { applicationsList } from '@/features/applications/applications-list';
 import type { AuditSource } from '@/features/audit/api/get-audit-page';
 import { auditList } from '@/features/audit/audit-list';
 import { adminAssetsQuery } from '@/features/assets/api/get-admin-assets';
+import { billsList } from '@/features/billing/bills-list';
 import { adminBrandsQuery } from '@/features/brands/api/admin-get-brands';
 import { membersList } from '@/features/members/members-list';
 import { brandMailList } from '@/features/messages/brand-mail-list';
 import { contactsList, viewingRequestsList } from '@/features/requests/request-lists';
+import { todayInJapan } from '@/utils/today-in-japan';
 import { adminListLoader, brandScope } from './list-loader';
 
 /*
@@ -42,3 +45,15 @@ export const adminViewingRequestsLoader = adminListLoader(
   brandScope,
   (queryClient, params) => queryClient.ensureQueryData(adminAssetsQuery(brandScope(params))),
 );
+
+/** /admin/brands/{brandId}: the brand's applications (`?status=`, `?q=`, a page). */
+export const adminBrandHomeLoader = adminListLoader(applicationsList, brandScope);
+
+/**
+ * /admin/brands/{brandId}/billing: a page of the month's or state's bills (`?month=`,
+ * `?status=`, a page); the count and the totals are asked for by the screen once it is in.
+ */
+export const adminBillingLoader = adminListLoader(billsList, (params) => ({
+  brandId: brandScope(params),
+  today: todayInJapan(),
+}));

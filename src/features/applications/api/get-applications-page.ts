@@ -1,4 +1,4 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   collection,
   documentId,
@@ -133,10 +133,3 @@ export const applicationsPageQueryOptions = (brandId: string, request: Applicati
     queryKey: [...applicationKeys.staffList(brandId, request.filter), request],
     queryFn: () => getApplicationsPage(firestore, brandId, request),
   });
-
-export function useApplicationsPage(
-  brandId: string,
-  request: ApplicationsPageRequest,
-): ApplicationsPage {
-  return useSuspenseQuery(applicationsPageQueryOptions(brandId, request)).data;
-}

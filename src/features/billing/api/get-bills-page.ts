@@ -1,4 +1,4 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   collection,
   documentId,
@@ -166,12 +166,3 @@ export const billsCountQueryOptions = (brandId: string, view: BillingView, today
     queryKey: billingKeys.count(brandId, view, today),
     queryFn: () => getBillsCount(firestore, brandId, view, today),
   });
-
-export function useBillsPage(
-  brandId: string,
-  view: BillingView,
-  today: string,
-  request: ListPageRequest,
-): BillsPage {
-  return useSuspenseQuery(billsPageQueryOptions(brandId, view, today, request)).data;
-}

@@ -1,36 +1,27 @@
 import type { ReactNode } from 'react';
-import { createColumnHelper } from '@tanstack/react-table';
-import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
 import { FilterNav } from '@/components/admin/filter-nav';
-import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
+import { ListSearchForm } from '@/components/admin/list-search-form';
 import { ResultMessage } from '@/components/admin/result-message';
-import { StatusBadge } from '@/components/ui/status-badge';
+import { ServerListTable } from '@/components/admin/server-list-table';
+import { useFilterDraft } from '@/components/admin/use-filter-draft';
 import { useResultMessage } from '@/components/admin/use-result-message';
-import { UnreadableAlert } from '@/components/admin/unreadable-alert';
-import { useListPaging } from '@/components/admin/use-list-paging';
-import { listPageRequestFrom, listPageSizes } from '@/lib/firebase-list-page';
-import { paths } from '@/config/paths';
-import { applicationStatusLabels } from '@/lib/model/application';
-import { formatDate } from '@/utils/format-date';
-import type { AdminApplication } from '../../admin-application';
-import { useApplicationsPage } from '../../api/get-applications-page';
+import { useServerList } from '@/components/admin/use-server-list';
+import { withoutListPage } from '@/components/admin/use-list-paging';
+import type { FinalBillOf } from '@/lib/model/final-bill';
 import {
   applicationFilterLabels,
   applicationFilters,
-  parseApplicationFilter,
   type ApplicationFilter,
 } from '../../application-filters';
-import { applicationPlace } from '../../application-place';
-import { applicationStatusTones } from '../../application-status-tones';
+import { applicationsList, overviewParams } from '../../applications-list';
 import { ApplicationDetailDialog } from './application-detail-dialog';
-import { ApplicationMoveButtons } from './application-move-buttons';
 import { StaffMoveDialog } from './staff-move-dialog';
+import { useApplicationColumns } from './use-application-columns';
 import { useStaffMove } from './use-staff-move';
 import './application-admin.css';
-import { formatReferenceNumber, referenceOf } from '@/lib/model/application-reference';
-import type { FinalBillOf } from '@/lib/model/final-bill';
 
 export type ApplicationsOverviewProps = {
   brandId: string;
@@ -40,35 +31,12 @@ export type ApplicationsOverviewProps = {
   finalBillOf?: FinalBillOf;
 };
 
-const column = createColumnHelper<AdminApplication>();
-
-/** The `?status=`, `?application=` and `?q=` (the search) of the overview's address. */
-export const overviewParams = {
-  status: 'status',
-  application: 'application',
-  search: 'q',
-} as const;
-
-/** A list's page in the address: a new list or search starts at its first page. */
-const pageParams = { page: null, after: null, before: null } as const;
-
-function searchOf(params: URLSearchParams, changes: Record<string, string | null>): string {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null) next.delete(key);
-    else next.set(key, value);
-  }
-  const text = next.toString();
-  return text ? `?${text}` : '';
-}
-
 /**
  * The brand's applications by state (`?status=`, 審査中 first), one page at a time from the
- * server (`?page=`, `?size=`, the cursor in the address), or found by 受付番号 or by the beginning
- * of the name or フリガナ (`?q=`, every state) in the admin table: 申込日,
- * 申込者 (linked to the member's page), 物件・区画, 状態, 解約希望日 and the moves the state
- * table allows; 詳細 opens everything about one application (`?application=`, so a link can
- * open it too). Every move is confirmed, says what happens to the space and refreshes the lists.
+ * server (useServerList), or found by 受付番号 or by the beginning of the name or フリガナ
+ * (`?q=`, every state); 詳細 opens everything about one application (`?application=`, so a link
+ * can open it too). Every move is confirmed, says what happens to the space and refreshes the
+ * lists.
  */
 export function ApplicationsOverview({
   brandId,
@@ -76,32 +44,12 @@ export function ApplicationsOverview({
   finalBillOf,
 }: ApplicationsOverviewProps) {
   const [params, setParams] = useSearchParams();
-  const filter = parseApplicationFilter(params.get(overviewParams.status));
+  const list = useServerList(applicationsList, brandId);
+  const { status: filter, search } = list.filters;
+  const form = useFilterDraft(list.filters, list.setFilters);
   const detailId = params.get(overviewParams.application);
-  const search = (params.get(overviewParams.search) ?? '').trim();
-  const { page: pageNumber, ...pageRequest } = listPageRequestFrom(params);
-  const page = useApplicationsPage(brandId, { ...pageRequest, filter, search });
-  const paging = useListPaging(page, pageNumber, pageRequest.size);
-  const id = useId();
-  const [typed, setTyped] = useState(search);
-  // A new address (Back to an earlier search) shows its own words in the box.
-  const [shownSearch, setShownSearch] = useState(search);
-  if (shownSearch !== search) {
-    setShownSearch(search);
-    setTyped(search);
-  }
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setParams(
-      searchOf(params, {
-        ...pageParams,
-        [overviewParams.application]: null,
-        [overviewParams.search]: typed.trim() === '' ? null : typed.trim(),
-      }),
-    );
-  };
   // The names of this page's assets only (read with the page, by id).
-  const assetNames = page.assetNames;
+  const assetNames = list.page.assetNames;
   const assetNameOf = useCallback((assetId: string) => assetNames.get(assetId), [assetNames]);
   const result = useResultMessage();
   const move = useStaffMove(brandId, result.showSuccess);
@@ -120,111 +68,24 @@ export function ApplicationsOverview({
     [setParams],
   );
 
-  const showsTermination = filter === 'contracted' || filter === 'termination-requested';
-  const columns = useMemo<DataTableColumn<AdminApplication>[]>(() => {
-    const list: DataTableColumn<AdminApplication>[] = [
-      column.accessor('createdAt', {
-        header: '申込日',
-        cell: (info) => formatDate(info.getValue()),
-      }),
-      column.accessor((a) => formatReferenceNumber(referenceOf(a)), {
-        id: 'reference',
-        header: '受付番号',
-        cell: (info) => <span className="reference-number">{info.getValue()}</span>,
-      }),
-      column.accessor('name', {
-        header: '申込者',
-        meta: { rowHeader: true },
-        cell: (info) => (
-          <Link to={paths.admin.brand.member.href(brandId, info.row.original.uid)}>
-            {info.getValue()}
-          </Link>
-        ),
-      }),
-      column.accessor((a) => applicationPlace(a, assetNames.get(a.assetId)), {
-        id: 'place',
-        header: '物件・区画',
-      }),
-      column.accessor((a) => applicationStatusLabels[a.status], {
-        id: 'status',
-        header: '状態',
-        cell: ({ row }) => {
-          const application = row.original;
-          return (
-            <span className="application-state">
-              <StatusBadge tone={applicationStatusTones[application.status]}>
-                {applicationStatusLabels[application.status]}
-              </StatusBadge>
-              {application.status === 'contracted' && application.terminationRequest ? (
-                <StatusBadge tone="danger">解約のお申し出</StatusBadge>
-              ) : null}
-            </span>
-          );
-        },
-      }),
-    ];
-    if (showsTermination) {
-      list.push(
-        column.accessor((a) => a.terminationRequest?.endDate ?? '', {
-          id: 'endDate',
-          header: '解約希望日',
-          cell: (info) => (info.getValue() ? formatDate(info.getValue() as string) : '—'),
-        }),
-      );
-    }
-    list.push(
-      column.display({
-        id: 'actions',
-        header: '操作',
-        cell: ({ row }) => {
-          const application = row.original;
-          const context = `${application.name}さん・区画 ${application.spaceId}`;
-          return (
-            <div className="admin-actions application-row-actions">
-              <button
-                type="button"
-                className="admin-button admin-button--small"
-                onClick={() => openDetail(application.id)}
-              >
-                詳細
-                <span className="visually-hidden">（{context}）</span>
-              </button>
-              <ApplicationMoveButtons
-                application={application}
-                context={context}
-                onMove={move.start}
-              />
-            </div>
-          );
-        },
-      }),
-    );
-    return list;
-  }, [assetNames, brandId, move.start, openDetail, showsTermination]);
+  const columns = useApplicationColumns({
+    brandId,
+    assetNames,
+    showsTermination: filter === 'contracted' || filter === 'termination-requested',
+    openDetail,
+    onMove: move.start,
+  });
+
+  /** A state's list: its first page, no search, no detail open. */
+  const hrefOf = (status: ApplicationFilter) => {
+    const next = withoutListPage(params);
+    next.set(overviewParams.status, status);
+    next.delete(overviewParams.application);
+    next.delete(overviewParams.search);
+    return `?${next.toString()}`;
+  };
 
   const label = search === '' ? applicationFilterLabels[filter] : null;
-  const toolbar = (
-    <form className="data-table__search application-search" role="search" onSubmit={submitSearch}>
-      <label htmlFor={`${id}-search`}>受付番号・氏名・フリガナで検索</label>
-      <div className="application-search__row">
-        <input
-          id={`${id}-search`}
-          className="admin-input"
-          type="search"
-          value={typed}
-          autoComplete="off"
-          aria-describedby={`${id}-search-hint`}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <button type="submit" className="admin-button admin-button--small">
-          検索
-        </button>
-      </div>
-      <p id={`${id}-search-hint`} className="admin-hint">
-        受付番号は全体が一致する申込（ハイフンはあってもなくても）、氏名・フリガナは先頭が一致する申込を、すべての状態から探します。
-      </p>
-    </form>
-  );
   return (
     <AdminSection
       title="申込"
@@ -235,26 +96,24 @@ export function ApplicationsOverview({
         filters={applicationFilters}
         labels={applicationFilterLabels}
         current={filter}
-        hrefOf={(f: ApplicationFilter) =>
-          searchOf(params, {
-            ...pageParams,
-            [overviewParams.status]: f,
-            [overviewParams.application]: null,
-            [overviewParams.search]: null,
-          })
-        }
+        hrefOf={hrefOf}
         label="申込の状態で絞り込み"
       />
-      <UnreadableAlert count={page.unreadable} noun="申込" />
-      <DataTable
+      <ServerListTable
         key={`${filter} ${search}`}
-        data={page.rows}
+        list={list}
+        noun="申込"
         columns={columns}
         caption={label === null ? `「${search}」で探した申込` : `${label}の申込`}
         captionVisible
         getRowId={(a) => a.id}
-        searchLabel={false}
-        toolbar={toolbar}
+        toolbar={
+          <ListSearchForm
+            label="受付番号・氏名・フリガナで検索"
+            hint="受付番号は全体が一致する申込（ハイフンはあってもなくても）、氏名・フリガナは先頭が一致する申込を、すべての状態から探します。"
+            form={form}
+          />
+        }
         emptyState={
           label === null ? (
             <p role="status">「{search}」に合う申込はありません。</p>
@@ -262,8 +121,6 @@ export function ApplicationsOverview({
             <p>{label}の申込はありません。</p>
           )
         }
-        pageSizes={listPageSizes}
-        serverPaging={paging}
       />
       <ApplicationDetailDialog
         brandId={brandId}

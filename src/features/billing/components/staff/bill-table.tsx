@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
-import type { DataTableServerPaging } from '@/components/admin/data-table-props';
-import { listPageSizes } from '@/lib/firebase-list-page';
+import type { DataTableColumn } from '@/components/admin/data-table';
+import { ServerListTable } from '@/components/admin/server-list-table';
+import type { ServerList } from '@/components/admin/use-server-list';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import {
@@ -18,18 +18,18 @@ import { formatYen } from '@/utils/format-yen';
 import { billActionWords, type BillAction } from '../../bill-action-form';
 import { billPlace } from '../../bill-place';
 import { BillLines } from '../bill-lines';
+import type { BillsPage } from '../../api/get-bills-page';
 import type { BillRow } from '../../bill-row';
+import type { BillingView } from '../../billing-view';
 import { billStatusTones } from '../../bill-status-tones';
 import { CompactDate } from './compact-date';
 
 export type BillTableProps = {
   brandId: string;
-  rows: readonly BillRow[];
-  assetNames: ReadonlyMap<string, string>;
+  /** One page of the view's bills from the server (useServerList(billsList)). */
+  list: ServerList<BillingView, BillRow, BillsPage>;
   caption: string;
   emptyState: ReactNode;
-  /** The page shown is one page from the server (useListPaging): 前へ, 次へ, rows per page. */
-  paging: DataTableServerPaging;
   /** Show 請求月 (bills of several months); a month's list leaves it out. */
   showPeriod: boolean;
   /** Today in Japan: a bill due before it and unpaid is 支払期限超過. */
@@ -64,17 +64,16 @@ export function billContext(bill: BillRow): string {
  */
 export function BillTable({
   brandId,
-  rows,
-  assetNames,
+  list,
   caption,
   emptyState,
-  paging,
   showPeriod,
   today,
   onAction,
   selected,
   onSelect,
 }: BillTableProps) {
+  const { assetNames } = list.page;
   const columns = useMemo<DataTableColumn<BillRow>[]>(
     () => [
       column.display({
@@ -181,16 +180,14 @@ export function BillTable({
 
   return (
     <div className="billing-table">
-      <DataTable
-        data={rows}
+      <ServerListTable
+        list={list}
+        noun="請求"
         columns={columns}
         caption={caption}
         captionVisible
         getRowId={(bill) => bill.id}
-        searchLabel={false}
         emptyState={emptyState}
-        pageSizes={listPageSizes}
-        serverPaging={paging}
       />
     </div>
   );

@@ -1,20 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
 import { ResultMessage } from '@/components/admin/result-message';
 import { useResultMessage } from '@/components/admin/use-result-message';
-import { useListPaging } from '@/components/admin/use-list-paging';
-import { listPageRequestFrom } from '@/lib/firebase-list-page';
+import { useServerList } from '@/components/admin/use-server-list';
 import { billStateLabels } from '#shared/model/bill.js';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { useBillTotals } from '../../api/get-bill-totals';
-import { billsCountQueryOptions, useBillsPage } from '../../api/get-bills-page';
 import { useUnbilledMonths } from '../../api/get-unbilled-months';
 import { useCollectionSettings, useRunMonthBills } from '../../api/job-runs';
 import { billErrorMessage } from '../../bill-error-message';
 import { periodOf } from '#shared/billing/billing-period.js';
-import { billingViewSearch, parseBillingView, type BillingView } from '../../billing-view';
+import type { BillingView } from '../../billing-view';
+import { billsList } from '../../bills-list';
 import { BillActionDialog } from './bill-action-dialog';
 import { BillTable } from './bill-table';
 import { BillingAging } from './billing-aging';
@@ -79,21 +76,12 @@ function BillingFigures({
  * the state table allows), and CSV files of the bills shown and of the brand's applications.
  */
 export function BillingManager({ brandId, today, billMails }: BillingManagerProps) {
-  const [params, setParams] = useSearchParams();
-  const view = parseBillingView(params, today);
-  // One page of the view's bills from the server (?size=, ?page=, ?after= / ?before=).
-  const { page: pageNumber, ...request } = listPageRequestFrom(params);
-  const page = useBillsPage(brandId, view, today, request);
-  // The count of all comes on its own: the rows show first, 「全…件」 when it is in.
-  const counted = useQuery(billsCountQueryOptions(brandId, view, today));
-  const total = counted.data ?? null;
-  const paging = useListPaging({ ...page, total: total ?? 0 }, pageNumber, request.size);
-  const shown = page.rows;
-  const unreadable = page.unreadable;
+  // One page of the view's bills from the server; the count of all comes on its own (the
+  // rows show first, 「全…件」 when it is in).
+  const list = useServerList(billsList, { brandId, today });
+  const view = list.filters;
+  const shown = list.rows;
   const result = useResultMessage();
-
-  const setView = (next: BillingView) =>
-    setParams(billingViewSearch(next), { preventScrollReset: true });
 
   const actions = useBillActions(brandId, today, result.showSuccess);
   const ticked = shown.filter((bill) => bill.status === 'unpaid' && actions.selected.has(bill.id));
@@ -145,7 +133,7 @@ export function BillingManager({ brandId, today, billMails }: BillingManagerProp
           ) : null
         }
       >
-        <BillingViewControls view={view} today={today} onChange={setView} />
+        <BillingViewControls view={view} today={today} onChange={list.setFilters} />
         {/* The totals come on their own: the first rows do not wait for them. */}
         <Suspense
           fallback={
@@ -156,12 +144,6 @@ export function BillingManager({ brandId, today, billMails }: BillingManagerProp
         >
           <BillingFigures brandId={brandId} view={view} today={today} title={title} />
         </Suspense>
-        {unreadable > 0 ? (
-          <p className="admin-alert">
-            {unreadable}
-            件の請求は形式が正しくないため表示できません。システム担当者に連絡してください。
-          </p>
-        ) : null}
         <div className="billing-bulk">
           <button
             type="button"
@@ -175,8 +157,7 @@ export function BillingManager({ brandId, today, billMails }: BillingManagerProp
         <BillTable
           key={view.kind}
           brandId={brandId}
-          rows={shown}
-          assetNames={page.assetNames}
+          list={list}
           caption={title}
           emptyState={
             <p>
@@ -186,7 +167,6 @@ export function BillingManager({ brandId, today, billMails }: BillingManagerProp
                 : ''}
             </p>
           }
-          paging={{ ...paging, total }}
           showPeriod={view.kind === 'status'}
           today={today}
           onAction={actions.start}
@@ -197,7 +177,7 @@ export function BillingManager({ brandId, today, billMails }: BillingManagerProp
       <BillsCsvExport
         brandId={brandId}
         view={view}
-        count={total}
+        count={list.total}
         title={title}
         today={today}
         result={result}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminErrorMessage } from '@/components/admin/admin-error-message';
 import { AdminSection } from '@/components/admin/admin-section';
+import { ListExportButton, type ListExport } from '@/components/admin/list-export-button';
 import type { UseResultMessage } from '@/components/admin/use-result-message';
 import { brandAssetNamesQuery } from '@/features/assets/api/get-brand-asset-names';
 import { billStateOn } from '#shared/model/bill.js';
@@ -67,7 +68,6 @@ export function BillsCsvExport({
 }: BillsCsvExportProps) {
   const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
-  const [exportingBills, setExportingBills] = useState(false);
   const [exportingJournal, setExportingJournal] = useState<AccountingProduct | null>(null);
   // The month shown; 「すべての月」 lists no month, so this month.
   const journalPeriod = view.kind === 'month' ? view.period : periodOf(today);
@@ -77,26 +77,20 @@ export function BillsCsvExport({
    * Every bill of the view, not the page shown: read when pressed, with the contracts and the
    * assets' names (the table reads a page at a time; a file is for the whole month or state).
    */
-  const exportBills = async () => {
-    if (exportingBills) return;
-    setExportingBills(true);
-    result.clear();
-    try {
-      const [{ bills: stored }, applications, { toBillsCsv }] = await Promise.all([
-        queryClient.fetchQuery(viewBillsQuery(brandId, view, today)),
-        queryClient.fetchQuery(billedApplicationsQuery(brandId)),
-        billsCsv(),
-      ]);
-      const bills = stored
-        .filter((bill) => view.status === null || billStateOn(bill, today) === view.status)
-        .map((bill) => ({ ...bill, application: applications.get(bill.applicationId) ?? null }));
-      downloadCsv(billsCsvFileName(brandId, view), toBillsCsv(bills, today));
-      result.showSuccess(`${title}（${bills.length}件）をCSVファイルに書き出しました`);
-    } catch (error) {
-      result.showFailure(adminErrorMessage(error, writeFailed));
-    } finally {
-      setExportingBills(false);
-    }
+  const writeBills = async (): Promise<ListExport> => {
+    const [{ bills: stored }, applications, { toBillsCsv }] = await Promise.all([
+      queryClient.fetchQuery(viewBillsQuery(brandId, view, today)),
+      queryClient.fetchQuery(billedApplicationsQuery(brandId)),
+      billsCsv(),
+    ]);
+    const bills = stored
+      .filter((bill) => view.status === null || billStateOn(bill, today) === view.status)
+      .map((bill) => ({ ...bill, application: applications.get(bill.applicationId) ?? null }));
+    return {
+      fileName: billsCsvFileName(brandId, view),
+      csv: toBillsCsv(bills, today),
+      message: `${title}（${bills.length}件）をCSVファイルに書き出しました`,
+    };
   };
 
   const exportApplications = async () => {
@@ -183,19 +177,19 @@ export function BillsCsvExport({
       description="Excelでそのまま開ける形式（UTF-8・BOM付き）です。金額は税込の整数、日付は 2026/12/01 の形です。"
     >
       <div className="admin-actions">
-        <button
-          type="button"
-          className="admin-button"
-          onClick={() => void exportBills()}
-          aria-disabled={exportingBills || undefined}
-          aria-busy={exportingBills || undefined}
-        >
-          {exportingBills
-            ? '請求を読み込んでいます…'
-            : count === null
-              ? '表示中の請求をCSVで書き出す'
-              : `表示中の請求をCSVで書き出す（${count.toLocaleString('ja-JP')}件）`}
-        </button>
+        <ListExportButton
+          label="表示中の請求をCSVで書き出す"
+          count={count}
+          busyLabel="請求を読み込んでいます…"
+          write={writeBills}
+          failure={writeFailed}
+          large
+          onResult={(outcome) => {
+            if (outcome === null) result.clear();
+            else if (outcome.ok) result.showSuccess(outcome.text);
+            else result.showFailure(outcome.text);
+          }}
+        />
         <button
           type="button"
           className="admin-button"

@@ -93,10 +93,39 @@ vi.mock('../../../api/get-bill-totals', async () => {
 // here the view's bills as cached below, narrowed as the page query narrows them.
 /** The count of the view the page mock last listed (the count query comes after the page). */
 const counts = vi.hoisted(() => new Map<string, number>());
+/** The client the screen renders with: the page mock reads the view's bills from it. */
+const rendered = vi.hoisted(() => ({ client: null as QueryClient | null }));
 vi.mock('../../../api/get-bills-page', async () => {
-  const { queryOptions, useQueryClient } = await import('@tanstack/react-query');
+  const { queryOptions } = await import('@tanstack/react-query');
   const { billStateOn } = await import('#shared/model/bill.js');
   const { billingKeys: keys } = await import('../../../api/keys');
+  type View =
+    | { kind: 'month'; period: string; status: BillState | null }
+    | { kind: 'status'; status: BillState };
+  const pageOf = (brandId: string, view: View, today: string) => {
+    const queryClient = rendered.client!;
+    const stored =
+      queryClient.getQueryData<{ bills: StoredBill[] }>(
+        view.kind === 'month'
+          ? keys.month(brandId, view.period)
+          : [...keys.status(brandId, view.status), today],
+      )?.bills ?? [];
+    const billed =
+      queryClient.getQueryData<Map<string, BilledApplication>>(keys.billedApplications(brandId)) ??
+      new Map<string, BilledApplication>();
+    const rows = stored
+      .filter((b) => view.status === null || billStateOn(b, today) === view.status)
+      .map((b) => ({ ...b, application: billed.get(b.applicationId) ?? null }));
+    counts.set(JSON.stringify(view), rows.length);
+    return {
+      rows,
+      unreadable: 0,
+      more: false,
+      first: null,
+      last: null,
+      assetNames: new Map([['SK-101', 'ソラクラ 三軒茶屋']]),
+    };
+  };
   return {
     billsCountQueryOptions: (brandId: string, view: unknown, today: string) =>
       queryOptions({
@@ -105,37 +134,13 @@ vi.mock('../../../api/get-bills-page', async () => {
         // The page (listed first, in the same render) knows it: no second render to wait for.
         initialData: counts.get(JSON.stringify(view)),
       }),
-    useBillsPage: (
-      brandId: string,
-      view:
-        | { kind: 'month'; period: string; status: BillState | null }
-        | { kind: 'status'; status: BillState },
-      today: string,
-    ) => {
-      const queryClient = useQueryClient();
-      const stored =
-        queryClient.getQueryData<{ bills: StoredBill[] }>(
-          view.kind === 'month'
-            ? keys.month(brandId, view.period)
-            : [...keys.status(brandId, view.status), today],
-        )?.bills ?? [];
-      const billed =
-        queryClient.getQueryData<Map<string, BilledApplication>>(
-          keys.billedApplications(brandId),
-        ) ?? new Map<string, BilledApplication>();
-      const rows = stored
-        .filter((b) => view.status === null || billStateOn(b, today) === view.status)
-        .map((b) => ({ ...b, application: billed.get(b.applicationId) ?? null }));
-      counts.set(JSON.stringify(view), rows.length);
-      return {
-        rows,
-        unreadable: 0,
-        more: false,
-        first: null,
-        last: null,
-        assetNames: new Map([['SK-101', 'ソラクラ 三軒茶屋']]),
-      };
-    },
+    // The page as the cached bills make it, at once (no render waits for it).
+    billsPageQueryOptions: (brandId: string, view: View, today: string, request: unknown) =>
+      queryOptions({
+        queryKey: keys.page(brandId, view as never, today, request as never),
+        queryFn: async () => pageOf(brandId, view, today),
+        initialData: () => pageOf(brandId, view, today),
+      }),
   };
 });
 vi.mock('@/features/staff/api/get-staff-names', () => ({
@@ -209,6 +214,7 @@ function renderManager(search = '?month=2026-12', overdueView = false) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
   });
+  rendered.client = queryClient;
   queryClient.setQueryData(billingKeys.month('acme', '2026-12'), { bills, unreadable: 0 });
   queryClient.setQueryData(billingKeys.month('acme', '2026-11'), { bills: [], unreadable: 0 });
   queryClient.setQueryData(billingKeys.billedApplications('acme'), applications);
