@@ -62,6 +62,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // The repository's own scripts' logic (the lint step's duplicate check).
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: 'rules',

@@ -191,9 +191,11 @@ const steps = [
   },
   {
     name: 'lint',
-    title: 'ESLint',
+    title: 'ESLint と重複コードの検査 / ESLint and the duplicate check',
     together: 'checks',
-    run: (io) => runCommand(node, [bin('eslint/bin/eslint.js'), '.'], { cwd: repoRoot, ...io }),
+    run: async (io) =>
+      (await runCommand(node, [bin('eslint/bin/eslint.js'), '.'], { cwd: repoRoot, ...io })) ||
+      runCommand(node, ['scripts/check-duplicates.mjs'], { cwd: repoRoot, ...io }),
   },
   {
     name: 'typecheck',
@@ -236,6 +238,8 @@ const steps = [
           'rules',
           '--project',
           'functions-unit',
+          '--project',
+          'scripts',
           ...reportArgs('unit'),
         ],
         {

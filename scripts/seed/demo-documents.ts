@@ -33,7 +33,7 @@ import {
   demoApplicationCounters,
   demoApplicationReferences,
   demoApplications,
-  demoBillings,
+  demoBills,
   demoMembers,
   demoSpaces,
 } from './data/occupancy';
@@ -166,7 +166,7 @@ export function demoDocuments(): DemoDocument[] {
         x.data,
       ),
     ),
-    ...demoBillings.map((x) => doc('bills', p.bill(x.brandId, x.id), billSchema, x.data)),
+    ...demoBills.map((x) => doc('bills', p.bill(x.brandId, x.id), billSchema, x.data)),
     ...demoContacts.map((x) => doc('contacts', p.contact(x.brandId, x.id), contactSchema, x.data)),
     ...demoViewingRequests.map((x) =>
       doc('viewingRequests', p.viewingRequest(x.brandId, x.id), viewingRequestSchema, x.data),

@@ -1,5 +1,5 @@
 import type { ApplicationWithId } from '@/features/applications/api/get-user-applications';
-import type { BillingWithId } from '@/features/billing/api/get-user-billings';
+import type { BillWithId } from '@/features/billing/api/get-user-bills';
 import type { BillPayment } from '#shared/model/bill.js';
 import type { Space } from '@/lib/model/space';
 import type { Member } from '@/lib/model/member';
@@ -63,7 +63,7 @@ export function placeFixture(overrides: Partial<SpacePlace> = {}): SpacePlace {
   };
 }
 
-export function billingFixture(overrides: Partial<BillingWithId> = {}): BillingWithId {
+export function billingFixture(overrides: Partial<BillWithId> = {}): BillWithId {
   return {
     id: 'app0000000000000001a_2026-11',
     uid: 'uid-1',
@@ -105,10 +105,7 @@ export function paymentFixture(overrides: Partial<BillPayment> = {}): BillPaymen
 }
 
 /** A bill paid in full by one payment on `date`. */
-export function paidBillingFixture(
-  date: string,
-  overrides: Partial<BillingWithId> = {},
-): BillingWithId {
+export function paidBillingFixture(date: string, overrides: Partial<BillWithId> = {}): BillWithId {
   const bill = billingFixture(overrides);
   return {
     ...bill,

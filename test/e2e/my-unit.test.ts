@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoAssets } from '../../scripts/seed/data/assets';
-import { demoApplications, demoBillings, demoSpaces } from '../../scripts/seed/data/occupancy';
+import { demoApplications, demoBills, demoSpaces } from '../../scripts/seed/data/occupancy';
 import { demoAccountUids, demoUser } from '../../scripts/seed/data/people';
 import { demoIds } from '../../scripts/seed/demo-ids';
 import { planKeyOf } from '../../src/lib/model/plan-key-of';
@@ -24,7 +24,7 @@ const uid = demoAccountUids.user;
 const own = <T extends { brandId: string; data: { uid: string } }>(items: T[]) =>
   items.filter((item) => item.brandId === brandId && item.data.uid === uid);
 const applications = own(demoApplications);
-const bills = own(demoBillings);
+const bills = own(demoBills);
 const contract = applications.find((a) => a.data.status === 'contracted');
 const submitted = applications.find((a) => a.data.status === 'submitted');
 if (!contract || !submitted || bills.length === 0) {

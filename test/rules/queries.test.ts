@@ -20,7 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { auditQuery } from '@/features/audit/api/get-audit-page';
 import { applicationsPageQuery } from '@/features/applications/api/get-applications-page';
 import { billsPageQuery } from '@/features/billing/api/get-bills-page';
-import { brandMailQuery } from '@/features/messages/api/get-brand-mail-page';
+import { brandMailQuery } from '@/features/mail/api/get-brand-mail-page';
 import { assertFails } from './support/harness';
 import type { Role } from './support/roles';
 import { useWorld } from './support/use-world';

@@ -35,7 +35,7 @@ import { demoBrands } from '../../scripts/seed/data/brands';
 import {
   demoApplicationCounters,
   demoApplications,
-  demoBillings,
+  demoBills,
   demoMembers,
   demoSpaces,
 } from '../../scripts/seed/data/occupancy';
@@ -96,7 +96,7 @@ describe('demo data (before seeding)', () => {
     expect(Object.keys(countBy(demoApplications, (a) => a.data.status)).sort()).toEqual(
       [...applicationStatuses].sort(),
     );
-    expect(Object.keys(countBy(demoBillings, (b) => b.data.status)).sort()).toEqual(
+    expect(Object.keys(countBy(demoBills, (b) => b.data.status)).sort()).toEqual(
       [...billStatuses].sort(),
     );
     expect(Object.keys(countBy(demoContacts, (c) => c.data.status)).sort()).toEqual(
@@ -244,7 +244,7 @@ describe('demo data (before seeding)', () => {
             : 'submitted',
       );
     }
-    for (const b of demoBillings) {
+    for (const b of demoBills) {
       const a = applications.get(`${b.brandId}/${b.data.applicationId}`);
       expect(a?.data.uid, b.id).toBe(b.data.uid);
       expect(b.id).toBe(`${b.data.applicationId}_${b.data.period}`);
@@ -325,7 +325,7 @@ describe('demo data (before seeding)', () => {
       new Set(['contracted', 'submitted', 'cancelled']),
     );
     expect(
-      demoBillings.filter(
+      demoBills.filter(
         (b) => b.data.uid === demoIds.accounts.user && b.brandId === demoIds.publishedBrand,
       ).length,
     ).toBeGreaterThanOrEqual(3);
@@ -551,7 +551,7 @@ describe('seedDemoData against the emulators', { timeout: 60_000 }, () => {
       query(collection(user, 'brands', b, 'bills'), where('uid', '==', demoIds.accounts.user)),
     );
     expect(bills.size).toBe(
-      demoBillings.filter((x) => x.brandId === b && x.data.uid === demoIds.accounts.user).length,
+      demoBills.filter((x) => x.brandId === b && x.data.uid === demoIds.accounts.user).length,
     );
 
     const admin = env.authenticated(demoIds.accounts.admin, { isAdmin: true }).firestore;

@@ -31,7 +31,7 @@ export interface DemoApplication {
   id: string;
   data: Application;
 }
-export interface DemoBilling {
+export interface DemoBill {
   brandId: string;
   id: string;
   data: Bill;
@@ -206,7 +206,7 @@ function buildOccupancy() {
   const assetName = new Map(demoAssets.map((a) => [`${a.brandId}/${a.id}`, a.data.name]));
   const assetOpened = new Map(demoAssets.map((a) => [`${a.brandId}/${a.id}`, a.data.createdAt]));
   const applications: DemoApplication[] = [];
-  const billings: DemoBilling[] = [];
+  const bills: DemoBill[] = [];
   const bound = new Set<DemoSpace>();
 
   const addApplication = (
@@ -354,7 +354,7 @@ function buildOccupancy() {
           amount,
           note: '契約内容の訂正のため',
         };
-      billings.push({
+      bills.push({
         brandId: space.brandId,
         id: `${applicationId}_${period}`,
         data: {
@@ -501,7 +501,7 @@ function buildOccupancy() {
   return {
     spaces,
     applications,
-    billings,
+    bills,
     members: [...members.values()],
     counters: [...counters.values()],
   };
@@ -511,7 +511,7 @@ const occupancy = buildOccupancy();
 
 export const demoSpaces: DemoSpace[] = occupancy.spaces;
 export const demoApplications: DemoApplication[] = occupancy.applications;
-export const demoBillings: DemoBilling[] = occupancy.billings;
+export const demoBills: DemoBill[] = occupancy.bills;
 export const demoMembers: DemoMember[] = occupancy.members;
 export const demoApplicationCounters: DemoApplicationCounter[] = occupancy.counters;
 

@@ -4,7 +4,7 @@ import { publishedAssetQuery } from '@/features/assets/api/get-published-asset';
 import { assetSpacesQuery } from '@/features/spaces/api/get-asset-spaces';
 import { memberQuery } from '@/features/members/api/get-member';
 import { userApplicationsQuery } from '@/features/applications/api/get-user-applications';
-import { userBillingsQuery } from '@/features/billing/api/get-user-billings';
+import { userBillsQuery } from '@/features/billing/api/get-user-bills';
 import { ensureBrand } from './ensure-brand';
 
 /**
@@ -45,7 +45,7 @@ export const myUnitLoader =
     }
     const reads = Promise.allSettled([
       queryClient.prefetchQuery(memberQuery(brandId, uid)),
-      queryClient.prefetchQuery(userBillingsQuery(brandId, uid)),
+      queryClient.prefetchQuery(userBillsQuery(brandId, uid)),
       loadPlaces(queryClient, brandId, uid),
     ]);
     await ensureBrand(queryClient, brandId);

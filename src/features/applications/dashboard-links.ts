@@ -12,7 +12,6 @@ export const dashboardLinks = {
   newContacts: (brandId: string) => paths.admin.brand.contacts.href(brandId, { status: 'new' }),
   newViewingRequests: (brandId: string) =>
     paths.admin.brand.viewingRequests.href(brandId, { status: 'new' }),
-  overdueBillings: (brandId: string) =>
-    paths.admin.brand.billing.href(brandId, { status: 'overdue' }),
+  overdueBills: (brandId: string) => paths.admin.brand.billing.href(brandId, { status: 'overdue' }),
   assets: (brandId: string) => paths.admin.brand.assets.href(brandId),
 };

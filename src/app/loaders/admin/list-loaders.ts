@@ -7,7 +7,7 @@ import { adminAssetsQuery } from '@/features/assets/api/get-admin-assets';
 import { billsList } from '@/features/billing/bills-list';
 import { adminBrandsQuery } from '@/features/brands/api/admin-get-brands';
 import { membersList } from '@/features/members/members-list';
-import { brandMailList } from '@/features/messages/brand-mail-list';
+import { brandMailList } from '@/features/mail/brand-mail-list';
 import { contactsList, viewingRequestsList } from '@/features/requests/request-lists';
 import { todayInJapan } from '@/utils/today-in-japan';
 import { adminListLoader, brandScope } from './list-loader';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import { adminBrandQuery } from '@/features/brands/api/admin-get-brand';
 import { memberQuery } from '@/features/members/api/get-member-for-staff';
-import { memberBillingsQuery } from '@/features/members/api/get-member-billings';
+import { memberBillsQuery } from '@/features/members/api/get-member-bills';
 import { billingSettingsQuery } from '@/features/payment/api/get-billing-settings';
 import { requireFound } from '../require-found';
 
@@ -18,7 +18,7 @@ export const adminMemberInvoiceLoader =
     const [brand, member, bills] = await Promise.all([
       queryClient.ensureQueryData(adminBrandQuery(brandId)),
       queryClient.ensureQueryData(memberQuery(brandId, uid)),
-      queryClient.ensureQueryData(memberBillingsQuery(brandId, uid)),
+      queryClient.ensureQueryData(memberBillsQuery(brandId, uid)),
       queryClient.ensureQueryData(billingSettingsQuery(brandId)),
     ]);
     requireFound(brand);

@@ -3,7 +3,7 @@ import type { LoaderFunction } from 'react-router';
 import { adminAssetsQuery } from '@/features/assets/api/get-admin-assets';
 import { memberQuery } from '@/features/members/api/get-member-for-staff';
 import { memberApplicationsQuery } from '@/features/members/api/get-member-applications';
-import { memberBillingsQuery } from '@/features/members/api/get-member-billings';
+import { memberBillsQuery } from '@/features/members/api/get-member-bills';
 import { requireFound } from '../require-found';
 
 /**
@@ -19,7 +19,7 @@ export const adminMemberLoader =
       queryClient.ensureQueryData(memberQuery(brandId, uid)),
       queryClient.ensureQueryData(adminAssetsQuery(brandId)),
       queryClient.ensureQueryData(memberApplicationsQuery(brandId, uid)),
-      queryClient.ensureQueryData(memberBillingsQuery(brandId, uid)),
+      queryClient.ensureQueryData(memberBillsQuery(brandId, uid)),
     ]);
     requireFound(assets);
     requireFound(member);

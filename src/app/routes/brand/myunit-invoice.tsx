@@ -2,7 +2,7 @@ import { Link, useLoaderData, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
-import { useUserBillings } from '@/features/billing/api/get-user-billings';
+import { useUserBills } from '@/features/billing/api/get-user-bills';
 import { useMember } from '@/features/members/api/get-member';
 import { BillInvoice } from '../bill-invoice';
 import { useBillingSettings } from '@/features/payment/api/get-billing-settings';
@@ -13,7 +13,7 @@ function Invoice({ brandId, uid, billId }: { brandId: string; uid: string; billI
   const member = useMember(brandId, uid);
   const settings = useBillingSettings(brandId);
   // The customer's own bills only (the rules refuse any other): another id is not found.
-  const bill = useUserBillings(brandId, uid).find((b) => b.id === billId);
+  const bill = useUserBills(brandId, uid).find((b) => b.id === billId);
   if (!bill)
     return <p role="alert">この請求書は見つかりません。マイユニットのご請求からお選びください。</p>;
   return (

@@ -18,7 +18,7 @@ import {
   useUserApplications,
   type ApplicationWithId,
 } from '@/features/applications/api/get-user-applications';
-import { useUserBillings } from '@/features/billing/api/get-user-billings';
+import { useUserBills } from '@/features/billing/api/get-user-bills';
 import { finalBillOf } from '@/features/billing/final-bill';
 import { useUserCredit } from '@/features/billing/api/get-credit';
 import { ApplicationList } from '@/features/applications/components/application-list';
@@ -78,7 +78,7 @@ function Contracts({ brandId, uid }: SectionProps) {
   const applications = useUserApplications(brandId, uid);
   const placeOf = usePlaceOf(brandId, applications);
   // The same list the ご請求 section shows: whether the month a contract ends in is billed.
-  const billings = useUserBillings(brandId, uid);
+  const bills = useUserBills(brandId, uid);
   const today = todayInJapan();
   return (
     <ContractList
@@ -96,7 +96,7 @@ function Contracts({ brandId, uid }: SectionProps) {
           endDate,
           rule: terminationRule,
           space: placeOf(application).space,
-          bills: billings,
+          bills,
           today,
         })
       }
@@ -122,15 +122,15 @@ const DebitAccountSection = lazy(() =>
   })),
 );
 
-function Billings({ brandId, uid }: SectionProps) {
-  const billings = useUserBillings(brandId, uid);
+function Bills({ brandId, uid }: SectionProps) {
+  const bills = useUserBills(brandId, uid);
   // Read after the bills show, not in the loader: most customers have no 預り金.
   const credit = useUserCredit(brandId, uid);
   return (
     <>
-      <BillingList billings={billings} />
+      <BillingList bills={bills} />
       <CreditBalance credit={credit} />
-      <NextPayment brandId={brandId} uid={uid} billings={billings} />
+      <NextPayment brandId={brandId} uid={uid} bills={bills} />
       <Suspense fallback={null}>
         <DebitAccountSection brandId={brandId} uid={uid} place="myunit" level={3} />
       </Suspense>
@@ -142,9 +142,9 @@ function Billings({ brandId, uid }: SectionProps) {
 function NextPayment({
   brandId,
   uid,
-  billings,
-}: SectionProps & { billings: ReturnType<typeof useUserBillings> }) {
-  const next = billings
+  bills,
+}: SectionProps & { bills: ReturnType<typeof useUserBills> }) {
+  const next = bills
     .filter((b) => b.status !== 'paid' && b.status !== 'cancelled')
     .sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
   return (
@@ -260,7 +260,7 @@ export function Component() {
       </MyUnitSection>
       <MyUnitSection id="billings" title="ご請求">
         <SectionBoundary name="ご請求" fallback={cardsSkeleton}>
-          <Billings {...props} />
+          <Bills {...props} />
         </SectionBoundary>
       </MyUnitSection>
       <MyUnitSection id="applications" title="お申し込み">

@@ -44,7 +44,7 @@ export type BrandFigures = {
   /** 新しい内見予約 (`new`); first = the oldest. */
   newViewingRequests: Tally;
   /** 支払期限超過 bills (unpaid, due before today); first = the oldest due date. */
-  overdueBillings: Tally;
+  overdueBills: Tally;
   /** Mails that could not be sent (エラー, issue 29); first = the latest failure. */
   failedMails: Tally;
   vacancy: Vacancy;
@@ -101,7 +101,7 @@ export async function getBrandFigures(
     terminationRequests,
     newContacts,
     newViewingRequests,
-    overdueBillings,
+    overdueBills,
     failedMails,
     vacancy,
   ] = await Promise.all([
@@ -152,7 +152,7 @@ export async function getBrandFigures(
     terminationRequests,
     newContacts,
     newViewingRequests,
-    overdueBillings,
+    overdueBills,
     failedMails,
     vacancy,
   };

@@ -6,7 +6,7 @@ import { CreditBalance } from '../components/credit-balance';
 import { billingFixture, paidBillingFixture, paymentFixture } from '@/testing/my-unit-fixtures';
 
 describe('BillingList', () => {
-  const billings = [
+  const bills = [
     billingFixture({ id: 'b-11', period: '2026-11', status: 'unpaid', dueDate: '2026-11-27' }),
     paidBillingFixture('2026-10-20', { id: 'b-10', period: '2026-10', dueDate: '2026-10-27' }),
     billingFixture({ id: 'b-09', period: '2026-09', status: 'unpaid', dueDate: '2026-09-27' }),
@@ -14,7 +14,7 @@ describe('BillingList', () => {
   ];
 
   it('lists overdue bills first, then unpaid, then the others', () => {
-    renderWithRouter(<BillingList billings={billings} today="2026-11-01" />);
+    renderWithRouter(<BillingList bills={bills} today="2026-11-01" />);
     const months = screen
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
@@ -22,7 +22,7 @@ describe('BillingList', () => {
   });
 
   it('marks each state in words (not colour alone), with the amount and due date', () => {
-    renderWithRouter(<BillingList billings={billings} today="2026-11-01" />);
+    renderWithRouter(<BillingList bills={bills} today="2026-11-01" />);
     const [overdue, unpaid, paid, cancelled] = screen.getAllByRole('listitem');
     expect(within(overdue!).getByText('支払期限超過')).toBeInTheDocument();
     expect(overdue).toHaveTextContent('お支払い期限を過ぎています');
@@ -40,7 +40,7 @@ describe('BillingList', () => {
   });
 
   it('sums what is still to pay', () => {
-    renderWithRouter(<BillingList billings={billings} today="2026-11-01" />);
+    renderWithRouter(<BillingList bills={bills} today="2026-11-01" />);
     expect(
       screen.getByText('お支払いが必要な請求が2件あります（合計 ¥15,300）。'),
     ).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('BillingList', () => {
   });
 
   it('a bill paid in part is 一部入金, with each payment that stands and what is still due', () => {
-    renderWithRouter(<BillingList billings={[partPaid]} today="2026-11-20" />);
+    renderWithRouter(<BillingList bills={[partPaid]} today="2026-11-20" />);
     const card = screen.getAllByRole('listitem')[0]!;
     expect(within(card).getByText('一部入金')).toBeInTheDocument();
     expect(card).toHaveClass('my-unit-bill--partial');
@@ -80,7 +80,7 @@ describe('BillingList', () => {
   });
 
   it('a bill paid in part and past its due date is 支払期限超過, with what is still due', () => {
-    renderWithRouter(<BillingList billings={[partPaid]} today="2026-11-28" />);
+    renderWithRouter(<BillingList bills={[partPaid]} today="2026-11-28" />);
     const card = screen.getAllByRole('listitem')[0]!;
     expect(within(card).getByText('支払期限超過')).toBeInTheDocument();
     expect(within(card).queryByText('一部入金')).toBeNull();
@@ -102,7 +102,7 @@ describe('BillingList', () => {
         at: new Date('2026-11-21T03:00:00Z'),
       },
     });
-    renderWithRouter(<BillingList billings={[settled]} today="2026-11-28" />);
+    renderWithRouter(<BillingList bills={[settled]} today="2026-11-28" />);
     const card = screen.getAllByRole('listitem')[0]!;
     expect(within(card).getByText('支払済み')).toBeInTheDocument();
     expect(card).toHaveTextContent('差額の処理¥440この金額のお支払いは不要です');
@@ -115,7 +115,7 @@ describe('BillingList', () => {
       payments: { '0': paymentFixture({ amount: 7650, excess: 350 }) },
       paidAmount: 7650,
     });
-    renderWithRouter(<BillingList billings={[over]} today="2026-11-28" />);
+    renderWithRouter(<BillingList bills={[over]} today="2026-11-28" />);
     expect(screen.getByText('超過分 ¥350 は預り金としてお預かりしています')).toBeInTheDocument();
   });
 
@@ -132,7 +132,7 @@ describe('BillingList', () => {
     ];
     renderWithRouter(
       <BillingList
-        billings={[
+        bills={[
           billingFixture({ id: 'due', period: '2026-09', status: 'unpaid' }),
           ...months.map((period) => paidBillingFixture(`${period}-20`, { id: period, period })),
         ]}
@@ -150,7 +150,7 @@ describe('BillingList', () => {
   });
 
   it('without bills, says when they will appear', () => {
-    renderWithRouter(<BillingList billings={[]} />);
+    renderWithRouter(<BillingList bills={[]} />);
     expect(screen.getByText('ご契約後、毎月の請求がここに表示されます。')).toBeInTheDocument();
     expect(screen.queryByRole('list')).toBeNull();
   });

@@ -7,7 +7,7 @@ import { readBills, type BillList } from './read-bills';
 
 /**
  * One month's bills of a brand by due date (docs/data-model.md, query table: `period == X`
- * order by `dueDate`, index billings: period ↑, dueDate ↑); the screen narrows by state itself,
+ * order by `dueDate`, index bills: period ↑, dueDate ↑); the screen narrows by state itself,
  * so the totals per state come from the same read.
  */
 export function getMonthBills(brandId: string, period: string): Promise<BillList> {

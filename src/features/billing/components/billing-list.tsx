@@ -11,8 +11,8 @@ import { formatDate } from '@/utils/format-date';
 import { formatYearMonth } from '@/utils/format-year-month';
 import { formatYen } from '@/utils/format-yen';
 import { formatYenTaxIncluded } from '@/utils/format-yen-tax-included';
-import type { BillingWithId } from '../api/get-user-billings';
-import { sortBillings } from '../sort-billings';
+import type { BillWithId } from '../api/get-user-bills';
+import { sortBills } from '../sort-bills';
 import { BillLines } from './bill-lines';
 import { StatusBadge, type StatusBadgeTone } from '@/components/ui/status-badge';
 import './billing-list.css';
@@ -38,7 +38,7 @@ const notes: Record<BillState, string> = {
 const recentSettledCount = 6;
 
 export type BillingListProps = {
-  billings: readonly BillingWithId[];
+  bills: readonly BillWithId[];
   /** today in Japan (tests pass it) */
   today?: string;
 };
@@ -47,7 +47,7 @@ export type BillingListProps = {
  * ご入金額 (each payment that stands: its date and yen, and whether the 預り金 paid it), 差額の
  * 処理, and お支払い残高 while something is paid and the rest still due.
  */
-function PaymentFacts({ billing }: { billing: BillingWithId }) {
+function PaymentFacts({ billing }: { billing: BillWithId }) {
   const payments = activePayments(billing);
   const balance = billBalance(billing);
   return (
@@ -91,7 +91,7 @@ function PaymentFacts({ billing }: { billing: BillingWithId }) {
   );
 }
 
-function BillingCard({ billing, today }: { billing: BillingWithId; today: string }) {
+function BillingCard({ billing, today }: { billing: BillWithId; today: string }) {
   const state = billStateOn(billing, today);
   return (
     <li className={`my-unit-card my-unit-bill my-unit-bill--${state}`} data-status={state}>
@@ -135,15 +135,15 @@ function BillingCard({ billing, today }: { billing: BillingWithId; today: string
  * ご請求: bills to pay first (overdue, then unpaid), then the settled ones; each with its month,
  * amount, due date, what was paid and what is still due, and its state in words and style.
  */
-export function BillingList({ billings, today = todayInJapan() }: BillingListProps) {
-  if (billings.length === 0) {
+export function BillingList({ bills, today = todayInJapan() }: BillingListProps) {
+  if (bills.length === 0) {
     return (
       <div className="my-unit-empty">
         <p>ご契約後、毎月の請求がここに表示されます。</p>
       </div>
     );
   }
-  const sorted = sortBillings(billings, today);
+  const sorted = sortBills(bills, today);
   const toPay = sorted.filter((b) => b.status === 'unpaid');
   const settled = sorted.filter((b) => b.status === 'paid' || b.status === 'cancelled');
   const recent = settled.slice(0, recentSettledCount);

@@ -23,7 +23,7 @@ export const memberKeys = {
   staffById: (brandId: string, uid: string) => [...staff(brandId), uid, 'profile'] as const,
   staffApplications: (brandId: string, uid: string) =>
     [...staff(brandId), uid, 'applications'] as const,
-  staffBillings: (brandId: string, uid: string) => [...staff(brandId), uid, 'billings'] as const,
+  staffBills: (brandId: string, uid: string) => [...staff(brandId), uid, 'bills'] as const,
   staffCredit: (brandId: string, uid: string) => [...staff(brandId), uid, 'credit'] as const,
   identityDocument: (path: string) => ['admin', 'identityDocument', path] as const,
 };

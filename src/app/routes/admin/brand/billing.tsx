@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { requireFound } from '@/app/loaders/require-found';
 import { useAdminBrand } from '@/features/brands/api/admin-get-brand';
 import { BillingManager } from '@/features/billing/components/staff/billing-manager';
-import { DeliveryLog } from '@/features/messages/components/staff/delivery-log';
+import { DeliveryLog } from '@/features/mail/components/staff/delivery-log';
 import { todayInJapan } from '@/utils/today-in-japan';
 
 export function Component() {

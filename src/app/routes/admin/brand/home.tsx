@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
-import { DeliveryLog } from '@/features/messages/components/staff/delivery-log';
+import { DeliveryLog } from '@/features/mail/components/staff/delivery-log';
 import { requireFound } from '@/app/loaders/require-found';
 import { ApplicationsOverview } from '@/features/applications/components/staff/applications-overview';
 import { useAdminBrand } from '@/features/brands/api/admin-get-brand';

@@ -3,7 +3,7 @@ import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { requireFound } from '@/app/loaders/require-found';
 import { useAdminBrand } from '@/features/brands/api/admin-get-brand';
-import { MailTemplateEditor } from '@/features/messages/components/staff/mail-template-editor';
+import { MailTemplateEditor } from '@/features/mail/components/staff/mail-template-editor';
 
 export function Component() {
   const brandId = useParams()['brandId'] ?? '';

@@ -5,8 +5,8 @@ import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { requireFound } from '@/app/loaders/require-found';
 import { useAdminBrand } from '@/features/brands/api/admin-get-brand';
-import { brandMailList } from '@/features/messages/brand-mail-list';
-import { BrandMailLog } from '@/features/messages/components/staff/brand-mail-log';
+import { brandMailList } from '@/features/mail/brand-mail-list';
+import { BrandMailLog } from '@/features/mail/components/staff/brand-mail-log';
 
 export function Component() {
   const brandId = useParams()['brandId'] ?? '';

@@ -3,7 +3,7 @@ import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { useAdminBrand } from '@/features/brands/api/admin-get-brand';
 import { useMember } from '@/features/members/api/get-member-for-staff';
-import { useMemberBillings } from '@/features/members/api/get-member-billings';
+import { useMemberBills } from '@/features/members/api/get-member-bills';
 import { BillInvoice } from '../../bill-invoice';
 import { useBillingSettings } from '@/features/payment/api/get-billing-settings';
 
@@ -13,7 +13,7 @@ export function Component() {
   const brand = useAdminBrand(brandId);
   const member = useMember(brandId, memberId);
   const settings = useBillingSettings(brandId);
-  const bill = useMemberBillings(brandId, memberId).find((b) => b.id === billId);
+  const bill = useMemberBills(brandId, memberId).find((b) => b.id === billId);
   return (
     <Page title={paths.admin.brand.memberInvoice.title}>
       <p className="invoice-actions">

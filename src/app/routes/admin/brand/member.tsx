@@ -8,7 +8,7 @@ import { BillHistory } from '@/features/billing/components/bill-history';
 import { useMemberApplications } from '@/features/members/api/get-member-applications';
 import { useMember } from '@/features/members/api/get-member-for-staff';
 import { MemberDetail } from '@/features/members/components/staff/member-detail';
-import { DeliveryLog } from '@/features/messages/components/staff/delivery-log';
+import { DeliveryLog } from '@/features/mail/components/staff/delivery-log';
 import { useStaffNames } from '@/features/staff/api/get-staff-names';
 import { billHistoryEntries } from '#shared/model/bill.js';
 import { DebitAccountPanel } from '@/features/debit/components/staff/debit-account-panel';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
-import { DeliveryLog } from '@/features/messages/components/staff/delivery-log';
+import { DeliveryLog } from '@/features/mail/components/staff/delivery-log';
 import { paths } from '@/config/paths';
 import { requireFound } from '@/app/loaders/require-found';
 import { useUpdateViewingRequest } from '@/features/requests/api/update-viewing-request';

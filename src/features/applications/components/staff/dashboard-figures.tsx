@@ -50,9 +50,9 @@ function figuresOf(brand: BrandFigures): Figure[] {
     },
     {
       label: '支払期限超過',
-      tally: brand.overdueBillings,
+      tally: brand.overdueBills,
       firstLabel: '最も古い支払期限',
-      to: dashboardLinks.overdueBillings(b),
+      to: dashboardLinks.overdueBills(b),
     },
     {
       label: '送信できなかったメール',

@@ -1,7 +1,7 @@
 import { useStaffNames } from '@/features/staff/api/get-staff-names';
 import type { AdminMember } from '../../admin-member';
 import { useMemberApplications } from '../../api/get-member-applications';
-import { useMemberBillings } from '../../api/get-member-billings';
+import { useMemberBills } from '../../api/get-member-bills';
 import { useMemberCredit } from '../../api/get-member-credit';
 import { MemberApplications } from './member-applications';
 import { MemberBills, type MemberBillsProps } from './member-bills';
@@ -26,7 +26,7 @@ export type MemberDetailProps = {
  */
 export function MemberDetail({ brandId, member, assetNames, billHistory }: MemberDetailProps) {
   const applications = useMemberApplications(brandId, member.id);
-  const bills = useMemberBillings(brandId, member.id);
+  const bills = useMemberBills(brandId, member.id);
   // Read after the page shows (most members have no 預り金); names show as uids until read.
   const credit = useMemberCredit(brandId, member.id);
   const staffNames = useStaffNames();

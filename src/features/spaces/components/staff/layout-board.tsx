@@ -4,9 +4,7 @@ import { FloorPlan } from '@/components/floor-plan/floor-plan';
 import { floorName } from '@/components/floor-plan/floor-name';
 import { useFloorChoice } from '@/components/floor-plan/use-floor-choice';
 import { rectStyle } from '@/components/floor-plan/rect-style';
-import { spaceStatusLabels } from '@/lib/model/space';
 import {
-  clampRect,
   moveRect,
   nudgeRect,
   pixelsToPercent,
@@ -16,6 +14,7 @@ import {
 import type { LayoutRect } from '../../layout-geometry';
 import type { SpaceWithId } from '../../api/get-asset-spaces';
 import { refInMap } from '@/utils/ref-in-map';
+import { LayoutSelectedPanel } from './layout-selected-panel';
 
 export type LayoutBoardProps = {
   layoutImagePath: string;
@@ -43,13 +42,6 @@ function rectName(space: SpaceWithId, rect: LayoutRect): string {
 function positionText(space: SpaceWithId, rect: LayoutRect): string {
   return `区画 ${space.label}: 左 ${rect.x}%、上 ${rect.y}%、幅 ${rect.w}%、高さ ${rect.h}%`;
 }
-
-const rectFields = [
-  { key: 'x', label: '左端' },
-  { key: 'y', label: '上端' },
-  { key: 'w', label: '幅' },
-  { key: 'h', label: '高さ' },
-] as const;
 
 /**
  * The layout editor's board: the floor plan in the unit map's 8 × 5 frame with every placed
@@ -167,13 +159,6 @@ export function LayoutBoard({ layoutImagePath, spaces, positionOf, onChange }: L
     setAnnouncement(positionText(space, next));
   };
 
-  const setField = (key: (typeof rectFields)[number]['key'], text: string) => {
-    if (!selected) return;
-    const value = Number(text);
-    if (text.trim() === '' || !Number.isFinite(value)) return;
-    onChange(selected.space.id, clampRect({ ...selected.rect, [key]: value }));
-  };
-
   return (
     <div className="layout-board">
       <p id={`${id}-help`} className="layout-board__help">
@@ -254,49 +239,11 @@ export function LayoutBoard({ layoutImagePath, spaces, positionOf, onChange }: L
             )}
           </section>
 
-          <section className="layout-board__panel" aria-labelledby={`${id}-selected`}>
-            <h3 id={`${id}-selected`} className="layout-board__heading">
-              {selected ? `選択中: 区画 ${selected.space.label}` : '選択中の区画'}
-            </h3>
-            {selected ? (
-              <>
-                <p className="admin-hint">
-                  {spaceStatusLabels[selected.space.status]}。位置と大きさは区画図の幅・高さに対する
-                  % です。
-                </p>
-                <div className="layout-board__numbers">
-                  {rectFields.map(({ key, label }) => (
-                    <div key={key} className="layout-board__number">
-                      <label htmlFor={`${id}-${key}`}>{label}（%）</label>
-                      <input
-                        id={`${id}-${key}`}
-                        className="admin-input"
-                        type="number"
-                        inputMode="decimal"
-                        min={0}
-                        max={100}
-                        step={0.5}
-                        value={selected.rect[key]}
-                        onChange={(event) => setField(key, event.target.value)}
-                      />
-                    </div>
-                  ))}
-                </div>
-                <button
-                  type="button"
-                  className="admin-button admin-button--small admin-button--danger"
-                  aria-label={`区画図から外す（区画 ${selected.space.label}）`}
-                  onClick={() => unplace(selected.space)}
-                >
-                  区画図から外す
-                </button>
-              </>
-            ) : (
-              <p className="admin-hint">
-                区画図の区画を選ぶと、位置と大きさを数値でも調整できます。
-              </p>
-            )}
-          </section>
+          <LayoutSelectedPanel
+            selected={selected}
+            onChange={(rect) => selected && onChange(selected.space.id, rect)}
+            onUnplace={unplace}
+          />
         </div>
       </div>
     </div>

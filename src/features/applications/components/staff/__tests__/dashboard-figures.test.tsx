@@ -17,7 +17,7 @@ function brand(overrides: Partial<BrandFigures>): BrandFigures {
     terminationRequests: none,
     newContacts: none,
     newViewingRequests: none,
-    overdueBillings: none,
+    overdueBills: none,
     failedMails: none,
     vacancy: { available: 38, total: 96 },
     ...overrides,
@@ -59,7 +59,7 @@ describe('DashboardFigures', () => {
         terminationRequests: { count: 1, first: '2026-12-31' },
         newContacts: { count: 2, first: new Date('2026-11-20T03:00:00Z') },
         newViewingRequests: { count: 1, first: new Date('2026-11-21T03:00:00Z') },
-        overdueBillings: { count: 7, first: '2025-12-27' },
+        overdueBills: { count: 7, first: '2025-12-27' },
         failedMails: { count: 2, first: new Date('2026-11-23T03:00:00Z') },
       }),
       brand({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextDay } from '#shared/billing/next-day.js';
-import { sortBillings } from '../sort-billings';
+import { sortBills } from '../sort-bills';
 
 /** 'overdue' is an unpaid bill due before `today`. */
 const today = '2026-10-01';
@@ -15,9 +15,9 @@ const bill = (
   dueDate,
 });
 
-describe('sortBillings', () => {
+describe('sortBills', () => {
   it('puts overdue bills first, then unpaid ones, then the rest by month, latest first', () => {
-    const sorted = sortBillings(
+    const sorted = sortBills(
       [
         bill('2026-11', 'unpaid'),
         bill('2026-10', 'paid'),
@@ -42,7 +42,7 @@ describe('sortBillings', () => {
 
   it('does not change the list it is given', () => {
     const bills = [bill('2026-10', 'paid'), bill('2026-11', 'overdue')];
-    sortBillings(bills, today);
+    sortBills(bills, today);
     expect(bills.map((b) => b.id)).toEqual(['2026-10-paid', '2026-11-overdue']);
   });
 });

@@ -6,13 +6,13 @@ import type { Bill } from '#shared/model/bill.js';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { billingKeys } from './keys';
 
-export type BillingWithId = Bill & { id: string };
+export type BillWithId = Bill & { id: string };
 
 /**
  * The user's own bills with a brand, latest month first. The query must say `uid == ` the
  * caller's uid for the rules to allow it (index uid ↑ period ↓).
  */
-export async function getUserBillings(brandId: string, uid: string): Promise<BillingWithId[]> {
+export async function getUserBills(brandId: string, uid: string): Promise<BillWithId[]> {
   const snapshot = await getDocs(
     query(
       collection(firestore, collectionPaths.bills(brandId)).withConverter(billConverter),
@@ -23,12 +23,12 @@ export async function getUserBillings(brandId: string, uid: string): Promise<Bil
   return snapshot.docs.map((d) => ({ ...d.data(), id: d.id }));
 }
 
-export const userBillingsQuery = (brandId: string, uid: string) =>
+export const userBillsQuery = (brandId: string, uid: string) =>
   queryOptions({
     queryKey: billingKeys.byUser(brandId, uid),
-    queryFn: () => getUserBillings(brandId, uid),
+    queryFn: () => getUserBills(brandId, uid),
   });
 
-export function useUserBillings(brandId: string, uid: string): BillingWithId[] {
-  return useSuspenseQuery(userBillingsQuery(brandId, uid)).data;
+export function useUserBills(brandId: string, uid: string): BillWithId[] {
+  return useSuspenseQuery(userBillsQuery(brandId, uid)).data;
 }

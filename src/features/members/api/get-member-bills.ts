@@ -8,9 +8,9 @@ import { memberKeys } from './keys';
 
 /**
  * A member's bills with the brand, latest month first (query table: `uid == X` order by
- * period ↓, index billings: uid ↑, period ↓).
+ * period ↓, index bills: uid ↑, period ↓).
  */
-export async function getMemberBillings(brandId: string, uid: string): Promise<MemberBill[]> {
+export async function getMemberBills(brandId: string, uid: string): Promise<MemberBill[]> {
   const snapshot = await getDocs(
     query(
       collection(firestore, collectionPaths.bills(brandId)),
@@ -28,12 +28,12 @@ export async function getMemberBillings(brandId: string, uid: string): Promise<M
   });
 }
 
-export const memberBillingsQuery = (brandId: string, uid: string) =>
+export const memberBillsQuery = (brandId: string, uid: string) =>
   queryOptions({
-    queryKey: memberKeys.staffBillings(brandId, uid),
-    queryFn: () => getMemberBillings(brandId, uid),
+    queryKey: memberKeys.staffBills(brandId, uid),
+    queryFn: () => getMemberBills(brandId, uid),
   });
 
-export function useMemberBillings(brandId: string, uid: string): MemberBill[] {
-  return useSuspenseQuery(memberBillingsQuery(brandId, uid)).data;
+export function useMemberBills(brandId: string, uid: string): MemberBill[] {
+  return useSuspenseQuery(memberBillsQuery(brandId, uid)).data;
 }

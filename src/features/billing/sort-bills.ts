@@ -16,12 +16,9 @@ const rank: Record<BillState, number> = {
  * JST) first and then unpaid ones, each the most pressing due date first; then the settled
  * (paid, cancelled) ones, latest month first. Returns a new array.
  */
-export function sortBillings<T extends SortableBilling>(
-  billings: readonly T[],
-  today: string,
-): T[] {
+export function sortBills<T extends SortableBilling>(bills: readonly T[], today: string): T[] {
   const r = (b: T) => rank[billStateOn(b, today)];
-  return [...billings].sort((a, b) => {
+  return [...bills].sort((a, b) => {
     const byRank = r(a) - r(b);
     if (byRank !== 0) return byRank;
     if (r(a) < 2) return a.dueDate.localeCompare(b.dueDate);
