@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoBrands } from '../../scripts/seed/data/brands';
-import { demoBillings, demoSpaces } from '../../scripts/seed/data/occupancy';
+import { demoBills, demoSpaces } from '../../scripts/seed/data/occupancy';
 import { emulatorAdminFirestore } from '../../scripts/seed/emulator-admin-firestore';
 import { seedDemoData } from '../../scripts/seed/index';
 import {
@@ -51,10 +51,10 @@ describe('the demo data’s kept figures', { timeout: 120_000 }, () => {
 
   it.each(demoBrands.map((b) => b.id))('%s: each month’s billed total is its bills’', (brandId) => {
     const periods = [
-      ...new Set(demoBillings.filter((b) => b.brandId === brandId).map((b) => b.data.period)),
+      ...new Set(demoBills.filter((b) => b.brandId === brandId).map((b) => b.data.period)),
     ];
     for (const period of periods) {
-      const bills = demoBillings.filter(
+      const bills = demoBills.filter(
         (b) => b.brandId === brandId && b.data.period === period && b.data.status !== 'cancelled',
       );
       const month = kept(brandId, reportIds.brand(period)) as BrandReport;
