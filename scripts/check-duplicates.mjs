@@ -59,11 +59,12 @@ try {
   );
   const report = JSON.parse(readFileSync(join(out, 'jscpd-report.json'), 'utf8'));
   const pairs = pairsOf(report, repoRoot);
-  const baseline = JSON.parse(readFileSync(baselineFile, 'utf8')).pairs;
+  let baseline = JSON.parse(readFileSync(baselineFile, 'utf8')).pairs;
   if (process.argv.includes('--update')) {
     const kept = baseline.filter((pair) => pairs.some((p) => p.pair === pair));
     writeFileSync(baselineFile, `${JSON.stringify({ pairs: kept }, null, 2)}\n`);
     console.log(`duplicates: baseline ${baseline.length} → ${kept.length} pairs`);
+    baseline = kept;
   }
   const { added, gone } = compareWithBaseline(pairs, baseline);
   for (const pair of added) {

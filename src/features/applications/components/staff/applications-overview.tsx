@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
 import { FilterNav } from '@/components/admin/filter-nav';
 import { ListSearchForm } from '@/components/admin/list-search-form';
-import { ResultMessage } from '@/components/admin/result-message';
 import { ServerListTable } from '@/components/admin/server-list-table';
 import { useFilterDraft } from '@/components/admin/use-filter-draft';
 import { useResultMessage } from '@/components/admin/use-result-message';
@@ -17,9 +16,8 @@ import {
   type ApplicationFilter,
 } from '../../application-filters';
 import { applicationsList, overviewParams } from '../../applications-list';
-import { ApplicationDetailDialog } from './application-detail-dialog';
-import { StaffMoveDialog } from './staff-move-dialog';
 import { useApplicationColumns } from './use-application-columns';
+import { ApplicationStaffDialogs } from './application-staff-dialogs';
 import { useStaffMove } from './use-staff-move';
 import './application-admin.css';
 
@@ -122,22 +120,16 @@ export function ApplicationsOverview({
           )
         }
       />
-      <ApplicationDetailDialog
+      <ApplicationStaffDialogs
         brandId={brandId}
-        applicationId={detailId}
+        detailId={detailId}
+        onCloseDetail={() => openDetail(null)}
         assetNameOf={assetNameOf}
-        onMove={move.start}
-        onClose={() => openDetail(null)}
-        renderExtra={renderDetailExtra}
-        finalBillOf={finalBillOf}
-      />
-      <StaffMoveDialog
-        brandId={brandId}
         move={move}
-        assetNameOf={assetNameOf}
+        result={result}
+        renderDetailExtra={renderDetailExtra}
         finalBillOf={finalBillOf}
       />
-      <ResultMessage message={result.message} onDismiss={result.clear} />
     </AdminSection>
   );
 }

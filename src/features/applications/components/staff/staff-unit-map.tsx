@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
-import { ResultMessage } from '@/components/admin/result-message';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useResultMessage } from '@/components/admin/use-result-message';
 import { SpacePickerMap } from '@/components/floor-plan/space-picker-map';
@@ -12,9 +11,8 @@ import { spaceStatusLabels } from '@/lib/model/space';
 import type { SpaceWithId } from '@/features/spaces/api/get-asset-spaces';
 import { useApplication } from '@/features/applications/api/get-application';
 import { applicationStatusTones } from '@/features/applications/application-status-tones';
-import { ApplicationDetailDialog } from '@/features/applications/components/staff/application-detail-dialog';
 import { ApplicationMoveButtons } from '@/features/applications/components/staff/application-move-buttons';
-import { StaffMoveDialog } from '@/features/applications/components/staff/staff-move-dialog';
+import { ApplicationStaffDialogs } from './application-staff-dialogs';
 import { useStaffMove } from '@/features/applications/components/staff/use-staff-move';
 import './staff-unit-map.css';
 import type { FinalBillOf } from '@/lib/model/final-bill';
@@ -176,21 +174,15 @@ export function StaffUnitMap({
           <p className="admin-hint staff-map__chosen-hint">区画を選んでください。</p>
         ) : null}
       </div>
-      <ApplicationDetailDialog
+      <ApplicationStaffDialogs
         brandId={brandId}
-        applicationId={detailId}
+        detailId={detailId}
+        onCloseDetail={() => setDetailId(null)}
         assetNameOf={assetNameOf}
-        onMove={move.start}
-        onClose={() => setDetailId(null)}
-        finalBillOf={finalBillOf}
-      />
-      <StaffMoveDialog
-        brandId={brandId}
         move={move}
-        assetNameOf={assetNameOf}
+        result={result}
         finalBillOf={finalBillOf}
       />
-      <ResultMessage message={result.message} onDismiss={result.clear} />
     </AdminSection>
   );
 }
