@@ -62,6 +62,7 @@ export const adminLoaders = {
     import('./loaders/admin/brand-notices-loader').then((m) => m.adminBrandNoticesLoader),
   audit: () => import('./loaders/admin/list-loaders').then((m) => m.adminAuditLoader),
   brandMails: () => import('./loaders/admin/list-loaders').then((m) => m.adminBrandMailsLoader),
+  reports: () => import('./loaders/admin/reports-loader').then((m) => m.adminReportsLoader),
 };
 
 export type AdminLoaders = typeof adminLoaders;

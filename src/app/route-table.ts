@@ -57,17 +57,32 @@ const auditLog = family<AuditScreenProps>('admin/audit');
 
 type AdminPath = Parameters<typeof admin>[1];
 
+/**
+ * A public or signed-in line named after its module (brand/faq: brand-faq): no literal id per
+ * line, which keeps the entry every visitor loads smaller.
+ */
+const page = (path: Parameters<typeof route>[1], screen: string, loader?: ScreenLoader) =>
+  route(screen.replace(/\//g, '-'), path, screen, loader);
+
 /** An admin screen whose line is named after its module (admin/brand/home: admin-brand-home). */
 const adminScreen = (path: AdminPath, screen: string, loader?: ScreenLoader) =>
   admin(screen.replace(/\//g, '-'), path, screen, loader);
 
-/** An admin line editing one of a brand's fixed pages. */
-const brandPageLine = (id: string, path: AdminPath, pageKey: BrandPageEditorProps['pageKey']) =>
-  admin(id, path, brandPageEditor({ pageKey }), adminLoader('brandPage'));
+/**
+ * An admin line editing one of a brand's fixed pages, named after its address's last segment
+ * (/admin/brands/:brandId/thanks-page: admin-brand-thanks-page).
+ */
+const brandPageLine = (path: AdminPath, pageKey: BrandPageEditorProps['pageKey']) =>
+  admin(
+    `admin-brand-${path.pattern.split('/').at(-1)}`,
+    path,
+    brandPageEditor({ pageKey }),
+    adminLoader('brandPage'),
+  );
 
-/** An admin line editing one of the site's pages. */
-const sitePageLine = (id: string, path: AdminPath, pageKey: SitePageEditorProps['pageKey']) =>
-  admin(id, path, sitePageEditor({ pageKey }), adminLoader('sitePage'));
+/** An admin line editing one of the site's pages (/admin/js/partnership: admin-js-partnership). */
+const sitePageLine = (path: AdminPath, pageKey: SitePageEditorProps['pageKey']) =>
+  admin(`admin-js-${pageKey}`, path, sitePageEditor({ pageKey }), adminLoader('sitePage'));
 
 const b = paths.brand;
 const a = paths.admin;
@@ -83,24 +98,24 @@ const notFound = { title: 'ページが見つかりません' };
 export const routeTable: readonly RouteEntry[] = [
   // Top layout: site-wide public pages.
   ...group('top', [
-    route('home', paths.home, 'home', homeLoader),
-    route('faq', paths.faq, 'faq', siteFaqLoader),
-    route('notices', paths.notices, 'notices', noticesLoader),
-    route('notice', paths.notice, 'notice', noticeLoader),
+    page(paths.home, 'home', homeLoader),
+    page(paths.faq, 'faq', siteFaqLoader),
+    page(paths.notices, 'notices', noticesLoader),
+    page(paths.notice, 'notice', noticeLoader),
   ]),
 
   // Default layout: a brand's public pages, its asset page and the signed-in user's page.
   ...group('default', [
-    route('brand-home', b.home, 'brand/home', brandHomeLoader),
+    page(b.home, 'brand/home', brandHomeLoader),
     route('brand-flow', b.flow, brandPage({ pageKey: 'flow' }), brandPageLoader),
     route('brand-terms', b.terms, brandPage({ pageKey: 'terms' }), brandPageLoader),
-    route('brand-sitemap', b.sitemap, 'brand/sitemap', brandAssetsLoader),
-    route('brand-faq', b.faq, 'brand/faq', brandFaqLoader),
-    route('brand-notices', b.notices, 'brand/notices', brandNoticesLoader),
-    route('brand-notice', b.notice, 'brand/notice', brandNoticeLoader),
-    route('brand-list', b.list, 'brand/list', brandAssetsLoader),
-    route('brand-login', b.login, 'brand/login', brandLoader),
-    route('brand-login-reset', b.loginReset, 'brand/login-reset', brandLoader),
+    page(b.sitemap, 'brand/sitemap', brandAssetsLoader),
+    page(b.faq, 'brand/faq', brandFaqLoader),
+    page(b.notices, 'brand/notices', brandNoticesLoader),
+    page(b.notice, 'brand/notice', brandNoticeLoader),
+    page(b.list, 'brand/list', brandAssetsLoader),
+    page(b.login, 'brand/login', brandLoader),
+    page(b.loginReset, 'brand/login-reset', brandLoader),
     route(
       'brand-login-reset-success',
       b.loginResetSuccess,
@@ -113,9 +128,9 @@ export const routeTable: readonly RouteEntry[] = [
       brandPage({ pageKey: 'transaction' }),
       brandPageLoader,
     ),
-    route('brand-contact', b.contact, 'brand/contact', brandLoader),
-    route('brand-contact-thanks', b.contactThanks, 'brand/contact-thanks', brandLoader),
-    route('brand-viewing-request', b.viewingRequest, 'brand/viewing-request', viewingRequestLoader),
+    page(b.contact, 'brand/contact', brandLoader),
+    page(b.contactThanks, 'brand/contact-thanks', brandLoader),
+    page(b.viewingRequest, 'brand/viewing-request', viewingRequestLoader),
     route(
       'brand-viewing-request-thanks',
       b.viewingRequestThanks,
@@ -134,9 +149,9 @@ export const routeTable: readonly RouteEntry[] = [
       brandPage({ pageKey: 'company-overview' }),
       brandPageLoader,
     ),
-    route('brand-asset', b.asset, 'brand/asset', assetLoader),
-    route('brand-detail-application', b.detailApplication, 'brand/detail-application', assetLoader),
-    route('brand-application', b.application, 'brand/application', applicationLoader),
+    page(b.asset, 'brand/asset', assetLoader),
+    page(b.detailApplication, 'brand/detail-application', assetLoader),
+    page(b.application, 'brand/application', applicationLoader),
     route(
       'brand-application-cancel',
       b.applicationCancel,
@@ -160,20 +175,21 @@ export const routeTable: readonly RouteEntry[] = [
   // Admin layout. Every admin loader is fetched with the admin screens (adminLoader).
   ...group('admin', [
     adminScreen(a.dashboard, 'admin/dashboard', adminLoader('dashboard')),
-    route('admin-login', a.login, 'admin/login'),
-    route('admin-grant-admin', a.grantAdmin, 'admin/grant-admin'),
+    page(a.login, 'admin/login'),
+    page(a.grantAdmin, 'admin/grant-admin'),
     adminScreen(a.deviceList, 'admin/device-list', adminLoader('deviceList')),
     adminScreen(a.brands, 'admin/brands', adminLoader('brands')),
-    sitePageLine('admin-js-partnership', a.jsPartnership, 'partnership'),
-    sitePageLine('admin-js-transaction', a.jsTransaction, 'transaction'),
-    sitePageLine('admin-js-introduction', a.jsIntroduction, 'introduction'),
+    sitePageLine(a.jsPartnership, 'partnership'),
+    sitePageLine(a.jsTransaction, 'transaction'),
+    sitePageLine(a.jsIntroduction, 'introduction'),
     adminScreen(a.notices, 'admin/notices', adminLoader('notices')),
     adminScreen(a.faq, 'admin/faq', adminLoader('faq')),
     adminScreen(a.routeRules, 'admin/route-rules', adminLoader('routeRules')),
     admin('admin-audit', a.audit, auditLog({ scope: 'all' }), adminLoader('audit')),
+    adminScreen(a.reports, 'admin/reports', adminLoader('reports')),
     adminScreen(ab.home, 'admin/brand/home', adminLoader('brandHome')),
-    brandPageLine('admin-brand-terms', ab.terms, 'terms'),
-    brandPageLine('admin-brand-annotation', ab.annotation, 'annotation'),
+    brandPageLine(ab.terms, 'terms'),
+    brandPageLine(ab.annotation, 'annotation'),
     adminScreen(ab.members, 'admin/brand/members', adminLoader('members')),
     adminScreen(ab.member, 'admin/brand/member', adminLoader('member')),
     adminScreen(ab.assets, 'admin/brand/assets', adminLoader('assets')),
@@ -184,8 +200,8 @@ export const routeTable: readonly RouteEntry[] = [
     adminScreen(ab.memberInvoice, 'admin/brand/member-invoice', adminLoader('memberInvoice')),
     adminScreen(ab.contacts, 'admin/brand/contacts', adminLoader('contacts')),
     adminScreen(ab.viewingRequests, 'admin/brand/viewing-requests', adminLoader('viewingRequests')),
-    brandPageLine('admin-brand-privacy-policy', ab.privacyPolicy, 'privacy-policy'),
-    brandPageLine('admin-brand-company-overview', ab.companyOverview, 'company-overview'),
+    brandPageLine(ab.privacyPolicy, 'privacy-policy'),
+    brandPageLine(ab.companyOverview, 'company-overview'),
     adminScreen(ab.asset, 'admin/brand/asset', adminLoader('asset')),
     adminScreen(ab.assetEdit, 'admin/brand/asset-edit', adminLoader('asset')),
     adminScreen(ab.assetLayout, 'admin/brand/asset-layout', adminLoader('assetSpaces')),
@@ -194,11 +210,12 @@ export const routeTable: readonly RouteEntry[] = [
     adminScreen(ab.viewingRequest, 'admin/brand/viewing-request', adminLoader('viewingRequest')),
     adminScreen(ab.faq, 'admin/brand/faq', adminLoader('brandFaq')),
     adminScreen(ab.notices, 'admin/brand/notices', adminLoader('brandNotices')),
-    brandPageLine('admin-brand-thanks-page', ab.thanksPage, 'thanks'),
-    brandPageLine('admin-brand-transaction', ab.transaction, 'transaction'),
+    brandPageLine(ab.thanksPage, 'thanks'),
+    brandPageLine(ab.transaction, 'transaction'),
     adminScreen(ab.mailTemplates, 'admin/brand/mail-templates', adminLoader('brandHome')),
     admin('admin-brand-audit', ab.audit, auditLog({ scope: 'brand' }), adminLoader('audit')),
     adminScreen(ab.mails, 'admin/brand/mails', adminLoader('brandMails')),
+    adminScreen(ab.reports, 'admin/brand/reports', adminLoader('reports')),
     // Unknown admin addresses: guarded too, so the admin area reveals nothing to visitors.
     admin('admin-not-found', { pattern: '/admin/*', ...notFound }, 'not-found'),
   ]),

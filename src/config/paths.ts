@@ -72,6 +72,9 @@ export const paths = {
     // No spec route names these (issue 29): who changed or opened what, every brand and the
     // site's own data (operator-wide staff), and each brand's below.
     audit: p('/admin/audit', '監査ログ（全体）'),
+    // No spec route names these (issue 40): how the business is doing month by month, every
+    // brand the staff member runs together, and each brand's below.
+    reports: p('/admin/reports', '経営レポート'),
     brand: {
       home: p('/admin/brands/:brandId', 'ブランド'),
       terms: p('/admin/brands/:brandId/terms', '利用規約'),
@@ -103,6 +106,7 @@ export const paths = {
       // No spec route names these (issue 29): the brand's 監査ログ, and every mail it sent.
       audit: p('/admin/brands/:brandId/audit', '監査ログ'),
       mails: p('/admin/brands/:brandId/mails', 'メール送信履歴'),
+      reports: p('/admin/brands/:brandId/reports', '経営レポート'),
     },
   },
 } as const;

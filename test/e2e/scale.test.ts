@@ -16,7 +16,7 @@ import {
 import type { Asset } from '../../src/lib/model/asset';
 import { seriousAxeViolations } from './support/axe.js';
 import { cspViolations } from './support/console-problems.js';
-import { firestoreEmulatorPort, recordFirestoreRequests } from './support/firestore-requests.js';
+import { firestoreBytes, recordFirestoreRequests } from './support/firestore-requests.js';
 import { chooseFilter } from './support/list-filters.js';
 import { screenshot } from './support/screenshots.js';
 import { useBrowserSession } from './support/use-browser-session.js';
@@ -154,49 +154,6 @@ describe(`/${scaleBrandId}/list with ${scaleAssetCount} assets × 40 spaces (Chr
 describe(`staff screens of the benchmark brand ${benchBrandId} (Chromium)`, () => {
   const SHOTS = '/tmp/shots/bench';
   const usersPath = `/admin/brands/${benchBrandId}/users`;
-
-  /** Bytes of the Firestore answers the page receives from now on. */
-  /**
-   * The Firestore answers the page receives from now on: `kilobytes()` as they crossed the
-   * network (gzip, Chromium's count) and as JSON (the decoded bodies, when Chromium kept them:
-   * it drops bodies of several MB, so a `≥` marks a lower bound), e.g. `4.5 KB (50.0 KB JSON)`.
-   */
-  function firestoreBytes(page: Page) {
-    const port = firestoreEmulatorPort();
-    const sizes: Promise<{ wire: number; json: number | null }>[] = [];
-    page.on('requestfinished', (request) => {
-      const url = new URL(request.url());
-      if (url.port !== port || request.method() === 'OPTIONS') return;
-      sizes.push(
-        Promise.all([
-          request.sizes().then(
-            (size) => size.responseBodySize,
-            () => 0,
-          ),
-          request
-            .response()
-            .then(
-              (response) => response?.body().then((body) => body.length) ?? null,
-              () => null,
-            )
-            .catch(() => null),
-        ]).then(([wire, json]) => ({ wire, json })),
-      );
-    });
-    const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-    return {
-      /** Transferred KB, the number the budgets speak of. */
-      wire: async () => (await Promise.all(sizes)).reduce((a, b) => a + b.wire, 0) / 1024,
-      kilobytes: async () => {
-        const all = await Promise.all(sizes);
-        const wire = all.reduce((a, b) => a + b.wire, 0);
-        const json = all.reduce((a, b) => a + (b.json ?? 0), 0);
-        const partial = all.some((b) => b.json === null);
-        return `${kb(wire)} KB (${partial ? '≥ ' : ''}${kb(json)} KB JSON)`;
-      },
-      reset: () => sizes.splice(0),
-    };
-  }
 
   async function signIn(page: Page, path: string) {
     await page.goto(`${chromium.base}/admin/login?redirect=${encodeURIComponent(path)}`);

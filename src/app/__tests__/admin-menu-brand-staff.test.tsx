@@ -5,7 +5,7 @@ import { AdminMenu } from '../layouts/admin-menu';
 
 // Issue 29: brand staff run their brands; the operator-wide screens are not in their menu.
 describe('AdminMenu for brand staff', () => {
-  it("keeps the brand's menu and, of the site-wide one, only the dashboard and the brand list", () => {
+  it("keeps the brand's menu and, of the site-wide one, only the dashboard, the brand list and the reports (their brands')", () => {
     renderWithRouter(<AdminMenu brandId="moto-garage" operator={false} />, {
       path: '*',
       url: '/admin/brands/moto-garage/users',
@@ -17,6 +17,6 @@ describe('AdminMenu for brand staff', () => {
       within(site)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['ダッシュボード', 'ブランド一覧']);
+    ).toEqual(['ダッシュボード', 'ブランド一覧', '経営レポート']);
   });
 });

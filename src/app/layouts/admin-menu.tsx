@@ -13,6 +13,7 @@ const siteGroups: readonly NavGroup[] = [
     items: [
       { to: a.dashboard.href(), label: 'ダッシュボード' },
       { to: a.brands.href(), label: a.brands.title },
+      { to: a.reports.href(), label: a.reports.title },
     ],
   },
   {
@@ -40,7 +41,13 @@ const siteGroups: readonly NavGroup[] = [
 function brandGroups(brandId: string): readonly NavGroup[] {
   const b = a.brand;
   return [
-    { label: null, items: [{ to: b.home.href(brandId), label: '概要（申込・ブランドの設定）' }] },
+    {
+      label: null,
+      items: [
+        { to: b.home.href(brandId), label: '概要（申込・ブランドの設定）' },
+        { to: b.reports.href(brandId), label: b.reports.title },
+      ],
+    },
     {
       label: 'お客様',
       items: [

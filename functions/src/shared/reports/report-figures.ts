@@ -60,8 +60,8 @@ export type Money = {
   writtenOff: number;
   /** bills past their due date with something still owed at the month's end */
   overdue: Tally;
-  /** the same by days past due, reportAgingBuckets' order */
-  aging: [Tally, Tally, Tally, Tally];
+  /** the same by days past due: four, in reportAgingBuckets' order */
+  aging: Tally[];
 };
 
 /** 預り金: what came in, was used and paid back in the month, and what was held at its end. */
@@ -141,7 +141,9 @@ export const figuresSchema = z.strictObject({
     collected: byMethodSchema,
     writtenOff: n,
     overdue: tally,
-    aging: z.tuple([tally, tally, tally, tally]),
+    // four buckets (a list checked for its length: zod's tuple would add its code to the data
+    // chunk every public page loads)
+    aging: z.array(tally).check(z.minLength(4), z.maxLength(4)),
   }),
   funnel: z.strictObject({
     enquiries: z.nullable(n),

@@ -77,12 +77,7 @@ export function addFigures(a: Figures, b: Figures): Figures {
       ) as ByMethod,
       writtenOff: a.money.writtenOff + b.money.writtenOff,
       overdue: addTally(a.money.overdue, b.money.overdue),
-      aging: [
-        addTally(a.money.aging[0], b.money.aging[0]),
-        addTally(a.money.aging[1], b.money.aging[1]),
-        addTally(a.money.aging[2], b.money.aging[2]),
-        addTally(a.money.aging[3], b.money.aging[3]),
-      ],
+      aging: a.money.aging.map((t, i) => addTally(t, b.money.aging[i] ?? { count: 0, amount: 0 })),
     },
     funnel: {
       enquiries:

@@ -116,9 +116,12 @@ describe('adminAuthGuard', () => {
     });
     const notFound = { type: 'DataWithResponseInit', init: { status: 404 } };
 
-    it.each(['/admin', '/admin/brands', '/admin/brands/'])('lets them open %s', async (url) => {
-      await expect(adminAuthGuard(args(url))).resolves.toBeNull();
-    });
+    it.each(['/admin', '/admin/brands', '/admin/brands/', '/admin/reports'])(
+      'lets them open %s',
+      async (url) => {
+        await expect(adminAuthGuard(args(url))).resolves.toBeNull();
+      },
+    );
     it("lets them open their brand's screens", async () => {
       await expect(
         adminAuthGuard(args('/admin/brands/moto-garage/users', { brandId: 'moto-garage' })),

@@ -4,12 +4,16 @@ import { mayRunBrand } from '#shared/model/staff-scope.js';
 import { adminScope } from './is-admin';
 
 /** The admin screens brand staff may open besides their brands' own (/admin/brands/{b}/…). */
-const brandStaffScreens: ReadonlySet<string> = new Set(['/admin', '/admin/brands']);
+const brandStaffScreens: ReadonlySet<string> = new Set([
+  '/admin',
+  '/admin/brands',
+  '/admin/reports',
+]);
 
 /**
  * Whether the signed-in user may open an admin screen (docs/auth.md, "Staff"): `login` for
  * anyone who is not staff; for brand staff `not-found` on another brand's screens and on the
- * operator-wide ones (any path but /admin, /admin/brands and their brands'), typed by hand or
+ * operator-wide ones (any path but /admin, /admin/brands, /admin/reports and their brands'), typed by hand or
  * from an old link — the rules refuse the data anyway. Loaded with the admin check, outside the
  * entry every visitor downloads.
  */

@@ -1,0 +1,159 @@
+import { Link } from 'react-router';
+import { AdminSection } from '@/components/admin/admin-section';
+import { ResultMessage } from '@/components/admin/result-message';
+import { useResultMessage } from '@/components/admin/use-result-message';
+import { paths } from '@/config/paths';
+import { spaceTypeLabels, type SpaceType } from '@/lib/model/space';
+import { formatDateTime } from '@/utils/format-date-time';
+import type { PlanLine } from '#shared/reports/report-figures.js';
+import {
+  useAssetMonths,
+  useAssetsRanking,
+  useBrandFigures,
+  useBrandPlans,
+  useReportState,
+} from '../../api/get-reports';
+import { useRunReports } from '../../api/run-reports';
+import { monthLabel, periodsOf, type ReportParams } from '../../report-params';
+import { planOccupancyTable, rankingTable } from '../../report-tables';
+import { ReportChart } from './report-chart';
+import { ReportCharts } from './report-charts';
+import { ReportFilters } from './report-filters';
+import { ReportRanking } from './report-ranking';
+
+/** 「屋内トランクルーム 90×180cm（1.62㎡）」: a plan of the reports (type + size). */
+export function reportPlanLabel(plan: Pick<PlanLine, 'type' | 'widthCm' | 'depthCm' | 'areaM2'>) {
+  const type = spaceTypeLabels[plan.type as SpaceType] ?? plan.type;
+  return `${type} ${plan.widthCm}×${plan.depthCm}cm（${plan.areaM2}㎡）`;
+}
+
+function KeptState({ brandId }: { brandId: string }) {
+  const state = useReportState(brandId);
+  const run = useRunReports(brandId);
+  const result = useResultMessage();
+  return (
+    <div className="report-state">
+      <p>
+        {state.data
+          ? `集計日時：${formatDateTime(state.data.ranAt)}（${monthLabel(state.data.firstPeriod ?? state.data.lastPeriod ?? '')}から）`
+          : state.isPending
+            ? '集計日時を読み込んでいます…'
+            : 'まだ集計されていません。'}
+        毎朝6時30分に前月と今月を集計し直します。
+      </p>
+      <button
+        type="button"
+        className="admin-button admin-button--small"
+        disabled={run.isPending}
+        onClick={() =>
+          run.mutate(false, {
+            onSuccess: (done) => result.showSuccess(`${done.months}か月分を集計しました。`),
+            onError: () =>
+              result.showFailure('集計できませんでした。時間をおいてもう一度お試しください。'),
+          })
+        }
+      >
+        {run.isPending ? '集計しています…' : '今すぐ集計'}
+      </button>
+      <ResultMessage message={result.message} onDismiss={result.clear} />
+    </div>
+  );
+}
+
+export type BrandReportProps = { brandId: string; brandName: string; params: ReportParams };
+
+/**
+ * A brand's report: the kept months of the period (the whole brand, or one asset with its plans),
+ * the plans' 稼働率, and the assets and plans of the last month ranked. Reads only the kept
+ * documents (docs/reports.md), never the records.
+ */
+export function BrandReport({ brandId, brandName, params }: BrandReportProps) {
+  const periods = periodsOf(params);
+  const brandMonths = useBrandFigures(brandId, periods);
+  const brandPlans = useBrandPlans(brandId, params.asset ? [] : periods);
+  const assetMonths = useAssetMonths(brandId, params.asset ?? '', params.asset ? periods : []);
+  const ranking = useAssetsRanking(brandId, params.to);
+  const assets = Object.entries(ranking?.assets ?? {})
+    .map(([id, line]) => ({ id, name: line.name }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+  const assetName = params.asset ? (ranking?.assets[params.asset]?.name ?? params.asset) : null;
+  const months = params.asset
+    ? assetMonths.map((m) => ({ period: m.period, figures: m.figures }))
+    : brandMonths.map((m) => ({ period: m.period, figures: m.figures }));
+  const plansByMonth = params.asset
+    ? assetMonths.map((m) => ({ period: m.period, plans: m.plans }))
+    : brandPlans.map((m) => ({ period: m.period, plans: m.plans }));
+  const lastPlans = plansByMonth.find((m) => m.period === params.to)?.plans ?? {};
+  const planTable = planOccupancyTable(periods, plansByMonth, reportPlanLabel);
+  const scopeName = assetName ? `${params.asset} ${assetName}` : brandName;
+  const filePrefix = `${brandId}${params.asset ? `-${params.asset}` : ''}-経営レポート-${params.from}〜${params.to}`;
+  return (
+    <>
+      <KeptState brandId={brandId} />
+      <ReportFilters params={params} assets={assets} />
+      <p className="report-scope" aria-live="polite">
+        {scopeName}・{monthLabel(params.from)}〜{monthLabel(params.to)}
+        {params.asset ? (
+          <>
+            {' '}
+            <Link
+              to={paths.admin.brand.reports.href(brandId, { from: params.from, to: params.to })}
+            >
+              ブランド全体に戻る
+            </Link>
+          </>
+        ) : null}
+      </p>
+      {months.length === 0 ? (
+        <AdminSection title="この期間の数字はまだありません">
+          <p>この期間はまだ集計されていません。「今すぐ集計」を押すと、記録から集計します。</p>
+        </AdminSection>
+      ) : (
+        <>
+          <ReportCharts
+            months={months}
+            filePrefix={filePrefix}
+            scope={params.asset ? 'asset' : 'brand'}
+          />
+          <ReportChart
+            title="プラン別の稼働率"
+            description="区画の種類と広さ（プラン）ごとの、月末の稼働率（区画数）。区画の多いプランから8つまで。"
+            table={planTable}
+            series={planTable.columns.map((_, column) => ({ column, as: 'line' as const }))}
+            fileName={`${filePrefix}-プラン別の稼働率`}
+          />
+        </>
+      )}
+      <ReportRanking
+        brandId={brandId}
+        params={params}
+        tables={[
+          ...(params.asset || !ranking
+            ? []
+            : [
+                {
+                  title: `物件の順位（${monthLabel(params.to)}）`,
+                  table: rankingTable(
+                    '物件',
+                    Object.entries(ranking.assets).map(([id, line]) => ({
+                      label: `${id} ${line.name}`,
+                      line,
+                    })),
+                    params.rank,
+                  ),
+                },
+              ]),
+          {
+            title: `プランの順位（${monthLabel(params.to)}）`,
+            table: rankingTable(
+              'プラン',
+              Object.values(lastPlans).map((line) => ({ label: reportPlanLabel(line), line })),
+              params.rank,
+            ),
+          },
+        ]}
+        filePrefix={filePrefix}
+      />
+    </>
+  );
+}
