@@ -1,4 +1,5 @@
 import {
+  FieldPath,
   Timestamp,
   type CollectionReference,
   type DocumentData,
@@ -69,14 +70,6 @@ async function billsMonthByMonth(bills: CollectionReference): Promise<ReportBill
   for (let period = first; period <= last; period = addMonths(period, 1))
     read.push(...billsOf((await bills.where('period', '==', period).get()).docs));
   return read;
-}
-
-/** Runs `work` over `items`, `width` at a time. */
-async function inParallel<T, R>(items: readonly T[], width: number, work: (item: T) => Promise<R>) {
-  const results: R[] = [];
-  for (let i = 0; i < items.length; i += width)
-    results.push(...(await Promise.all(items.slice(i, i + width).map(work))));
-  return results;
 }
 
 export function applicationOf(id: string, data: DocumentData): ReportApplication | null {
@@ -237,9 +230,14 @@ export async function readReportRecords(
     brand.collection('assets').select('name').get(),
     feeChangesOf(db, brandId),
   ]);
-  const spaceDocs = await inParallel(assets.docs, 10, (a) =>
-    a.ref.collection('spaces').select('type', 'size', 'monthlyFee', 'status', 'createdAt').get(),
-  );
+  // Every space of the brand in one collection-group query over the brand's path range
+  // (`brands/{b}` … `brands/{b}\u0000`: paths order segment by segment), not a query per asset.
+  const spaceDocs = await db
+    .collectionGroup('spaces')
+    .where(FieldPath.documentId(), '>=', `brands/${brandId}`)
+    .where(FieldPath.documentId(), '<', `brands/${brandId}\u0000`)
+    .select('type', 'size', 'monthlyFee', 'status', 'createdAt')
+    .get();
   const applications = brand.collection('applications');
   const bills = brand.collection('bills');
   const [applicationDocs, billRecords, contacts, viewings, waitlist, credits] = await Promise.all([
@@ -287,12 +285,11 @@ export async function readReportRecords(
   );
   return {
     assets: new Map(assets.docs.map((a) => [a.id, str(a.get('name')) ?? a.id])),
-    spaces: assets.docs.flatMap((a, i) =>
-      spaceDocs[i]!.docs.flatMap((s) => {
-        const space = spaceOf(a.id, s.id, s.data(), feeChanges.get(s.ref.path) ?? []);
-        return space ? [space] : [];
-      }),
-    ),
+    spaces: spaceDocs.docs.flatMap((s) => {
+      const assetId = s.ref.parent.parent?.id;
+      const space = assetId && spaceOf(assetId, s.id, s.data(), feeChanges.get(s.ref.path) ?? []);
+      return space ? [space] : [];
+    }),
     applications: applicationDocs.flatMap((d) => {
       const a = applicationOf(d.id, d.data() ?? {});
       return a ? [a] : [];
