@@ -177,7 +177,8 @@ describe('reports (Chromium)', () => {
     expect(await page.getByRole('button', { name: '表示する' }).isVisible()).toBe(false);
     await page.pdf({ path: `${SHOTS}/asset-print.pdf`, format: 'A4', printBackground: true });
     await page.emulateMedia({ media: 'screen' });
-  });
+    // One journey through the screen (sign-in, a run of the job, five charts, CSV, filters, print).
+  }, 150_000);
 
   it('operator-wide: every brand added up; a brand staff member sees only their brand', async () => {
     const { page } = await chromium.open('reports-operator');

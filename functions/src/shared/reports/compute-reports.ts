@@ -314,6 +314,10 @@ export function computeReports(
       for (const bill of records.bills) {
         if (bill.cancelled) continue;
         const application = applicationById.get(bill.applicationId);
+        // 経済的稼働率 sets rent against units: a contract's space no longer there bills no unit.
+        const knownSpace =
+          application !== undefined &&
+          spaces.has(spaceKey(application.assetId, application.spaceId));
         const where = application
           ? scopes(
               application.assetId,
@@ -326,7 +330,7 @@ export function computeReports(
             f.money.billedCount += 1;
             f.money.billed += bill.amount;
             f.money.settled += settled;
-            f.billedRent += bill.rent;
+            if (knownSpace) f.billedRent += bill.rent;
           }
           for (const p of where.plans) {
             p.billed += bill.amount;

@@ -23,14 +23,15 @@ const paramsOf = (request: Request) =>
 async function brandReportsLoader(queryClient: QueryClient, brandId: string, request: Request) {
   const report = paramsOf(request);
   const periods = periodsOf(report);
+  // The plans and the ranking are read alongside, not waited for: the month charts show first.
+  void queryClient.prefetchQuery(brandPlansQuery(brandId, report.asset ? [] : periods));
+  void queryClient.prefetchQuery(assetsRankingQuery(brandId, report.to));
   const [brand] = await Promise.all([
     queryClient.ensureQueryData(adminBrandQuery(brandId)),
-    queryClient.ensureQueryData(brandFiguresQuery(brandId, periods)),
-    queryClient.ensureQueryData(brandPlansQuery(brandId, report.asset ? [] : periods)),
+    queryClient.ensureQueryData(brandFiguresQuery(brandId, report.asset ? [] : periods)),
     queryClient.ensureQueryData(
       assetMonthsQuery(brandId, report.asset ?? '', report.asset ? periods : []),
     ),
-    queryClient.ensureQueryData(assetsRankingQuery(brandId, report.to)),
   ]);
   requireFound(brand);
   return null;

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
 import { ResultMessage } from '@/components/admin/result-message';
@@ -62,35 +63,113 @@ function KeptState({ brandId }: { brandId: string }) {
 
 export type BrandReportProps = { brandId: string; brandName: string; params: ReportParams };
 
-/**
- * A brand's report: the kept months of the period (the whole brand, or one asset with its plans),
- * the plans' 稼働率, and the assets and plans of the last month ranked. Reads only the kept
- * documents (docs/reports.md), never the records.
- */
-export function BrandReport({ brandId, brandName, params }: BrandReportProps) {
-  const periods = periodsOf(params);
-  const brandMonths = useBrandFigures(brandId, periods);
+const loading = <p className="report-loading">読み込んでいます…</p>;
+
+/** The plans (type + size) month by month: the brand's, or the chosen asset's. */
+function usePlansByMonth(brandId: string, params: ReportParams, periods: readonly string[]) {
   const brandPlans = useBrandPlans(brandId, params.asset ? [] : periods);
   const assetMonths = useAssetMonths(brandId, params.asset ?? '', params.asset ? periods : []);
+  return params.asset
+    ? assetMonths.map((m) => ({ period: m.period, plans: m.plans }))
+    : brandPlans.map((m) => ({ period: m.period, plans: m.plans }));
+}
+
+/** The period and asset filters, with the assets of the last month's ranking to choose from. */
+function Filters({ brandId, params }: { brandId: string; params: ReportParams }) {
   const ranking = useAssetsRanking(brandId, params.to);
   const assets = Object.entries(ranking?.assets ?? {})
     .map(([id, line]) => ({ id, name: line.name }))
     .sort((a, b) => a.id.localeCompare(b.id));
-  const assetName = params.asset ? (ranking?.assets[params.asset]?.name ?? params.asset) : null;
-  const months = params.asset
-    ? assetMonths.map((m) => ({ period: m.period, figures: m.figures }))
-    : brandMonths.map((m) => ({ period: m.period, figures: m.figures }));
-  const plansByMonth = params.asset
-    ? assetMonths.map((m) => ({ period: m.period, plans: m.plans }))
-    : brandPlans.map((m) => ({ period: m.period, plans: m.plans }));
+  return <ReportFilters params={params} assets={assets} />;
+}
+
+function PlanChart(props: {
+  brandId: string;
+  params: ReportParams;
+  periods: readonly string[];
+  filePrefix: string;
+}) {
+  const plansByMonth = usePlansByMonth(props.brandId, props.params, props.periods);
+  const table = planOccupancyTable(props.periods, plansByMonth, reportPlanLabel);
+  return (
+    <ReportChart
+      title="プラン別の稼働率"
+      description="区画の種類と広さ（プラン）ごとの、月末の稼働率（区画数）。区画の多いプランから8つまで。"
+      table={table}
+      series={table.columns.map((_, column) => ({ column, as: 'line' as const }))}
+      fileName={`${props.filePrefix}-プラン別の稼働率`}
+    />
+  );
+}
+
+function Ranking(props: {
+  brandId: string;
+  params: ReportParams;
+  periods: readonly string[];
+  filePrefix: string;
+}) {
+  const { brandId, params } = props;
+  const ranking = useAssetsRanking(brandId, params.to);
+  const plansByMonth = usePlansByMonth(brandId, params, props.periods);
   const lastPlans = plansByMonth.find((m) => m.period === params.to)?.plans ?? {};
-  const planTable = planOccupancyTable(periods, plansByMonth, reportPlanLabel);
-  const scopeName = assetName ? `${params.asset} ${assetName}` : brandName;
+  return (
+    <ReportRanking
+      brandId={brandId}
+      params={params}
+      tables={[
+        ...(params.asset || !ranking
+          ? []
+          : [
+              {
+                title: `物件の順位（${monthLabel(params.to)}）`,
+                table: rankingTable(
+                  '物件',
+                  Object.entries(ranking.assets).map(([id, line]) => ({
+                    label: `${id} ${line.name}`,
+                    line,
+                  })),
+                  params.rank,
+                ),
+              },
+            ]),
+        {
+          title: `プランの順位（${monthLabel(params.to)}）`,
+          table: rankingTable(
+            'プラン',
+            Object.values(lastPlans).map((line) => ({ label: reportPlanLabel(line), line })),
+            params.rank,
+          ),
+        },
+      ]}
+      filePrefix={props.filePrefix}
+    />
+  );
+}
+
+/**
+ * A brand's report: the kept months of the period (the whole brand, or one asset with its plans),
+ * the plans' 稼働率, and the assets and plans of the last month ranked. Reads only the kept
+ * documents (docs/reports.md), never the records. The month charts show as soon as the months are
+ * in; the plans and the ranking follow (their documents are read alongside).
+ */
+export function BrandReport({ brandId, brandName, params }: BrandReportProps) {
+  const periods = periodsOf(params);
+  const brandMonths = useBrandFigures(brandId, params.asset ? [] : periods);
+  const assetMonths = useAssetMonths(brandId, params.asset ?? '', params.asset ? periods : []);
+  const months = (params.asset ? assetMonths : brandMonths).map((m) => ({
+    period: m.period,
+    figures: m.figures,
+  }));
+  const assetName = params.asset ? (assetMonths.at(-1)?.name ?? '') : null;
+  const scopeName = params.asset ? `${params.asset} ${assetName}` : brandName;
   const filePrefix = `${brandId}${params.asset ? `-${params.asset}` : ''}-経営レポート-${params.from}〜${params.to}`;
+  const parts = { brandId, params, periods, filePrefix };
   return (
     <>
       <KeptState brandId={brandId} />
-      <ReportFilters params={params} assets={assets} />
+      <Suspense fallback={<ReportFilters params={params} />}>
+        <Filters brandId={brandId} params={params} />
+      </Suspense>
       <p className="report-scope" aria-live="polite">
         {scopeName}・{monthLabel(params.from)}〜{monthLabel(params.to)}
         {params.asset ? (
@@ -115,45 +194,14 @@ export function BrandReport({ brandId, brandName, params }: BrandReportProps) {
             filePrefix={filePrefix}
             scope={params.asset ? 'asset' : 'brand'}
           />
-          <ReportChart
-            title="プラン別の稼働率"
-            description="区画の種類と広さ（プラン）ごとの、月末の稼働率（区画数）。区画の多いプランから8つまで。"
-            table={planTable}
-            series={planTable.columns.map((_, column) => ({ column, as: 'line' as const }))}
-            fileName={`${filePrefix}-プラン別の稼働率`}
-          />
+          <Suspense fallback={loading}>
+            <PlanChart {...parts} />
+          </Suspense>
         </>
       )}
-      <ReportRanking
-        brandId={brandId}
-        params={params}
-        tables={[
-          ...(params.asset || !ranking
-            ? []
-            : [
-                {
-                  title: `物件の順位（${monthLabel(params.to)}）`,
-                  table: rankingTable(
-                    '物件',
-                    Object.entries(ranking.assets).map(([id, line]) => ({
-                      label: `${id} ${line.name}`,
-                      line,
-                    })),
-                    params.rank,
-                  ),
-                },
-              ]),
-          {
-            title: `プランの順位（${monthLabel(params.to)}）`,
-            table: rankingTable(
-              'プラン',
-              Object.values(lastPlans).map((line) => ({ label: reportPlanLabel(line), line })),
-              params.rank,
-            ),
-          },
-        ]}
-        filePrefix={filePrefix}
-      />
+      <Suspense fallback={loading}>
+        <Ranking {...parts} />
+      </Suspense>
     </>
   );
 }
