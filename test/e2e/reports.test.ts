@@ -161,7 +161,7 @@ describe('reports (Chromium)', () => {
     );
 
     // One asset, in the address: its figures and plans; the ranking by 利用料 a ㎡.
-    await page.getByLabel('物件').selectOption(ASSET);
+    await page.locator('select[name="asset"]').selectOption(ASSET);
     await page.getByRole('button', { name: '表示する' }).click();
     await page.waitForURL((url) => url.searchParams.get('asset') === ASSET);
     await page.getByText(`${ASSET} ボックスヤード 柏豊四季・`).waitFor();
