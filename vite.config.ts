@@ -139,7 +139,13 @@ export default defineConfig({
     hostingFilesPlugin(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    // `#shared/…` is also a subpath import in package.json (TypeScript, Node); here it must point
+    // at the sources: functions/package.json maps it to functions/lib, which a clean clone's
+    // build (run beside the functions build) does not have yet.
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '#shared': fileURLToPath(new URL('./functions/src/shared', import.meta.url)),
+    },
   },
   build: {
     target: 'es2022',

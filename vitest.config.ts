@@ -3,7 +3,11 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+// `#shared/…` from the sources, never functions/lib (see vite.config.ts).
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '#shared': fileURLToPath(new URL('./functions/src/shared', import.meta.url)),
+};
 
 /**
  * The jsdom test files that replace modules (`vi.mock`, `vi.doMock`) or globals (`vi.stubGlobal`,

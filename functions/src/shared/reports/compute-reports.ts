@@ -11,6 +11,7 @@ import {
   type PlanLine,
   type Tally,
 } from './report-figures.js';
+import { rankingLineOf } from './report-rates.js';
 
 /**
  * The monthly figures of docs/reports.md, worked out from a brand's records: pure code, no
@@ -437,18 +438,5 @@ export function computeReports(
 
 /** An asset's line in the month's ranking. */
 export function assetLineOf(asset: MonthReport['assets'][string]): AssetLine {
-  const f = asset.figures;
-  return {
-    name: asset.name,
-    units: f.units,
-    unitsLet: f.unitsLet,
-    area: f.area,
-    areaLet: f.areaLet,
-    listRent: f.listRent,
-    billedRent: f.billedRent,
-    billed: f.money.billed,
-    moveIns: f.moveIns,
-    moveOuts: f.moveOuts,
-    waiting: f.waitlist.waiting,
-  };
+  return rankingLineOf(asset.name, asset.figures);
 }

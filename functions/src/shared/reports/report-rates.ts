@@ -1,5 +1,6 @@
 import {
   paymentMethodKeys,
+  type AssetLine,
   type ByMethod,
   type Figures,
   type Moves,
@@ -93,5 +94,22 @@ export function addFigures(a: Figures, b: Figures): Figures {
       offers: a.waitlist.offers + b.waitlist.offers,
     },
     credit,
+  };
+}
+
+/** A ranking line (an asset, or a brand on the operator's report) from its month's figures. */
+export function rankingLineOf(name: string, f: Figures): AssetLine {
+  return {
+    name,
+    units: f.units,
+    unitsLet: f.unitsLet,
+    area: f.area,
+    areaLet: f.areaLet,
+    listRent: f.listRent,
+    billedRent: f.billedRent,
+    billed: f.money.billed,
+    moveIns: f.moveIns,
+    moveOuts: f.moveOuts,
+    waiting: f.waitlist.waiting,
   };
 }

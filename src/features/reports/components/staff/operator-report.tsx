@@ -2,8 +2,7 @@ import { useSuspenseQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
 import { paths } from '@/config/paths';
-import type { AssetLine } from '#shared/reports/report-figures.js';
-import { addFigures } from '#shared/reports/report-rates.js';
+import { addFigures, rankingLineOf } from '#shared/reports/report-rates.js';
 import { brandFiguresQuery } from '../../api/get-reports';
 import { monthLabel, periodsOf, type ReportParams } from '../../report-params';
 import { rankingTable, type MonthFigures } from '../../report-tables';
@@ -34,20 +33,7 @@ export function OperatorReport({ brands, params }: OperatorReportProps) {
   const last = brands.flatMap((b, i) => {
     const f = perBrand[i]!.find((m) => m.period === params.to)?.figures;
     if (!f) return [];
-    const line: AssetLine = {
-      name: b.name,
-      units: f.units,
-      unitsLet: f.unitsLet,
-      area: f.area,
-      areaLet: f.areaLet,
-      listRent: f.listRent,
-      billedRent: f.billedRent,
-      billed: f.money.billed,
-      moveIns: f.moveIns,
-      moveOuts: f.moveOuts,
-      waiting: f.waitlist.waiting,
-    };
-    return [{ label: b.name, line }];
+    return [{ label: b.name, line: rankingLineOf(b.name, f) }];
   });
   return (
     <>
