@@ -1,5 +1,5 @@
-import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { BrandForMail } from '../messages/brand-mail.js';
+import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { BrandForMail, BrandMail } from '../messages/brand-mail.js';
 import { enqueueBrandMail, readBrandForMail, siteOrigin } from '../messages/brand-mail.js';
 import { formatCalendarDate } from '../messages/format-ja.js';
 import { planLabel } from '#shared/model/waitlist.js';
@@ -50,6 +50,37 @@ async function readEntry(db: Firestore, brandId: string, entryId: string) {
 }
 
 const myunitUrl = (brandId: string) => `${siteOrigin()}/${brandId}/myunit`;
+/** The offered space's application form. */
+const applicationUrl = (plan: PlanRef, spaceId: string) =>
+  `${siteOrigin()}/${plan.brandId}/${plan.assetId}/${spaceId}/application`;
+
+/**
+ * Mails the person of a waitlist entry about it (お名前 and 物件名 come with `mail`'s values);
+ * nothing when the entry or its address is gone. The key makes a repeated call send nothing
+ * twice.
+ */
+async function mailEntry(
+  db: Firestore,
+  context: MailContext,
+  entryId: string,
+  entry: DocumentSnapshot | null,
+  mail: Pick<BrandMail, 'kind' | 'key' | 'values'>,
+): Promise<boolean> {
+  const email: unknown = entry?.get('email');
+  if (!entry || typeof email !== 'string') return false;
+  await enqueueBrandMail(db, context.brand, {
+    ...mail,
+    about: { type: 'waitlist', id: entryId },
+    to: email,
+    uid: String(entry.get('uid')),
+    values: { お名前: String(entry.get('name') ?? ''), 物件名: context.assetName, ...mail.values },
+  });
+  return true;
+}
+
+/** A mail's key that counts the entry's history: once per joining, once per removal. */
+const historyKey = (prefix: string, entry: DocumentSnapshot) =>
+  `${prefix}-${(entry.get('history') as unknown[] | undefined)?.length ?? 0}`;
 
 /**
  * What follows a settle's commit: the mails of what it did (an offer with its deadline, an
@@ -68,41 +99,30 @@ export async function afterSettle(
   for (const action of mailed) {
     if (action.kind !== 'offered' && action.kind !== 'lapsed') continue;
     const entry = await readEntry(db, plan.brandId, action.entryId);
-    const email: unknown = entry?.get('email');
-    if (context && typeof email === 'string') {
-      const common = {
-        about: { type: 'waitlist' as const, id: action.entryId },
-        to: email,
-        uid: String(entry?.get('uid')),
-      };
-      if (action.kind === 'offered') {
-        await enqueueBrandMail(db, context.brand, {
-          ...common,
-          kind: 'waitlist-offer',
-          key: `offer-${action.offer.seq}`,
-          values: {
-            お名前: String(entry?.get('name') ?? ''),
-            物件名: context.assetName,
-            プラン: context.plan,
-            区画: action.offer.label,
-            期限: formatDeadline(action.offer.until),
-            申込URL: `${siteOrigin()}/${plan.brandId}/${plan.assetId}/${action.offer.spaceId}/application`,
-            マイユニットURL: myunitUrl(plan.brandId),
-          },
-        });
-      } else {
-        await enqueueBrandMail(db, context.brand, {
-          ...common,
-          kind: 'waitlist-offer-ended',
-          key: `ended-${action.offer.seq}`,
-          values: {
-            お名前: String(entry?.get('name') ?? ''),
-            物件名: context.assetName,
-            区画: action.offer.label,
-            期限: formatDeadline(action.offer.until),
-          },
-        });
-      }
+    if (context) {
+      await mailEntry(
+        db,
+        context,
+        action.entryId,
+        entry,
+        action.kind === 'offered'
+          ? {
+              kind: 'waitlist-offer',
+              key: `offer-${action.offer.seq}`,
+              values: {
+                プラン: context.plan,
+                区画: action.offer.label,
+                期限: formatDeadline(action.offer.until),
+                申込URL: applicationUrl(plan, action.offer.spaceId),
+                マイユニットURL: myunitUrl(plan.brandId),
+              },
+            }
+          : {
+              kind: 'waitlist-offer-ended',
+              key: `ended-${action.offer.seq}`,
+              values: { 区画: action.offer.label, 期限: formatDeadline(action.offer.until) },
+            },
+      );
     }
     if (action.kind === 'offered') {
       const task = { ...plan, entryId: action.entryId, seq: action.offer.seq };
@@ -112,6 +132,23 @@ export async function afterSettle(
   }
 }
 
+/** Reads the plan's mail context and the entry, then mails it (a change of the entry). */
+async function mailEntryChange(
+  db: Firestore,
+  plan: PlanRef,
+  entryId: string,
+  mail: (
+    entry: DocumentSnapshot,
+    context: MailContext,
+  ) => Pick<BrandMail, 'kind' | 'key' | 'values'>,
+): Promise<void> {
+  const [context, entry] = await Promise.all([
+    mailContext(db, plan),
+    readEntry(db, plan.brandId, entryId),
+  ]);
+  if (context && entry) await mailEntry(db, context, entryId, entry, mail(entry, context));
+}
+
 /** 空き待ちに登録しました: sent once per joining (the key counts the entry's history). */
 export async function sendJoinedMail(
   db: Firestore,
@@ -119,28 +156,16 @@ export async function sendJoinedMail(
   entryId: string,
   position: number | null,
 ): Promise<void> {
-  const [context, entry] = await Promise.all([
-    mailContext(db, plan),
-    readEntry(db, plan.brandId, entryId),
-  ]);
-  const email: unknown = entry?.get('email');
-  if (!context || !entry || typeof email !== 'string') return;
-  const history = entry.get('history') as unknown[] | undefined;
-  await enqueueBrandMail(db, context.brand, {
+  await mailEntryChange(db, plan, entryId, (entry, context) => ({
     kind: 'waitlist-joined',
-    about: { type: 'waitlist', id: entryId },
-    key: `joined-${history?.length ?? 0}`,
-    to: email,
-    uid: String(entry.get('uid')),
+    key: historyKey('joined', entry),
     values: {
-      お名前: String(entry.get('name') ?? ''),
-      物件名: context.assetName,
       プラン: context.plan,
       順番: position === null ? 'ご案内中' : `${position}番目`,
       利用開始希望日: formatCalendarDate(String(entry.get('startDate'))),
       マイユニットURL: myunitUrl(plan.brandId),
     },
-  });
+  }));
 }
 
 /** 空き待ちの登録を取り消しました (staff removed the entry, with their reason). */
@@ -149,26 +174,11 @@ export async function sendRemovedMail(
   plan: PlanRef,
   entryId: string,
 ): Promise<void> {
-  const [context, entry] = await Promise.all([
-    mailContext(db, plan),
-    readEntry(db, plan.brandId, entryId),
-  ]);
-  const email: unknown = entry?.get('email');
-  if (!context || !entry || typeof email !== 'string') return;
-  const history = entry.get('history') as unknown[] | undefined;
-  await enqueueBrandMail(db, context.brand, {
+  await mailEntryChange(db, plan, entryId, (entry, context) => ({
     kind: 'waitlist-removed',
-    about: { type: 'waitlist', id: entryId },
-    key: `removed-${history?.length ?? 0}`,
-    to: email,
-    uid: String(entry.get('uid')),
-    values: {
-      お名前: String(entry.get('name') ?? ''),
-      物件名: context.assetName,
-      プラン: context.plan,
-      理由: String(entry.get('reason') ?? ''),
-    },
-  });
+    key: historyKey('removed', entry),
+    values: { プラン: context.plan, 理由: String(entry.get('reason') ?? '') },
+  }));
 }
 
 /**
@@ -203,21 +213,17 @@ export async function runOfferTask(
   if (offer.remindAt.toMillis() > now.getTime()) return 'not-due';
   if (offer.until.toMillis() <= now.getTime()) return 'nothing-to-do';
   const context = await mailContext(db, task);
-  const email: unknown = entry.get('email');
-  if (!context || typeof email !== 'string') return 'nothing-to-do';
-  await enqueueBrandMail(db, context.brand, {
-    kind: 'waitlist-offer-reminder',
-    about: { type: 'waitlist', id: task.entryId },
-    key: `remind-${task.seq}`,
-    to: email,
-    uid: String(entry.get('uid')),
-    values: {
-      お名前: String(entry.get('name') ?? ''),
-      物件名: context.assetName,
-      区画: offer.label,
-      期限: formatDeadline(offer.until),
-      申込URL: `${siteOrigin()}/${task.brandId}/${task.assetId}/${offer.spaceId}/application`,
-    },
-  });
+  const mailed =
+    context !== null &&
+    (await mailEntry(db, context, task.entryId, entry, {
+      kind: 'waitlist-offer-reminder',
+      key: `remind-${task.seq}`,
+      values: {
+        区画: offer.label,
+        期限: formatDeadline(offer.until),
+        申込URL: applicationUrl(task, offer.spaceId),
+      },
+    }));
+  if (!mailed) return 'nothing-to-do';
   return 'reminded';
 }
