@@ -1,6 +1,29 @@
 import { howToPayParagraph } from './how-to-pay-paragraph.js';
 import { customerMail, staffMail } from './mail-kind.js';
 
+/**
+ * What both termination mails end with (お申し出の受付 and 解約日の確定): the last bill, what is
+ * not paid back, what to do before the day, and where to see it.
+ */
+const terminationDetails = `【最後のご請求】
+{{最後のご請求}}
+
+【返金されないもの】
+{{返金されないもの}}
+
+【解約日までにお願いすること】
+{{解約日までのお願い}}
+
+マイユニット：{{マイユニットURL}}
+受付番号：{{受付番号}}`;
+
+const terminationDetailPlaceholders = [
+  '最後のご請求',
+  '返金されないもの',
+  '解約日までのお願い',
+  'マイユニットURL',
+] as const;
+
 /** Default texts of the application and contract messages (mail-templates.ts joins them; docs/mail.md). */
 export const contractMailKinds = {
   'application-received': customerMail({
@@ -159,16 +182,7 @@ ${howToPayParagraph}`,
   }),
   'termination-requested': customerMail({
     label: '解約のお申し出受付',
-    placeholders: [
-      '受付番号',
-      '物件名',
-      '区画',
-      '解約希望日',
-      '最後のご請求',
-      '返金されないもの',
-      '解約日までのお願い',
-      'マイユニットURL',
-    ],
+    placeholders: ['受付番号', '物件名', '区画', '解約希望日', ...terminationDetailPlaceholders],
     subject: '【{{ブランド名}}】解約のお申し出を受け付けました',
     text: `{{物件名}} 区画 {{区画}} の解約のお申し出を受け付けました。
 解約希望日（この日までご利用いただけます）：{{解約希望日}}
@@ -176,17 +190,7 @@ ${howToPayParagraph}`,
 スタッフが確認のうえ、解約日を確定してご連絡いたします。
 確定するまでは、マイユニットからお申し出を取り下げられます。
 
-【最後のご請求】
-{{最後のご請求}}
-
-【返金されないもの】
-{{返金されないもの}}
-
-【解約日までにお願いすること】
-{{解約日までのお願い}}
-
-マイユニット：{{マイユニットURL}}
-受付番号：{{受付番号}}`,
+${terminationDetails}`,
   }),
   'termination-requested-staff': staffMail({
     label: '解約のお申し出（スタッフ宛て）',
@@ -207,16 +211,7 @@ ${howToPayParagraph}`,
   }),
   'termination-confirmed': customerMail({
     label: '解約日の確定',
-    placeholders: [
-      '受付番号',
-      '物件名',
-      '区画',
-      '解約日',
-      '最後のご請求',
-      '返金されないもの',
-      '解約日までのお願い',
-      'マイユニットURL',
-    ],
+    placeholders: ['受付番号', '物件名', '区画', '解約日', ...terminationDetailPlaceholders],
     subject: '【{{ブランド名}}】解約日確定のお知らせ（{{物件名}} 区画 {{区画}}）',
     text: `{{物件名}} 区画 {{区画}} の解約のお申し出を確認し、解約日を次のとおり確定しました。
 
@@ -224,17 +219,7 @@ ${howToPayParagraph}`,
 
 解約日までは、これまでどおりご利用いただけます。翌日にご契約は終了します。
 
-【最後のご請求】
-{{最後のご請求}}
-
-【返金されないもの】
-{{返金されないもの}}
-
-【解約日までにお願いすること】
-{{解約日までのお願い}}
-
-マイユニット：{{マイユニットURL}}
-受付番号：{{受付番号}}`,
+${terminationDetails}`,
   }),
   'contract-ended': customerMail({
     label: '解約完了',
