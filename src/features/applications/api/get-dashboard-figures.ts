@@ -1,4 +1,5 @@
 import { todayInJapan } from '@/utils/today-in-japan';
+import { allOf } from '@/utils/all-of';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import {
   collection,
@@ -96,19 +97,15 @@ export async function getBrandFigures(
   /** The お問い合わせ or 内見予約 nobody has handled yet (status 新規). */
   const newRequests = (path: string) =>
     tally(query(collection(firestore, path), where('status', '==', 'new')), oldestFirst, received);
-  const [
-    submittedApplications,
-    terminationRequests,
-    newContacts,
-    newViewingRequests,
-    overdueBills,
-    failedMails,
-    vacancy,
-  ] = await Promise.all([
-    tally(query(applications, where('status', '==', 'submitted')), oldestFirst, received),
+  const figures = await allOf({
+    submittedApplications: tally(
+      query(applications, where('status', '==', 'submitted')),
+      oldestFirst,
+      received,
+    ),
     // Ordering by the end date leaves out contracts without a request (no such field), in the
     // count too; the nearest date comes first.
-    tally(
+    terminationRequests: tally(
       query(
         applications,
         where('status', '==', 'contracted'),
@@ -121,9 +118,9 @@ export async function getBrandFigures(
         return typeof endDate === 'string' ? endDate : null;
       },
     ),
-    newRequests(collectionPaths.contacts(brandId)),
-    newRequests(collectionPaths.viewingRequests(brandId)),
-    tally(
+    newContacts: newRequests(collectionPaths.contacts(brandId)),
+    newViewingRequests: newRequests(collectionPaths.viewingRequests(brandId)),
+    overdueBills: tally(
       query(
         collection(firestore, collectionPaths.bills(brandId)),
         // 支払期限超過 is derived: unpaid and due before today in Japan (no stored state).
@@ -134,7 +131,7 @@ export async function getBrandFigures(
       stringAt('dueDate'),
     ),
     // The mail log's ERROR filter (mail: brandId, delivery.state, createdAt ↓).
-    tally(
+    failedMails: tally(
       query(
         collection(firestore, collectionPaths.mail()),
         where('brandId', '==', brandId),
@@ -144,18 +141,9 @@ export async function getBrandFigures(
       received,
     ),
     // Counts of the brand's spaces, not its assets (getBrandVacancy).
-    getBrandVacancy(firestore, brandId),
-  ]);
-  return {
-    brandId,
-    submittedApplications,
-    terminationRequests,
-    newContacts,
-    newViewingRequests,
-    overdueBills,
-    failedMails,
-    vacancy,
-  };
+    vacancy: getBrandVacancy(firestore, brandId),
+  });
+  return { brandId, ...figures };
 }
 
 /**
