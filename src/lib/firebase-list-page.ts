@@ -1,15 +1,19 @@
 import {
+  documentId,
   endBefore,
   getCount,
   getDocs,
   limit,
   limitToLast,
+  orderBy,
   query,
   startAfter,
+  where,
   type DocumentData,
   type Query,
   type QueryConstraint,
   type QueryDocumentSnapshot,
+  type Timestamp,
 } from 'firebase/firestore/lite';
 import {
   decodePageCursorValues,
@@ -50,6 +54,40 @@ export type ListPageQuery<D = DocumentData> = {
   /** The values of `order` at a row (stored values: a Timestamp to the microsecond). */
   cursorOf: (row: QueryDocumentSnapshot<D>) => PageCursorValue[];
 };
+
+/**
+ * `base` newest first by `timeField`, then by id (so equal times keep their order). The cursor
+ * holds the stored Timestamp (to the microsecond), not the model's Date: a cursor a little off
+ * would skip or repeat rows. A collection-group query's cursor names a row by its path.
+ */
+export function newestFirst<D>(
+  base: Query<D>,
+  timeField = 'createdAt',
+  { collectionGroup = false }: { collectionGroup?: boolean } = {},
+): ListPageQuery<D> {
+  return {
+    base,
+    order: [orderBy(timeField, 'desc'), orderBy(documentId(), 'desc')],
+    cursorOf: (row) => [row.get(timeField) as Timestamp, collectionGroup ? row.ref.path : row.id],
+  };
+}
+
+/** The rows an exact key finds (one or a few), by id. */
+export function byId<D>(base: Query<D>): ListPageQuery<D> {
+  return { base, order: [orderBy(documentId())], cursorOf: (row) => [row.id] };
+}
+
+/** The `\uf8ff` end of a prefix range: every string that starts with the prefix sorts below it. */
+const prefixEnd = '\uf8ff';
+
+/** The rows whose `field` begins with `prefix`, by that field then id (a single-field index). */
+export function byPrefix<D>(rows: Query<D>, field: string, prefix: string): ListPageQuery<D> {
+  return {
+    base: query(rows, where(field, '>=', prefix), where(field, '<', prefix + prefixEnd)),
+    order: [orderBy(field), orderBy(documentId())],
+    cursorOf: (row) => [String(row.get(field)), row.id],
+  };
+}
 
 /**
  * One page of a list read on the server in any order the list's index gives: `limit(size)`

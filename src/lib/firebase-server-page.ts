@@ -1,15 +1,17 @@
 import {
-  documentId,
   getDocs,
   limit,
-  orderBy,
   query,
   startAfter,
   type Query,
   type QueryDocumentSnapshot,
-  type Timestamp,
 } from 'firebase/firestore/lite';
-import { readListPage, type ListPage, type ListPageRequest } from './firebase-list-page';
+import {
+  newestFirst,
+  readListPage,
+  type ListPage,
+  type ListPageRequest,
+} from './firebase-list-page';
 
 /** Where a server-paged list starts: after (次へ) or before (前へ) a row, or the first page. */
 export type ServerPageCursor = ListPageRequest['cursor'];
@@ -30,16 +32,7 @@ export function readServerPage<T>(
   /** A collection-group query: the cursor names a row by its path, not its id. */
   { collectionGroup = false }: { collectionGroup?: boolean } = {},
 ): Promise<ServerPage<T>> {
-  return readListPage(
-    {
-      base,
-      order: [orderBy(timeField, 'desc'), orderBy(documentId(), 'desc')],
-      // The stored Timestamp (to the microsecond), not a Date: a cursor a little off would skip rows.
-      cursorOf: (doc) => [doc.get(timeField) as Timestamp, collectionGroup ? doc.ref.path : doc.id],
-    },
-    request,
-    read,
-  );
+  return readListPage(newestFirst(base, timeField, { collectionGroup }), request, read);
 }
 
 /** Every row of `base` newest first, `batch` at a time, up to `max` (a CSV of the filters). */
@@ -49,7 +42,7 @@ export async function readAllRows<T>(
   read: (row: QueryDocumentSnapshot) => T,
   { batch = 500, max = 10_000 }: { batch?: number; max?: number } = {},
 ): Promise<{ rows: T[]; truncated: boolean }> {
-  const order = [orderBy(timeField, 'desc'), orderBy(documentId(), 'desc')];
+  const { order } = newestFirst(base, timeField);
   const rows: T[] = [];
   let last: QueryDocumentSnapshot | undefined;
   for (;;) {

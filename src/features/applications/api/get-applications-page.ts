@@ -6,13 +6,14 @@ import {
   query,
   where,
   type Firestore,
-  type QueryDocumentSnapshot,
-  type Timestamp,
 } from 'firebase/firestore/lite';
 import { applicationConverter } from '@/lib/converters/application-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { readAssetNames } from '@/lib/firebase-read-by-ids';
 import {
+  byId,
+  byPrefix,
+  newestFirst,
   readListPage,
   type ListPage,
   type ListPageQuery,
@@ -33,9 +34,6 @@ export type ApplicationsPageRequest = ListPageRequest & {
   search: string;
 };
 
-/** The `\uf8ff` end of a prefix range: every string that starts with the prefix sorts below it. */
-const prefixEnd = '\uf8ff';
-
 /**
  * The list or the search as a query and the order its pages follow (docs/data-model.md, query
  * table): a state newest first (status ↑, createdAt ↓), 解約のお申し出 by the desired end date
@@ -50,32 +48,15 @@ export function applicationsPageQuery(
   const applications = collection(db, collectionPaths.applications(brandId)).withConverter(
     applicationConverter,
   );
-  const byId = {
-    order: [orderBy(documentId())],
-    cursorOf: (row: QueryDocumentSnapshot<Application>) => [row.id],
-  };
   const searched = parseApplicationSearch(search);
   switch (searched.kind) {
     case 'reference':
-      return {
-        base: query(applications, where('reference', '==', searched.reference)),
-        ...byId,
-      };
+      return byId(query(applications, where('reference', '==', searched.reference)));
     case 'id':
-      return { base: query(applications, where(documentId(), '==', searched.id)), ...byId };
+      return byId(query(applications, where(documentId(), '==', searched.id)));
     case 'kana':
-    case 'name': {
-      const field = `search.${searched.kind}`;
-      return {
-        base: query(
-          applications,
-          where(field, '>=', searched.prefix),
-          where(field, '<', searched.prefix + prefixEnd),
-        ),
-        order: [orderBy(field), orderBy(documentId())],
-        cursorOf: (row) => [String(row.get(field)), row.id],
-      };
-    }
+    case 'name':
+      return byPrefix(applications, `search.${searched.kind}`, searched.prefix);
     case 'all':
       break;
   }
@@ -92,12 +73,7 @@ export function applicationsPageQuery(
       cursorOf: (row) => [String(row.get('terminationRequest.endDate')), row.id],
     };
   }
-  return {
-    base: query(applications, where('status', '==', filter)),
-    order: [orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc')],
-    // The stored Timestamp (to the microsecond), not the model's Date.
-    cursorOf: (row) => [row.get('createdAt') as Timestamp, row.id],
-  };
+  return newestFirst(query(applications, where('status', '==', filter)));
 }
 
 /** A page of the brand's applications and the names of their assets. */

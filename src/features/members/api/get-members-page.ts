@@ -1,18 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   collection,
-  documentId,
-  orderBy,
   query,
   where,
   type Firestore,
   type QueryDocumentSnapshot,
-  type Timestamp,
 } from 'firebase/firestore/lite';
 import { memberConverter } from '@/lib/converters/member-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import {
+  byId,
+  byPrefix,
   countList,
+  newestFirst,
   readListRows,
   type ListPage,
   type ListPageQuery,
@@ -33,9 +33,6 @@ export type MembersPageRequest = ListPageRequest & {
 /** One page of members and how many the search finds. */
 export type MembersPage = ListPage<AdminMember>;
 
-/** The `\uf8ff` end of a prefix range: every string that starts with the prefix sorts below it. */
-const prefixEnd = '\uf8ff';
-
 /**
  * The search as a query and the ordering its cursor follows (docs/data-model.md, query
  * table): every member newest first (createdAt ↓, id ↓), an exact key by id, a prefix by the
@@ -47,41 +44,18 @@ function membersPageQuery(
   search: MemberSearchQuery,
 ): ListPageQuery<Member> {
   const members = collection(db, collectionPaths.members(brandId)).withConverter(memberConverter);
-  const byId = {
-    order: [orderBy(documentId())],
-    cursorOf: (row: QueryDocumentSnapshot<Member>) => [row.id],
-  };
   switch (search.kind) {
     case 'all':
-      return {
-        base: query(members),
-        order: [orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc')],
-        // The stored Timestamp (to the microsecond), not the model's Date (to the millisecond):
-        // a cursor a little off would skip or repeat rows.
-        cursorOf: (row) => [row.get('createdAt') as Timestamp, row.id],
-      };
+      return newestFirst(members);
     case 'customerNumber':
-      return {
-        base: query(members, where('customerNumber', '==', search.customerNumber)),
-        ...byId,
-      };
+      return byId(query(members, where('customerNumber', '==', search.customerNumber)));
     case 'phone':
-      return { base: query(members, where('search.phone', '==', search.phone)), ...byId };
+      return byId(query(members, where('search.phone', '==', search.phone)));
     case 'email':
-      return { base: query(members, where('search.email', '==', search.email)), ...byId };
+      return byId(query(members, where('search.email', '==', search.email)));
     case 'kana':
-    case 'name': {
-      const field = `search.${search.kind}`;
-      return {
-        base: query(
-          members,
-          where(field, '>=', search.prefix),
-          where(field, '<', search.prefix + prefixEnd),
-        ),
-        order: [orderBy(field), orderBy(documentId())],
-        cursorOf: (row) => [String(row.get(field)), row.id],
-      };
-    }
+    case 'name':
+      return byPrefix(members, `search.${search.kind}`, search.prefix);
   }
 }
 

@@ -1,14 +1,16 @@
 import {
   collection,
-  documentId,
-  orderBy,
   query,
   where,
   type Firestore,
   type FirestoreDataConverter,
-  type Timestamp,
 } from 'firebase/firestore/lite';
-import { readListPage, type ListPage, type ListPageRequest } from '@/lib/firebase-list-page';
+import {
+  newestFirst,
+  readListPage,
+  type ListPage,
+  type ListPageRequest,
+} from '@/lib/firebase-list-page';
 import type { RequestFilter } from '../request-filters';
 
 /** One page of an inbox: its rows with their ids, the count of all, the cursors. */
@@ -28,12 +30,9 @@ export function readRequests<T>(
 ): Promise<RequestPage<T>> {
   const requests = collection(db, path).withConverter(converter);
   return readListPage(
-    {
-      base: filter === 'all' ? query(requests) : query(requests, where('status', '==', filter)),
-      order: [orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc')],
-      // The stored Timestamp (to the microsecond), not the model's Date.
-      cursorOf: (row) => [row.get('createdAt') as Timestamp, row.id],
-    },
+    newestFirst(
+      filter === 'all' ? query(requests) : query(requests, where('status', '==', filter)),
+    ),
     request,
     (d) => ({ ...d.data(), id: d.id }),
   );
