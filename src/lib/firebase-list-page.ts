@@ -131,6 +131,12 @@ export async function readListRows<T, D = DocumentData>(
   };
 }
 
+/** A document as a list's row: its data and its id (the `read` of most lists). */
+export const rowWithId = <D>(row: QueryDocumentSnapshot<D>): D & { id: string } => ({
+  ...row.data(),
+  id: row.id,
+});
+
 /** How many rows the list's filters find: a count aggregation (one read per 1,000 entries). */
 export async function countList<D>({ base }: Pick<ListPageQuery<D>, 'base'>): Promise<number> {
   return (await getCount(base)).data().count;

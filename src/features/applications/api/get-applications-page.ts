@@ -15,6 +15,7 @@ import {
   byPrefix,
   newestFirst,
   readListPage,
+  rowWithId,
   type ListPage,
   type ListPageQuery,
   type ListPageRequest,
@@ -92,10 +93,7 @@ export async function getApplicationsPage(
   brandId: string,
   request: ApplicationsPageRequest,
 ): Promise<ApplicationsPage> {
-  const page = await readListPage(applicationsPageQuery(db, brandId, request), request, (d) => ({
-    ...d.data(),
-    id: d.id,
-  }));
+  const page = await readListPage(applicationsPageQuery(db, brandId, request), request, rowWithId);
   const assetNames = await readAssetNames(
     db,
     collectionPaths.assets(brandId),

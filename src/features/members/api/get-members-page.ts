@@ -1,11 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  collection,
-  query,
-  where,
-  type Firestore,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
+import { collection, query, where, type Firestore } from 'firebase/firestore/lite';
 import { memberConverter } from '@/lib/converters/member-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import {
@@ -14,6 +8,7 @@ import {
   countList,
   newestFirst,
   readListRows,
+  rowWithId,
   type ListPage,
   type ListPageQuery,
   type ListPageRequest,
@@ -73,9 +68,8 @@ export async function getMembersPage(
   const search = parseMemberSearch(request.search);
   const pageQuery = membersPageQuery(db, brandId, search);
   const exact = search.kind !== 'all' && search.kind !== 'kana' && search.kind !== 'name';
-  const read = (d: QueryDocumentSnapshot<Member>): AdminMember => ({ ...d.data(), id: d.id });
   const [page, counted] = await Promise.all([
-    readListRows(pageQuery, request, read),
+    readListRows(pageQuery, request, rowWithId),
     exact ? null : countList(pageQuery),
   ]);
   const total =

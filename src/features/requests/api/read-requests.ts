@@ -8,6 +8,7 @@ import {
 import {
   newestFirst,
   readListPage,
+  rowWithId,
   type ListPage,
   type ListPageRequest,
 } from '@/lib/firebase-list-page';
@@ -34,6 +35,6 @@ export function readRequests<T>(
       filter === 'all' ? query(requests) : query(requests, where('status', '==', filter)),
     ),
     request,
-    (d) => ({ ...d.data(), id: d.id }),
+    rowWithId,
   );
 }
