@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '@/components/admin/back-link';
 import { Page } from '@/components/page/page';
 import { DeliveryLog } from '@/features/mail/components/staff/delivery-log';
 import { paths } from '@/config/paths';
@@ -18,11 +19,7 @@ export function Component() {
       title={`${contact.name}さんのお問い合わせ | ${paths.admin.brand.contact.title}`}
       heading={`${contact.name}さんのお問い合わせ`}
     >
-      <p>
-        <Link to={paths.admin.brand.contacts.href(brandId)}>
-          <span aria-hidden="true">← </span>お問い合わせ一覧に戻る
-        </Link>
-      </p>
+      <BackLink to={paths.admin.brand.contacts.href(brandId)}>お問い合わせ一覧に戻る</BackLink>
       <ContactDetail
         brandId={brandId}
         contact={contact}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '@/components/admin/back-link';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { requireFound } from '@/app/loaders/require-found';
@@ -38,11 +39,7 @@ export function Component() {
       heading={`${member.name}さん`}
       lead={`${assets.brandName}の会員です。申込と履歴、契約、請求、本人確認書類、送信したメールを確認できます。`}
     >
-      <p>
-        <Link to={paths.admin.brand.members.href(brandId)}>
-          <span aria-hidden="true">← </span>利用者の一覧に戻る
-        </Link>
-      </p>
+      <BackLink to={paths.admin.brand.members.href(brandId)}>利用者の一覧に戻る</BackLink>
       <MemberDetail
         brandId={brandId}
         member={member}

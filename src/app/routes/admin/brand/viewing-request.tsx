@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '@/components/admin/back-link';
 import { Page } from '@/components/page/page';
 import { DeliveryLog } from '@/features/mail/components/staff/delivery-log';
 import { paths } from '@/config/paths';
@@ -22,11 +23,7 @@ export function Component() {
       title={`${request.name}さんの内見予約 | ${paths.admin.brand.viewingRequest.title}`}
       heading={`${request.name}さんの内見予約`}
     >
-      <p>
-        <Link to={paths.admin.brand.viewingRequests.href(brandId)}>
-          <span aria-hidden="true">← </span>内見予約一覧に戻る
-        </Link>
-      </p>
+      <BackLink to={paths.admin.brand.viewingRequests.href(brandId)}>内見予約一覧に戻る</BackLink>
       <ViewingRequestDetail
         brandId={brandId}
         viewingRequest={request}
