@@ -1,38 +1,41 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { NavGroups, type NavGroup } from '@/components/layouts/nav-groups';
+import type { NavItem } from '@/components/layouts/nav-list';
 import { paths } from '@/config/paths';
 import './admin-menu.css';
 
 const a = paths.admin;
 
+/** A link to a site-wide screen, named by its title unless `label` is given. */
+const siteLink = (path: { href: () => string; title: string }, label = path.title): NavItem => ({
+  to: path.href(),
+  label,
+});
+
 /** The site-wide screens: what staff open first, the operator's own pages, the settings. */
 const siteGroups: readonly NavGroup[] = [
   {
     label: null,
-    items: [
-      { to: a.dashboard.href(), label: 'ダッシュボード' },
-      { to: a.brands.href(), label: a.brands.title },
-      { to: a.reports.href(), label: a.reports.title },
-    ],
+    items: [siteLink(a.dashboard, 'ダッシュボード'), siteLink(a.brands), siteLink(a.reports)],
   },
   {
     label: 'サイトのコンテンツ',
     items: [
-      { to: a.notices.href(), label: a.notices.title },
-      { to: a.faq.href(), label: a.faq.title },
-      { to: a.jsPartnership.href(), label: a.jsPartnership.title },
-      { to: a.jsTransaction.href(), label: a.jsTransaction.title },
-      { to: a.jsIntroduction.href(), label: a.jsIntroduction.title },
+      siteLink(a.notices),
+      siteLink(a.faq),
+      siteLink(a.jsPartnership),
+      siteLink(a.jsTransaction),
+      siteLink(a.jsIntroduction),
     ],
   },
   {
     label: '設定',
     items: [
-      { to: a.deviceList.href(), label: a.deviceList.title },
-      { to: a.routeRules.href(), label: a.routeRules.title },
-      { to: a.grantAdmin.href(), label: a.grantAdmin.title },
-      { to: a.audit.href(), label: a.audit.title },
+      siteLink(a.deviceList),
+      siteLink(a.routeRules),
+      siteLink(a.grantAdmin),
+      siteLink(a.audit),
     ],
   },
 ];
@@ -40,55 +43,52 @@ const siteGroups: readonly NavGroup[] = [
 /** One brand's screens by what staff do: customers, money, places, what the site says, settings. */
 function brandGroups(brandId: string): readonly NavGroup[] {
   const b = a.brand;
+  type BrandPath = { href: (brandId: string) => string; title: string };
+  /** A link to one of the brand's screens, named by its title unless `label` is given. */
+  const link = (path: BrandPath, label = path.title): NavItem => ({
+    to: path.href(brandId),
+    label,
+  });
+  /** A list's link, current on its detail screens too (a member, an enquiry, an asset). */
+  const listLink = (path: BrandPath): NavItem => ({ ...link(path), end: false });
   return [
     {
       label: null,
-      items: [
-        { to: b.home.href(brandId), label: '概要（申込・ブランドの設定）' },
-        { to: b.reports.href(brandId), label: b.reports.title },
-      ],
+      items: [link(b.home, '概要（申込・ブランドの設定）'), link(b.reports)],
     },
     {
       label: 'お客様',
-      items: [
-        { to: b.members.href(brandId), label: b.members.title, end: false },
-        { to: b.contacts.href(brandId), label: b.contacts.title, end: false },
-        { to: b.viewingRequests.href(brandId), label: b.viewingRequests.title, end: false },
-      ],
+      items: [listLink(b.members), listLink(b.contacts), listLink(b.viewingRequests)],
     },
     {
       label: '請求',
       items: [
-        { to: b.billing.href(brandId), label: b.billing.title },
-        { to: b.statementImport.href(brandId), label: '入金消込' },
-        { to: b.debit.href(brandId), label: b.debit.title },
-        { to: b.billingSettings.href(brandId), label: b.billingSettings.title },
+        link(b.billing),
+        link(b.statementImport, '入金消込'),
+        link(b.debit),
+        link(b.billingSettings),
       ],
     },
     {
       label: '物件',
-      items: [{ to: b.assets.href(brandId), label: b.assets.title, end: false }],
+      items: [listLink(b.assets)],
     },
     {
       label: 'コンテンツ',
       items: [
-        { to: b.notices.href(brandId), label: b.notices.title },
-        { to: b.faq.href(brandId), label: b.faq.title },
-        { to: b.terms.href(brandId), label: b.terms.title },
-        { to: b.privacyPolicy.href(brandId), label: b.privacyPolicy.title },
-        { to: b.companyOverview.href(brandId), label: b.companyOverview.title },
-        { to: b.transaction.href(brandId), label: b.transaction.title },
-        { to: b.annotation.href(brandId), label: b.annotation.title },
-        { to: b.thanksPage.href(brandId), label: b.thanksPage.title },
+        link(b.notices),
+        link(b.faq),
+        link(b.terms),
+        link(b.privacyPolicy),
+        link(b.companyOverview),
+        link(b.transaction),
+        link(b.annotation),
+        link(b.thanksPage),
       ],
     },
     {
       label: '設定',
-      items: [
-        { to: b.mailTemplates.href(brandId), label: b.mailTemplates.title },
-        { to: b.mails.href(brandId), label: b.mails.title },
-        { to: b.audit.href(brandId), label: b.audit.title },
-      ],
+      items: [link(b.mailTemplates), link(b.mails), link(b.audit)],
     },
   ];
 }
