@@ -42,6 +42,19 @@ const methodLabels: Record<PaymentMethodKey, string> = {
   balance: '預り金から充当',
 };
 
+/** The three 稼働率: by count of units, by area, and by rent (経済的稼働率). */
+const occupancyColumns: ReportTable['columns'] = [
+  { label: '稼働率（区画数）', format: 'rate' },
+  { label: '稼働率（面積）', format: 'rate' },
+  { label: '経済的稼働率', format: 'rate' },
+];
+
+const occupancyRates = (line: Figures | AssetLine | PlanLine) => [
+  unitOccupancy(line),
+  areaOccupancy(line),
+  economicOccupancy(line),
+];
+
 const byMonth = (
   months: readonly MonthFigures[],
   columns: ReportTable['columns'],
@@ -56,25 +69,14 @@ export function occupancyTable(months: readonly MonthFigures[]): ReportTable {
   return byMonth(
     months,
     [
-      { label: '稼働率（区画数）', format: 'rate' },
-      { label: '稼働率（面積）', format: 'rate' },
-      { label: '経済的稼働率', format: 'rate' },
+      ...occupancyColumns,
       { label: '区画数', format: 'count' },
       { label: '契約中', format: 'count' },
       { label: '空き', format: 'count' },
       { label: '面積（㎡）', format: 'm2' },
       { label: '契約中（㎡）', format: 'm2' },
     ],
-    (f) => [
-      unitOccupancy(f),
-      areaOccupancy(f),
-      economicOccupancy(f),
-      f.units,
-      f.unitsLet,
-      f.units - f.unitsLet,
-      f.area,
-      f.areaLet,
-    ],
+    (f) => [...occupancyRates(f), f.units, f.unitsLet, f.units - f.unitsLet, f.area, f.areaLet],
   );
 }
 
@@ -196,9 +198,7 @@ export function rankingTable(
   return {
     rowHeading,
     columns: [
-      { label: '稼働率（区画数）', format: 'rate' },
-      { label: '稼働率（面積）', format: 'rate' },
-      { label: '経済的稼働率', format: 'rate' },
+      ...occupancyColumns,
       { label: '㎡あたり利用料（月）', format: 'yen' },
       { label: '区画数', format: 'count' },
       { label: '契約中', format: 'count' },
@@ -209,9 +209,7 @@ export function rankingTable(
       return {
         label,
         values: [
-          unitOccupancy(line),
-          areaOccupancy(line),
-          economicOccupancy(line),
+          ...occupancyRates(line),
           perM2 === null ? null : Math.round(perM2),
           line.units,
           line.unitsLet,

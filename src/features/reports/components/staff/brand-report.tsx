@@ -17,7 +17,7 @@ import {
 import { useRunReports } from '../../api/run-reports';
 import { monthLabel, periodsOf, type ReportParams } from '../../report-params';
 import { planOccupancyTable, rankingTable } from '../../report-tables';
-import { ReportChart } from './report-chart';
+import { drawn, ReportChart } from './report-chart';
 import { ReportCharts } from './report-charts';
 import { ReportFilters } from './report-filters';
 import { ReportRanking } from './report-ranking';
@@ -96,7 +96,7 @@ function PlanChart(props: {
       title="プラン別の稼働率"
       description="区画の種類と広さ（プラン）ごとの、月末の稼働率（区画数）。区画の多いプランから8つまで。"
       table={table}
-      series={table.columns.map((_, column) => ({ column, as: 'line' as const }))}
+      series={drawn('line', ...table.columns.keys())}
       fileName={`${props.filePrefix}-プラン別の稼働率`}
     />
   );

@@ -1,16 +1,5 @@
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-  type ChartDataset,
-} from 'chart.js';
+import * as chartParts from 'chart.js';
+import { Chart, type ChartDataset } from 'chart.js';
 import { useEffect, useId, useRef } from 'react';
 import { AdminSection } from '@/components/admin/admin-section';
 import type { ReportTable } from '../../report-tables';
@@ -18,15 +7,15 @@ import { ReportCsvButton, ReportFiguresTable } from './report-table-view';
 
 // Only what these charts draw (Chart.js is tree-shaken to it): lines, bars, their axes, legend.
 Chart.register(
-  BarController,
-  BarElement,
-  CategoryScale,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
+  chartParts.BarController,
+  chartParts.BarElement,
+  chartParts.CategoryScale,
+  chartParts.Legend,
+  chartParts.LinearScale,
+  chartParts.LineController,
+  chartParts.LineElement,
+  chartParts.PointElement,
+  chartParts.Tooltip,
 );
 
 /** Colours that keep 3:1 against white and each other's neighbours (WCAG 1.4.11). */
@@ -41,12 +30,19 @@ const colours = [
   '#5c5c5c',
 ];
 
+/** A column of the table drawn as a line, a bar, or a bar stacked with the others. */
+export type ChartSeries = { column: number; as: 'line' | 'bar' | 'stacked' };
+
+/** Columns drawn one way: `drawn('bar', 0, 1)` draws the first two columns as bars. */
+export const drawn = (as: ChartSeries['as'], ...columns: number[]): ChartSeries[] =>
+  columns.map((column) => ({ column, as }));
+
 export type ReportChartProps = {
   title: string;
   description?: string;
   table: ReportTable;
-  /** the table's columns drawn, and how: a line, a bar, or a bar stacked with the others */
-  series: { column: number; as: 'line' | 'bar' | 'stacked' }[];
+  /** the table's columns drawn, and how (`drawn`) */
+  series: ChartSeries[];
   /** the CSV's file name, without `.csv` */
   fileName: string;
 };

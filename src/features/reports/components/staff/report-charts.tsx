@@ -6,7 +6,7 @@ import {
   revenueTable,
   type MonthFigures,
 } from '../../report-tables';
-import { ReportChart } from './report-chart';
+import { drawn, ReportChart } from './report-chart';
 
 export type ReportChartsProps = {
   months: readonly MonthFigures[];
@@ -25,11 +25,7 @@ export function ReportCharts({ months, filePrefix, scope }: ReportChartsProps) {
         title="稼働率"
         description="月末の区画数と面積のうち契約中の割合、と利用料の請求額÷募集中の月額利用料（経済的稼働率）。"
         table={occupancyTable(months)}
-        series={[
-          { column: 0, as: 'line' },
-          { column: 1, as: 'line' },
-          { column: 2, as: 'line' },
-        ]}
+        series={drawn('line', 0, 1, 2)}
         fileName={file('稼働率')}
       />
       <ReportChart
@@ -40,21 +36,14 @@ export function ReportCharts({ months, filePrefix, scope }: ReportChartsProps) {
             : 'その月の請求額と、その月に入金された額（入金方法別）、差額の処理と預り金。'
         }
         table={revenueTable(months)}
-        series={[
-          { column: 0, as: 'bar' },
-          { column: 1, as: 'bar' },
-        ]}
+        series={drawn('bar', 0, 1)}
         fileName={file('売上と入金')}
       />
       <ReportChart
         title="入居と退去"
         description="その月の入居・退去・純増、解約率（退去÷前月末の契約中）と退去した方の平均利用期間。"
         table={movesTable(months)}
-        series={[
-          { column: 0, as: 'bar' },
-          { column: 1, as: 'bar' },
-          { column: 2, as: 'line' },
-        ]}
+        series={[...drawn('bar', 0, 1), ...drawn('line', 2)]}
         fileName={file('入居と退去')}
       />
       <ReportChart
@@ -65,24 +54,14 @@ export function ReportCharts({ months, filePrefix, scope }: ReportChartsProps) {
             : 'その月のお問い合わせ・内見予約・申込・契約の数と、その間の割合。空き待ちの人数とご案内の数。'
         }
         table={funnelTable(months)}
-        series={[
-          { column: 0, as: 'bar' },
-          { column: 1, as: 'bar' },
-          { column: 2, as: 'bar' },
-          { column: 3, as: 'bar' },
-        ]}
+        series={drawn('bar', 0, 1, 2, 3)}
         fileName={file('問い合わせから契約まで')}
       />
       <ReportChart
         title="滞納と経過日数"
         description="月末に支払期限を過ぎて残っている額を、期限からの日数別に。"
         table={overdueTable(months)}
-        series={[
-          { column: 2, as: 'stacked' },
-          { column: 3, as: 'stacked' },
-          { column: 4, as: 'stacked' },
-          { column: 5, as: 'stacked' },
-        ]}
+        series={drawn('stacked', 2, 3, 4, 5)}
         fileName={file('滞納')}
       />
     </>

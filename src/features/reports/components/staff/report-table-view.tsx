@@ -4,16 +4,11 @@ import { toCsv } from '@/lib/csv/to-csv';
 import { csvRowsOf, formatValue, type ReportTable } from '../../report-tables';
 import './reports.css';
 
+/** A table of the report with its title and the name of its CSV (without `.csv`). */
+export type ReportTableProps = { title: string; table: ReportTable; fileName: string };
+
 /** 「CSVに書き出す」: the table as a file, through the project's one CSV writer. */
-export function ReportCsvButton({
-  title,
-  table,
-  fileName,
-}: {
-  title: string;
-  table: ReportTable;
-  fileName: string;
-}) {
+export function ReportCsvButton({ title, table, fileName }: ReportTableProps) {
   const exportCsv = () => {
     const { headers, rows } = csvRowsOf(table);
     downloadCsv(`${fileName}.csv`, toCsv(headers, rows));
@@ -72,15 +67,7 @@ export function ReportFiguresTable({
 }
 
 /** A table of the report without a chart (the rankings), with its CSV. */
-export function ReportTableView({
-  title,
-  table,
-  fileName,
-}: {
-  title: string;
-  table: ReportTable;
-  fileName: string;
-}) {
+export function ReportTableView({ title, table, fileName }: ReportTableProps) {
   return (
     <AdminSection
       title={title}
