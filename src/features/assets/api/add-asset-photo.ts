@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   arrayUnion,
   doc,
@@ -6,9 +5,8 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import { invalidateAssetQueries } from './invalidate-asset-queries';
+import { useAssetWrite } from './use-asset-write';
 
 export type AddAssetPhotoInput = { brandId: string; assetId: string; path: string };
 
@@ -27,10 +25,4 @@ export async function addAssetPhoto(
   });
 }
 
-export function useAddAssetPhoto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AddAssetPhotoInput) => addAssetPhoto(firestore, input),
-    onSuccess: (_result, { brandId }) => invalidateAssetQueries(queryClient, brandId),
-  });
-}
+export const useAddAssetPhoto = () => useAssetWrite(addAssetPhoto);

@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
 import { assetConverter } from '@/lib/converters/asset-converter';
-import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { AssetNumberTakenError } from '../asset-number-taken-error';
 import type { CreateAssetFormValues } from '../create-asset-form-schema';
-import { invalidateAssetQueries } from './invalidate-asset-queries';
+import { useAssetWrite } from './use-asset-write';
 
 export type CreateAssetInput = { brandId: string; fields: CreateAssetFormValues };
 
@@ -48,10 +46,4 @@ export async function createAsset(
   return assetNumber;
 }
 
-export function useCreateAsset() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateAssetInput) => createAsset(firestore, input),
-    onSuccess: (_id, { brandId }) => invalidateAssetQueries(queryClient, brandId),
-  });
-}
+export const useCreateAsset = () => useAssetWrite(createAsset);

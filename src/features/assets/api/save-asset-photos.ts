@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore/lite';
-import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import { invalidateAssetQueries } from './invalidate-asset-queries';
+import { useAssetWrite } from './use-asset-write';
 
 export type SaveAssetPhotosInput = { brandId: string; assetId: string; imagePaths: string[] };
 
@@ -17,10 +15,4 @@ export async function saveAssetPhotos(
   });
 }
 
-export function useSaveAssetPhotos() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SaveAssetPhotosInput) => saveAssetPhotos(firestore, input),
-    onSuccess: (_result, { brandId }) => invalidateAssetQueries(queryClient, brandId),
-  });
-}
+export const useSaveAssetPhotos = () => useAssetWrite(saveAssetPhotos);

@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, getDoc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { addAssetSearchWrite, isBrandPublished } from '@/features/search/api/asset-search-write';
 import { assetConverter } from '@/lib/converters/asset-converter';
-import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import { invalidateAssetQueries } from './invalidate-asset-queries';
+import { useAssetWrite } from './use-asset-write';
 
 export type SetAssetPublishedInput = { brandId: string; assetId: string; published: boolean };
 
@@ -28,10 +26,4 @@ export async function setAssetPublished(
   await batch.commit();
 }
 
-export function useSetAssetPublished() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SetAssetPublishedInput) => setAssetPublished(firestore, input),
-    onSuccess: (_result, { brandId }) => invalidateAssetQueries(queryClient, brandId),
-  });
-}
+export const useSetAssetPublished = () => useAssetWrite(setAssetPublished);

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   GeoPoint,
   deleteField,
@@ -8,10 +7,9 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { addAssetSearchWrite, isBrandPublished } from '@/features/search/api/asset-search-write';
-import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import type { AssetEditFormValues } from '../asset-edit-form-schema';
-import { invalidateAssetQueries } from './invalidate-asset-queries';
+import { useAssetWrite } from './use-asset-write';
 
 export type UpdateAssetInput = { brandId: string; assetId: string; fields: AssetEditFormValues };
 
@@ -45,10 +43,4 @@ export async function updateAsset(
   await batch.commit();
 }
 
-export function useUpdateAsset() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: UpdateAssetInput) => updateAsset(firestore, input),
-    onSuccess: (_result, { brandId }) => invalidateAssetQueries(queryClient, brandId),
-  });
-}
+export const useUpdateAsset = () => useAssetWrite(updateAsset);
