@@ -23,3 +23,11 @@ export function adminFirestore(): Firestore {
   firestore = db;
   return db;
 }
+
+/**
+ * `items` in runs of at most 400: what one batch or transaction writes (Firestore's limit is
+ * 500 writes; the jobs stay well below it).
+ */
+export function* batchesOf<T>(items: readonly T[], size = 400): Generator<T[]> {
+  for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
+}

@@ -21,12 +21,10 @@ import {
   type PlannedBill,
 } from '#shared/billing/monthly-bill-plan.js';
 import { jobRunListLimit, type JobRun, type JobTrigger } from '#shared/model/job-run.js';
+import { batchesOf } from '../admin-firestore.js';
 import { japanToday } from '../contracts/end-due-contract.js';
 import { keepReportsAfterBillRun } from '../reports/after-bill-run.js';
 import { recordJobRun, type JobStarter } from './job-runs.js';
-
-/** Firestore's most writes in one batch is 500; the job stays well below. */
-const batchSize = 400;
 
 export type MonthBillsInput = {
   brandId: string;
@@ -178,8 +176,7 @@ async function createBills(
       });
     return check.success;
   });
-  for (let start = 0; start < valid.length; start += batchSize) {
-    const chunk = valid.slice(start, start + batchSize);
+  for (const chunk of batchesOf(valid)) {
     try {
       const made = await db.runTransaction(async (tx) => {
         const snapshots = await tx.getAll(...chunk.map((bill) => bills$.doc(bill.id)));

@@ -8,10 +8,8 @@ import {
   type MonthReport,
 } from '#shared/reports/compute-reports.js';
 import { reportIds, reportStateId, type ReportState } from '#shared/reports/report-figures.js';
+import { batchesOf } from '../admin-firestore.js';
 import { readReportRecords } from './read-records.js';
-
-/** Firestore's most writes in one batch is 500; the job stays below. */
-const batchSize = 400;
 
 export type KeepReportsInput = {
   brandId: string;
@@ -81,9 +79,9 @@ export async function keepReports(
     since && firstPeriod && firstPeriod > since ? firstPeriod : (since ?? firstPeriod ?? thisMonth);
   const months = computeReports(records, monthsBetween(start, thisMonth), input.today);
   const documents = months.flatMap(documentsOf);
-  for (let i = 0; i < documents.length; i += batchSize) {
+  for (const chunk of batchesOf(documents)) {
     const batch = db.batch();
-    for (const d of documents.slice(i, i + batchSize)) batch.set(reports.doc(d.id), d.data);
+    for (const d of chunk) batch.set(reports.doc(d.id), d.data);
     await batch.commit();
   }
   const milliseconds = Date.now() - started;
