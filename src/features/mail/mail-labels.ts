@@ -18,3 +18,8 @@ export function mailKindLabel(kind: string): string {
 export function isResendable(kind: string): boolean {
   return kind !== 'password-reset';
 }
+
+/** A message's recipients as one line: a list joined with 「、」. */
+export function recipients(to: string | readonly string[]): string {
+  return typeof to === 'string' ? to : to.join('、');
+}

@@ -4,37 +4,23 @@ import { useMemo } from 'react';
 import { adminErrorMessage } from '@/components/admin/admin-error-message';
 import type { DataTableColumn } from '@/components/admin/data-table';
 import type { ListExportResult } from '@/components/admin/list-export-button';
-import { StatusBadge, type StatusBadgeTone } from '@/components/ui/status-badge';
 import { formatDateTime } from '@/utils/format-date-time';
 import { brandMailPageKey, type BrandMail } from '../../api/get-brand-mail-page';
 import { resendMail } from '../../api/resend-mail';
 import { deliveryErrorSummary } from '../../delivery-error-summary';
-import { isResendable, mailKindLabel, mailStateLabels } from '../../mail-labels';
-
-const tones: Record<string, StatusBadgeTone> = {
-  PENDING: 'info',
-  PROCESSING: 'info',
-  RETRY: 'info',
-  SUCCESS: 'success',
-  ERROR: 'danger',
-};
+import { isResendable, mailKindLabel, recipients } from '../../mail-labels';
+import { MailStateBadge } from './mail-state-badge';
 
 /** A mail can be sent again once it has ended: sent (送信済み) or failed (エラー). */
 const ended = new Set(['SUCCESS', 'ERROR']);
 
 const column = createColumnHelper<BrandMail>();
 
-export function recipients(to: BrandMail['to']): string {
-  return Array.isArray(to) ? to.join('、') : to;
-}
-
 function MailState({ mail }: { mail: BrandMail }) {
   const last = mail.resends[mail.resends.length - 1];
   return (
     <>
-      <StatusBadge tone={tones[mail.state] ?? 'neutral'}>
-        {mailStateLabels[mail.state] ?? mail.state}
-      </StatusBadge>
+      <MailStateBadge state={mail.state} />
       {mail.state === 'ERROR' ? (
         <span className="brand-mail-log__note">{deliveryErrorSummary(mail.error)}</span>
       ) : null}

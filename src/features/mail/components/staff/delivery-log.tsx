@@ -1,25 +1,13 @@
 import { useState } from 'react';
 import { AdminSection } from '@/components/admin/admin-section';
 import { adminErrorMessage } from '@/components/admin/admin-error-message';
-import { StatusBadge, type StatusBadgeTone } from '@/components/ui/status-badge';
 import { formatDateTime } from '@/utils/format-date-time';
-import { useMailLog, type MailLogEntry, type MailLogSource } from '../../api/get-mail-log';
+import { useMailLog, type MailLogSource } from '../../api/get-mail-log';
 import { useResendMail } from '../../api/resend-mail';
 import { deliveryErrorSummary } from '../../delivery-error-summary';
-import { isResendable, mailKindLabel, mailStateLabels } from '../../mail-labels';
+import { isResendable, mailKindLabel, recipients } from '../../mail-labels';
+import { MailStateBadge } from './mail-state-badge';
 import './delivery-log.css';
-
-const tones: Record<string, StatusBadgeTone> = {
-  PENDING: 'info',
-  PROCESSING: 'info',
-  RETRY: 'info',
-  SUCCESS: 'success',
-  ERROR: 'danger',
-};
-
-function recipients(to: MailLogEntry['to']): string {
-  return Array.isArray(to) ? to.join('、') : to;
-}
 
 export type DeliveryLogProps = {
   /** One application, enquiry or viewing request; or a member (with their applications). */
@@ -86,9 +74,7 @@ export function DeliveryLog({ about }: DeliveryLogProps) {
             return (
               <li key={mail.id} className="delivery-log__item" data-state={state}>
                 <div className="delivery-log__head">
-                  <StatusBadge tone={tones[state] ?? 'neutral'}>
-                    {mailStateLabels[state] ?? state}
-                  </StatusBadge>
+                  <MailStateBadge state={state} />
                   <span className="delivery-log__kind">{mailKindLabel(mail.kind)}</span>
                   <time className="delivery-log__time">{formatDateTime(mail.createdAt)}</time>
                 </div>
