@@ -64,6 +64,10 @@ type AdminPath = Parameters<typeof admin>[1];
 const page = (path: Parameters<typeof route>[1], screen: string, loader?: ScreenLoader) =>
   route(screen.replace(/\//g, '-'), path, screen, loader);
 
+/** One of a brand's fixed pages (brand/page), its line named after its key (brand-terms). */
+const brandPageRoute = (path: Parameters<typeof route>[1], pageKey: BrandPageProps['pageKey']) =>
+  route(`brand-${pageKey}`, path, brandPage({ pageKey }), brandPageLoader);
+
 /** An admin screen whose line is named after its module (admin/brand/home: admin-brand-home). */
 const adminScreen = (path: AdminPath, screen: string, loader?: ScreenLoader) =>
   admin(screen.replace(/\//g, '-'), path, screen, loader);
@@ -107,8 +111,8 @@ export const routeTable: readonly RouteEntry[] = [
   // Default layout: a brand's public pages, its asset page and the signed-in user's page.
   ...group('default', [
     page(b.home, 'brand/home', brandHomeLoader),
-    route('brand-flow', b.flow, brandPage({ pageKey: 'flow' }), brandPageLoader),
-    route('brand-terms', b.terms, brandPage({ pageKey: 'terms' }), brandPageLoader),
+    brandPageRoute(b.flow, 'flow'),
+    brandPageRoute(b.terms, 'terms'),
     page(b.sitemap, 'brand/sitemap', brandAssetsLoader),
     page(b.faq, 'brand/faq', brandFaqLoader),
     page(b.notices, 'brand/notices', brandNoticesLoader),
@@ -116,54 +120,19 @@ export const routeTable: readonly RouteEntry[] = [
     page(b.list, 'brand/list', brandAssetsLoader),
     page(b.login, 'brand/login', brandLoader),
     page(b.loginReset, 'brand/login-reset', brandLoader),
-    route(
-      'brand-login-reset-success',
-      b.loginResetSuccess,
-      'brand/login-reset-success',
-      brandLoader,
-    ),
-    route(
-      'brand-transaction',
-      b.transaction,
-      brandPage({ pageKey: 'transaction' }),
-      brandPageLoader,
-    ),
+    page(b.loginResetSuccess, 'brand/login-reset-success', brandLoader),
+    brandPageRoute(b.transaction, 'transaction'),
     page(b.contact, 'brand/contact', brandLoader),
     page(b.contactThanks, 'brand/contact-thanks', brandLoader),
     page(b.viewingRequest, 'brand/viewing-request', viewingRequestLoader),
-    route(
-      'brand-viewing-request-thanks',
-      b.viewingRequestThanks,
-      'brand/viewing-request-thanks',
-      brandLoader,
-    ),
-    route(
-      'brand-privacy-policy',
-      b.privacyPolicy,
-      brandPage({ pageKey: 'privacy-policy' }),
-      brandPageLoader,
-    ),
-    route(
-      'brand-company-overview',
-      b.companyOverview,
-      brandPage({ pageKey: 'company-overview' }),
-      brandPageLoader,
-    ),
+    page(b.viewingRequestThanks, 'brand/viewing-request-thanks', brandLoader),
+    brandPageRoute(b.privacyPolicy, 'privacy-policy'),
+    brandPageRoute(b.companyOverview, 'company-overview'),
     page(b.asset, 'brand/asset', assetLoader),
     page(b.detailApplication, 'brand/detail-application', assetLoader),
     page(b.application, 'brand/application', applicationLoader),
-    route(
-      'brand-application-cancel',
-      b.applicationCancel,
-      'brand/application-cancel',
-      applicationCancelLoader,
-    ),
-    route(
-      'brand-application-thanks',
-      b.applicationThanks,
-      'brand/application-thanks',
-      applicationThanksLoader,
-    ),
+    page(b.applicationCancel, 'brand/application-cancel', applicationCancelLoader),
+    page(b.applicationThanks, 'brand/application-thanks', applicationThanksLoader),
     user('brand-myunit', b.myunit, 'brand/myunit', myUnitLoader),
     user('brand-myunit-invoice', b.myunitInvoice, 'brand/myunit-invoice', myUnitLoader),
     route('brand-asset-by-number', paths.brandAsset, 'brand-asset', assetPermalinkLoader),
