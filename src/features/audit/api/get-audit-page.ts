@@ -6,10 +6,10 @@ import {
   where,
   type Firestore,
   type Query,
-  type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import * as z from 'zod/mini';
+import { equalityFilters, japanDaysFilter } from '@/lib/firebase-filter-constraints';
 import { firestore } from '@/lib/firebase-firestore';
 import { readAllRows, readServerPage, type ServerPage } from '@/lib/firebase-server-page';
 import {
@@ -17,7 +17,6 @@ import {
   AUDIT_LOGS_COLLECTION,
   OPERATOR_AUDIT_SCOPE,
 } from '#shared/model/audit-log.js';
-import { japanDayStart } from '@/utils/japan-day-start';
 import type { AuditFilters, AuditPageRequest } from '../audit-log-params';
 
 /** One entry as the screen reads it (the functions write it: functions/src/audit/). */
@@ -66,18 +65,18 @@ function readEntry(row: QueryDocumentSnapshot): AuditLogEntry {
  * composite index with `at` (firestore.indexes.json); Firestore merges them for combinations.
  */
 export function auditQuery(db: Firestore, source: AuditSource, filters: AuditFilters): Query {
-  const constraints: QueryConstraint[] = [];
-  if (source.kind === 'all' && filters.brand !== '') {
-    constraints.push(
-      where('brandId', '==', filters.brand === OPERATOR_AUDIT_SCOPE ? null : filters.brand),
-    );
-  }
-  if (filters.person !== '') constraints.push(where('actor.uid', '==', filters.person));
-  if (filters.kind !== '') constraints.push(where('kind', '==', filters.kind));
-  if (filters.action !== '') constraints.push(where('action', '==', filters.action));
-  if (filters.document !== '') constraints.push(where('document', '==', filters.document));
-  if (filters.from !== '') constraints.push(where('at', '>=', japanDayStart(filters.from)));
-  if (filters.to !== '') constraints.push(where('at', '<', japanDayStart(filters.to, 1)));
+  const constraints = [
+    ...(source.kind === 'all' && filters.brand !== ''
+      ? [where('brandId', '==', filters.brand === OPERATOR_AUDIT_SCOPE ? null : filters.brand)]
+      : []),
+    ...equalityFilters({
+      'actor.uid': filters.person,
+      kind: filters.kind,
+      action: filters.action,
+      document: filters.document,
+    }),
+    ...japanDaysFilter('at', filters.from, filters.to),
+  ];
   const base =
     source.kind === 'brand'
       ? collection(db, AUDIT_LOGS_COLLECTION, source.brandId, AUDIT_ENTRIES)

@@ -5,15 +5,14 @@ import {
   where,
   type Firestore,
   type Query,
-  type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import * as z from 'zod/mini';
+import { equalityFilters, japanDaysFilter } from '@/lib/firebase-filter-constraints';
 import { firestore } from '@/lib/firebase-firestore';
 import type { ListPageRequest } from '@/lib/firebase-list-page';
 import { readServerPage, type ServerPage } from '@/lib/firebase-server-page';
 import { collectionPaths } from '@/lib/model/collection-paths';
-import { japanDayStart } from '@/utils/japan-day-start';
 
 /** The mail log's filters as the address says them; '' for none. */
 export type BrandMailFilters = {
@@ -87,14 +86,12 @@ function readMail(row: QueryDocumentSnapshot): BrandMail {
  * The rules let brand staff list mail only with `brandId ==` in the query.
  */
 export function brandMailQuery(db: Firestore, brandId: string, filters: BrandMailFilters): Query {
-  const constraints: QueryConstraint[] = [where('brandId', '==', brandId)];
-  if (filters.to !== '') constraints.push(where('to', '==', filters.to));
-  if (filters.kind !== '') constraints.push(where('kind', '==', filters.kind));
-  if (filters.state !== '') constraints.push(where('delivery.state', '==', filters.state));
-  if (filters.from !== '') constraints.push(where('createdAt', '>=', japanDayStart(filters.from)));
-  if (filters.until !== '')
-    constraints.push(where('createdAt', '<', japanDayStart(filters.until, 1)));
-  return query(collection(db, collectionPaths.mail()), ...constraints);
+  return query(
+    collection(db, collectionPaths.mail()),
+    where('brandId', '==', brandId),
+    ...equalityFilters({ to: filters.to, kind: filters.kind, 'delivery.state': filters.state }),
+    ...japanDaysFilter('createdAt', filters.from, filters.until),
+  );
 }
 
 export function getBrandMailPage(
