@@ -109,7 +109,7 @@ export async function startOfflineEmulators(
       compileRules,
       rulesPath: options.storageRulesPath ?? repoFile('storage.rules'),
       watchRules,
-      firestore: firestore.lookup,
+      firestore: firestore.lookupFor,
       quiet: options.quiet,
     });
     if (options.importPath) importStorage(storage.store, options.importPath);

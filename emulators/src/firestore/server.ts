@@ -49,6 +49,8 @@ export interface FirestoreEmulator {
   url: string;
   /** Reads the stored state of `projectId`'s default database, rules bypassed (Storage's firestore.get). */
   lookup: FirestoreLookup;
+  /** The same for any project (Storage rules read the Firestore of their bucket's project). */
+  lookupFor(projectId: string): FirestoreLookup;
   /** Replaces the rules; throws (with line:column) on bad rules and keeps the last good ones. */
   setRules(source: string): void;
   /** Deletes every document of every project. */
@@ -416,6 +418,7 @@ export async function startFirestoreEmulator(
     port,
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     lookup: service.lookup(projectId),
+    lookupFor: (other: string) => service.lookup(other),
     setRules(source: string): void {
       rules.setGlobal(source);
     },

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { basename, dirname, resolve } from 'node:path';
 import type { CompileRules, FirestoreLookup, Ruleset } from '../rules/api.js';
 import { denyAllRuleset } from './deny-all-ruleset.js';
+import { projectOfBucket } from './bucket-project.js';
 import { createHttpFirestoreLookup } from './http-firestore-lookup.js';
 import type { ObjectStore } from './object-store.js';
 import { StorageHandler } from './storage-handler.js';
@@ -21,9 +22,12 @@ export interface StorageEmulatorOptions {
   watchRules?: boolean;
   /** A ready ruleset instead of rulesPath (tests). */
   ruleset?: Ruleset;
-  /** `firestore.get()/exists()` in rules: in-process lookup from the Firestore emulator. */
-  firestore?: FirestoreLookup;
-  /** Otherwise over HTTP to this host:port (default: FIRESTORE_EMULATOR_HOST). */
+  /**
+   * `firestore.get()/exists()` in rules: in-process lookup from the Firestore emulator, by project
+   * (a request reads its bucket's project: bucket-project.ts), or one lookup for every bucket.
+   */
+  firestore?: FirestoreLookup | ((projectId: string) => FirestoreLookup);
+  /** Otherwise over HTTP to this host:port (default: FIRESTORE_EMULATOR_HOST), by project too. */
   firestoreHost?: string;
   /** Largest object accepted, in bytes (default 100 MiB). */
   maxUploadBytes?: number;
@@ -101,14 +105,26 @@ export async function startStorageEmulator(
   loadRulesFile(true);
 
   const firestoreHost = options.firestoreHost ?? process.env.FIRESTORE_EMULATOR_HOST;
-  const firestore =
-    options.firestore ??
-    (firestoreHost ? createHttpFirestoreLookup(firestoreHost, projectId) : noFirestore());
+  const given = options.firestore;
+  const lookups = new Map<string, FirestoreLookup>();
+  const firestoreFor = (bucketProject: string): FirestoreLookup => {
+    if (given && typeof given !== 'function') return given;
+    let lookup = lookups.get(bucketProject);
+    if (!lookup) {
+      lookup = given
+        ? given(bucketProject)
+        : firestoreHost
+          ? createHttpFirestoreLookup(firestoreHost, bucketProject)
+          : noFirestore();
+      lookups.set(bucketProject, lookup);
+    }
+    return lookup;
+  };
 
   const handler = new StorageHandler({
     getRuleset: () => ruleset,
     loadRules: setRules,
-    firestore,
+    firestoreFor: (bucket) => firestoreFor(projectOfBucket(bucket, projectId)),
     maxUploadBytes: options.maxUploadBytes ?? 100 * 1024 * 1024,
     log,
   });

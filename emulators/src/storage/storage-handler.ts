@@ -20,7 +20,8 @@ export interface StorageHandlerOptions {
   getRuleset(): Ruleset;
   /** Loads rules sent to `PUT /internal/setRules`; throws on malformed rules. */
   loadRules(source: string): void;
-  firestore: FirestoreLookup;
+  /** `firestore.get()/exists()` for a request to `bucket`: its project's Firestore. */
+  firestoreFor(bucket: string): FirestoreLookup;
   maxUploadBytes: number;
   log(line: string): void;
 }
@@ -269,7 +270,7 @@ export class StorageHandler {
           ...(requestResource ? { requestResource } : {}),
           ...(anyDepth ? { anyDepth } : {}),
         },
-        { firestore: this.options.firestore },
+        { firestore: this.options.firestoreFor(bucket) },
       );
       if (decision.allowed) return;
       reason = decision.reason;
