@@ -18,6 +18,7 @@ import { routeRuleSchema } from '../../src/lib/model/route-rule';
 import { sitePageSchema } from '../../src/lib/model/site-page';
 import { spaceSchema } from '../../src/lib/model/space';
 import { summarizePlans } from '../../src/lib/model/summarize-plans';
+import { staffNameEntrySchema } from '../../src/lib/model/staff-name';
 import { staffMemberSchema } from '../../src/lib/model/staff-member';
 import { viewingRequestSchema } from '../../src/lib/model/viewing-request';
 import { withAssetSearchDocuments } from './asset-search-documents';
@@ -66,6 +67,7 @@ export type DemoCollection =
   | 'routeRules'
   | 'assetSearch'
   | 'staff'
+  | 'staffNames'
   | 'billingSettings'
   | 'customerNumbers';
 
@@ -175,6 +177,9 @@ export function demoDocuments(): DemoDocument[] {
     ...demoDevices.map((x) => doc('devices', p.device(x.id), deviceSchema, x.data)),
     ...demoRouteRules.map((x) => doc('routeRules', p.routeRule(x.id), routeRuleSchema, x.data)),
     ...demoStaff.map((x) => doc('staff', p.staffMember(x.id), staffMemberSchema, x.data)),
+    ...demoStaff.map((x) =>
+      doc('staffNames', p.staffName(x.id), staffNameEntrySchema, { name: x.data.name }),
+    ),
     ...demoBillingSettings.map((x) =>
       doc('billingSettings', p.billingSettings(x.brandId), billingSettingsSchema, x.data),
     ),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminAuth } from '../functions/support/admin-auth.js';
+import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 
 /** A brand of the demo data (scripts/seed). */
@@ -72,6 +73,9 @@ describe('end-to-end smoke (Chromium against the Hosting emulator)', () => {
     const password = `Pw-${randomUUID()}`;
     const { uid } = await adminAuth().createUser({ email, password });
     await adminAuth().setCustomUserClaims(uid, { isAdmin: true });
+    // Its directory entry, as grantAdmin writes it: no staff claim counts without one (issue 36).
+    const entry = adminFirestore().doc(`staff/${uid}`);
+    await entry.set({ name: 'e2e', email, active: true, brands: null, updatedAt: new Date() });
     try {
       const { page, context } = await chromium.open('admin-sign-out');
       await page.goto(`${chromium.base}/admin/login`);
@@ -89,6 +93,7 @@ describe('end-to-end smoke (Chromium against the Hosting emulator)', () => {
       await page.goto(`${chromium.base}/admin`);
       await page.waitForURL((url) => url.pathname === '/admin/login');
     } finally {
+      await entry.delete();
       await adminAuth().deleteUser(uid);
     }
   });

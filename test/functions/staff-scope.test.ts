@@ -6,7 +6,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminFirestore } from './support/admin-firestore.js';
+import { adminAuth } from './support/admin-auth.js';
+import { signIn, signUpNewUser } from './support/auth-emulator.js';
+import { callGrantAdmin } from './support/call-grant-admin.js';
 import { callStaffFunction } from './support/call-staff-function.js';
+import { stackEnv } from './support/stack-env.js';
 
 const moto = { uid: 'scope-moto-staff', brands: ['moto-garage'] };
 
@@ -65,5 +69,74 @@ describe('callables and the staff scope', () => {
     expect(await statusOf(callStaffFunction('resendMail', { mailId: other.id }, moto))).toBe(403);
     expect(await statusOf(callStaffFunction('resendMail', { mailId: site.id }, moto))).toBe(403);
     expect(await statusOf(callStaffFunction('resendMail', { mailId: other.id }))).toBe(400);
+  });
+});
+
+describe('a removed staff member is refused at once (issue 36, item 1)', () => {
+  it('their next callable, identity-document request and Firestore read with the same token are refused, in Japanese; their sessions are revoked', async () => {
+    const run = Date.now().toString(36);
+    // An operator-wide staff member grants, as on the grant screen.
+    const operator = await signUpNewUser();
+    await adminAuth().setCustomUserClaims(operator.uid, { isAdmin: true });
+    await adminFirestore()
+      .doc(`staff/${operator.uid}`)
+      .set({ name: `運営 ${run}`, email: operator.email, active: true, brands: null });
+    const operatorToken = await signIn(operator.email, operator.password);
+    const member = await signUpNewUser();
+    const granted = await callGrantAdmin(
+      { email: member.email, action: 'grant', brands: ['moto-garage'] },
+      { idToken: operatorToken },
+    );
+    expect(granted.result?.changed).toBe(true);
+    expect((await adminFirestore().doc(`staffNames/${member.uid}`).get()).data()).toEqual({
+      name: member.email.split('@')[0],
+    });
+    const token = await signIn(member.email, member.password);
+
+    const callable = () =>
+      fetch(stackEnv().functionsUrl.replace(/\/api$/, '/runMonthBillsNow'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ data: { brandId: 'moto-garage', period: 'next month' } }),
+      });
+    const identityDocument = () =>
+      fetch(
+        `${stackEnv().functionsUrl}/api/admin/identityDocument?path=${encodeURIComponent(
+          `users/${member.uid}/identity/moto-garage/none.pdf`,
+        )}`,
+        { headers: { Authorization: `Bearer ${token}` } },
+      );
+    const firestoreRead = () =>
+      fetch(
+        `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${stackEnv().projectId}/databases/(default)/documents/brands/moto-garage/members?pageSize=1`,
+        { headers: { Authorization: `Bearer ${token}` } },
+      );
+
+    // Staff of モトガレージ: past the staff check (a 400 for the period, a 404 for no file).
+    expect((await callable()).status).toBe(400);
+    expect((await identityDocument()).status).toBe(404);
+    expect((await firestoreRead()).status).toBe(200);
+
+    const before = (await adminAuth().getUser(member.uid)).tokensValidAfterTime;
+    const removed = await callGrantAdmin(
+      { email: member.email, action: 'remove' },
+      { idToken: operatorToken },
+    );
+    expect(removed.result?.changed).toBe(true);
+    // Their refresh tokens are revoked (and with them their session cookie).
+    const after = (await adminAuth().getUser(member.uid)).tokensValidAfterTime;
+    expect(new Date(after ?? 0).getTime()).toBeGreaterThanOrEqual(new Date(before ?? 0).getTime());
+    expect(after).not.toBe(before);
+
+    // The same, still unexpired token: refused everywhere, in Japanese.
+    const call = await callable();
+    expect([401, 403]).toContain(call.status);
+    const callError = ((await call.json()) as { error?: { message?: string } }).error;
+    expect(callError?.message).toMatch(/ログイン|管理者権限/);
+    const opened = await identityDocument();
+    expect([401, 403]).toContain(opened.status);
+    const openError = ((await opened.json()) as { error?: { message?: string } }).error;
+    expect(openError?.message).toMatch(/ログイン|管理者権限/);
+    expect((await firestoreRead()).status).toBe(403);
   });
 });

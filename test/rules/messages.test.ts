@@ -15,7 +15,7 @@ import {
 } from 'firebase/firestore/lite';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from './support/harness';
-import { adminOnly, anyStaff, describeMatrix, nobody } from './support/matrix';
+import { adminOnly, anyStaff, operatorOnly, describeMatrix, nobody } from './support/matrix';
 import { updateContact } from '@/features/requests/api/update-contact';
 import { useWorld } from './support/use-world';
 import { ids, paths, uids, type DocData } from './support/world';
@@ -161,25 +161,16 @@ describe('mail templates (brands/{b}/mailTemplates/{kind})', () => {
   });
 });
 
-describe('staff directory (staff/{uid})', () => {
+describe('staff directory (staff/{uid}) and staff names (staffNames/{uid})', () => {
   const world = useWorld();
   const entry = `staff/${uids.admin}`;
-  beforeEach(async () => {
-    await world.seedDocs({
-      [entry]: {
-        name: '佐藤 美咲',
-        email: 'admin@example.com',
-        active: true,
-        updatedAt: new Date('2026-11-20T01:00:00Z'),
-      },
-    });
-  });
+  const name = `staffNames/${uids.admin}`;
 
-  // Only grantAdmin (admin SDK) writes it: not even staff can rename themselves or others.
+  // Names, e-mails and scopes: operator-wide staff only (issue 36). Only grantAdmin (admin SDK)
+  // writes it: not even staff can rename themselves or others.
   describeMatrix(world, {
-    // Every staff member, brand staff of any brand too: names in histories and threads.
-    get: { run: (db) => getDoc(doc(db, entry)), allowed: anyStaff },
-    list: { run: (db) => getDocs(collection(db, 'staff')), allowed: anyStaff },
+    get: { run: (db) => getDoc(doc(db, entry)), allowed: operatorOnly },
+    list: { run: (db) => getDocs(collection(db, 'staff')), allowed: operatorOnly },
     create: {
       run: (db, uid) =>
         setDoc(doc(db, `staff/${uid ?? 'nobody'}`), {
@@ -192,5 +183,19 @@ describe('staff directory (staff/{uid})', () => {
     },
     update: { run: (db) => updateDoc(doc(db, entry), { name: '別名' }), allowed: nobody },
     delete: { run: (db) => deleteDoc(doc(db, entry)), allowed: nobody },
+  });
+
+  // The names alone: every staff member, brand staff of any brand too (histories, threads).
+  describe('names', () => {
+    describeMatrix(world, {
+      get: { run: (db) => getDoc(doc(db, name)), allowed: anyStaff },
+      list: { run: (db) => getDocs(collection(db, 'staffNames')), allowed: anyStaff },
+      create: {
+        run: (db, uid) => setDoc(doc(db, `staffNames/${uid ?? 'nobody'}`), { name: '名乗り' }),
+        allowed: nobody,
+      },
+      update: { run: (db) => updateDoc(doc(db, name), { name: '別名' }), allowed: nobody },
+      delete: { run: (db) => deleteDoc(doc(db, name)), allowed: nobody },
+    });
   });
 });

@@ -24,6 +24,8 @@ import { noticeSchema } from '../../src/lib/model/notice';
 import { routeRuleSchema } from '../../src/lib/model/route-rule';
 import { sitePageSchema } from '../../src/lib/model/site-page';
 import { spaceSchema } from '../../src/lib/model/space';
+import { staffMemberSchema } from '../../src/lib/model/staff-member';
+import { staffNameEntrySchema } from '../../src/lib/model/staff-name';
 import { viewingRequestSchema } from '../../src/lib/model/viewing-request';
 import { assertFails, assertSucceeds } from './support/harness';
 import { useWorld } from './support/use-world';
@@ -49,6 +51,8 @@ const schemaByCollection: Record<string, z.ZodMiniType> = {
   routeRules: routeRuleSchema,
   adminGrants: adminGrantSchema,
   assetSearch: assetSearchSchema,
+  staff: staffMemberSchema,
+  staffNames: staffNameEntrySchema,
 };
 
 describe('schemas agree with the rules fixtures', () => {

@@ -206,6 +206,16 @@ describe('解約 rule and request', () => {
     await assertFails(
       updateDoc(app(), asUpdate({ 'terminationRequest.confirmedBy': deleteField() })),
     );
+    // Another operator-wide staff member (their directory entry, as grantAdmin writes it).
+    await world.seedDocs({
+      'staff/staff-2-uid': {
+        name: 'staff-2',
+        email: 'staff-2@example.com',
+        active: true,
+        brands: null,
+        updatedAt: new Date(),
+      },
+    });
     const otherStaff = world.env().authenticated('staff-2-uid', { isAdmin: true }).firestore;
     await assertFails(confirmTermination(otherStaff, { ...target, adminUid: uids.admin }));
     await assertSucceeds(confirmTermination(otherStaff, { ...target, adminUid: 'staff-2-uid' }));

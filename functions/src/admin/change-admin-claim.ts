@@ -11,7 +11,7 @@ import { claimsWithAdmin } from './claims-with-admin.js';
 import { grantAdminFailure } from './grant-admin-failure.js';
 import type { GrantAdminInput } from './grant-admin-input.js';
 import { secretMatches } from './secret-matches.js';
-import { STAFF_COLLECTION } from '../auth/staff-scope.js';
+import { STAFF_COLLECTION, STAFF_NAMES_COLLECTION } from '../auth/staff-scope.js';
 
 /** A staff member's directory entry: the Auth display name, else the e-mail's local part. */
 export function staffEntryOf(user: Pick<UserRecord, 'displayName' | 'email'>, email: string) {
@@ -133,12 +133,17 @@ export async function changeAdminClaim(
     tx.set(rosterRef, { ...nextRoster, updatedAt: FieldValue.serverTimestamp() });
     // The staff directory: histories and threads show this name instead of the uid; the grant
     // screen lists the active entries with their scope.
+    // Inactive at once on removal: the rules and every staff function read this entry on each
+    // request, so the removed person's next request is refused (issue 36).
+    const entry = staffEntryOf(target, input.email);
     tx.set(db.doc(`${STAFF_COLLECTION}/${target.uid}`), {
-      ...staffEntryOf(target, input.email),
+      ...entry,
       active: next !== null,
       brands: Array.isArray(next) ? [...next] : null,
       updatedAt: FieldValue.serverTimestamp(),
     });
+    // The name alone, which every staff member reads (histories name the people in them).
+    tx.set(db.doc(`${STAFF_NAMES_COLLECTION}/${target.uid}`), { name: entry.name });
     if (sameClaim(previous, next)) return false;
     tx.create(db.collection(ADMIN_GRANTS_COLLECTION).doc(), {
       action: input.action,
@@ -170,6 +175,14 @@ export async function changeAdminClaim(
         '権限を変更できませんでした。時間をおいてもう一度お試しください。',
       );
     }
+  }
+  if (changed && next === null) {
+    // A removed staff member's sessions end: their refresh tokens (no new ID token is issued)
+    // and with them their session cookie and every ID token checked for revocation. Their
+    // directory entry is already inactive, so a failure here leaves access refused anyway.
+    await auth.revokeRefreshTokens(target.uid).catch((error: unknown) => {
+      logger.error('grantAdmin: refresh tokens not revoked', { targetUid: target.uid, error });
+    });
   }
   logger.info('grantAdmin', {
     action: input.action,

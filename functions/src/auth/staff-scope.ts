@@ -18,6 +18,8 @@ export {
 
 /** The staff directory `staff/{uid}` (written by grantAdmin only; docs/data-model.md). */
 export const STAFF_COLLECTION = 'staff';
+/** Their names alone, `staffNames/{uid}` (every staff member reads them; docs/data-model.md). */
+export const STAFF_NAMES_COLLECTION = 'staffNames';
 
 /** A staff member whose access was checked on this request: who, what they run, their name. */
 export type StaffCaller = {

@@ -8,6 +8,9 @@ export const demoStaff = [
       name: '佐藤 美咲',
       email: 'admin@example.com',
       active: true,
+      // Operator-wide staff (docs/auth.md, "Staff"): the rules confirm the demo admin's claim
+      // with this entry.
+      brands: null,
       updatedAt: at('2026-04-01'),
     },
   },

@@ -66,6 +66,8 @@ export const collectionPaths = {
   brandTerminationRule: (brandId: string) => `brands/${brandId}/settings/termination`,
   staffMembers: () => 'staff',
   staffMember: (uid: string) => `staff/${uid}`,
+  staffNames: () => 'staffNames',
+  staffName: (uid: string) => `staffNames/${uid}`,
   requestThread: (brandId: string, requests: 'contacts' | 'viewingRequests', id: string) =>
     `brands/${brandId}/${requests}/${id}/thread`,
   mailTemplates: (brandId: string) => `brands/${brandId}/mailTemplates`,

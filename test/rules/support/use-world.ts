@@ -1,6 +1,6 @@
 /**
  * Per test file: connect to the emulators once, and before each test clear Firestore and seed
- * the baseline world (one admin batch, bypassing rules). Returns role → lite Firestore/Storage.
+ * the baseline world (one admin batch, bypassing rules) — or, without it, the staff directory. Returns role → lite Firestore/Storage.
  */
 import { setLogLevel, type Firestore } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -8,7 +8,7 @@ import { createRulesTestEnv, type RulesTestEnvironment } from './harness';
 import type { RulesTestContext } from '../../harness/types';
 import { roleClaims, roleUid, type Role } from './roles';
 import { toAdmin } from './values';
-import { baseline, type DocData } from './world';
+import { baseline, staffDirectory, type DocData } from './world';
 
 export interface World {
   env(): RulesTestEnvironment;
@@ -45,7 +45,8 @@ export function useWorld(options: { withBaseline?: boolean } = {}): World {
   });
   beforeEach(async () => {
     await current().clearFirestore();
-    if (options.withBaseline !== false) await seedDocs(baseline());
+    // The staff's directory entries always: without them no staff claim counts (issue 36).
+    await seedDocs(options.withBaseline !== false ? baseline() : staffDirectory());
   });
 
   const as = (role: Role): RulesTestContext => {

@@ -418,6 +418,31 @@ export function assetSearch(brandId: string, assetNumber: string, visible: boole
 }
 
 /** Every baseline document, path → data. */
+/**
+ * The staff directory entries grantAdmin writes for the matrix's staff (issue 36: the rules
+ * confirm a staff claim with the caller's active entry), and their names (staffNames).
+ */
+export function staffDirectory(): Record<string, DocData> {
+  const entry = (name: string, brands: string[] | null) => ({
+    name,
+    email: `${name}@example.com`,
+    active: true,
+    brands,
+    updatedAt: t0,
+  });
+  const entries: [string, DocData][] = [
+    [uids.admin, entry('unei', null)],
+    [uids.brandStaff, entry('sakura', [ids.brand])],
+    [uids.otherBrandStaff, entry('hidden', [ids.hiddenBrand])],
+  ];
+  return Object.fromEntries(
+    entries.flatMap(([uid, data]) => [
+      [`staff/${uid}`, data],
+      [`staffNames/${uid}`, { name: data['name'] }],
+    ]),
+  );
+}
+
 export function baseline(): Record<string, DocData> {
   const hiddenBrand = { ...brand(false), name: '非公開ガレージ', kind: 'bike-garage' };
   const freeSpace = space();
@@ -427,6 +452,7 @@ export function baseline(): Record<string, DocData> {
     applicationId: ids.aliceApplication,
   });
   return {
+    ...staffDirectory(),
     [paths.brand]: brand(true),
     [paths.hiddenBrand]: hiddenBrand,
     [paths.terms]: brandPage(2),

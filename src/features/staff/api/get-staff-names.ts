@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs } from 'firebase/firestore/lite';
-import { staffMemberConverter } from '@/lib/converters/staff-member-converter';
+import { staffNameConverter } from '@/lib/converters/staff-member-converter';
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 
-/** The staff directory as uid → name (staff/{uid}, filled by grantAdmin). */
+/**
+ * The staff's names as uid → name (staffNames/{uid}, filled by grantAdmin with the directory;
+ * every staff member reads them, brand staff too — the directory itself is operator-wide
+ * staff's).
+ */
 export async function getStaffNames(): Promise<Map<string, string>> {
   const snapshot = await getDocs(
-    collection(firestore, collectionPaths.staffMembers()).withConverter(staffMemberConverter),
+    collection(firestore, collectionPaths.staffNames()).withConverter(staffNameConverter),
   );
   return new Map(snapshot.docs.map((entry) => [entry.id, entry.data().name]));
 }
