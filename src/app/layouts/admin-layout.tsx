@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link, Outlet, useMatch, useNavigate } from 'react-router';
 import { LayoutFrame } from '@/components/layouts/layout-frame';
 import { paths } from '@/config/paths';
@@ -30,6 +31,20 @@ export function Component() {
   // header and the page only (issue 19, item 12).
   const admin = signedIn && isAdminToken(token);
   const scope = useStaffScope();
+  // A refusal may mean this person was removed from staff a moment ago (issue 36): the watch
+  // is loaded beside the layout, so the entry chunk does not list its modules.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let left = false;
+    void import('@/features/auth/api/staff-access-check').then(({ watchStaffRefusals }) => {
+      if (!left) stop = watchStaffRefusals(queryClient);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [queryClient]);
 
   const onSignOut = async () => {
     setSigningOut(true);

@@ -1,11 +1,20 @@
 import type { ChangeAdminClaimResult } from './api/change-admin-claim';
 
 /**
- * Shown with every outcome: claims reach the rules only in a newly issued ID token (docs/auth.md,
- * "When a change takes effect").
+ * When a change takes effect (docs/auth.md, "When a change takes effect"): a removal, and a
+ * narrowing, at the person's next request (the rules and the functions read the staff directory
+ * entry, and a removal ends their sessions); a grant or a widening reaches their token at their
+ * next sign-in, or its next refresh (at most an hour).
  */
-export const signInAgainNote =
-  '変更は、対象の方が次にログインしたときから反映されます。ログイン中の方は、以前の権限のままの場合があります（最長1時間。ログインし直すとすぐに反映されます）。';
+export const takesEffectNote =
+  '解除と担当ブランドを減らす変更は、すぐに反映されます（ログイン中の方も、次の操作から使えなくなります）。付与と担当ブランドを増やす変更は、対象の方が次にログインしたときから反映されます（ログイン中の方は最長1時間）。';
+
+/** The same for one outcome, shown under it. */
+export function takesEffectNoteFor(action: ChangeAdminClaimResult['action']): string {
+  return action === 'remove'
+    ? '解除はすぐに反映されました。対象の方がログイン中でも、次の操作（データの表示や保存、書類の表示）から管理画面を使えなくなり、理由を添えてログイン画面に戻ります。'
+    : '付与と担当ブランドの追加は、対象の方が次にログインしたときから反映されます（ログイン中の方は最長1時間）。担当ブランドを減らした分は、次の操作からすぐに使えなくなります。';
+}
 
 /** The function's refusal reasons (details.reason), in Japanese. */
 export const grantAdminFailureMessages: Readonly<Record<string, string>> = {

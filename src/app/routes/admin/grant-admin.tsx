@@ -8,7 +8,7 @@ import type { GrantPreset } from '@/features/admin-grants/components/staff/grant
 import { GrantAdminForm } from '@/features/admin-grants/components/staff/grant-admin-form';
 import { GrantLog } from '@/features/admin-grants/components/staff/grant-log';
 import { StaffRoster } from '@/features/admin-grants/components/staff/staff-roster';
-import { signInAgainNote } from '@/features/admin-grants/grant-admin-messages';
+import { takesEffectNote } from '@/features/admin-grants/grant-admin-messages';
 import { signIn } from '@/features/auth/api/sign-in';
 import { useStaffScope } from '@/features/auth/api/staff-scope';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
@@ -48,7 +48,7 @@ export function Component() {
       ) : (
         <>
           <p>ログイン中: {userEmail}</p>
-          <p>{signInAgainNote}</p>
+          <p>{takesEffectNote}</p>
           <GrantAdminForm />
         </>
       )}

@@ -8,7 +8,7 @@ import { staffRosterKeys } from '../../api/get-staff-roster';
 import { grantAdminErrorMessage } from '../../grant-admin-error-message';
 import { grantAdminFormSchema } from '../../grant-admin-form-schema';
 import type { GrantAdminValues } from '../../grant-admin-form-schema';
-import { grantAdminResultMessage, signInAgainNote } from '../../grant-admin-messages';
+import { grantAdminResultMessage, takesEffectNoteFor } from '../../grant-admin-messages';
 import '@/components/admin/admin.css';
 import './grant-admin-form.css';
 
@@ -35,7 +35,7 @@ export type GrantAdminFormProps = {
 export function GrantAdminForm({ brands, preset }: GrantAdminFormProps) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState('');
+  const [outcome, setOutcome] = useState<{ text: string; note: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -64,12 +64,15 @@ export function GrantAdminForm({ brands, preset }: GrantAdminFormProps) {
   };
 
   const submit = handleSubmit(async (values) => {
-    setOutcome('');
+    setOutcome(null);
     try {
       // Only operator-wide staff choose; anyone else (the bootstrap) grants operator-wide.
       const sent = choosing ? values : { ...values, scope: 'operator' as const, brands: [] };
       const result = await changeAdminClaim(sent);
-      setOutcome(grantAdminResultMessage(result, scopeLabel(sent)));
+      setOutcome({
+        text: grantAdminResultMessage(result, scopeLabel(sent)),
+        note: takesEffectNoteFor(result.action),
+      });
       await queryClient.invalidateQueries({ queryKey: staffRosterKeys.all });
     } catch (error) {
       setError('root.server', { message: grantAdminErrorMessage(error) });
@@ -93,8 +96,8 @@ export function GrantAdminForm({ brands, preset }: GrantAdminFormProps) {
       ) : null}
       {outcome ? (
         <div className="grant-admin-form__success" role="status">
-          <p>{outcome}</p>
-          <p>{signInAgainNote}</p>
+          <p>{outcome.text}</p>
+          <p>{outcome.note}</p>
         </div>
       ) : null}
       <GrantInput
