@@ -283,6 +283,8 @@ describe('admin: applications to contracts (Chromium, demo data)', () => {
     ]);
     for (const [when] of steps)
       expect(when).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日（.）\d{1,2}:\d{2}$/);
+    // Asked for only when opened: each request is a 閲覧 in the 監査ログ (issue 36).
+    await detail.getByRole('button', { name: /^本人確認書類を表示する（PDF/ }).click();
     const documentLink = detail.getByRole('link', { name: /^本人確認書類を開く（PDF/ });
     // Read through the Storage SDK as the admin and linked as a blob: address of this tab,
     // never a download-token URL that opens without signing in (issue 19, item 13).

@@ -139,8 +139,21 @@ describe('監査ログ and メール送信履歴 (demo admin, Chromium)', () => 
     await editForm.getByRole('button', { name: '保存する' }).click();
     await page.getByRole('status').getByText('区画 Q-001 を保存しました').waitFor();
 
-    // Open a member's identity document (through the server, which records the view).
+    // Open a member's page: loading it asks for no identity document, so no 閲覧 is recorded
+    // (issue 36) — only when the staff member opens one (through the server, which records the
+    // view). Requests of this page only: other tests may open documents meanwhile.
+    const documentRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/admin/identityDocument'))
+        documentRequests.push(request.url());
+    });
     await page.goto(`${chromium.base}/admin/brands/${BRAND}/users/${demoAccountUids.user}`);
+    const openDocument = page.getByRole('button', { name: /^本人確認書類を表示する/ }).first();
+    await openDocument.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(documentRequests).toEqual([]);
+    const openedAt = new Date();
+    await openDocument.click();
     const identity = page.getByRole('img', { name: /^本人確認書類（/ }).first();
     await identity.scrollIntoViewIfNeeded();
     await expect
@@ -162,6 +175,21 @@ describe('監査ログ and メール送信履歴 (demo admin, Chromium)', () => 
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'brand-audit-space');
 
+    // One opening, one request, one 閲覧.
+    expect(documentRequests).toHaveLength(1);
+    await expect
+      .poll(
+        async () =>
+          (
+            await adminFirestore()
+              .collection(`auditLogs/${BRAND}/entries`)
+              .where('kind', '==', 'identityDocument')
+              .where('at', '>=', openedAt)
+              .get()
+          ).size,
+        { timeout },
+      )
+      .toBeGreaterThanOrEqual(1);
     const view = await auditRow(page, 'kind=identityDocument', /閲覧/);
     expect(await view.textContent()).toContain(STAFF_NAME);
     expect(await view.textContent()).toContain(`users/${demoAccountUids.user}/identity/${BRAND}/`);

@@ -137,6 +137,12 @@ describe('staff checks before publishing and redirecting', () => {
     const memberPath = `/admin/brands/sorakura/users/${demoAccountUids.user}`;
     await signInAsAdmin(page, memberPath);
     await page.getByRole('heading', { level: 1, name: `${demoUser.name}さん` }).waitFor();
+    // The page opens without asking for any document (each request is a 閲覧 in the 監査ログ):
+    // the staff member opens one.
+    const open = page.getByRole('button', { name: /^本人確認書類を表示する/ }).first();
+    await open.waitFor();
+    expect(apiRequests).toEqual([]);
+    await open.click();
     const image = page.getByRole('img', { name: /^本人確認書類（/ }).first();
     await image.scrollIntoViewIfNeeded();
     await expect

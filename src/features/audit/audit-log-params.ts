@@ -8,7 +8,7 @@ export type AuditFilters = {
   person: string;
   /** What kind of document (`?kind=`, auditKindLabels). */
   kind: string;
-  /** What was done (`?action=`: create, update, delete, view, resend). */
+  /** What was done (`?action=`: create, update, delete, view, resend, run, import, export). */
   action: string;
   /** One document's path (`?doc=`), e.g. brands/b/assets/a/spaces/s. */
   document: string;

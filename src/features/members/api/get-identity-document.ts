@@ -65,16 +65,18 @@ function revokeDroppedDocuments(client: QueryClient): void {
 
 /**
  * The document as a `blob:` address of this tab (URL.createObjectURL), for an <img> or a link:
- * it works only in this tab, for as long as the document is cached. Asked when the document is
- * shown (not in the loader: the page opens without waiting); an application taken by phone has
- * no document (`null`), and nothing is asked.
+ * it works only in this tab, for as long as the document is cached. Asked only once the staff
+ * member opens it (`opened`): each request is a 閲覧 in the 監査ログ, so a page that merely could
+ * show the document asks nothing (issue 36, item 4). A document already opened in this tab (and
+ * still cached) is shown without asking again. An application taken by phone has no document
+ * (`null`), and nothing is asked.
  */
-export function useIdentityDocumentUrl(path: string | null) {
+export function useIdentityDocumentUrl(path: string | null, opened: boolean) {
   const client = useQueryClient();
   revokeDroppedDocuments(client);
   const query = useQuery({
     ...identityDocumentQuery(path ?? ''),
-    enabled: path !== null,
+    enabled: path !== null && opened,
     select: (file) => (file === null ? null : file.url),
   });
   return query;

@@ -1,4 +1,4 @@
-import { useIdentityDocumentUrl } from '@/features/members/api/get-identity-document';
+import { useOpenedIdentityDocument } from '@/features/members/api/use-opened-identity-document';
 
 export type IdentityDocumentLinkProps = { path: string | null };
 
@@ -7,13 +7,21 @@ function kindOf(path: string): string {
 }
 
 /**
- * The applicant's identity document, read through Storage as the signed-in admin when the detail
- * opens and linked as a `blob:` address of this tab (no download-token URL). Says so when there is
- * none or the file is missing.
+ * The applicant's identity document, opened through the server when the staff member presses
+ * 表示する (each opening is a 閲覧 in the 監査ログ, so opening the detail asks nothing) and linked
+ * as a `blob:` address of this tab (no download-token URL). Says so when there is none or the
+ * file is missing.
  */
 export function IdentityDocumentLink({ path }: IdentityDocumentLinkProps) {
-  const url = useIdentityDocumentUrl(path);
+  const { url, shown, open } = useOpenedIdentityDocument(path);
   if (path === null) return <>なし（電話などで受け付けた申込）</>;
+  if (!shown) {
+    return (
+      <button type="button" className="admin-button" onClick={open}>
+        本人確認書類を表示する（{kindOf(path)}）
+      </button>
+    );
+  }
   if (url.isPending) return <>確認しています…</>;
   if (url.isError) return <>開けませんでした。通信状態を確認して、画面を開き直してください。</>;
   if (url.data === null) return <>ファイルが見つかりません（{path}）</>;

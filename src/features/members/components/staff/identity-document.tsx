@@ -1,4 +1,4 @@
-import { useIdentityDocumentUrl } from '../../api/get-identity-document';
+import { useOpenedIdentityDocument } from '../../api/use-opened-identity-document';
 
 export type IdentityDocumentProps = {
   path: string;
@@ -9,12 +9,25 @@ export type IdentityDocumentProps = {
 const isPdf = (path: string) => path.toLowerCase().endsWith('.pdf');
 
 /**
- * An applicant's identity document, read through Storage as the signed-in admin (a `blob:`
- * address of this tab, never a download-token URL): an image
- * is shown (and opens full size), a PDF is linked; a file that is not there says so.
+ * An applicant's identity document, opened through the server as the signed-in staff member when
+ * they press 表示する (a `blob:` address of this tab, never a download-token URL; each opening is
+ * a 閲覧 in the 監査ログ): an image is shown (and opens full size), a PDF is linked; a file that
+ * is not there says so.
  */
 export function IdentityDocument({ path, label }: IdentityDocumentProps) {
-  const url = useIdentityDocumentUrl(path);
+  const { url, shown, open } = useOpenedIdentityDocument(path);
+  if (!shown) {
+    return (
+      <>
+        <p>
+          <button type="button" className="admin-button" onClick={open}>
+            本人確認書類を表示する<span className="visually-hidden">（{label}）</span>
+          </button>
+        </p>
+        <p className="admin-hint">表示すると、閲覧したことが監査ログに記録されます。</p>
+      </>
+    );
+  }
   if (url.isPending) return <p className="admin-hint">書類を読み込んでいます…</p>;
   if (url.isError) {
     return (

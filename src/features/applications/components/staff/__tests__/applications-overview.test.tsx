@@ -104,13 +104,11 @@ vi.mock('@/features/applications/api/get-staff-uid', () => ({
 vi.mock('@/features/staff/api/get-staff-names', () => ({
   useStaffNames: () => new Map([['demo-admin', '佐藤 美咲']]),
 }));
-vi.mock('@/features/members/api/get-identity-document', () => ({
-  useIdentityDocumentUrl: (path: string | null) => ({
-    isPending: false,
-    isError: false,
-    data: path ? `https://storage.example.test/${encodeURIComponent(path)}` : null,
-  }),
-}));
+// Asked for only once opened (each request is a 閲覧 in the 監査ログ).
+vi.mock(
+  '@/features/members/api/get-identity-document',
+  () => import('./identity-document-url-mock'),
+);
 vi.mock('@/features/applications/api/move-application', async (original) => {
   const real = await original<typeof MoveApplicationModule>();
   const { useMutation, useQueryClient } = await import('@tanstack/react-query');
@@ -486,6 +484,11 @@ describe('ApplicationsOverview: the detail', () => {
       '第2版',
     ])
       expect(dialog).toHaveTextContent(text);
+    // Nothing is asked for (no 閲覧) until the staff member opens the document.
+    expect(within(dialog).queryByRole('link', { name: /^本人確認書類を開く/ })).toBeNull();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: '本人確認書類を表示する（画像）' }),
+    );
     expect(
       within(dialog).getByRole('link', { name: '本人確認書類を開く（画像・新しいタブ）' }),
     ).toHaveAttribute(

@@ -78,13 +78,11 @@ vi.mock('@/features/applications/api/get-application-space', () => ({
 vi.mock('@/features/applications/api/get-staff-uid', () => ({
   getStaffUid: vi.fn(async () => 'demo-admin'),
 }));
-vi.mock('@/features/members/api/get-identity-document', () => ({
-  useIdentityDocumentUrl: (path: string | null) => ({
-    isPending: false,
-    isError: false,
-    data: path ? `https://storage.example.test/${encodeURIComponent(path)}` : null,
-  }),
-}));
+// Asked for only once opened (each request is a 閲覧 in the 監査ログ).
+vi.mock(
+  '@/features/members/api/get-identity-document',
+  () => import('./identity-document-url-mock'),
+);
 vi.mock('@/features/applications/api/move-application', async (original) => {
   const real = await original<typeof MoveApplicationModule>();
   const { useMutation, useQueryClient } = await import('@tanstack/react-query');

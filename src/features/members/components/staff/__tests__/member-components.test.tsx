@@ -12,8 +12,10 @@ import { MemberProfile } from '../member-profile';
 import { MembersTable } from '../members-table';
 
 const documentUrl = vi.hoisted(() => ({ state: new Map<string, unknown>() }));
+// A document is asked for only once opened (each request is a 閲覧 in the 監査ログ).
 vi.mock('../../../api/get-identity-document', () => ({
-  useIdentityDocumentUrl: (path: string) => documentUrl.state.get(path),
+  useIdentityDocumentUrl: (path: string, opened: boolean) =>
+    opened ? documentUrl.state.get(path) : { isPending: true, isError: false, data: undefined },
 }));
 
 const at = (iso: string) => new Date(iso);
@@ -195,7 +197,8 @@ describe('MemberApplications', () => {
 });
 
 describe('MemberIdentityDocuments', () => {
-  it('shows an image, links a PDF and says when a file is missing or was never uploaded', () => {
+  it('asks for nothing until 表示する; then shows an image, links a PDF and says when a file is missing or was never uploaded', async () => {
+    const user = userEvent.setup();
     documentUrl.state.set('users/demo-user/identity/AppA.png', {
       isPending: false,
       isError: false,
@@ -225,6 +228,11 @@ describe('MemberIdentityDocuments', () => {
         ]}
       />,
     );
+    // The page loads: no document is shown (none was asked for), one button per document.
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    const buttons = screen.getAllByRole('button', { name: /^本人確認書類を表示する/ });
+    expect(buttons).toHaveLength(3);
+    for (const button of buttons) await user.click(button);
     expect(
       screen.getByRole('img', {
         name: '本人確認書類（ソラクラ 三軒茶屋（SK-101）・区画 1C-03の申込）',
