@@ -1,11 +1,14 @@
 /**
  * 空き待ち (docs/waitlist.md): waiting entries (brands/{b}/waitlist) are the server's; a customer
  * reads their own and may only leave (or decline their offer). A space `held` for an offer
- * may be applied for by the person offered it, before the offer ends, and by nobody else.
+ * may be applied for by the person offered it, before the offer ends, and by nobody else; only
+ * the server marks a space held or ends its hold (staff included).
  * The public count per plan is readable, never writable. Batches are the app's own.
  */
 import {
   collection,
+  deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -228,31 +231,71 @@ describe('空き待ち: the hold on an offered space', () => {
     await assertFails(applyHeld(world.db('otherUser'), uids.bob, 'available'));
   });
 
-  it('a held space carries its hold, and only a held space does (staff writes)', async () => {
-    const staff = world.db('admin');
+  it('only the server marks a space held or ends a hold: staff of the brand neither (issue 36)', async () => {
     const hold = { uid: uids.bob, entryId: entryOf(uids.bob), until: future };
+    const newSpace = `${paths.asset}/spaces/S-NEW`;
+    const asNew = (extra: Record<string, unknown>) => ({
+      ...space(),
+      ...extra,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    for (const role of ['admin', 'brandStaff'] as const) {
+      const staff = world.db(role);
+      // Control: the same staff edit a free space and create one (not held).
+      await assertSucceeds(
+        updateDoc(doc(staff, paths.freeSpace), { monthlyFee: 9900, updatedAt: serverTimestamp() }),
+      );
+      await assertSucceeds(setDoc(doc(staff, newSpace), asNew({})));
+      await world.deleteDocs([newSpace]);
+      // A free space marked held for anyone, with a well-formed hold: refused.
+      await assertFails(
+        updateDoc(doc(staff, paths.freeSpace), {
+          status: 'held',
+          hold,
+          updatedAt: serverTimestamp(),
+        }),
+      );
+      await assertFails(setDoc(doc(staff, newSpace), asNew({ status: 'held', hold })));
+      // Malformed holds stay refused too.
+      await assertFails(
+        updateDoc(doc(staff, paths.freeSpace), { status: 'held', updatedAt: serverTimestamp() }),
+      );
+      await assertFails(
+        updateDoc(doc(staff, paths.freeSpace), { hold, updatedAt: serverTimestamp() }),
+      );
+    }
+
+    // A held space (the server's offer to bob): staff may edit its other fields, not the hold.
+    await seedHeld(uids.bob, future);
+    for (const role of ['admin', 'brandStaff'] as const) {
+      const held = doc(world.db(role), paths.freeSpace);
+      await assertSucceeds(updateDoc(held, { label: 'A-101b', updatedAt: serverTimestamp() }));
+      await assertFails(
+        updateDoc(held, { status: 'available', hold: deleteField(), updatedAt: serverTimestamp() }),
+      );
+      await assertFails(
+        updateDoc(held, {
+          hold: { ...hold, uid: uids.alice, entryId: entryOf(uids.alice) },
+          updatedAt: serverTimestamp(),
+        }),
+      );
+      await assertFails(
+        updateDoc(held, {
+          hold: { ...hold, until: new Date(future.getTime() + 86_400_000) },
+          updatedAt: serverTimestamp(),
+        }),
+      );
+    }
+    // Nor deleted, which would end the offer from the client (a free space is: the control).
+    await assertFails(deleteDoc(doc(world.db('brandStaff'), paths.freeSpace)));
+    await assertSucceeds(deleteDoc(doc(world.db('brandStaff'), paths.draftAssetSpace)));
+    // Staff of another brand, and customers: nothing.
     await assertFails(
-      updateDoc(doc(staff, paths.freeSpace), { status: 'held', updatedAt: serverTimestamp() }),
-    );
-    await assertFails(
-      updateDoc(doc(staff, paths.freeSpace), {
-        status: 'held',
-        hold: { ...hold, note: 'x' },
+      updateDoc(doc(world.db('otherBrandStaff'), paths.freeSpace), {
+        label: 'X',
         updatedAt: serverTimestamp(),
       }),
-    );
-    await assertFails(
-      updateDoc(doc(staff, paths.freeSpace), { hold, updatedAt: serverTimestamp() }),
-    );
-    await assertSucceeds(
-      updateDoc(doc(staff, paths.freeSpace), {
-        status: 'held',
-        hold,
-        updatedAt: serverTimestamp(),
-      }),
-    );
-    await assertFails(
-      updateDoc(doc(staff, paths.freeSpace), { status: 'available', updatedAt: serverTimestamp() }),
     );
   });
 });
