@@ -147,7 +147,7 @@ describe('口座振替 (src/features/debit/api)', () => {
       );
     });
 
-    it('a customer changing a confirmed account makes it 手続き中 again; staff correct and keep it', async () => {
+    it('a customer changing a confirmed account makes it 手続き中 again; so does staff correcting it (issue 36)', async () => {
       await world.seedDocs({ [accountPath(uids.alice)]: storedAccount('confirmed') });
       const own = doc(world.db('user'), accountPath(uids.alice));
       await assertFails(updateDoc(own, { accountNumber: '7777777', updatedAt: serverTimestamp() }));
@@ -165,15 +165,56 @@ describe('口座振替 (src/features/debit/api)', () => {
         ).data();
       expect(await read()).toMatchObject({ status: 'pending', confirmedBy: null });
       await confirmDebitAccount(admin(), { brandId: b, uid: uids.alice, staffUid: uids.admin });
+      const confirmed = await read();
+      // Control: staff saving the account unchanged keep the confirmation.
       await assertSucceeds(
         saveDebitAccount(admin(), {
           brandId: b,
           uid: uids.alice,
-          account: { ...account, holder: 'ﾔﾏﾀﾞ ﾊﾅｺ '.trim() },
+          account: { ...account, accountNumber: '7777777' },
           staffUid: uids.admin,
         }),
       );
-      expect(await read()).toMatchObject({ status: 'confirmed', confirmedBy: uids.admin });
+      expect(await read()).toMatchObject({
+        status: 'confirmed',
+        confirmedBy: uids.admin,
+        confirmedAt: confirmed?.confirmedAt,
+      });
+      // Staff correcting the number: 手続き中 again, through the screen's code…
+      for (const role of ['admin', 'brandStaff'] as const) {
+        await assertSucceeds(
+          saveDebitAccount(world.db(role), {
+            brandId: b,
+            uid: uids.alice,
+            account: { ...account, accountNumber: '8888888' },
+            staffUid: uids[role],
+          }),
+        );
+        expect(await read()).toMatchObject({ status: 'pending', confirmedBy: null });
+        await world.seedDocs({ [accountPath(uids.alice)]: storedAccount('confirmed') });
+      }
+      // …and a hand-made write that keeps the earlier confirmation with another account, or
+      // another name, or another bank, is refused (staff of the brand included).
+      for (const role of ['admin', 'brandStaff'] as const) {
+        const staffDoc = doc(world.db(role), accountPath(uids.alice));
+        for (const change of [
+          { accountNumber: '8888888' },
+          { holder: 'ﾀﾆﾝ' },
+          { bankCode: '0005', bankName: 'ﾐﾂﾋﾞｼ' },
+          { branchCode: '220' },
+          { accountType: 'checking' },
+        ]) {
+          await assertFails(updateDoc(staffDoc, { ...change, updatedAt: serverTimestamp() }));
+          // Control: the same change made 手続き中 is theirs to make.
+          const pending = { status: 'pending', confirmedBy: null, confirmedAt: null };
+          await assertSucceeds(
+            updateDoc(staffDoc, { ...change, ...pending, updatedAt: serverTimestamp() }),
+          );
+          await world.seedDocs({ [accountPath(uids.alice)]: storedAccount('confirmed') });
+        }
+        // Control: the same staff touch it unchanged and it stays confirmed.
+        await assertSucceeds(updateDoc(staffDoc, { updatedAt: serverTimestamp() }));
+      }
       // Staff cannot confirm in someone else's name.
       await world.seedDocs({ [accountPath(uids.alice)]: storedAccount('pending') });
       await assertFails(

@@ -25,14 +25,29 @@ export type SaveDebitAccountInput = {
   account: DebitAccountInput;
   /**
    * null: the customer saves their own (手続き中 again until staff confirm). A staff uid: staff
-   * correct it, keeping a confirmation as it was.
+   * correct it — 手続き中 again too when the account changed (a confirmation vouches for the
+   * account it names; issue 36), kept when staff saved it unchanged.
    */
   staffUid: string | null;
 };
 
+/** The fields that make the account (a change of any needs a new confirmation). */
+const accountFields = [
+  'bankCode',
+  'bankName',
+  'bankKana',
+  'branchCode',
+  'branchName',
+  'branchKana',
+  'accountType',
+  'accountNumber',
+  'holder',
+] as const satisfies readonly (keyof DebitAccountInput)[];
+
 /**
  * Saves a customer's 口座振替 account in one transaction that reads what is there (to keep its
- * createdAt and, for staff, its confirmation). The rules make a customer's save 手続き中.
+ * createdAt and, for staff saving it unchanged, its confirmation). The rules make a customer's
+ * save, and any change of the account, 手続き中.
  */
 export async function saveDebitAccount(
   db: Firestore,
@@ -41,7 +56,10 @@ export async function saveDebitAccount(
   const ref = doc(db, collectionPaths.debitAccount(brandId, uid));
   await runTransaction(db, async (tx) => {
     const before = await tx.get(ref);
-    const keepConfirmation = staffUid !== null && before.get('status') === 'confirmed';
+    const keepConfirmation =
+      staffUid !== null &&
+      before.get('status') === 'confirmed' &&
+      accountFields.every((field) => before.get(field) === account[field]);
     tx.set(ref, {
       uid,
       ...account,

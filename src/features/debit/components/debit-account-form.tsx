@@ -23,7 +23,7 @@ export type DebitAccountFormProps = {
   uid: string;
   /** what is registered now (the form starts from it), or null */
   current: DebitAccount | null;
-  /** staff correcting it: their uid (a confirmation stays); null for the customer */
+  /** staff correcting it: their uid (a changed account is 手続き中 again); null for the customer */
   staffUid: string | null;
   submitLabel: string;
   onSaved: () => void;

@@ -83,6 +83,11 @@ export function DebitAccountPanel({ brandId, memberId, staffUid }: DebitAccountP
           </div>
         </>
       ) : null}
+      {editingAs !== null && current?.status === 'confirmed' ? (
+        <p className="admin-hint">
+          口座を変更すると「手続き中」に戻ります。新しい口座の口座振替依頼書を受け取ったら、もう一度「確認済みにする」を押してください。
+        </p>
+      ) : null}
       {editingAs !== null ? (
         <DebitAccountForm
           brandId={brandId}
