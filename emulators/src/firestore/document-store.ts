@@ -1,4 +1,6 @@
 import type { RestDocument } from '../rules/api.js';
+import { FieldIndex, fieldIndexName } from './field-index.js';
+import type { IndexLookup } from './field-index.js';
 import type { Fields } from './values.js';
 import { compareUtf8 } from './values.js';
 
@@ -22,13 +24,16 @@ function lastSegment(path: string): string {
 /**
  * One database's documents, indexed per collection (a Map per parent+collectionId) so a query
  * only touches its own collection, with a name-sorted array cached per collection until the
- * next write to it.
+ * next write to it, and per collection the field indexes queries have asked for (built on the
+ * first query that can use one, kept up to date by every write after): a query with an equality,
+ * `in` or `array-contains` filter reads only the documents those name (structured-query.ts).
  */
 export class DocumentStore {
   readonly root: string;
   private readonly collections = new Map<string, Map<string, StoredDocument>>();
   private readonly byCollectionId = new Map<string, Set<string>>();
   private readonly sortedCache = new Map<string, StoredDocument[]>();
+  private readonly indexes = new Map<string, Map<string, FieldIndex>>();
 
   constructor(root: string) {
     this.root = root;
@@ -60,17 +65,26 @@ export class DocumentStore {
       }
       set.add(collection);
     }
+    const before = docs.get(id);
     docs.set(id, doc);
     this.sortedCache.delete(collection);
+    for (const index of this.indexes.get(collection)?.values() ?? []) {
+      if (before) index.remove(id, before);
+      index.add(id, doc);
+    }
   }
 
   delete(path: string): void {
     const [collection, id] = splitPath(path);
     const docs = this.collections.get(collection);
-    if (!docs || !docs.delete(id)) return;
+    const before = docs?.get(id);
+    if (!docs || !before) return;
+    docs.delete(id);
     this.sortedCache.delete(collection);
+    for (const index of this.indexes.get(collection)?.values() ?? []) index.remove(id, before);
     if (docs.size === 0) {
       this.collections.delete(collection);
+      this.indexes.delete(collection);
       this.byCollectionId.get(lastSegment(collection))?.delete(collection);
     }
   }
@@ -79,6 +93,44 @@ export class DocumentStore {
     this.collections.clear();
     this.byCollectionId.clear();
     this.sortedCache.clear();
+    this.indexes.clear();
+  }
+
+  /** The index of `lookup`'s field in one collection, built from its documents when first asked for. */
+  private index(collection: string, lookup: IndexLookup): FieldIndex | null {
+    const docs = this.collections.get(collection);
+    if (!docs) return null;
+    let byField = this.indexes.get(collection);
+    if (!byField) {
+      byField = new Map();
+      this.indexes.set(collection, byField);
+    }
+    const name = fieldIndexName(lookup.field, lookup.kind);
+    let index = byField.get(name);
+    if (!index) {
+      index = new FieldIndex(lookup.field, lookup.kind);
+      for (const [id, doc] of docs) index.add(id, doc);
+      byField.set(name, index);
+    }
+    return index;
+  }
+
+  /** An upper bound of how many documents of `collections` `lookup` names. */
+  lookupCount(collections: readonly string[], lookup: IndexLookup): number {
+    let total = 0;
+    for (const collection of collections)
+      total += this.index(collection, lookup)?.count(lookup.keys) ?? 0;
+    return total;
+  }
+
+  /** The documents of `collections` that `lookup` names (a superset of the matches), in any order. */
+  lookupDocs(collections: readonly string[], lookup: IndexLookup): StoredDocument[] {
+    const out: StoredDocument[] = [];
+    for (const collection of collections) {
+      const found = this.index(collection, lookup)?.documents(lookup.keys);
+      if (found) for (const doc of found) out.push(doc);
+    }
+    return out;
   }
 
   /** Documents of one collection, ordered by ID. */

@@ -1,6 +1,8 @@
 import type { RestStructuredQuery, RestValue } from '../rules/api.js';
 import { ApiError, invalidArgument } from './api-error.js';
 import type { DocumentStore, StoredDocument } from './document-store.js';
+import { indexKey } from './field-index.js';
+import type { IndexLookup } from './field-index.js';
 import { asArray, asBoolean, asEnum, asInt32, asObject, asString } from './json-shape.js';
 import { formatFieldPath, parseFieldPath } from './paths.js';
 import type { Fields } from './values.js';
@@ -44,6 +46,14 @@ export interface ParsedQuery {
   offset: number;
   limit: number | null;
   projection: string[][] | null;
+  /**
+   * Lookups that narrow the documents to read: one per equality, `in`, `array-contains` or
+   * `array-contains-any` filter that every match must pass (the top level of the filter, or of
+   * an AND). The smallest one is used (executeQuery); none, a scan.
+   */
+  lookups: IndexLookup[];
+  /** Full names a match must have (`__name__ ==` / `in`), or null. */
+  names: string[] | null;
 }
 
 const FIELD_OPS = [
@@ -281,6 +291,59 @@ function parseFilter(raw: unknown, where: string, info: FilterInfo, depth = 1): 
   return (doc) => parts.some((p) => p(doc));
 }
 
+/**
+ * The filters every match must pass that an index can serve (a validated `where`): the top level
+ * and the parts of ANDs, never under an OR. Lookups on values the indexes do not key
+ * (timestamps, maps…) are left out; the filter itself still decides.
+ */
+function lookupsOf(raw: unknown): { lookups: IndexLookup[]; names: string[] | null } {
+  const lookups: IndexLookup[] = [];
+  let names: string[] | null = null;
+  const visit = (filter: Record<string, unknown>): void => {
+    const composite = filter['compositeFilter'] as Record<string, unknown> | undefined;
+    if (composite) {
+      const op =
+        typeof composite['op'] === 'number' ? COMPOSITE_OPS[composite['op']] : composite['op'];
+      if (op === 'AND') {
+        for (const part of composite['filters'] as Record<string, unknown>[]) visit(part);
+      }
+      return;
+    }
+    const field = filter['fieldFilter'] as Record<string, unknown> | undefined;
+    if (!field) return;
+    const op = typeof field['op'] === 'number' ? FIELD_OPS[field['op']] : field['op'];
+    const path = (field['field'] as { fieldPath: string }).fieldPath;
+    const value = parseValue(field['value'], 'value');
+    const list =
+      op === 'IN' || op === 'ARRAY_CONTAINS_ANY'
+        ? 'arrayValue' in value
+          ? (value.arrayValue.values ?? [])
+          : []
+        : [value];
+    if (op !== 'EQUAL' && op !== 'IN' && op !== 'ARRAY_CONTAINS' && op !== 'ARRAY_CONTAINS_ANY')
+      return;
+    if (path === '__name__') {
+      if (op !== 'EQUAL' && op !== 'IN') return;
+      const these = list.flatMap((v) => ('referenceValue' in v ? [v.referenceValue] : []));
+      names = names === null ? these : names.filter((name) => these.includes(name));
+      return;
+    }
+    const keys: string[] = [];
+    for (const v of list) {
+      const key = indexKey(v);
+      if (key === null) return;
+      keys.push(key);
+    }
+    lookups.push({
+      field: parseFieldPath(path, 'fieldPath'),
+      kind: op === 'EQUAL' || op === 'IN' ? 'value' : 'element',
+      keys,
+    });
+  };
+  if (raw !== undefined) visit(raw as Record<string, unknown>);
+  return { lookups, names };
+}
+
 function parseCursor(raw: unknown, where: string): Cursor {
   const body = asObject(raw, where, ['values', 'before']);
   const values = asArray(body.values, `${where}.values`).map((v, i) =>
@@ -417,6 +480,7 @@ export function parseStructuredQuery(
   }
 
   return {
+    ...lookupsOf(body.where),
     raw: body as RestStructuredQuery,
     parent,
     collectionId,
@@ -453,56 +517,92 @@ function project(doc: StoredDocument, projection: string[][]): StoredDocument {
   return { ...doc, fields };
 }
 
-/** Runs a parsed query against a store; documents come back in query order. */
-export function executeQuery(store: DocumentStore, query: ParsedQuery): StoredDocument[] {
-  const collectionPath =
-    query.parent === '' ? query.collectionId : `${query.parent}/${query.collectionId}`;
-  let candidates: readonly StoredDocument[];
-  let sortedByName = true;
-  if (query.allDescendants) {
-    const paths =
-      query.collectionId === ''
-        ? store.descendantCollectionPaths(query.parent)
-        : store.collectionGroupPaths(query.parent, query.collectionId);
-    if (paths.length === 1) candidates = store.collectionDocs(paths[0] as string);
-    else {
-      candidates = paths.flatMap((p) => store.collectionDocs(p));
-      sortedByName = paths.length === 0;
+/**
+ * The documents a query may match, and whether they come in name order: those its narrowest
+ * lookup names (by name, or from a field index), or with none every document of its
+ * collections (`scan`: always, for comparing in tests).
+ */
+function candidatesOf(
+  store: DocumentStore,
+  query: ParsedQuery,
+  scan: boolean,
+): { candidates: readonly StoredDocument[]; sortedByName: boolean } {
+  const paths = query.allDescendants
+    ? query.collectionId === ''
+      ? store.descendantCollectionPaths(query.parent)
+      : store.collectionGroupPaths(query.parent, query.collectionId)
+    : [query.parent === '' ? query.collectionId : `${query.parent}/${query.collectionId}`];
+  if (!scan && query.names !== null) {
+    const inQuery = new Set(paths);
+    const found: StoredDocument[] = [];
+    for (const name of new Set(query.names)) {
+      if (!name.startsWith(`${store.root}/`)) continue;
+      const path = name.slice(store.root.length + 1);
+      const doc = store.get(path);
+      if (doc && inQuery.has(path.slice(0, path.lastIndexOf('/')))) found.push(doc);
     }
-  } else {
-    candidates = store.collectionDocs(collectionPath);
+    return { candidates: found, sortedByName: false };
   }
+  if (!scan && query.lookups.length > 0) {
+    let best = query.lookups[0] as IndexLookup;
+    let bestCount = store.lookupCount(paths, best);
+    for (const lookup of query.lookups.slice(1)) {
+      if (bestCount === 0) break;
+      const count = store.lookupCount(paths, lookup);
+      if (count < bestCount) [best, bestCount] = [lookup, count];
+    }
+    return { candidates: store.lookupDocs(paths, best), sortedByName: false };
+  }
+  if (paths.length === 1)
+    return { candidates: store.collectionDocs(paths[0] as string), sortedByName: true };
+  return {
+    candidates: paths.flatMap((p) => store.collectionDocs(p)),
+    sortedByName: paths.length === 0,
+  };
+}
+
+/**
+ * Runs a parsed query against a store; documents come back in query order. `scan` reads every
+ * document of the query's collections instead of what an index names (the reference the index
+ * tests compare with: the same documents in the same order).
+ */
+export function executeQuery(
+  store: DocumentStore,
+  query: ParsedQuery,
+  { scan = false, unordered = false }: { scan?: boolean; unordered?: boolean } = {},
+): StoredDocument[] {
+  const { candidates, sortedByName } = candidatesOf(store, query, scan);
   const filter = query.filter;
   const matching = filter ? candidates.filter(filter) : candidates;
 
   const orders = query.orders;
   const { startAt, endAt } = query;
-  let rows: { doc: StoredDocument; keys: (RestValue | undefined)[] }[];
-  if (orders.length === 1) {
+  // How many of the first rows in order are needed (null: all of them).
+  const needed = query.limit === null ? null : query.offset + query.limit;
+  if (orders.length === 1 && !startAt && !endAt) {
     // Ordered by name only: the per-collection arrays are already sorted.
+    if (unordered && needed === null) return finish(matching, query);
     let ordered: readonly StoredDocument[] = sortedByName
       ? matching
-      : [...matching].sort((a, b) => comparePaths(a.name, b.name));
-    if ((orders[0] as Order).descending) ordered = [...ordered].reverse();
-    if (!startAt && !endAt) return finish(ordered, query);
-    rows = ordered.map((doc) => ({ doc, keys: [{ referenceValue: doc.name }] }));
-  } else {
-    rows = [];
-    for (const doc of matching) {
-      const keys = orders.map((o) => readField(doc, o.field));
-      // Documented: a document without a field used in orderBy is not returned.
-      if (keys.some((k) => k === undefined)) continue;
-      rows.push({ doc, keys });
+      : firstInOrder(matching, (a, b) => comparePaths(a.name, b.name), needed);
+    if ((orders[0] as Order).descending) {
+      ordered = sortedByName
+        ? [...ordered].reverse()
+        : firstInOrder(matching, (a, b) => comparePaths(b.name, a.name), needed);
     }
-    rows.sort((a, b) => {
-      for (let i = 0; i < orders.length; i++) {
-        const c = compareValues(a.keys[i] as RestValue, b.keys[i] as RestValue);
-        if (c !== 0) return (orders[i] as Order).descending ? -c : c;
-      }
-      return 0;
-    });
+    return finish(ordered, query);
   }
-
+  let rows: { doc: StoredDocument; keys: (RestValue | undefined)[] }[] = [];
+  for (const doc of matching) {
+    const keys =
+      orders.length === 1
+        ? [{ referenceValue: doc.name }]
+        : orders.map((o) => readField(doc, o.field));
+    // Documented: a document without a field used in orderBy is not returned.
+    if (keys.some((k) => k === undefined)) continue;
+    rows.push({ doc, keys });
+  }
+  // The cursors only compare a row with their values: filtered before ordering, fewer to order.
   if (startAt) {
     rows = rows.filter((row) => {
       const c = compareKeys(row.keys, startAt.values, orders);
@@ -515,10 +615,51 @@ export function executeQuery(store: DocumentStore, query: ParsedQuery): StoredDo
       return endAt.before ? c < 0 : c <= 0;
     });
   }
+  if (!(unordered && needed === null)) {
+    rows = firstInOrder(
+      rows,
+      (a, b) => {
+        for (let i = 0; i < orders.length; i++) {
+          const c = compareValues(a.keys[i] as RestValue, b.keys[i] as RestValue);
+          if (c !== 0) return (orders[i] as Order).descending ? -c : c;
+        }
+        return 0;
+      },
+      needed,
+    );
+  }
   return finish(
     rows.map((row) => row.doc),
     query,
   );
+}
+
+/**
+ * The first `needed` items in `compare`'s order (all of them when null), sorted. A page of 50
+ * out of 20,000 is picked in one pass instead of ordering them all; the order is total (every
+ * query ends with `__name__`), so the page is the same as a full sort's.
+ */
+function firstInOrder<T>(
+  items: readonly T[],
+  compare: (a: T, b: T) => number,
+  needed: number | null,
+): T[] {
+  if (needed === null || needed * 8 >= items.length) return [...items].sort(compare);
+  const best: T[] = [];
+  if (needed === 0) return best;
+  for (const item of items) {
+    if (best.length === needed && compare(item, best[needed - 1] as T) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(best[middle] as T, item) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    best.splice(low, 0, item);
+    if (best.length > needed) best.pop();
+  }
+  return best;
 }
 
 /** Applies offset, limit and projection to documents in query order. */
