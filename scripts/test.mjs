@@ -2,6 +2,8 @@
 // build, unit (web + web-mocked + emulators + rules + functions-unit), stack (functions + e2e under firebase emulators:exec
 // on free ports). `node scripts/test.mjs --only=stack` (or a comma list) runs a subset.
 // See docs/local-stack.md.
+// First: TEST_CLOCK=YYYY-MM-DD runs everything as of another day (scripts/lib/test-clock.mjs).
+import './lib/test-clock.mjs';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -17,6 +19,9 @@ import { runCommand } from './lib/run-step.mjs';
 import { writeLocalFirebaseConfig } from './lib/write-local-firebase-config.mjs';
 
 const projectId = 'demo-rental-space';
+// One "today" for the whole run: the seed dates the demo data against it and the test files
+// compute what they expect from it (scripts/seed/data/demo-clock.ts), even across midnight.
+process.env['DEMO_TODAY'] ||= new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 const node = process.execPath;
 const triggerProbeCodebase = {
   source: 'test/functions/firestore-trigger-probe',

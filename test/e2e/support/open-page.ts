@@ -29,6 +29,10 @@ export async function openPage(
     ...options,
   });
   context.setDefaultTimeout(15_000);
+  // A run as of another day (TEST_CLOCK, scripts/lib/test-clock.mjs): the page's clock too, from
+  // this process's shifted one, moving on from there.
+  if (Number(process.env['TEST_CLOCK_OFFSET_MS'] ?? 0) !== 0)
+    await context.clock.setSystemTime(Date.now());
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
