@@ -12,7 +12,7 @@ import type { Member } from '../../../src/lib/model/member';
 import { applicationSearchKeys } from '../../../src/lib/model/application-search-keys';
 import { memberSearchKeys } from '../../../src/lib/model/member-search-keys';
 import type { DemoDocument } from '../demo-documents';
-import { addDays, addMonths, at, demoToday } from './demo-clock';
+import { addDays, addMonths, at, demoPeriod, demoToday } from './demo-clock';
 import { scaleBrandDocuments } from './scale-brand';
 
 /**
@@ -208,7 +208,9 @@ export function benchBrandDocuments(
       data: { ...asset, published: false },
     });
   }
-  const lastPeriod = demoToday.slice(0, 7);
+  // Through the demo's billing month (demo-clock.ts), so the billing screen's month has bills
+  // on any day of the year.
+  const lastPeriod = demoPeriod;
   for (let i = 0; i < memberCount; i++) {
     const member = benchMember(i);
     const applicationId = `BenchContract${String(i + 1).padStart(7, '0')}`;

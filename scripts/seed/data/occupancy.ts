@@ -13,12 +13,19 @@ import {
   type BillLine,
   type BillStatus,
 } from '#shared/model/bill.js';
-import { billDueDate } from '#shared/billing/bill-due-date.js';
 import { firstBillLines } from './first-bill-lines';
 import type { Member } from '../../../src/lib/model/member';
 import { demoAssets } from './assets';
 import { demoApplicationReference, demoReferenceId } from './demo-reference-id';
-import { addMonths, at, demoToday } from './demo-clock';
+import {
+  addDays,
+  addMonths,
+  at,
+  demoDueDate,
+  demoPeriod,
+  demoToday,
+  earlierDay,
+} from './demo-clock';
 import { demoAccountUids, demoMembersPool, demoPeople, demoUser, demoUser2 } from './people';
 import type { DemoPerson } from './people';
 import { blueprintSpaces } from './spaces';
@@ -62,6 +69,11 @@ interface Scripted {
   termination?: { endDate: string; requestedAt: string };
 }
 
+/** The billing month `offset` months from the demo's (demo-clock.ts): the story moves with the clock. */
+function month(offset: number): string {
+  return addMonths(demoPeriod, offset);
+}
+
 /**
  * The demo accounts' own story, so /{brandId}/myunit and the admin screens have something to
  * show: 佐藤さん (demo-user) rents a trunk room and a bike garage, has an application waiting
@@ -75,7 +87,7 @@ const scripted: Scripted[] = [
     spaceId: '1C-03',
     person: demoUser,
     status: 'contracted',
-    start: '2026-08',
+    start: month(-3),
     bills: ['paid', 'paid', 'paid', 'unpaid'],
   },
   {
@@ -84,7 +96,7 @@ const scripted: Scripted[] = [
     spaceId: '2B-06',
     person: demoUser,
     status: 'submitted',
-    start: '2026-12',
+    start: month(1),
   },
   {
     brandId: 'sorakura',
@@ -92,7 +104,7 @@ const scripted: Scripted[] = [
     spaceId: '1B-02',
     person: demoUser,
     status: 'cancelled',
-    start: '2026-10',
+    start: month(-1),
   },
   {
     brandId: 'moto-garage',
@@ -100,7 +112,7 @@ const scripted: Scripted[] = [
     spaceId: 'G-02',
     person: demoUser,
     status: 'contracted',
-    start: '2026-10',
+    start: month(-1),
     bills: ['paid', 'unpaid'],
   },
   {
@@ -109,7 +121,7 @@ const scripted: Scripted[] = [
     spaceId: '2A-05',
     person: demoUser2,
     status: 'approved',
-    start: '2026-12',
+    start: month(1),
   },
   {
     brandId: 'box-yard',
@@ -117,9 +129,13 @@ const scripted: Scripted[] = [
     spaceId: 'C-01',
     person: demoUser2,
     status: 'contracted',
-    start: '2026-09',
+    start: month(-2),
     bills: ['paid', 'unpaid', 'unpaid'],
-    termination: { endDate: '2026-12-31', requestedAt: '2026-11-10 19:30' },
+    // At the end of next month, asked for ten days ago.
+    termination: {
+      endDate: addDays(`${month(2)}-01`, -1),
+      requestedAt: `${addDays(demoToday, -10)} 19:30`,
+    },
   },
   {
     brandId: 'moto-garage',
@@ -127,7 +143,7 @@ const scripted: Scripted[] = [
     spaceId: 'G-05',
     person: demoUser2,
     status: 'rejected',
-    start: '2026-11',
+    start: month(0),
   },
   {
     brandId: 'sorakura',
@@ -135,13 +151,12 @@ const scripted: Scripted[] = [
     spaceId: '3B-10',
     person: demoUser2,
     status: 'ended',
-    start: '2025-06',
+    start: month(-17),
   },
 ];
 
-const currentPeriod = demoToday.slice(0, 7);
-/** Bills are made on the 20th of the month before (`issued` below): the same rule as the app's. */
-const dueDate = (period: string) => billDueDate(period, `${addMonths(period, -1)}-20`);
+const currentPeriod = demoPeriod;
+const dueDate = demoDueDate;
 const applicationKey = (
   s: { brandId: string; assetId: string; spaceId: string },
   status: string,
@@ -224,9 +239,14 @@ function buildOccupancy() {
         n,
       ),
     );
-    // Applied about three weeks before the start; decisions a few days later.
+    // Applied about three weeks before the start, decided a few days later, and never after
+    // the demo's today: an application for next month was made at least four days ago.
+    const appliedOn = earlierDay(
+      `${addMonths(start, -1)}-${String(8 + (n % 12)).padStart(2, '0')}`,
+      addDays(demoToday, -4 - (n % 5)),
+    );
     const applied = at(
-      `${addMonths(start, -1)}-${String(8 + (n % 12)).padStart(2, '0')} ${String(9 + (n % 9)).padStart(2, '0')}:${n % 2 ? '30' : '00'}`,
+      `${appliedOn} ${String(9 + (n % 9)).padStart(2, '0')}:${n % 2 ? '30' : '00'}`,
     );
     const decided = status === 'submitted' ? applied : new Date(applied.getTime() + 3 * 86_400_000);
     const endMonth =
@@ -333,7 +353,11 @@ function buildOccupancy() {
       const [y, m] = period.split('-');
       const where = `${assetName.get(`${space.brandId}/${space.assetId}`) ?? space.assetId} ${space.data.label}`;
       const issued = at(`${addMonths(period, -1)}-20 09:00`);
-      const paidOn = `${period}-${String(20 + (i % 6)).padStart(2, '0')}`;
+      // Paid around the 20th, and by yesterday at the latest.
+      const paidOn = earlierDay(
+        `${period}-${String(20 + (i % 6)).padStart(2, '0')}`,
+        addDays(demoToday, -1),
+      );
       const paidAt = status === 'paid' ? at(`${paidOn} 10:15`) : null;
       const history: Record<string, BillHistoryEntry> = {
         '0': { action: 'created', by: staffUid, at: issued, amount, note: '' },
