@@ -10,6 +10,7 @@ import { join, relative } from 'node:path';
 import { emulatorNoise } from './lib/emulator-noise.mjs';
 import { firebaseBin, firebaseCliEnv, firebaseWithOfflineFirestore } from './lib/firebase-cli.mjs';
 import { freePorts } from './lib/free-port.mjs';
+import { formatCpuTable, sampleCpuByProcess } from './lib/cpu-by-process.mjs';
 import { ensureLocalBootstrapSecret } from './lib/local-bootstrap-secret.mjs';
 import { startLocalInbox } from './lib/local-inbox.mjs';
 import { ensureLocalMailSettings } from './lib/local-mail-settings.mjs';
@@ -276,6 +277,8 @@ if (unknown.length > 0) {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+// --cpu: where the CPU went, by kind of process (scripts/lib/cpu-by-process.mjs).
+const cpu = process.argv.includes('--cpu') ? sampleCpuByProcess() : null;
 const started = Date.now();
 const results = [];
 let failed = null;
@@ -325,6 +328,7 @@ for (let i = 0; i < chosen.length && !failed; i += 1) {
   for (const result of done) report(result);
 }
 process.stdout.write(`\n${results.join('\n')}\n`);
+if (cpu) process.stdout.write(`\n${formatCpuTable(cpu.stop())}\n`);
 const counts = countTests();
 rmSync(reportDir, { recursive: true, force: true });
 if (counts.failed > 0 && !failed) failed = 'tests';
