@@ -20,14 +20,26 @@ const mockingFiles = readdirSync('src', { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => `src/${file.replaceAll('\\', '/')}`)
   .filter((file) => /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(readFileSync(file, 'utf8')));
+/**
+ * Waiting for a state, never for a time (docs/testing.md): every limit below is a ceiling for a
+ * test that is stuck, far above what a passing one takes on a busy 2-core machine, so load makes
+ * a run slower, not red. `expect.poll` (1 s by default) and Testing Library's `findBy…` /
+ * `waitFor` (src/testing/setup-tests.ts) return as soon as the state is there.
+ */
+const patient = (testTimeout: number) => ({
+  testTimeout,
+  hookTimeout: Math.max(testTimeout, 180_000),
+  expect: { poll: { timeout: Math.min(testTimeout / 2, 60_000) } },
+});
+
 const webTest = {
   environment: 'jsdom',
   // Worker threads start faster than forked processes (the default), file after file.
   pool: 'threads' as const,
   globals: true,
   setupFiles: ['src/testing/setup-tests.ts'],
-  // Form tests type character by character; on a busy 2-core machine one can pass 5 s.
-  testTimeout: 15_000,
+  // Form tests type character by character; on a busy 2-core machine one can pass 15 s.
+  ...patient(60_000),
 };
 
 // One project per kind of test; each owns its environment and its setup.
@@ -61,6 +73,7 @@ export default defineConfig({
         test: {
           name: 'emulators',
           environment: 'node',
+          ...patient(60_000),
           include: ['emulators/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
         },
@@ -78,6 +91,7 @@ export default defineConfig({
         test: {
           name: 'rules',
           environment: 'node',
+          ...patient(60_000),
           include: ['test/rules/**/*.test.ts'],
           globalSetup: ['test/setup/offline-emulators.ts'],
           fileParallelism: false,
@@ -89,6 +103,7 @@ export default defineConfig({
           // and Firestore code against the offline emulator this project starts.
           name: 'functions-unit',
           environment: 'node',
+          ...patient(60_000),
           include: ['test/functions-unit/**/*.test.ts'],
           globalSetup: ['test/setup/offline-emulators.ts'],
         },
@@ -101,7 +116,7 @@ export default defineConfig({
           include: ['test/functions/**/*.test.ts'],
           fileParallelism: false,
           // The first call cold-starts the function in the emulator (seconds on a busy machine).
-          testTimeout: 30_000,
+          ...patient(120_000),
         },
       },
       {
@@ -112,8 +127,9 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           fileParallelism: true,
           maxWorkers: 2,
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
+          // A journey takes 5–70 s on a quiet machine; Playwright's own waits are 60 s
+          // (test/e2e/support/open-page.ts).
+          ...patient(300_000),
         },
       },
     ],

@@ -6,10 +6,11 @@ afterEach(() => {
   cleanup();
 });
 
-// findBy…/waitFor wait up to 5 s, not 1: a route's lazy screen is transformed and imported on
-// first use, which on a busy 2-core machine from a fresh clone (no transform cache) can take
-// longer than a second. A wait that succeeds returns as soon as it does.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy…/waitFor wait for the state up to 20 s, not 1: a route's lazy screen is transformed and
+// imported on first use, which on a busy 2-core machine from a fresh clone (no transform cache)
+// took more than 3 s (app-routes failed so). A wait that succeeds returns as soon as it does; a
+// test never passes a shorter timeout of its own (docs/testing.md).
+configure({ asyncUtilTimeout: 20_000 });
 
 // The files of the 'web' project share one jsdom per worker (vitest.config.ts): each starts
 // from the document, address and storage a fresh jsdom would have, whatever the file before it

@@ -195,7 +195,7 @@ describe('admin assets (Chromium against the local stack, demo admin)', () => {
     await page.getByText(/写真を追加しました（photo-(red|blue)\.png）/).waitFor();
     expect(await photoOrder(page)).toHaveLength(1);
     await uploads.getByRole('button', { name: /^再試行/ }).click();
-    await expect.poll(() => photoOrder(page), { timeout: 20_000 }).toHaveLength(2);
+    await expect.poll(() => photoOrder(page)).toHaveLength(2);
     await page.unroute(isStorage);
     const uploaded = await photoOrder(page);
     for (const path of uploaded) {

@@ -271,10 +271,7 @@ describe('spaces and the layout editor (demo admin, Chromium)', () => {
     await page.getByRole('heading', { name: '区画レイアウト', level: 1 }).waitFor();
     await page.getByText('区画図の画像をアップロードすると').waitFor();
     await page.locator('input[type="file"]').setInputFiles(LAYOUT_IMAGE);
-    await page
-      .getByRole('status')
-      .getByText('区画図の画像を保存しました')
-      .waitFor({ timeout: 30_000 });
+    await page.getByRole('status').getByText('区画図の画像を保存しました').waitFor();
     await page.getByRole('heading', { name: '未配置の区画（6）' }).waitFor();
     await page.getByRole('img', { name: '現在の区画図' }).waitFor();
 

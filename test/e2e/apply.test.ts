@@ -105,9 +105,7 @@ async function fillForm(page: Page, name = '山田 太郎'): Promise<void> {
   await form.getByLabel(/^電話番号/).fill('０９０−１２３４−５６７８');
   await form.getByLabel(/^生年月日/).fill('1990/4/1');
   await form.getByLabel(/^郵便番号/).fill('1600022');
-  await expect
-    .poll(() => form.getByLabel(/^市区町村/).inputValue(), { timeout: 10_000 })
-    .toBe('新宿区');
+  await expect.poll(() => form.getByLabel(/^市区町村/).inputValue()).toBe('新宿区');
   expect(await form.getByLabel(/^都道府県/).inputValue()).toBe('東京都');
   await form.getByLabel(/^町名・番地/).fill('新宿1-2-3');
   await form.getByLabel(/^利用開始希望日/).fill(dayInJapan(7));
@@ -118,7 +116,7 @@ async function fillForm(page: Page, name = '山田 太郎'): Promise<void> {
 
 async function upload(page: Page, file = identityDocument(64 * 1024)): Promise<void> {
   await page.getByLabel(/^本人確認書類/).setInputFiles(file);
-  await page.getByText(`アップロード済み：${file.name}`).waitFor({ timeout: 20_000 });
+  await page.getByText(`アップロード済み：${file.name}`).waitFor();
 }
 
 async function agreeAndConfirm(page: Page): Promise<void> {
@@ -229,9 +227,7 @@ describe('applying for a space (Chromium, demo data)', () => {
     await signInOnForm(page, user, '新規登録');
     // The form took the place (and the focus) of the sign-up form.
     await expect
-      .poll(() => page.getByLabel(/^お名前/).evaluate((e) => e === document.activeElement), {
-        timeout: 10_000,
-      })
+      .poll(() => page.getByLabel(/^お名前/).evaluate((e) => e === document.activeElement))
       .toBe(true);
     expect(await page.getByLabel(/^メールアドレス/).inputValue()).toBe(user.email);
 
@@ -250,7 +246,7 @@ describe('applying for a space (Chromium, demo data)', () => {
     const bar = page.getByRole('progressbar', { name: /アップロードしています… \d+%/ });
     await bar.waitFor();
     expect(await page.getByRole('button', { name: '確認画面へ進む' }).isDisabled()).toBe(true);
-    await page.getByText('アップロード済み：menkyo.pdf').waitFor({ timeout: 30_000 });
+    await page.getByText('アップロード済み：menkyo.pdf').waitFor();
     await page.getByLabel(/^建物名・部屋番号/).fill('スペースビル101');
 
     // A reload keeps everything typed and the upload (sessionStorage draft).

@@ -109,7 +109,7 @@ async function uploadPdf(page: Page): Promise<void> {
     .getByRole('form', { name: 'お申し込み内容の入力' })
     .getByLabel(/^本人確認書類/)
     .setInputFiles({ name: 'menkyo.pdf', mimeType: 'application/pdf', buffer: pdf });
-  await page.getByText('アップロード済み：menkyo.pdf').waitFor({ timeout: 30_000 });
+  await page.getByText('アップロード済み：menkyo.pdf').waitFor();
 }
 
 afterAll(async () => {
@@ -173,9 +173,7 @@ describe('what a careful customer tripped on (issue 31)', { timeout: 240_000 }, 
     // Item 1: a 札幌 address from its code, then a code the data does not know.
     const postal = form.getByLabel(/^郵便番号/);
     await postal.fill('0600806');
-    await expect
-      .poll(() => form.getByLabel(/^市区町村/).inputValue(), { timeout: 10_000 })
-      .toBe('札幌市北区');
+    await expect.poll(() => form.getByLabel(/^市区町村/).inputValue()).toBe('札幌市北区');
     await form.getByLabel(/^町名・番地/).fill('北六条西7-1-2');
     await postal.fill('9999999');
     await form
@@ -218,9 +216,7 @@ describe('what a careful customer tripped on (issue 31)', { timeout: 240_000 }, 
     await shoot(page, '5-upload-kept', form.getByLabel(/^本人確認書類/));
     // Corrected: the code of the address (新宿), filled in; then on.
     await postal.fill('1600022');
-    await expect
-      .poll(() => form.getByLabel(/^市区町村/).inputValue(), { timeout: 10_000 })
-      .toBe('新宿区');
+    await expect.poll(() => form.getByLabel(/^市区町村/).inputValue()).toBe('新宿区');
     await form.getByLabel(/^町名・番地/).fill('新宿1-2-3');
     await page.getByRole('button', { name: '確認画面へ進む' }).click();
     await page.getByRole('heading', { level: 1, name: 'お申し込み内容の確認' }).waitFor();

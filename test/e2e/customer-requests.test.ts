@@ -158,7 +158,7 @@ describe('a customer writes to the brand (Chromium, demo data)', () => {
 
     await page.goto(`${chromium.base}/${brandId}/contact`);
     const name = page.getByLabel(/^お名前/);
-    await expect.poll(() => name.inputValue(), { timeout: 10_000 }).toBe(demoUser.name);
+    await expect.poll(() => name.inputValue()).toBe(demoUser.name);
     expect(await page.getByLabel(/^メールアドレス/).inputValue()).toBe(demoUser.email);
     expect(await page.getByLabel(/^電話番号/).inputValue()).toBe(demoUser.phone);
 

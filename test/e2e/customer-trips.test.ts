@@ -149,9 +149,7 @@ describe('customer trips (issue 19)', () => {
     await form.getByLabel(/^電話番号/).fill('090-1234-5678');
     await form.getByLabel(/^生年月日/).fill('1890/1/1');
     await form.getByLabel(/^郵便番号/).fill('1600022');
-    await expect
-      .poll(() => form.getByLabel(/^市区町村/).inputValue(), { timeout: 10_000 })
-      .toBe('新宿区');
+    await expect.poll(() => form.getByLabel(/^市区町村/).inputValue()).toBe('新宿区');
     await form.getByLabel(/^町名・番地/).fill('新宿1-2-3');
     await form.getByLabel(/^利用開始希望日/).fill(dayInJapan(7));
     await form.getByLabel(/^本人確認書類/).setInputFiles({
@@ -181,7 +179,7 @@ describe('customer trips (issue 19)', () => {
     await form
       .getByLabel(/^本人確認書類/)
       .setInputFiles({ name: 'menkyo.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await page.getByText('アップロード済み：menkyo.pdf').waitFor({ timeout: 30_000 });
+    await page.getByText('アップロード済み：menkyo.pdf').waitFor();
     await page.getByRole('button', { name: '確認画面へ進む' }).click();
     await page.getByRole('heading', { level: 1, name: 'お申し込み内容の確認' }).waitFor();
     await page

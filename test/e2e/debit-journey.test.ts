@@ -195,9 +195,7 @@ describe('口座振替: apply with an account → confirm → 依頼データ �
     await form.getByLabel(/^電話番号/).fill('090-0000-2727');
     await form.getByLabel(/^生年月日/).fill('1985/2/27');
     await form.getByLabel(/^郵便番号/).fill('1600022');
-    await expect
-      .poll(() => form.getByLabel(/^市区町村/).inputValue(), { timeout: 10_000 })
-      .toBe('新宿区');
+    await expect.poll(() => form.getByLabel(/^市区町村/).inputValue()).toBe('新宿区');
     await form.getByLabel(/^町名・番地/).fill('新宿2-7-27');
     await form.getByLabel(/^利用開始希望日/).fill(dayInJapan(20));
     await uploadIdentityAndConfirm(page);

@@ -210,9 +210,7 @@ describe('money that adds up: apply → contract → bill → credit → pay →
     await form.getByLabel(/^電話番号/).fill('090-0000-4321');
     await form.getByLabel(/^生年月日/).fill('1988/6/15');
     await form.getByLabel(/^郵便番号/).fill('1600022');
-    await expect
-      .poll(() => form.getByLabel(/^市区町村/).inputValue(), { timeout: 10_000 })
-      .toBe('新宿区');
+    await expect.poll(() => form.getByLabel(/^市区町村/).inputValue()).toBe('新宿区');
     await form.getByLabel(/^町名・番地/).fill('新宿1-2-3');
     await form.getByLabel(/^利用開始希望日/).fill(startDate);
     await uploadIdentityAndConfirm(page);

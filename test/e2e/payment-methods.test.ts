@@ -78,15 +78,13 @@ async function toConfirmStep(page: Page, user: SignedInUser): Promise<void> {
   await form.getByLabel(/^電話番号/).fill('090-1234-5678');
   await form.getByLabel(/^生年月日/).fill('1985/6/15');
   await form.getByLabel(/^郵便番号/).fill('1600022');
-  await expect
-    .poll(() => form.getByLabel(/^市区町村/).inputValue(), { timeout: 10_000 })
-    .toBe('新宿区');
+  await expect.poll(() => form.getByLabel(/^市区町村/).inputValue()).toBe('新宿区');
   await form.getByLabel(/^町名・番地/).fill('新宿1-2-3');
   await form.getByLabel(/^利用開始希望日/).fill(dayInJapan(10));
   const file = { name: 'menkyo.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(2048) };
   file.buffer.write('%PDF-1.4\n', 0, 'latin1');
   await page.getByLabel(/^本人確認書類/).setInputFiles(file);
-  await page.getByText(`アップロード済み：${file.name}`).waitFor({ timeout: 20_000 });
+  await page.getByText(`アップロード済み：${file.name}`).waitFor();
   await page.getByLabel(/^利用規約（第\d+版）に同意する/).check();
   await page.getByRole('button', { name: '確認画面へ進む' }).click();
   await page

@@ -134,9 +134,7 @@ describe('the first paint is the page', () => {
       .toBe('ソラクラ');
     const photo = prerendered.locator('img.gallery__image');
     await expect
-      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
-        timeout: 30_000,
-      })
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
     expect(await page.locator('#root *').count()).toBe(0);
     // The brand's colour is on the header before any script (its style sheet, not inline).
@@ -152,7 +150,7 @@ describe('the first paint is the page', () => {
     expect(paintedBefore.at(-1)?.element).toBe('IMG.photo-frame gallery__image');
 
     release();
-    await prerendered.waitFor({ state: 'detached', timeout: 60_000 });
+    await prerendered.waitFor({ state: 'detached' });
     await page.locator('#root h1').waitFor();
     const after = await snapshot(page);
     expect(after).toEqual(before);

@@ -206,9 +206,7 @@ describe("issue 19's smaller items at 390 and 1280 px", () => {
         buffer: solidPng(320, 200, [...colour]),
       })),
     );
-    await expect
-      .poll(() => order.getByRole('img').count(), { timeout: 30_000 })
-      .toBe(photosBefore.length + 3);
+    await expect.poll(() => order.getByRole('img').count()).toBe(photosBefore.length + 3);
     await look(
       page,
       '12-photos-chosen-together',

@@ -299,9 +299,7 @@ describe('空き待ち', () => {
     await form.getByLabel(/^電話番号/).fill('090-1234-5678');
     await form.getByLabel(/^生年月日/).fill('1990/4/1');
     await form.getByLabel(/^郵便番号/).fill('1600022');
-    await expect
-      .poll(() => form.getByLabel(/^市区町村/).inputValue(), { timeout: 10_000 })
-      .toBe('新宿区');
+    await expect.poll(() => form.getByLabel(/^市区町村/).inputValue()).toBe('新宿区');
     await form.getByLabel(/^町名・番地/).fill('新宿1-2-3');
     await form.getByLabel(/^利用開始希望日/).fill(dayInJapan(7));
     await uploadIdentityAndConfirm(b.page);
@@ -311,14 +309,12 @@ describe('空き待ち', () => {
     expect(taken).toMatchObject({ status: 'reserved', reservedBy: userB.uid });
     expect(taken['hold']).toBeUndefined();
     await expect
-      .poll(
-        async () =>
-          (
-            await db()
-              .doc(`brands/${brandId}/waitlist/${waitlistEntryId(assetId, planKey, userB.uid)}`)
-              .get()
-          ).get('status'),
-        { timeout: 30_000 },
+      .poll(async () =>
+        (
+          await db()
+            .doc(`brands/${brandId}/waitlist/${waitlistEntryId(assetId, planKey, userB.uid)}`)
+            .get()
+        ).get('status'),
       )
       .toBe('done');
     await expectCount(b.page, 0);

@@ -86,7 +86,7 @@ function cacheWithEmptySections() {
 }
 
 async function heading(name: string) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+  return screen.findByRole('heading', { level: 1, name });
 }
 
 describe('app routes', () => {

@@ -106,7 +106,7 @@ function filledCache(): QueryClient {
 }
 
 function h1(name: string) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+  return screen.findByRole('heading', { level: 1, name });
 }
 
 describe('top pages', () => {

@@ -28,7 +28,9 @@ export async function openPage(
     viewport: { width: 390, height: 844 },
     ...options,
   });
-  context.setDefaultTimeout(15_000);
+  // Every wait is for a state (a row, a heading, a URL); 60 s is only the ceiling for one that
+  // never comes, far above what a busy 2-core machine needs (docs/testing.md).
+  context.setDefaultTimeout(60_000);
   // A run as of another day (TEST_CLOCK, scripts/lib/test-clock.mjs): the page's clock too, from
   // this process's shifted one, moving on from there.
   if (Number(process.env['TEST_CLOCK_OFFSET_MS'] ?? 0) !== 0)

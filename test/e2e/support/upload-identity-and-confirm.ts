@@ -11,7 +11,7 @@ export async function uploadIdentityAndConfirm(page: Page): Promise<void> {
     .getByRole('form', { name: 'お申し込み内容の入力' })
     .getByLabel(/^本人確認書類/)
     .setInputFiles({ name: 'menkyo.pdf', mimeType: 'application/pdf', buffer: identity });
-  await page.getByText('アップロード済み：menkyo.pdf').waitFor({ timeout: 30_000 });
+  await page.getByText('アップロード済み：menkyo.pdf').waitFor();
   await page.getByLabel(/^利用規約（第\d+版）に同意する/).check();
   await page.getByRole('button', { name: '確認画面へ進む' }).click();
   await page

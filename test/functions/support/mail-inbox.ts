@@ -37,12 +37,14 @@ export async function messagesTo(to: string): Promise<InboxMessage[]> {
 
 /**
  * Polls the inbox until a message to `to` (whose subject contains `subject`, when given) is
- * there, and returns it; fails after `timeoutMs` naming what the inbox held for `to`.
+ * there, and returns it; fails after `timeoutMs` naming what the inbox held for `to`. The mail
+ * goes through a trigger and a function that may cold-start on a busy machine: the ceiling is
+ * long, a message that arrives returns at once.
  */
 export async function waitForMail({
   to,
   subject,
-  timeoutMs = 30_000,
+  timeoutMs = 120_000,
 }: {
   to: string;
   subject?: string;
