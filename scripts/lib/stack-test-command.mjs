@@ -59,25 +59,36 @@ try {
 }
 
 const filters = (process.env.STACK_TEST_FILTER ?? '').split(' ').filter(Boolean);
-const code = await runCommand(
-  process.execPath,
-  [
-    'node_modules/vitest/vitest.mjs',
-    'run',
-    '--project',
-    'functions',
-    '--project',
-    'e2e',
-    ...filters,
-    // npm test sums this report into its closing count line.
-    ...(process.env.STACK_TEST_REPORT
-      ? [
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile.json=${process.env.STACK_TEST_REPORT}`,
-        ]
-      : []),
-  ],
-  { cwd: repoRoot },
-);
+/** One vitest run of the functions and e2e projects; `report` is its JSON report's path. */
+const runTests = (report) =>
+  runCommand(
+    process.execPath,
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--project',
+      'functions',
+      '--project',
+      'e2e',
+      ...filters,
+      ...(report ? ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`] : []),
+    ],
+    { cwd: repoRoot },
+  );
+
+// npm test: one run, whose report it sums into its closing count line. The soak
+// (scripts/soak.mjs): STACK_TEST_RUNS runs against the same emulators and data, a report each in
+// STACK_SOAK_DIR; the soak reads them.
+const runs = Number(process.env.STACK_TEST_RUNS ?? 1);
+const soakDir = process.env.STACK_SOAK_DIR;
+let code = 0;
+for (let run = 1; run <= runs; run++) {
+  if (runs > 1) log(`soak run ${run} of ${runs}`);
+  const started = Date.now();
+  const report = soakDir ? join(soakDir, `run-${run}.json`) : process.env.STACK_TEST_REPORT;
+  const runCode = await runTests(report);
+  if (runs > 1)
+    log(`soak run ${run}: exit ${runCode} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  code ||= runCode;
+}
 process.exit(code);
