@@ -78,6 +78,26 @@ const countBy = <T>(items: readonly T[], key: (t: T) => string) =>
   items.reduce<Record<string, number>>((m, t) => ({ ...m, [key(t)]: (m[key(t)] ?? 0) + 1 }), {});
 
 describe('demo data (before seeding)', () => {
+  it('records nothing as made, changed, paid or decided after now, on any day it is seeded', () => {
+    // The demo is dated against today (demo-clock.ts): a record stamped later today would sort
+    // before one a test makes now (a newer enquiry listed second). Checked as of several days
+    // by `node scripts/as-of.mjs --days=… npx vitest run --project rules test/rules/seed.test.ts`.
+    const now = Date.now();
+    const late: string[] = [];
+    const visit = (value: unknown, where: string): void => {
+      if (value instanceof Date) {
+        if (value.getTime() > now) late.push(`${where} ${value.toISOString()}`);
+      } else if (value && typeof value === 'object') {
+        for (const [key, inner] of Object.entries(value)) {
+          // 公開日 of a scheduled notice is the one instant meant to lie ahead.
+          if (key !== 'publishedAt') visit(inner, `${where}.${key}`);
+        }
+      }
+    };
+    for (const document of documents) visit(document.data, document.path);
+    expect(late).toEqual([]);
+  });
+
   it('meets the minimums: 3+ brands of different kinds, 15+ assets in several prefectures, 150+ spaces', () => {
     const published = demoBrands.filter((b) => b.data.published);
     expect(published.length).toBeGreaterThanOrEqual(3);

@@ -1,6 +1,6 @@
 import type { Notice } from '../../../src/lib/model/notice';
 import { demoAutoId } from './demo-auto-id';
-import { at } from './demo-clock';
+import { addDays, at, demoToday } from './demo-clock';
 
 export interface DemoNotice {
   /** null for site-wide news (notices/{id}); a brand id for its お知らせ (brands/{b}/notices/{id}) */
@@ -103,19 +103,25 @@ const brandRows: Record<string, Row[]> = {
   ],
 };
 
+/** Written no later than yesterday: a draft's 公開日 may lie ahead, its writing never does. */
+const latestWritten = at(`${addDays(demoToday, -1)} 10:00`);
+
 function toItems(brandId: string | null, rows: Row[]): DemoNotice[] {
-  return rows.map(([when, title, body, published = true], i) => ({
-    brandId,
-    id: demoAutoId(`news/${brandId ?? 'site'}/${i}`),
-    data: {
-      title,
-      body,
-      publishedAt: at(when),
-      published,
-      createdAt: at(when),
-      updatedAt: at(when),
-    },
-  }));
+  return rows.map(([when, title, body, published = true], i) => {
+    const written = at(when) < latestWritten ? at(when) : latestWritten;
+    return {
+      brandId,
+      id: demoAutoId(`news/${brandId ?? 'site'}/${i}`),
+      data: {
+        title,
+        body,
+        publishedAt: at(when),
+        published,
+        createdAt: written,
+        updatedAt: written,
+      },
+    };
+  });
 }
 
 export const demoSiteNotices: DemoNotice[] = toItems(null, siteRows);

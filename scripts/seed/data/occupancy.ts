@@ -252,14 +252,14 @@ function buildOccupancy() {
     const endMonth =
       addMonths(start, 8) < currentPeriod ? addMonths(start, 8) : addMonths(currentPeriod, -1);
     // An ended contract ends on the 28th of its last month, and never before it began (an asset
-    // opened lately has a short history), and
-    // never after the demo's today (an asset opening lately: a contract ended before it began).
+    // opened lately has a short history), nor later than yesterday: never after now, at whatever
+    // hour the demo is seeded (an asset opening lately: a contract ended before it began).
     const updated =
       status === 'ended'
         ? new Date(
             Math.min(
               Math.max(+at(`${endMonth}-28 10:00`), decided.getTime() + 30 * day),
-              +at(`${demoToday} 10:00`),
+              +at(`${addDays(demoToday, -1)} 10:00`),
             ),
           )
         : decided;

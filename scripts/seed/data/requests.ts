@@ -127,9 +127,13 @@ const viewingRows: Record<string, ViewingRow[]> = {
   ],
 };
 
+/**
+ * When a request came in: `daysAgo` whole days before the demo's yesterday (so never later than
+ * now, whatever the hour the demo is seeded at: a newer one made by a test stays the newest).
+ */
 function when(daysAgo: number, n: number): Date {
   return at(
-    `${addDays(demoToday, -daysAgo)} ${String(9 + ((n * 3) % 10)).padStart(2, '0')}:${n % 2 ? '15' : '40'}`,
+    `${addDays(demoToday, -daysAgo - 1)} ${String(9 + ((n * 3) % 10)).padStart(2, '0')}:${n % 2 ? '15' : '40'}`,
   );
 }
 
