@@ -230,4 +230,46 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
     rules: { 'no-restricted-imports': ['error', { patterns: [sharedModelByAlias] }] },
   },
+  {
+    // A test waits for the state it checks, never for a time (docs/testing.md). A fixed wait
+    // stays only to show that something does NOT happen, or as an input's own duration, with
+    // the reason in its eslint-disable comment.
+    files: ['test/**/*.ts', 'src/**/*.test.{ts,tsx}', 'emulators/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message:
+            'Wait for the state instead (a locator, expect.poll, a response); see docs/testing.md.',
+        },
+      ],
+    },
+  },
+  {
+    // In the browser tests a value is read once the page has it, and dates come from the clock:
+    // the stack's functions and the browser run on today's date, whatever the test was written on.
+    files: ['test/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='expect'] > AwaitExpression > CallExpression[callee.property.name=/^(count|inputValue|textContent|innerText|isVisible|isHidden|isChecked|isDisabled|isEnabled|getAttribute|allTextContents|allInnerTexts|evaluate)$/]",
+          message:
+            'Read a page value with `await expect.poll(() => locator.read()).toBe(…)`: it waits until the page has it (docs/testing.md).',
+        },
+        {
+          selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
+          message:
+            'No sleeps: wait for the state (a locator, expect.poll, a response); see docs/testing.md.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'] > Literal[value=/^\\d{4}-\\d{2}/]",
+          message:
+            'No written dates in browser tests: compute them from the clock (support/japan-day.ts, the demo clock); see docs/testing.md.',
+        },
+      ],
+    },
+  },
 );

@@ -198,10 +198,10 @@ describe('admin: applications to contracts (Chromium, demo data)', () => {
     );
     const row = rowOf(admin, '審査中の申込');
     await row.waitFor();
-    expect(await row.innerText()).toContain('佐藤 花子');
-    expect(await row.getByRole('link', { name: '佐藤 花子' }).getAttribute('href')).toBe(
-      `/admin/brands/${brandId}/users/${userUid}`,
-    );
+    await expect.poll(() => row.innerText()).toContain('佐藤 花子');
+    await expect
+      .poll(() => row.getByRole('link', { name: '佐藤 花子' }).getAttribute('href'))
+      .toBe(`/admin/brands/${brandId}/users/${userUid}`);
     await expectAccessible(admin);
     await screenshots(admin, 'overview-submitted');
     // On a phone the table scrolls sideways and each row stays one button high.
@@ -221,7 +221,7 @@ describe('admin: applications to contracts (Chromium, demo data)', () => {
     await approve
       .getByText(`区画 ${label} は申込受付中のまま、この方のために確保されます。`)
       .waitFor();
-    expect(await approve.innerText()).toContain(place);
+    await expect.poll(() => approve.innerText()).toContain(place);
     await expectAccessible(page);
     await screenshots(page, 'approve-dialog');
     await approve.getByRole('button', { name: '承認する' }).click();
@@ -288,7 +288,7 @@ describe('admin: applications to contracts (Chromium, demo data)', () => {
     const documentLink = detail.getByRole('link', { name: /^本人確認書類を開く（PDF/ });
     // Read through the Storage SDK as the admin and linked as a blob: address of this tab,
     // never a download-token URL that opens without signing in (issue 19, item 13).
-    expect(await documentLink.getAttribute('href')).toMatch(/^blob:/);
+    await expect.poll(() => documentLink.getAttribute('href')).toMatch(/^blob:/);
     await expectAccessible(page);
     await screenshots(page, 'detail-dialog');
     await detail.getByRole('button', { name: '閉じる' }).click();
@@ -308,9 +308,9 @@ describe('admin: applications to contracts (Chromium, demo data)', () => {
     await map.getByRole('button', { name: `区画 ${label}、契約中` }).click();
     const chosen = page.getByRole('region', { name: `区画 ${label}` });
     await chosen.getByRole('link', { name: /佐藤 花子/ }).waitFor();
-    expect(await chosen.getByRole('link', { name: /佐藤 花子/ }).getAttribute('href')).toBe(
-      `/admin/brands/${brandId}/users/${userUid}`,
-    );
+    await expect
+      .poll(() => chosen.getByRole('link', { name: /佐藤 花子/ }).getAttribute('href'))
+      .toBe(`/admin/brands/${brandId}/users/${userUid}`);
     await expectAccessible(page);
     await screenshots(page, 'unit-map-chosen');
 

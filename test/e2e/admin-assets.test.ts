@@ -107,7 +107,7 @@ describe('admin assets (Chromium against the local stack, demo admin)', () => {
     await page.getByLabel(/^物件名/).fill(assetName);
     await page.getByLabel(/^郵便番号/).fill('154-0024');
     await expect.poll(() => page.getByLabel(/^市区町村/).inputValue()).toBe('世田谷区');
-    expect(await page.getByLabel(/^都道府県\s?必須/).inputValue()).toBe('東京都');
+    await expect.poll(() => page.getByLabel(/^都道府県\s?必須/).inputValue()).toBe('東京都');
     await page.getByLabel(/^町名・番地/).fill('三軒茶屋一丁目2番3号');
     await page.getByLabel(/^緯度/).fill('35.6436');
     await page.getByLabel(/^経度/).fill('139.6713');
@@ -130,8 +130,8 @@ describe('admin assets (Chromium against the local stack, demo admin)', () => {
     await page.getByRole('button', { name: '公開する' }).waitFor();
     const permalink = `${chromium.base}/brand/${BRAND}/asset/${assetNumber}`;
     const qr = page.getByRole('img', { name: `${assetName}のページを開くQRコード` });
-    expect(await qr.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
-    expect(await qr.locator('path').count()).toBeGreaterThan(0);
+    await expect.poll(() => qr.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
+    await expect.poll(() => qr.locator('path').count()).toBeGreaterThan(0);
     await page.getByText(permalink, { exact: true }).waitFor();
     await page.getByText(`物件番号 ${assetNumber}`, { exact: true }).last().waitFor();
     await expectNoSeriousAxeViolations(page);
@@ -172,6 +172,7 @@ describe('admin assets (Chromium against the local stack, demo admin)', () => {
           body: JSON.stringify({ error: { code: 400, message: 'injected failure' } }),
         });
       }
+      // eslint-disable-next-line no-restricted-syntax -- a slow upload the page must show, not a wait
       await new Promise((resolve) => setTimeout(resolve, 800));
       return route.continue();
     });
@@ -206,11 +207,14 @@ describe('admin assets (Chromium against the local stack, demo admin)', () => {
     // imagePaths once.
     const handle = page.getByRole('button', { name: '1枚目の写真をドラッグして並べ替え' });
     await handle.focus();
-    // dnd-kit listens for the arrow keys from the next task on, and animates each step.
-    for (const key of ['Space', 'ArrowRight', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(300);
-    }
+    // Each key once dnd-kit has said (its live region) that the one before took effect.
+    const announced = (text: RegExp) => page.getByText(text).last().waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await announced(/1枚目の写真を持ち上げました。/);
+    await page.keyboard.press('ArrowRight');
+    await announced(/1枚目の写真を2枚目の位置に移動中です。/);
+    await page.keyboard.press('Space');
+    await announced(/1枚目の写真を2枚目に置きました。/);
     await expect.poll(() => photoOrder(page)).toEqual([uploaded[1], uploaded[0]]);
     await page.getByRole('button', { name: /^前へ\s?（2枚目の写真）$/ }).click();
     expect(await photoOrder(page)).toEqual([uploaded[0], uploaded[1]]);
@@ -247,10 +251,10 @@ describe('admin assets (Chromium against the local stack, demo admin)', () => {
 
     // Printing shows the QR card alone.
     await page.emulateMedia({ media: 'print' });
-    expect(await page.locator('h1').evaluate((el) => getComputedStyle(el).visibility)).toBe(
-      'hidden',
-    );
-    expect(await qr.evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+    await expect
+      .poll(() => page.locator('h1').evaluate((el) => getComputedStyle(el).visibility))
+      .toBe('hidden');
+    await expect.poll(() => qr.evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
     mkdirSync(SHOTS, { recursive: true });
     await page.setViewportSize({ width: 794, height: 1123 });
     await screenshot(page, { path: `${SHOTS}/qr-print.png` });
@@ -306,8 +310,8 @@ describe('admin assets (Chromium against the local stack, demo admin)', () => {
     ]) {
       await page.goto(`${chromium.base}${path}`);
       await page.waitForURL((url) => url.pathname === '/admin/login');
-      expect(await page.getByRole('table', { name: '物件の一覧' }).count()).toBe(0);
-      expect(await page.getByRole('img', { name: /QRコード/ }).count()).toBe(0);
+      await expect.poll(() => page.getByRole('table', { name: '物件の一覧' }).count()).toBe(0);
+      await expect.poll(() => page.getByRole('img', { name: /QRコード/ }).count()).toBe(0);
     }
   });
 });

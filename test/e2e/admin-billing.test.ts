@@ -197,9 +197,9 @@ describe('admin: billing, users and the inboxes (Chromium, demo admin)', () => {
 
     await sato.getByRole('button', { name: /^入金を記録/ }).click();
     const pay = page.getByRole('dialog', { name: '入金を記録しますか？' });
-    expect(await pay.getByLabel('入金日').inputValue()).toBe(today);
+    await expect.poll(() => pay.getByLabel('入金日').inputValue()).toBe(today);
     // 入金額 starts at what the bill still asks: all of it.
-    expect(await pay.getByLabel(/^入金額/).inputValue()).toBe(String(before$ - 1000));
+    await expect.poll(() => pay.getByLabel(/^入金額/).inputValue()).toBe(String(before$ - 1000));
     await pay.getByText('設備点検で利用できなかったため').first().waitFor();
     await confirmDialog(page, '入金を記録しますか？', '入金を記録する', /入金を記録しました/);
     await sato.getByText('支払済み').waitFor();
@@ -268,7 +268,7 @@ describe('admin: billing, users and the inboxes (Chromium, demo admin)', () => {
       .waitFor();
     // Overdue by its due date alone (the demo's unpaid bills of last month), in the aging view.
     await page.getByRole('table', { name: '支払期限超過の経過日数（エイジング）' }).waitFor();
-    expect(await page.getByRole('button', { name: /期限超過にする/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: /期限超過にする/ }).count()).toBe(0);
     await expectAccessible(page);
     await screenshots(page, 'billing-overdue');
     expect(cspViolations(consoleErrors)).toEqual([]);
@@ -348,8 +348,8 @@ describe('admin: billing, users and the inboxes (Chromium, demo admin)', () => {
     const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
     await row.waitFor();
     // New enquiries stand out like unread mail, newest first.
-    expect(await row.getAttribute('class')).toContain('request-row--new');
-    expect(await table.getByRole('rowheader').first().textContent()).toBe(name);
+    await expect.poll(() => row.getAttribute('class')).toContain('request-row--new');
+    await expect.poll(() => table.getByRole('rowheader').first().textContent()).toBe(name);
     await expectAccessible(page);
     await screenshots(page, 'contacts');
 
@@ -371,12 +371,11 @@ describe('admin: billing, users and the inboxes (Chromium, demo admin)', () => {
     await page.getByRole('button', { name: '対応済みにする' }).click();
     await page.getByRole('status').filter({ hasText: '「対応済み」にしました' }).waitFor();
     await status.getByText('対応済み').waitFor();
-    expect(
-      await page
-        .getByRole('group', { name: '対応状況の変更' })
-        .getByRole('button')
-        .allTextContents(),
-    ).toEqual(['対応中に戻す']);
+    await expect
+      .poll(() =>
+        page.getByRole('group', { name: '対応状況の変更' }).getByRole('button').allTextContents(),
+      )
+      .toEqual(['対応中に戻す']);
     expect((await ref.get()).data()).toMatchObject({ status: 'done', staffNote: note });
     await expectAccessible(page);
     await screenshots(page, 'contact');

@@ -121,7 +121,7 @@ describe('admin: brands (Chromium, demo admin)', () => {
     await idField.fill('Admin');
     await idField.blur();
     await form.getByText('admin は予約語のため使えません').waitFor();
-    expect(await idField.inputValue()).toBe('admin');
+    await expect.poll(() => idField.inputValue()).toBe('admin');
     await idField.fill('sorakura');
     await form.getByLabel('ブランド名').fill(brandName);
     await form.getByLabel('種別').selectOption({ label: 'コンテナ' });
@@ -170,9 +170,9 @@ describe('admin: brands (Chromium, demo admin)', () => {
     await leave.getByRole('button', { name: 'このページに残る' }).click();
     await leave.waitFor({ state: 'hidden' });
     expect(pathOf(page)).toBe(`/admin/brands/${brandId}`);
-    expect(await page.getByLabel('キャッチコピー').inputValue()).toBe(
-      '駅から3分、24時間出し入れできるコンテナ',
-    );
+    await expect
+      .poll(() => page.getByLabel('キャッチコピー').inputValue())
+      .toBe('駅から3分、24時間出し入れできるコンテナ');
 
     await page
       .getByRole('form', { name: 'ブランドの基本情報' })
@@ -269,7 +269,7 @@ describe('admin: brands (Chromium, demo admin)', () => {
     await page.waitForURL((url) => url.pathname !== '/sorakura/login');
     await page.goto(`${chromium.base}/admin/brands`);
     await page.waitForURL((url) => url.pathname === '/admin/login');
-    expect(await page.getByRole('table', { name: 'ブランドの一覧' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('table', { name: 'ブランドの一覧' }).count()).toBe(0);
   });
 });
 

@@ -12,6 +12,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
+import { afterTwoFrames } from './support/after-frames.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { cspViolations } from './support/console-problems.js';
 import { useBrowserSession } from './support/use-browser-session.js';
@@ -100,9 +101,11 @@ async function checkScreen(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(200);
+    await afterTwoFrames(page);
     expect(await seriousAxeViolations(page), `${name} at ${width}px`).toEqual([]);
-    expect(await widerThanTheWindow(page), `${name} at ${width}px`).toEqual([]);
+    await expect
+      .poll(() => widerThanTheWindow(page), { message: `${name} at ${width}px` })
+      .toEqual([]);
     await screenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -122,9 +125,11 @@ describe('content admin (demo admin, Chromium)', () => {
 
     const status = page.getByRole('region', { name: '現在の版' });
     await expect.poll(() => status.textContent()).toContain(`第${before}版`);
-    expect(await status.textContent()).toContain(
-      `保存すると第${next}版になります。これから申し込むお客さまは新しい版に同意します。すでにお申し込み済みのお客さまの同意は、同意した時点の版のまま記録されています。`,
-    );
+    await expect
+      .poll(() => status.textContent())
+      .toContain(
+        `保存すると第${next}版になります。これから申し込むお客さまは新しい版に同意します。すでにお申し込み済みのお客さまの同意は、同意した時点の版のまま記録されています。`,
+      );
     await checkScreen(page, 'terms');
 
     const clause = `第99条（テスト ${MARK}）`;
@@ -136,7 +141,7 @@ describe('content admin (demo admin, Chromium)', () => {
     await body.pressSequentially(`\n\n## ${clause}\n\nこの条文はテストで追記しました。`);
     const preview = page.getByRole('region', { name: 'プレビュー' });
     await preview.getByRole('heading', { name: clause }).waitFor();
-    expect(await preview.textContent()).toContain(`第${next}版 ・ 更新日`);
+    await expect.poll(() => preview.textContent()).toContain(`第${next}版 ・ 更新日`);
 
     await page.getByRole('button', { name: '保存する' }).click();
     const dialog = page.getByRole('dialog', { name: `利用規約を第${next}版として保存しますか？` });
@@ -154,7 +159,9 @@ describe('content admin (demo admin, Chromium)', () => {
     await page.getByRole('link', { name: '公開ページを見る' }).click();
     await page.waitForURL((url) => url.pathname === `/${BRAND}/terms`);
     await page.getByRole('heading', { level: 2, name: clause }).waitFor();
-    expect(await page.locator('.brand-page__version').textContent()).toContain(`第${next}版`);
+    await expect
+      .poll(() => page.locator('.brand-page__version').textContent())
+      .toContain(`第${next}版`);
     expect(cspViolations(consoleErrors)).toEqual([]);
   });
 
@@ -253,11 +260,11 @@ describe('content admin (demo admin, Chromium)', () => {
 
     await page.goto(`${chromium.base}/${BRAND}/info`);
     await page.getByRole('link').filter({ hasText: nowTitle }).waitFor();
-    expect(await page.getByText(laterTitle).count()).toBe(0);
+    await expect.poll(() => page.getByText(laterTitle).count()).toBe(0);
     // Its own address is the 404 page until then.
     await page.goto(`${chromium.base}/${BRAND}/info/${later.id}`);
     await page.getByRole('heading', { name: 'ページが見つかりません' }).waitFor();
-    expect(await page.getByText(laterTitle).count()).toBe(0);
+    await expect.poll(() => page.getByText(laterTitle).count()).toBe(0);
   });
 
   it('adds a site-wide news item that /news shows, and checks the site screens', async () => {

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summarizePlans } from '../../src/lib/model/summarize-plans';
 import type { SummarizedSpace } from '../../src/lib/model/summarize-plans';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
+import { afterTwoFrames } from './support/after-frames.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { cspViolations } from './support/console-problems.js';
 import { useBrowserSession } from './support/use-browser-session.js';
@@ -116,9 +117,11 @@ async function screenshots(page: Page, name: string, endWidth = 1280): Promise<v
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(150);
+    await afterTwoFrames(page);
+    await expect
+      .poll(() => widerThanTheWindow(page), { message: `${name} at ${width}px` })
+      .toEqual([]);
     await screenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    expect(await widerThanTheWindow(page), `${name} at ${width}px`).toEqual([]);
   }
   await page.setViewportSize({ width: endWidth, height: endWidth === 390 ? 844 : 900 });
 }
@@ -216,7 +219,7 @@ describe('spaces and the layout editor (demo admin, Chromium)', () => {
     await page.getByLabel('区画数').fill('５');
     await page.getByLabel('月額利用料').fill('5,500');
     // The form starts from the last space (Z-001, 90 × 90 cm); a new 奥行 recomputes the area.
-    expect(await page.getByLabel('面積（m²）').inputValue()).toBe('0.81');
+    await expect.poll(() => page.getByLabel('面積（m²）').inputValue()).toBe('0.81');
     await page.getByLabel('奥行（cm）').fill('120');
     await expect.poll(() => page.getByLabel('面積（m²）').inputValue()).toBe('1.08');
     await page.getByText('作成される区画番号: A-101 〜 A-105（5区画）').waitFor();
@@ -375,7 +378,7 @@ describe('spaces and the layout editor (demo admin, Chromium)', () => {
     const map = page.getByRole('group', { name: '区画図（矢印キーで区画を移動）' });
     await map.waitFor();
     const mapCanvas = page.locator('.floor-plan__canvas');
-    expect(await map.getByRole('button').count()).toBe(5);
+    await expect.poll(() => map.getByRole('button').count()).toBe(5);
     for (const space of afterLayout.filter((s) => s.layout !== null)) {
       const button = map.getByRole('button', { name: new RegExp(`^区画 ${space.label}、空き`) });
       expect(rectOfStyle(await button.getAttribute('style'))).toEqual(space.layout);
@@ -403,18 +406,22 @@ describe('spaces and the layout editor (demo admin, Chromium)', () => {
     await row('A-105').waitFor();
 
     // The held space: its holder links to the user's page; no state button, no delete.
-    expect(
-      await row('A-103')
-        .getByRole('link', { name: /e2e-holder-uid/ })
-        .getAttribute('href'),
-    ).toBe(`/admin/brands/${BRAND}/users/e2e-holder-uid`);
-    expect(
-      await row('A-103')
-        .getByRole('button', { name: /募集停止にする|空きに戻す/ })
-        .count(),
-    ).toBe(0);
-    expect(await row('A-103').getByRole('button', { name: /削除/ }).count()).toBe(0);
-    expect(await row('A-102').getByRole('button', { name: /削除/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        row('A-103')
+          .getByRole('link', { name: /e2e-holder-uid/ })
+          .getAttribute('href'),
+      )
+      .toBe(`/admin/brands/${BRAND}/users/e2e-holder-uid`);
+    await expect
+      .poll(() =>
+        row('A-103')
+          .getByRole('button', { name: /募集停止にする|空きに戻す/ })
+          .count(),
+      )
+      .toBe(0);
+    await expect.poll(() => row('A-103').getByRole('button', { name: /削除/ }).count()).toBe(0);
+    await expect.poll(() => row('A-102').getByRole('button', { name: /削除/ }).count()).toBe(1);
 
     // 空き → 募集停止 for a free space.
     await row('A-102').getByRole('button', { name: '募集停止にする（区画 A-102）' }).click();
@@ -424,7 +431,7 @@ describe('spaces and the layout editor (demo admin, Chromium)', () => {
     await row('A-104').getByRole('button', { name: '編集（区画 A-104）' }).click();
     const editForm = page.getByRole('form', { name: '区画 A-104 を編集' });
     await expectFocused(page.getByRole('heading', { name: '区画 A-104 を編集' }));
-    expect(await editForm.getByLabel('幅（cm）').inputValue()).toBe('90');
+    await expect.poll(() => editForm.getByLabel('幅（cm）').inputValue()).toBe('90');
     await editForm.getByLabel('管理費（月額）').fill('５００');
     await editForm.getByRole('button', { name: '保存する' }).click();
     await page.getByRole('status').getByText('区画 A-104 を保存しました').waitFor();

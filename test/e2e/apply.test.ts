@@ -77,6 +77,7 @@ function identityDocument(bytes = 600 * 1024) {
 /** Storage upload requests answered only after `ms`: the progress bar stays on screen. */
 async function slowUploads(page: Page, ms: number): Promise<void> {
   await page.route('**/v0/b/**', async (route) => {
+    // eslint-disable-next-line no-restricted-syntax -- a slow upload the page must show, not a wait
     if (route.request().method() !== 'GET') await new Promise((r) => setTimeout(r, ms));
     await route.continue();
   });
@@ -106,12 +107,12 @@ async function fillForm(page: Page, name = '山田 太郎'): Promise<void> {
   await form.getByLabel(/^生年月日/).fill('1990/4/1');
   await form.getByLabel(/^郵便番号/).fill('1600022');
   await expect.poll(() => form.getByLabel(/^市区町村/).inputValue()).toBe('新宿区');
-  expect(await form.getByLabel(/^都道府県/).inputValue()).toBe('東京都');
+  await expect.poll(() => form.getByLabel(/^都道府県/).inputValue()).toBe('東京都');
   await form.getByLabel(/^町名・番地/).fill('新宿1-2-3');
   await form.getByLabel(/^利用開始希望日/).fill(dayInJapan(7));
   // Left fields show what will be stored.
-  expect(await form.getByLabel(/^電話番号/).inputValue()).toBe('090-1234-5678');
-  expect(await form.getByLabel(/^フリガナ/).inputValue()).toBe('ヤマダ\u3000タロウ');
+  await expect.poll(() => form.getByLabel(/^電話番号/).inputValue()).toBe('090-1234-5678');
+  await expect.poll(() => form.getByLabel(/^フリガナ/).inputValue()).toBe('ヤマダ\u3000タロウ');
 }
 
 async function upload(page: Page, file = identityDocument(64 * 1024)): Promise<void> {
@@ -213,14 +214,16 @@ describe('applying for a space (Chromium, demo data)', () => {
     const account = page.getByRole('region', { name: 'お申し込みにはアカウントが必要です' });
     await account.waitFor();
     await expect(account.getByRole('tab', { name: '新規登録' }).isVisible()).resolves.toBe(true);
-    expect(
-      await account.getByRole('link', { name: 'ログインページで手続きする' }).getAttribute('href'),
-    ).toBe(
-      `/${brandId}/login?redirect=${encodeURIComponent(`/${brandId}/${assetId}/${journeySpace.id}/application`)}`,
-    );
-    expect(await page.getByRole('region', { name: 'お申し込みの区画' }).textContent()).toContain(
-      `区画 ${journeySpace.label}`,
-    );
+    await expect
+      .poll(() =>
+        account.getByRole('link', { name: 'ログインページで手続きする' }).getAttribute('href'),
+      )
+      .toBe(
+        `/${brandId}/login?redirect=${encodeURIComponent(`/${brandId}/${assetId}/${journeySpace.id}/application`)}`,
+      );
+    await expect
+      .poll(() => page.getByRole('region', { name: 'お申し込みの区画' }).textContent())
+      .toContain(`区画 ${journeySpace.label}`);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'signed-out');
 
@@ -229,7 +232,7 @@ describe('applying for a space (Chromium, demo data)', () => {
     await expect
       .poll(() => page.getByLabel(/^お名前/).evaluate((e) => e === document.activeElement))
       .toBe(true);
-    expect(await page.getByLabel(/^メールアドレス/).inputValue()).toBe(user.email);
+    await expect.poll(() => page.getByLabel(/^メールアドレス/).inputValue()).toBe(user.email);
 
     // The empty form shows its errors next to the fields, with a summary.
     await page.getByRole('button', { name: '確認画面へ進む' }).click();
@@ -245,7 +248,9 @@ describe('applying for a space (Chromium, demo data)', () => {
     await page.getByLabel(/^本人確認書類/).setInputFiles(identityDocument());
     const bar = page.getByRole('progressbar', { name: /アップロードしています… \d+%/ });
     await bar.waitFor();
-    expect(await page.getByRole('button', { name: '確認画面へ進む' }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: '確認画面へ進む' }).isDisabled())
+      .toBe(true);
     await page.getByText('アップロード済み：menkyo.pdf').waitFor();
     await page.getByLabel(/^建物名・部屋番号/).fill('スペースビル101');
 
@@ -253,28 +258,30 @@ describe('applying for a space (Chromium, demo data)', () => {
     await page.reload();
     await page.getByRole('form', { name: 'お申し込み内容の入力' }).waitFor();
     await expect.poll(() => page.getByLabel(/^お名前/).inputValue()).toBe('山田 太郎');
-    expect(await page.getByLabel(/^建物名・部屋番号/).inputValue()).toBe('スペースビル101');
-    expect(await page.getByLabel(/^市区町村/).inputValue()).toBe('新宿区');
+    await expect
+      .poll(() => page.getByLabel(/^建物名・部屋番号/).inputValue())
+      .toBe('スペースビル101');
+    await expect.poll(() => page.getByLabel(/^市区町村/).inputValue()).toBe('新宿区');
     await page.getByText('アップロード済み：menkyo.pdf').waitFor();
 
     await agreeAndConfirm(page);
     expect(new URL(page.url()).searchParams.get('step')).toBe('confirm');
     const values = page.getByRole('region', { name: 'お申し込み内容' });
-    expect(await values.textContent()).toContain('090-1234-5678');
-    expect(await values.textContent()).toContain('〒160-0022東京都新宿区新宿1-2-3');
+    await expect.poll(() => values.textContent()).toContain('090-1234-5678');
+    await expect.poll(() => values.textContent()).toContain('〒160-0022東京都新宿区新宿1-2-3');
     const fees = page.getByRole('region', { name: '料金（税込）' });
-    expect(await fees.textContent()).toMatch(/初回お支払い目安¥[\d,]+/);
+    await expect.poll(() => fees.textContent()).toMatch(/初回お支払い目安¥[\d,]+/);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'confirm');
     // A reload on the confirm step stays there, from the draft.
     await page.reload();
     await h1(page).filter({ hasText: 'お申し込み内容の確認' }).waitFor();
-    expect(await values.textContent()).toContain('スペースビル101');
+    await expect.poll(() => values.textContent()).toContain('スペースビル101');
 
     // The browser's Back returns to the form with everything kept, and on again.
     await page.goBack();
     await page.getByRole('form', { name: 'お申し込み内容の入力' }).waitFor();
-    expect(await page.getByLabel(/^お名前/).inputValue()).toBe('山田 太郎');
+    await expect.poll(() => page.getByLabel(/^お名前/).inputValue()).toBe('山田 太郎');
     await page.getByRole('button', { name: '確認画面へ進む' }).click();
     await h1(page).filter({ hasText: 'お申し込み内容の確認' }).waitFor();
 
@@ -383,12 +390,14 @@ describe('applying for a space (Chromium, demo data)', () => {
     );
     expect([...outcomes].sort()).toEqual(['taken', 'thanks']);
     const loser = pages[outcomes.indexOf('taken')]!;
-    expect(
-      await loser.getByRole('link', { name: '同じ物件のほかの区画を見る' }).getAttribute('href'),
-    ).toBe(`/${brandId}/${assetId}#spaces`);
-    expect(await loser.getByRole('button', { name: '申し込む', exact: true }).isDisabled()).toBe(
-      true,
-    );
+    await expect
+      .poll(() =>
+        loser.getByRole('link', { name: '同じ物件のほかの区画を見る' }).getAttribute('href'),
+      )
+      .toBe(`/${brandId}/${assetId}#spaces`);
+    await expect
+      .poll(() => loser.getByRole('button', { name: '申し込む', exact: true }).isDisabled())
+      .toBe(true);
     await screenshots(loser, 'race-taken');
 
     const uids = people.map((person) => person.uid);
@@ -443,12 +452,16 @@ describe('applying for a space (Chromium, demo data)', () => {
       .doc(`brands/${brandId}/applications/${made[0]!.id}`)
       .get();
     const reference = formatReferenceNumber(String(stored.get('reference')));
-    expect(await page.locator('.application-reference__number').textContent()).toBe(reference);
+    await expect
+      .poll(() => page.locator('.application-reference__number').textContent())
+      .toBe(reference);
 
     // Back on the form's address, the space is the person's: said so with the same number.
     await page.goto(applicationUrl(retrySpace.id));
     await page.getByText(`この区画はお申し込み済みです（受付番号 ${reference}）`).waitFor();
-    expect(await page.getByRole('form', { name: 'お申し込み内容の入力' }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('form', { name: 'お申し込み内容の入力' }).count())
+      .toBe(0);
   }, 180_000);
 
   it('a person with three applications in review is told so before anything is sent', async () => {
@@ -478,9 +491,9 @@ describe('applying for a space (Chromium, demo data)', () => {
     await page.getByRole('button', { name: '申し込む', exact: true }).click();
     const alert = page.getByRole('alert').filter({ hasText: limit });
     await alert.waitFor();
-    expect(await alert.getByRole('link', { name: /マイユニット/ }).getAttribute('href')).toBe(
-      `/${brandId}/myunit`,
-    );
+    await expect
+      .poll(() => alert.getByRole('link', { name: /マイユニット/ }).getAttribute('href'))
+      .toBe(`/${brandId}/myunit`);
     expect(commits).toBe(0);
     expect(await applicationsOn(limitSpace.id, [person.uid])).toEqual([]);
     expect((await spaceOf(limitSpace.id)).status).toBe('available');
@@ -492,7 +505,7 @@ describe('applying for a space (Chromium, demo data)', () => {
     await page.goto(`${applicationUrl(journeySpace.id)}/thanks`);
     await h1(page).filter({ hasText: 'お申し込み完了' }).waitFor();
     await page.getByRole('link', { name: 'マイユニットへ' }).waitFor();
-    expect(await page.locator('.application-reference__number').count()).toBe(0);
+    await expect.poll(() => page.locator('.application-reference__number').count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

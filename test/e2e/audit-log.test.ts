@@ -191,8 +191,10 @@ describe('監査ログ and メール送信履歴 (demo admin, Chromium)', () => 
       )
       .toBeGreaterThanOrEqual(1);
     const view = await auditRow(page, 'kind=identityDocument', /閲覧/);
-    expect(await view.textContent()).toContain(STAFF_NAME);
-    expect(await view.textContent()).toContain(`users/${demoAccountUids.user}/identity/${BRAND}/`);
+    await expect.poll(() => view.textContent()).toContain(STAFF_NAME);
+    await expect
+      .poll(() => view.textContent())
+      .toContain(`users/${demoAccountUids.user}/identity/${BRAND}/`);
 
     // メール送信履歴: the delivered mail, found by its address, is sent again.
     const first = await waitForMail({ to: address, timeoutMs: timeout });
@@ -214,7 +216,7 @@ describe('監査ログ and メール送信履歴 (demo admin, Chromium)', () => 
 
     // The resend is in the 監査ログ too; the operator-wide log finds it across brands.
     const resent = await auditRow(page, 'action=resend', new RegExp(mailId));
-    expect(await resent.textContent()).toContain(STAFF_NAME);
+    await expect.poll(() => resent.textContent()).toContain(STAFF_NAME);
     await page.goto(`${chromium.base}/admin/audit?brand=${BRAND}&kind=space`);
     await page.getByRole('row').filter({ hasText: spacePath }).first().waitFor({ timeout });
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -155,11 +155,11 @@ describe('brand staff', () => {
     await page.waitForURL((url) => url.pathname === '/admin');
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'モトガレージ' }).first().waitFor();
-    expect(await main.getByText('ソラクラ').count()).toBe(0);
+    await expect.poll(() => main.getByText('ソラクラ').count()).toBe(0);
     const menu = page.getByRole('navigation', { name: '管理メニュー' });
     await menu.getByRole('link', { name: 'ブランド一覧' }).waitFor();
     for (const operatorWide of ['管理者権限の付与', 'デバイス一覧', '転送ルール']) {
-      expect(await menu.getByRole('link', { name: operatorWide }).count()).toBe(0);
+      await expect.poll(() => menu.getByRole('link', { name: operatorWide }).count()).toBe(0);
     }
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'brand-staff-dashboard');
@@ -167,8 +167,8 @@ describe('brand staff', () => {
     await page.goto(`${chromium.base}/admin/brands`);
     const brands = page.getByRole('table', { name: 'ブランドの一覧' });
     await brands.getByRole('link', { name: 'モトガレージ' }).first().waitFor();
-    expect(await brands.getByText('ソラクラ').count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'ブランドを追加' }).count()).toBe(0);
+    await expect.poll(() => brands.getByText('ソラクラ').count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'ブランドを追加' }).count()).toBe(0);
     await screenshots(page, 'brand-staff-brands');
 
     await page.goto(`${chromium.base}/admin/brands/moto-garage/users`);
@@ -191,7 +191,7 @@ describe('brand staff', () => {
     await page
       .getByText('このページは運営全体の管理者だけが使えます。', { exact: false })
       .waitFor();
-    expect(await page.getByLabel('対象のメールアドレス').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('対象のメールアドレス').count()).toBe(0);
 
     // The rules, with the token of user2's own browser: ソラクラ refused, モトガレージ read.
     expect(await readWithBrowserToken(page, 'brands/sorakura/members?pageSize=1')).toBe(403);
@@ -218,7 +218,7 @@ describe('brand staff', () => {
     await expect
       .poll(() => admin.getByLabel('対象のメールアドレス').inputValue())
       .toBe(USER2.email);
-    expect(await admin.getByLabel('管理者権限を解除する').isChecked()).toBe(true);
+    await expect.poll(() => admin.getByLabel('管理者権限を解除する').isChecked()).toBe(true);
     await admin.getByRole('button', { name: '実行する' }).click();
     await admin.getByText(`${USER2.email} の管理者権限を解除しました。`).waitFor();
     const removedAt = Date.now();

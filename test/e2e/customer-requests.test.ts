@@ -101,7 +101,7 @@ describe('a customer writes to the brand (Chromium, demo data)', () => {
     await h1(page).filter({ hasText: 'お問い合わせ' }).waitFor();
 
     await submitToShowErrors(page, '送信する');
-    expect(await page.getByRole('alert').textContent()).toContain('（4件）');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('（4件）');
     await expect(
       page.getByLabel(/^お名前/).evaluate((e) => e === document.activeElement),
     ).resolves.toBe(true);
@@ -120,13 +120,15 @@ describe('a customer writes to the brand (Chromium, demo data)', () => {
 
     await page.waitForURL((url) => url.pathname === `/${brandId}/contact/thanks`);
     await h1(page).filter({ hasText: 'お問い合わせを受け付けました' }).waitFor();
-    expect(await page.getByRole('main').textContent()).toContain('翌営業日');
-    expect(
-      await page
-        .getByRole('main')
-        .getByRole('link', { name: brand.data.contact.phone, exact: true })
-        .getAttribute('href'),
-    ).toBe(`tel:${brand.data.contact.phone.replace(/-/g, '')}`);
+    await expect.poll(() => page.getByRole('main').textContent()).toContain('翌営業日');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('main')
+          .getByRole('link', { name: brand.data.contact.phone, exact: true })
+          .getAttribute('href'),
+      )
+      .toBe(`tel:${brand.data.contact.phone.replace(/-/g, '')}`);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'contact-thanks');
 
@@ -159,8 +161,8 @@ describe('a customer writes to the brand (Chromium, demo data)', () => {
     await page.goto(`${chromium.base}/${brandId}/contact`);
     const name = page.getByLabel(/^お名前/);
     await expect.poll(() => name.inputValue()).toBe(demoUser.name);
-    expect(await page.getByLabel(/^メールアドレス/).inputValue()).toBe(demoUser.email);
-    expect(await page.getByLabel(/^電話番号/).inputValue()).toBe(demoUser.phone);
+    await expect.poll(() => page.getByLabel(/^メールアドレス/).inputValue()).toBe(demoUser.email);
+    await expect.poll(() => page.getByLabel(/^電話番号/).inputValue()).toBe(demoUser.phone);
 
     const message = `請求書の宛名を変更したいです（${randomUUID()}）。`;
     await page.getByRole('radio', { name: 'お支払いについて' }).check();
@@ -204,16 +206,16 @@ describe('a customer writes to the brand (Chromium, demo data)', () => {
       }
     }
     expect(space, 'a free space in the demo asset').toBeDefined();
-    expect(await previewLink.getAttribute('href')).toBe(
-      `/${brandId}/preview?asset=${asset.id}&space=${space!.id}`,
-    );
+    await expect
+      .poll(() => previewLink.getAttribute('href'))
+      .toBe(`/${brandId}/preview?asset=${asset.id}&space=${space!.id}`);
     await previewLink.click();
     await page.waitForURL((url) => url.pathname === `/${brandId}/preview`);
     await h1(page).filter({ hasText: '内見予約' }).waitFor();
 
     const assetSelect = page.getByRole('combobox', { name: /^物件/ });
     const spaceSelect = page.getByRole('combobox', { name: /^区画/ });
-    expect(await assetSelect.inputValue()).toBe(asset.id);
+    await expect.poll(() => assetSelect.inputValue()).toBe(asset.id);
     await expect.poll(() => spaceSelect.inputValue()).toBe(space!.id);
 
     await submitToShowErrors(page, '内見を予約する');
@@ -239,10 +241,10 @@ describe('a customer writes to the brand (Chromium, demo data)', () => {
     await page.waitForURL((url) => url.pathname === `/${brandId}/preview/thanks`);
     await h1(page).filter({ hasText: '内見のご予約を受け付けました' }).waitFor();
     const summary = page.getByRole('region', { name: 'ご予約の内容' });
-    expect(await summary.textContent()).toContain(asset.data.name);
-    expect(await summary.textContent()).toContain(space!.data.label);
-    expect(await summary.textContent()).toContain('第2希望');
-    expect(await page.getByRole('main').textContent()).toContain('翌営業日');
+    await expect.poll(() => summary.textContent()).toContain(asset.data.name);
+    await expect.poll(() => summary.textContent()).toContain(space!.data.label);
+    await expect.poll(() => summary.textContent()).toContain('第2希望');
+    await expect.poll(() => page.getByRole('main').textContent()).toContain('翌営業日');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'preview-thanks');
 

@@ -111,10 +111,10 @@ describe('customer trips (issue 19)', () => {
       names.forEach((name, i) => expect(name).toMatch(new RegExp(`^${i + 1}階、空き\\d+$`)));
       // The lowest floor first, named on the plan and in the map's name.
       await page.getByRole('group', { name: /^区画図.*、1階$/ }).waitFor();
-      expect(await page.locator('.floor-plan__floor').textContent()).toBe('1階');
+      await expect.poll(() => page.locator('.floor-plan__floor').textContent()).toBe('1階');
       expect(await mapLabels()).toEqual(labelsOn(1));
       await showFloor(page, 2);
-      expect(await page.locator('.floor-plan__floor').textContent()).toBe('2階');
+      await expect.poll(() => page.locator('.floor-plan__floor').textContent()).toBe('2階');
       expect(await mapLabels()).toEqual(labelsOn(2));
       expect(await seriousAxeViolations(page)).toEqual([]);
       await screenshot(page.locator('.asset-page__map-and-details'), {
@@ -125,11 +125,13 @@ describe('customer trips (issue 19)', () => {
     const third = spaces.find((s) => s.data.floor === 3)!;
     await page.getByRole('button', { name: new RegExp(`^${third.data.label}\\s*を選ぶ$`) }).click();
     await page.getByRole('group', { name: /^区画図.*、3階$/ }).waitFor();
-    expect(
-      await page
-        .getByRole('button', { name: new RegExp(`^区画 ${third.data.label}、`) })
-        .getAttribute('aria-pressed'),
-    ).toBe('true');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: new RegExp(`^区画 ${third.data.label}、`) })
+          .getAttribute('aria-pressed'),
+      )
+      .toBe('true');
     expect(consoleErrors).toEqual([]);
   });
 
@@ -193,10 +195,10 @@ describe('customer trips (issue 19)', () => {
     await page.goto(`${chromium.base}/${brandId}/SK-103?space=${applySpace.id}`);
     await page.getByText('お客さまのお申し込み（審査中）').waitFor();
     await page.getByText(/この区画はお客さまのお申し込みを審査中です/).waitFor();
-    expect(await page.getByText(/ほかの方のお申し込み/).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'マイユニットを開く' }).getAttribute('href')).toBe(
-      `/${brandId}/myunit`,
-    );
+    await expect.poll(() => page.getByText(/ほかの方のお申し込み/).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'マイユニットを開く' }).getAttribute('href'))
+      .toBe(`/${brandId}/myunit`);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shoot(page, 'asset-own-application');
 
@@ -216,6 +218,7 @@ describe('customer trips (issue 19)', () => {
     const at = await badEmailThenFind(desktop.page, '物件・区画について');
     await desktop.page.mouse.move(at.x, at.y);
     await desktop.page.mouse.down();
+    // eslint-disable-next-line no-restricted-properties -- the press's own length, not a wait for the page
     await desktop.page.waitForTimeout(150);
     await desktop.page.mouse.up();
     await expect.poll(() => chosenCategory(desktop.page)).toBe('物件・区画について');

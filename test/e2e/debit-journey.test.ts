@@ -258,7 +258,7 @@ describe('口座振替: apply with an account → confirm → 依頼データ �
     await settings.getByLabel('支店名または支店コード').fill('本店営業部');
     await settings.getByRole('button', { name: /^本店営業部（200）/ }).click();
     await settings.getByLabel(/^口座番号/).fill('7654321');
-    expect(await settings.getByLabel(/^毎月の引落日/).inputValue()).toBe('27');
+    await expect.poll(() => settings.getByLabel(/^毎月の引落日/).inputValue()).toBe('27');
     await expectAccessible(page);
     await settings.getByRole('button', { name: '口座振替の設定を保存' }).click();
     await settings.getByText('口座振替の設定を保存しました。').waitFor();
@@ -514,10 +514,10 @@ describe('口座振替: apply with an account → confirm → 依頼データ �
     // The same file again: every record 記録済み, nothing to record, nothing written.
     await page.goto(`${chromium.base}/admin/brands/${brandId}/billing/debit`);
     await upload();
-    expect(await rows.filter({ hasText: '記録済み' }).count()).toBe(2);
-    expect(await page.getByRole('button', { name: '記録する結果はありません' }).isDisabled()).toBe(
-      true,
-    );
+    await expect.poll(() => rows.filter({ hasText: '記録済み' }).count()).toBe(2);
+    await expect
+      .poll(() => page.getByRole('button', { name: '記録する結果はありません' }).isDisabled())
+      .toBe(true);
     expect((await doc(`bills/${firstBillId()}`).get()).get('payments')).toEqual(first['payments']);
     expect((await doc(`bills/${secondBillId}`).get()).get('status')).toBe('unpaid');
     expect((await adminFirestore().collection(`brands/${brandId}/debitImports`).get()).size).toBe(

@@ -167,7 +167,7 @@ describe('messages (Chromium, local inbox)', { timeout: 300_000 }, () => {
     await page.getByRole('button', { name: '返信を送る' }).click();
     const thread = page.getByRole('region', { name: 'やりとり' });
     await thread.getByText(reply).waitFor();
-    expect(await thread.textContent()).toContain('佐藤 美咲 がメールで返信');
+    await expect.poll(() => thread.textContent()).toContain('佐藤 美咲 がメールで返信');
     const answer = await waitForMail({
       to: email,
       subject: 'お問い合わせへのご回答',

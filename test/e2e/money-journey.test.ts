@@ -284,12 +284,14 @@ describe('money that adds up: apply → contract → bill → credit → pay →
     const terms = dialog.getByRole('group', { name: /^契約条件/ });
     await terms.waitFor();
     // Prefilled from the application and the space; the first bill they make is the quote.
-    expect(await terms.getByLabel('利用開始日').inputValue()).toBe(startDate);
-    expect(await terms.getByLabel(/^月額利用料/).inputValue()).toBe(String(space.data.monthlyFee));
+    await expect.poll(() => terms.getByLabel('利用開始日').inputValue()).toBe(startDate);
+    await expect
+      .poll(() => terms.getByLabel(/^月額利用料/).inputValue())
+      .toBe(String(space.data.monthlyFee));
     await terms.getByText(new RegExp(`^初回請求額 ${yen(journey.quote)}（`)).waitFor();
     // 支払期限日: a day banks are closed in the start month (see dueDay).
     const dueDayField = terms.getByLabel(/^毎月の支払期限日/);
-    expect(await dueDayField.inputValue()).toBe('27');
+    await expect.poll(() => dueDayField.inputValue()).toBe('27');
     await dueDayField.fill(String(dueDay));
     await terms.getByText(new RegExp(`^初回請求額 ${yen(journey.quote)}（`)).waitFor();
     await expectAccessible(page);
@@ -335,7 +337,7 @@ describe('money that adds up: apply → contract → bill → credit → pay →
     // The first bill on the billing screen: the quoted yen, its lines the quote's.
     const row = await openBillRow(page);
     const amount = row.locator('details.billing-amount');
-    expect(await amount.locator('summary').textContent()).toBe(yen(journey.quote));
+    await expect.poll(() => amount.locator('summary').textContent()).toBe(yen(journey.quote));
     await amount.locator('summary').click();
     await amount
       .getByText(/日割り/)
@@ -362,11 +364,11 @@ describe('money that adds up: apply → contract → bill → credit → pay →
     await signInToMyUnit(page);
     const card = billCard(page);
     await card.waitFor();
-    expect(await card.locator('.my-unit-bill__amount').textContent()).toBe(
-      `${yen(journey.quote)}（税込）`,
-    );
+    await expect
+      .poll(() => card.locator('.my-unit-bill__amount').textContent())
+      .toBe(`${yen(journey.quote)}（税込）`);
     const due = card.locator('.my-unit-facts__row').filter({ hasText: 'お支払い期限' });
-    expect(await due.locator('dd').textContent()).toBe(formatDate(journey.dueDate));
+    await expect.poll(() => due.locator('dd').textContent()).toBe(formatDate(journey.dueDate));
   });
 
   it('staff give a ¥1,000 credit with its reason', async () => {
@@ -401,9 +403,9 @@ describe('money that adds up: apply → contract → bill → credit → pay →
     await page.waitForURL((url) => url.pathname.endsWith(`/bills/${billId()}/invoice`));
     const invoice = page.getByRole('article', { name: '請求書（適格請求書）' });
     await invoice.getByRole('rowheader', { name: credit.reason }).waitFor();
-    expect(await invoice.locator('.invoice__amount').textContent()).toBe(
-      yen(journey.quote - credit.amount),
-    );
+    await expect
+      .poll(() => invoice.locator('.invoice__amount').textContent())
+      .toBe(yen(journey.quote - credit.amount));
     await expectAccessible(page);
     await screenshots(page, 'admin-invoice');
   });
@@ -414,7 +416,9 @@ describe('money that adds up: apply → contract → bill → credit → pay →
     const owed = journey.quote - credit.amount;
     const card = billCard(page);
     await card.waitFor();
-    expect(await card.locator('.my-unit-bill__amount').textContent()).toBe(`${yen(owed)}（税込）`);
+    await expect
+      .poll(() => card.locator('.my-unit-bill__amount').textContent())
+      .toBe(`${yen(owed)}（税込）`);
     await card.getByText('明細を見る').click();
     await card.getByText(`値引き（${credit.reason}）`).waitFor();
 
@@ -434,7 +438,7 @@ describe('money that adds up: apply → contract → bill → credit → pay →
     await invoice.getByText(/^登録番号 T\d{13}$/).waitFor();
     await invoice.getByText(`${customer.name} 様`).waitFor();
     await invoice.getByRole('rowheader', { name: credit.reason }).waitFor();
-    expect(await invoice.locator('.invoice__amount').textContent()).toBe(yen(owed));
+    await expect.poll(() => invoice.locator('.invoice__amount').textContent()).toBe(yen(owed));
     await invoice.getByText(transferName(), { exact: true }).waitFor();
     await expectAccessible(page);
     await screenshots(page, 'invoice');
@@ -519,7 +523,7 @@ describe('money that adds up: apply → contract → bill → credit → pay →
     expect(Number(/(\d+)件/.exec((await bucket.textContent()) ?? '')?.[1])).toBeGreaterThanOrEqual(
       1,
     );
-    expect(await staff.getByRole('button', { name: /期限超過にする/ }).count()).toBe(0);
+    await expect.poll(() => staff.getByRole('button', { name: /期限超過にする/ }).count()).toBe(0);
     await expectAccessible(staff);
     await screenshots(staff, 'overdue-aging');
 
@@ -568,7 +572,9 @@ describe('money that adds up: apply → contract → bill → credit → pay →
       .getByRole('region', { name: 'ご契約' })
       .getByText(/（手続き済み）/)
       .waitFor();
-    expect(await page.getByRole('region', { name: 'ご契約' }).innerText()).toContain('契約中');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'ご契約' }).innerText())
+      .toContain('契約中');
     await page.goto(`${chromium.base}/${brandId}/${assetId}?space=${space.id}`);
     await page
       .getByRole('heading', { level: 2, name: new RegExp(`^区画 ${label}`) })

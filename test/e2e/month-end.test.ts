@@ -246,17 +246,19 @@ describe('month-end: a statement recorded once and for what it was', () => {
 
     // The sure ones are ticked; a short and an over-payment wait for staff; the name that fits
     // two open bills offers both (oldest first) and ticks neither.
-    expect(await boxOf(page, lineA).isChecked()).toBe(true);
-    expect(await boxOf(page, lineC).isChecked()).toBe(true);
+    await expect.poll(() => boxOf(page, lineA).isChecked()).toBe(true);
+    await expect.poll(() => boxOf(page, lineC).isChecked()).toBe(true);
     await expect.poll(() => rowOf(page, lineC).textContent()).toMatch(/2件を全額入金/);
-    expect(await boxOf(page, lineB).isChecked()).toBe(false);
-    expect(await rowOf(page, lineB).textContent()).toMatch(/一部入金（残り ¥100）/);
-    expect(await boxOf(page, lineD).isChecked()).toBe(false);
-    expect(await rowOf(page, lineD).textContent()).toMatch(/超過 ¥500 は預り金/);
-    expect(await boxOf(page, lineE).isChecked()).toBe(false);
-    expect(await rowOf(page, lineE).textContent()).toMatch(/候補が複数あります/);
+    await expect.poll(() => boxOf(page, lineB).isChecked()).toBe(false);
+    await expect.poll(() => rowOf(page, lineB).textContent()).toMatch(/一部入金（残り ¥100）/);
+    await expect.poll(() => boxOf(page, lineD).isChecked()).toBe(false);
+    await expect.poll(() => rowOf(page, lineD).textContent()).toMatch(/超過 ¥500 は預り金/);
+    await expect.poll(() => boxOf(page, lineE).isChecked()).toBe(false);
+    await expect.poll(() => rowOf(page, lineE).textContent()).toMatch(/候補が複数あります/);
     // 出金 rows are counted, not lost.
-    expect(await page.locator('.statement-import__summary').textContent()).toMatch(/出金 1件/);
+    await expect
+      .poll(() => page.locator('.statement-import__summary').textContent())
+      .toMatch(/出金 1件/);
 
     await boxOf(page, lineB).check();
     await boxOf(page, lineD).check();
@@ -265,7 +267,7 @@ describe('month-end: a statement recorded once and for what it was', () => {
     const november = options.find((o) => o.includes(`${monthLabel(P0)}分`))!;
     expect(options.filter((o) => o.includes('¥5,950')).length).toBeGreaterThanOrEqual(2);
     await pick.selectOption({ label: november });
-    expect(await boxOf(page, lineE).isChecked()).toBe(true);
+    await expect.poll(() => boxOf(page, lineE).isChecked()).toBe(true);
 
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shoot(page, 'statement-matched');
@@ -296,15 +298,15 @@ describe('month-end: a statement recorded once and for what it was', () => {
     await chooseFile(page, statement1, 'meisai-1');
     for (const line of [lineA, lineB, lineC, lineD, lineE]) {
       await expect.poll(() => rowOf(page, line).textContent()).toMatch(/消込済み/);
-      expect(await boxOf(page, line).count()).toBe(0);
+      await expect.poll(() => boxOf(page, line).count()).toBe(0);
     }
-    expect(await rowOf(page, lineC).textContent()).toMatch(
-      new RegExp(`消込済み：${monthLabel(P0)}分・${monthLabel(P1)}分`),
-    );
-    expect(await rowOf(page, lineD).textContent()).toMatch(/預り金 ¥500/);
-    expect(await page.locator('.statement-import__summary').textContent()).toMatch(
-      /うち消込済み 5件・記録する 0件/,
-    );
+    await expect
+      .poll(() => rowOf(page, lineC).textContent())
+      .toMatch(new RegExp(`消込済み：${monthLabel(P0)}分・${monthLabel(P1)}分`));
+    await expect.poll(() => rowOf(page, lineD).textContent()).toMatch(/預り金 ¥500/);
+    await expect
+      .poll(() => page.locator('.statement-import__summary').textContent())
+      .toMatch(/うち消込済み 5件・記録する 0件/);
     await shoot(page, 'statement-again');
     await page.getByRole('button', { name: '記録せずに取込結果を保存する' }).click();
     await page
@@ -328,8 +330,8 @@ describe('month-end: a statement recorded once and for what it was', () => {
     await signInAsAdmin(page, chromium.base, importPath);
     await chooseFile(page, statement2, 'meisai-2');
     await expect.poll(() => rowOf(page, lineA).textContent()).toMatch(/消込済み/);
-    expect(await rowOf(page, lineD).textContent()).toMatch(/消込済み/);
-    expect(await boxOf(page, lineE2).isChecked()).toBe(true);
+    await expect.poll(() => rowOf(page, lineD).textContent()).toMatch(/消込済み/);
+    await expect.poll(() => boxOf(page, lineE2).isChecked()).toBe(true);
     await boxOf(page, lineF).check();
     await page.getByRole('button', { name: '選択した2件の入金を記録する' }).click();
     await page
@@ -346,7 +348,7 @@ describe('month-end: a statement recorded once and for what it was', () => {
     await fRow.getByText('残り ¥440').waitFor();
     await fRow.getByRole('button', { name: /差額を処理/ }).click();
     const dialog = page.getByRole('dialog', { name: '残りの金額を差額として処理しますか？' });
-    expect(await dialog.getByLabel(/理由/).inputValue()).toBe('振込手数料');
+    await expect.poll(() => dialog.getByLabel(/理由/).inputValue()).toBe('振込手数料');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shoot(page, 'write-off-dialog');
     await dialog.getByRole('button', { name: '差額として処理する', exact: true }).click();

@@ -143,20 +143,22 @@ describe(`my unit (/${brandId}/myunit)`, () => {
     const applicationCards = section(page, 'お申し込み').getByRole('listitem');
     await expect.poll(() => applicationCards.count()).toBe(applications.length);
     const open = applicationCards.filter({ hasText: assetName(submitted.data.assetId) });
-    expect(await open.innerText()).toContain('審査中');
-    expect(await open.innerText()).toContain('審査結果をメールでお知らせします');
-    expect(await open.getByRole('button', { name: '申し込みを取り消す' }).count()).toBe(1);
-    expect(await applicationCards.getByRole('button', { name: '申し込みを取り消す' }).count()).toBe(
-      1,
-    );
+    await expect.poll(() => open.innerText()).toContain('審査中');
+    await expect.poll(() => open.innerText()).toContain('審査結果をメールでお知らせします');
+    await expect
+      .poll(() => open.getByRole('button', { name: '申し込みを取り消す' }).count())
+      .toBe(1);
+    await expect
+      .poll(() => applicationCards.getByRole('button', { name: '申し込みを取り消す' }).count())
+      .toBe(1);
 
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, { path: `${SHOTS}/my-unit-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     // No sideways scrolling at either width.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      1280,
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(1280);
     await screenshot(page, { path: `${SHOTS}/my-unit-1280.png`, fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(cspViolations(consoleErrors)).toEqual([]);
@@ -224,7 +226,7 @@ describe(`my unit (/${brandId}/myunit)`, () => {
     };
     await ask();
     const [y, m, d] = endDate.split('-').map(Number) as [number, number, number];
-    expect(await card.innerText()).toContain(`${y}年${m}月${d}日`);
+    await expect.poll(() => card.innerText()).toContain(`${y}年${m}月${d}日`);
     const appPath = `brands/${brandId}/applications/${contract.id}`;
     expect((await adminFirestore().doc(appPath).get()).get('terminationRequest.endDate')).toBe(
       endDate,
@@ -267,7 +269,7 @@ describe(`my unit (/${brandId}/myunit)`, () => {
     await section(page, 'ご契約')
       .getByText(/（手続き済み）/)
       .waitFor();
-    expect(await section(page, 'ご契約').innerText()).toContain('契約中');
+    await expect.poll(() => section(page, 'ご契約').innerText()).toContain('契約中');
     await shoot(page, 'termination-confirmed');
     const { assetId, spaceId } = contract.data;
     const label = spaceOf(assetId, spaceId).label;
@@ -290,15 +292,17 @@ describe(`my unit (/${brandId}/myunit)`, () => {
 
     const applicationsSection = section(page, 'お申し込み');
     await applicationsSection.getByText('まだお申し込みはありません。').waitFor();
-    expect(
-      await applicationsSection
-        .getByRole('link', { name: '物件一覧から区画を探す' })
-        .getAttribute('href'),
-    ).toBe(`/${brandId}/list`);
+    await expect
+      .poll(() =>
+        applicationsSection
+          .getByRole('link', { name: '物件一覧から区画を探す' })
+          .getAttribute('href'),
+      )
+      .toBe(`/${brandId}/list`);
     await section(page, 'ご請求').getByText('ご契約後、毎月の請求がここに表示されます。').waitFor();
     const profile = section(page, 'プロフィール');
     await profile.getByText(/プロフィールがまだ登録されていません/).waitFor();
-    expect(await profile.getByLabel(/メールアドレス/).inputValue()).toBe(email);
+    await expect.poll(() => profile.getByLabel(/メールアドレス/).inputValue()).toBe(email);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, { path: `${SHOTS}/my-unit-new-user-390.png`, fullPage: true });
 
@@ -307,7 +311,7 @@ describe(`my unit (/${brandId}/myunit)`, () => {
     await profile.getByLabel(/電話番号/).fill('０９０１２３４５６７８');
     await profile.getByLabel(/郵便番号/).fill('１６０００２２');
     await expect.poll(() => profile.getByLabel(/市区町村/).inputValue()).toBe('新宿区');
-    expect(await profile.getByLabel(/都道府県/).inputValue()).toBe('東京都');
+    await expect.poll(() => profile.getByLabel(/都道府県/).inputValue()).toBe('東京都');
     await profile.getByLabel(/町名・番地/).fill('新宿1-2-3');
     await profile.getByLabel(/生年月日/).fill('1990/4/1');
     await profile.getByRole('button', { name: '保存する' }).click();
@@ -385,7 +389,7 @@ describe(`my unit (/${brandId}/myunit)`, () => {
     await page.reload();
     const card = section(page, 'お申し込み').getByRole('listitem');
     await card.getByText('審査中').waitFor();
-    expect(await card.innerText()).toContain(assetName(target.assetId));
+    await expect.poll(() => card.innerText()).toContain(assetName(target.assetId));
     await card.getByRole('button', { name: '申し込みを取り消す' }).click();
     const dialog = page.getByRole('dialog', { name: 'お申し込みを取り消しますか？' });
     await dialog.waitFor();
@@ -395,8 +399,10 @@ describe(`my unit (/${brandId}/myunit)`, () => {
       .getByText(/のお申し込みを取り消しました。/)
       .waitFor();
     await card.getByText(/このお申し込みは取り消されました/).waitFor();
-    expect(await card.innerText()).toContain('取消');
-    expect(await card.getByRole('button', { name: '申し込みを取り消す' }).count()).toBe(0);
+    await expect.poll(() => card.innerText()).toContain('取消');
+    await expect
+      .poll(() => card.getByRole('button', { name: '申し込みを取り消す' }).count())
+      .toBe(0);
 
     const space = (await spaceRef.get()).data()!;
     expect([space['status'], space['reservedBy'], space['applicationId']]).toEqual([

@@ -149,10 +149,10 @@ describe('only methods we can collect (Chromium)', () => {
     await row('支払方法').waitFor();
     const legal = (await row('支払方法').locator('td').nth(1).textContent()) ?? '';
     expect(legal.split('、')).toEqual(offered);
-    expect(await row('支払時期').locator('td').nth(1).textContent()).toMatch(
-      /^初期費用と初月分はご契約時にご請求し.*当月分を毎月27日まで/,
-    );
-    expect(await page.locator('main').textContent()).not.toContain('クレジットカード');
+    await expect
+      .poll(() => row('支払時期').locator('td').nth(1).textContent())
+      .toMatch(/^初期費用と初月分はご契約時にご請求し.*当月分を毎月27日まで/);
+    await expect.poll(() => page.locator('main').textContent()).not.toContain('クレジットカード');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'transaction');
 
@@ -169,7 +169,7 @@ describe('only methods we can collect (Chromium)', () => {
     await page.goto(`${chromium.base}/${brandId}/myunit/bills/${billId}/invoice`);
     await page.getByRole('heading', { level: 2, name: '請求書（適格請求書）' }).waitFor();
     expect(await howToPayMethods(page)).toEqual(offered);
-    expect(await page.locator('main').textContent()).not.toContain('クレジットカード');
+    await expect.poll(() => page.locator('main').textContent()).not.toContain('クレジットカード');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'invoice');
   }, 120_000);
@@ -183,13 +183,15 @@ describe('only methods we can collect (Chromium)', () => {
     await signInAsAdmin(page, chromium.base, path);
     await page.getByRole('heading', { level: 1, name: 'お支払い設定' }).waitFor();
     const methods = page.getByRole('group', { name: /^お支払い方法/ });
-    expect(await methods.getByRole('checkbox').count()).toBe(3);
+    await expect.poll(() => methods.getByRole('checkbox').count()).toBe(3);
     for (const label of ['銀行振込', '口座振替', '窓口での現金払い'])
       await methods.getByRole('checkbox', { name: label }).waitFor();
-    expect(await methods.getByRole('checkbox', { name: /クレジットカード|コンビニ/ }).count()).toBe(
-      0,
-    );
-    expect(await methods.getByRole('checkbox', { name: '口座振替' }).isChecked()).toBe(true);
+    await expect
+      .poll(() => methods.getByRole('checkbox', { name: /クレジットカード|コンビニ/ }).count())
+      .toBe(0);
+    await expect
+      .poll(() => methods.getByRole('checkbox', { name: '口座振替' }).isChecked())
+      .toBe(true);
     await page
       .getByText(/保存済みの設定にある「クレジットカード」は、決済代行会社と接続していないため/)
       .waitFor();
@@ -263,7 +265,9 @@ describe('only methods we can collect (Chromium)', () => {
       // Nothing of it, nor of the page, wider than the screen (a button's label does not wrap).
       const box = (await section.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(width);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBe(width);
       await screenshot(section, { path: `${SHOTS}/journal-export-${width}.png` });
       await screenshot(page, { path: `${SHOTS}/billing-full-${width}.png`, fullPage: true });
     }

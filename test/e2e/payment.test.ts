@@ -108,7 +108,9 @@ describe('how customers pay (Chromium)', () => {
     const settingsPath = `/admin/brands/${brandId}/billing-settings`;
     await signInAsAdmin(page, settingsPath);
     await page.getByRole('heading', { level: 1, name: 'お支払い設定' }).waitFor();
-    expect(await page.getByLabel('口座番号', { exact: true }).inputValue()).toBe('1234567');
+    await expect
+      .poll(() => page.getByLabel('口座番号', { exact: true }).inputValue())
+      .toBe('1234567');
     await page.getByText('1001 ヤマダ タロウ').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'billing-settings');

@@ -1,5 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { afterTwoFrames } from './support/after-frames.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { cspViolations } from './support/console-problems.js';
 import { firestoreEmulatorPort } from './support/firestore-requests.js';
@@ -136,13 +137,15 @@ describe('the first paint is the page', () => {
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
-    expect(await page.locator('#root *').count()).toBe(0);
+    await expect.poll(() => page.locator('#root *').count()).toBe(0);
     // The brand's colour is on the header before any script (its style sheet, not inline).
-    expect(
-      await page
-        .locator('#prerender .brand-theme .layout__header')
-        .evaluate((header) => getComputedStyle(header).borderTopColor),
-    ).toBe('rgb(31, 111, 235)');
+    await expect
+      .poll(() =>
+        page
+          .locator('#prerender .brand-theme .layout__header')
+          .evaluate((header) => getComputedStyle(header).borderTopColor),
+      )
+      .toBe('rgb(31, 111, 235)');
     await whenStyled(page);
     await screenshot(page, { path: 'test-results/issue-28/first-paint-sk-101-390.png' });
     const before = await snapshot(page);
@@ -158,6 +161,7 @@ describe('the first paint is the page', () => {
     // The photo is not painted again any larger: the largest paint stays the pre-rendered one.
     expect((await paints(page)).at(-1)).toEqual(paintedBefore.at(-1));
     // The app read nothing the HTML carried (data and route rule), up to its content shown.
+    // eslint-disable-next-line no-restricted-properties -- shows that no read follows
     await page.waitForTimeout(1000);
     expect(reads).toEqual({ firestore: [], routeRules: [] });
     await screenshot(page, { path: 'test-results/issue-28/taken-over-sk-101-390.png' });
@@ -227,8 +231,8 @@ describe('the first paint is the page', () => {
         .getByRole('heading', { level: 1, name: 'ページが見つかりません' })
         .waitFor();
       const robots = page.locator('meta[name="robots"]');
-      expect(await robots.count()).toBe(1);
-      expect(await robots.getAttribute('content')).toBe('noindex');
+      await expect.poll(() => robots.count()).toBe(1);
+      await expect.poll(() => robots.getAttribute('content')).toBe('noindex');
       await screenshot(page, {
         path: `test-results/issue-28/404${path.replace(/\//g, '_')}-390.png`,
       });
@@ -249,9 +253,21 @@ describe('moving between public pages inside the app', () => {
   it('from the bottom of /sorakura to an asset, and from its footer on: nothing shifts (no footer jump)', async () => {
     const { page } = await chromium.open('in-app-cls');
     await page.addInitScript(RECORD);
+    // Settled: no request going, every image in, and two frames drawn since (the shifts they
+    // cause, if any, are recorded by then).
+    const settled = async () => {
+      await page.waitForLoadState('networkidle');
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      await afterTwoFrames(page);
+    };
     const toBottom = async () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(800);
+      await page.waitForFunction(
+        () =>
+          Math.ceil(window.scrollY + window.innerHeight) >=
+          document.documentElement.scrollHeight - 1,
+      );
+      await afterTwoFrames(page);
     };
     await page.goto(`${chromium.base}/sorakura`);
     await page.locator('#root h1').waitFor();
@@ -262,13 +278,11 @@ describe('moving between public pages inside the app', () => {
     const name = (await card.textContent()) ?? '';
     await card.click();
     await page.locator('#root h1', { hasText: name }).waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500);
+    await settled();
     await toBottom();
     await page.locator('footer').getByRole('link', { name: 'サイトマップ' }).click();
     await page.locator('#root h1', { hasText: 'サイトマップ' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500);
+    await settled();
     expect(await shifts(page)).toEqual([]);
   });
 });

@@ -105,14 +105,14 @@ async function journey(page: Page, base: string): Promise<void> {
   await page.getByRole('link', { name: brand.data.name, exact: true }).click();
   await page.waitForURL((url) => url.pathname === `/${brandId}`);
   await h1(page).filter({ hasText: brand.data.name }).waitFor();
-  expect(await h1(page).textContent()).toBe(brand.data.name);
+  await expect.poll(() => h1(page).textContent()).toBe(brand.data.name);
 
   await page.getByRole('link', { name: '物件を探す' }).click();
   await page.waitForURL((url) => url.pathname === `/${brandId}/list`);
   const list = results(page);
   await list.waitForTotal(publishedAssets.length);
   const countBefore = await list.count.textContent();
-  expect(await list.cards.count()).toBe(publishedAssets.length);
+  await expect.poll(() => list.cards.count()).toBe(publishedAssets.length);
 
   const form = await filterForm(page);
   await chooseFilter(page, form.getByLabel('都道府県'), TOKYO, 'pref');
@@ -120,8 +120,8 @@ async function journey(page: Page, base: string): Promise<void> {
   expect(searchOf(page).get('pref')).toBe(TOKYO);
   await list.waitForTotal(tokyoVacant.length);
   expect(tokyoVacant.length).toBeLessThan(publishedAssets.length);
-  expect(await list.count.textContent()).not.toBe(countBefore);
-  expect(await list.cards.count()).toBe(tokyoVacant.length);
+  await expect.poll(() => list.count.textContent()).not.toBe(countBefore);
+  await expect.poll(() => list.cards.count()).toBe(tokyoVacant.length);
   const addresses = await list.region.locator('.asset-card__address').allTextContents();
   expect(addresses).toHaveLength(tokyoVacant.length);
   for (const address of addresses) expect(address.startsWith(TOKYO)).toBe(true);
@@ -153,36 +153,40 @@ async function journey(page: Page, base: string): Promise<void> {
   if ((await floors.count()) > 0) await floors.nth(firstFree.floor).click();
   await mapButton(page, first).click();
   await page.getByRole('heading', { level: 2, name: new RegExp(`^区画 ${first}`) }).waitFor();
-  expect(await mapButton(page, first).getAttribute('aria-pressed')).toBe('true');
-  expect(
-    await page.getByRole('button', { name: tableButtonName(first) }).getAttribute('aria-pressed'),
-  ).toBe('true');
-  expect(await apply.getAttribute('href')).toBe(
-    `/${brandId}/${asset!.id}/${spaceIdOf(asset!.id, first)}/application`,
-  );
+  await expect.poll(() => mapButton(page, first).getAttribute('aria-pressed')).toBe('true');
+  await expect
+    .poll(() =>
+      page.getByRole('button', { name: tableButtonName(first) }).getAttribute('aria-pressed'),
+    )
+    .toBe('true');
+  await expect
+    .poll(() => apply.getAttribute('href'))
+    .toBe(`/${brandId}/${asset!.id}/${spaceIdOf(asset!.id, first)}/application`);
   expect(searchOf(page).get('space')).toBe(spaceIdOf(asset!.id, first));
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   // Choosing in the table selects on the map (and only there).
   await page.getByRole('button', { name: tableButtonName(second) }).click();
   await page.getByRole('heading', { level: 2, name: new RegExp(`^区画 ${second}`) }).waitFor();
-  expect(await mapButton(page, second).getAttribute('aria-pressed')).toBe('true');
+  await expect.poll(() => mapButton(page, second).getAttribute('aria-pressed')).toBe('true');
   if (secondFree.floor === firstFree.floor) {
-    expect(await mapButton(page, first).getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => mapButton(page, first).getAttribute('aria-pressed')).toBe('false');
   } else {
     // The map now shows the second space's floor.
-    expect(await floors.nth(secondFree.floor).getAttribute('aria-pressed')).toBe('true');
-    expect(await mapButton(page, first).count()).toBe(0);
+    await expect.poll(() => floors.nth(secondFree.floor).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => mapButton(page, first).count()).toBe(0);
   }
-  expect(await apply.getAttribute('href')).toBe(
-    `/${brandId}/${asset!.id}/${spaceIdOf(asset!.id, second)}/application`,
-  );
-  expect(
-    await page
-      .getByRole('group', { name: /^区画図/ })
-      .locator('[aria-pressed="true"]')
-      .count(),
-  ).toBe(1);
+  await expect
+    .poll(() => apply.getAttribute('href'))
+    .toBe(`/${brandId}/${asset!.id}/${spaceIdOf(asset!.id, second)}/application`);
+  await expect
+    .poll(() =>
+      page
+        .getByRole('group', { name: /^区画図/ })
+        .locator('[aria-pressed="true"]')
+        .count(),
+    )
+    .toBe(1);
 }
 
 /** The filter controls' values (the form unfolded on a phone), the count line and the cards' links. */
@@ -261,9 +265,9 @@ describe('the public site in Chromium (demo data)', () => {
     await h1(page).filter({ hasText: permalinkAsset.data.name }).waitFor();
     await page.getByText(`物件番号 ${permalinkAsset.id}`).waitFor();
     await page.getByRole('group', { name: /^区画図/ }).waitFor();
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
-      new RegExp(`/${brandId}/${permalinkAsset.id}$`),
-    );
+    await expect
+      .poll(() => page.locator('link[rel="canonical"]').getAttribute('href'))
+      .toMatch(new RegExp(`/${brandId}/${permalinkAsset.id}$`));
     expect(consoleErrors).toEqual([]);
   });
 
@@ -306,7 +310,7 @@ describe('the public site in Chromium (demo data)', () => {
       await h1(page).filter({ hasText: NOT_FOUND }).waitFor();
       expect(pathOf(page)).toBe(path);
       expect(await page.title()).toMatch(new RegExp(`^${NOT_FOUND}`));
-      if (hidden) expect(await page.getByText(hidden).count()).toBe(0);
+      if (hidden) await expect.poll(() => page.getByText(hidden).count()).toBe(0);
       expect(cspViolations(consoleErrors)).toEqual([]);
     },
   );
@@ -321,7 +325,7 @@ describe('the public site in Chromium (demo data)', () => {
       await h1(page).filter({ hasText: NOT_FOUND }).waitFor();
       expect(await sameDocument()).toBe(true);
       expect(pathOf(page)).toBe(path);
-      if (hidden) expect(await page.getByText(hidden).count()).toBe(0);
+      if (hidden) await expect.poll(() => page.getByText(hidden).count()).toBe(0);
       expect(cspViolations(consoleErrors)).toEqual([]);
     },
   );
@@ -332,23 +336,23 @@ describe('the public site in Chromium (demo data)', () => {
 
     await page.goto(`${chromium.base}/${brandId}/info`);
     await page.getByText(publishedInfo.data.title).first().waitFor();
-    expect(await page.getByText(draftInfo.data.title).count()).toBe(0);
-    expect(await page.locator(infoHref(draftInfo.id)).count()).toBe(0);
+    await expect.poll(() => page.getByText(draftInfo.data.title).count()).toBe(0);
+    await expect.poll(() => page.locator(infoHref(draftInfo.id)).count()).toBe(0);
 
     await page.goto(`${chromium.base}/${brandId}`);
     await h1(page).filter({ hasText: brand.data.name }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await page.getByText(draftInfo.data.title).count()).toBe(0);
-    expect(await page.locator(infoHref(draftInfo.id)).count()).toBe(0);
+    await expect.poll(() => page.getByText(draftInfo.data.title).count()).toBe(0);
+    await expect.poll(() => page.locator(infoHref(draftInfo.id)).count()).toBe(0);
 
     await page.goto(`${chromium.base}/news`);
     await page.getByText(publishedNews.data.title).first().waitFor();
-    expect(await page.getByText(draftNews.data.title).count()).toBe(0);
+    await expect.poll(() => page.getByText(draftNews.data.title).count()).toBe(0);
 
     await page.goto(`${chromium.base}/`);
     await h1(page).first().waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await page.getByText(draftNews.data.title).count()).toBe(0);
+    await expect.poll(() => page.getByText(draftNews.data.title).count()).toBe(0);
     expect(consoleErrors).toEqual([]);
   });
 });

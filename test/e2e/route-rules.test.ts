@@ -100,11 +100,13 @@ describe('route rules in the browser (Chromium against the Hosting emulator)', (
     await page.getByRole('link', { name: INTERNAL.from, exact: true }).click();
     await page.waitForURL((url) => url.pathname === INTERNAL.to);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(
-      await page.evaluate(
-        () => (window as unknown as Record<string, unknown>)['__e2eSameDocument'] === true,
-      ),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (window as unknown as Record<string, unknown>)['__e2eSameDocument'] === true,
+        ),
+      )
+      .toBe(true);
     expect(await historyLength(page)).toBe(before + 1);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/admin/route-rules');
@@ -156,8 +158,9 @@ describe('route rules in the browser (Chromium against the Hosting emulator)', (
     const notFound = page.getByRole('heading', { name: 'ページが見つかりません' });
     await page.clock.runFor(FIRST_LOAD_TIMEOUT_MS - 1);
     // Real time for the page to render, had the step let the navigation go on already.
+    // eslint-disable-next-line no-restricted-syntax -- shows that nothing renders before the timeout
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(await notFound.isVisible()).toBe(false);
+    await expect.poll(() => notFound.isVisible()).toBe(false);
     await page.clock.runFor(1);
     await notFound.waitFor();
     expect(asked).toBe(1);

@@ -50,7 +50,7 @@ describe('search (Chromium, demo data)', () => {
     // its own asset at 三軒茶屋 for a while (e2e files run two at a time).
     await status(page, /「三軒茶屋」の検索結果: [1-9]\d*件/).waitFor();
     const hit = page.getByRole('search').getByRole('link', { name: 'ソラクラ 三軒茶屋' });
-    expect(await hit.getAttribute('href')).toBe('/sorakura/SK-101');
+    await expect.poll(() => hit.getAttribute('href')).toBe('/sorakura/SK-101');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'home-results');
 
@@ -70,14 +70,14 @@ describe('search (Chromium, demo data)', () => {
     await status(page, /「ふなばしえき」の検索結果: [1-9]\d*件/).waitFor();
     const hit = page.getByRole('search').getByRole('listitem').filter({ hasText: 'ソラクラ 船橋' });
     await hit.getByText(/^空き \d+区画$/).waitFor();
-    expect(await hit.textContent()).toMatch(/月額 ¥[\d,]+（税込）〜/);
+    await expect.poll(() => hit.textContent()).toMatch(/月額 ¥[\d,]+（税込）〜/);
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('ふなばしえき');
     await screenshots(page, 'home-station-reading', false);
     await hit.getByRole('link', { name: 'ソラクラ 船橋' }).click();
     await page.waitForURL((url) => url.pathname === '/sorakura/SK-105');
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await searchBox(page).inputValue()).toBe('ふなばしえき');
+    await expect.poll(() => searchBox(page).inputValue()).toBe('ふなばしえき');
     await status(page, /「ふなばしえき」の検索結果: [1-9]\d*件/).waitFor();
     // 駅前 and katakana fold the same way.
     await searchBox(page).fill('フナバシ駅前');
@@ -152,7 +152,7 @@ describe('search (Chromium, demo data)', () => {
     const found = page.getByRole('table', { name: `「${typed}」で探した申込` });
     const rows = found.getByRole('row').filter({ hasText: application.data.name });
     await rows.first().waitFor();
-    expect(await found.getByRole('row').count()).toBe(2); // the header and the one found
+    await expect.poll(() => found.getByRole('row').count()).toBe(2); // the header and the one found
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'admin-reference');
 

@@ -99,7 +99,7 @@ describe("issue 19's smaller items at 390 and 1280 px", () => {
     await profile.getByRole('button', { name: '保存する' }).click();
     const birthDate = profile.getByLabel(/生年月日/);
     await expect.poll(() => birthDate.getAttribute('aria-invalid')).toBe('true');
-    expect(await birthDate.getAttribute('aria-required')).toBe('true');
+    await expect.poll(() => birthDate.getAttribute('aria-required')).toBe('true');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await look(page, '7-profile-postal-and-birth-date', profile);
   });
@@ -126,7 +126,7 @@ describe("issue 19's smaller items at 390 and 1280 px", () => {
 
     await page.goto(`${chromium.base}/${pending.brandId}/flow`);
     await page.getByText('原則2営業日以内', { exact: false }).first().waitFor();
-    expect(await page.getByText(/2〜3営業日/).count()).toBe(0);
+    await expect.poll(() => page.getByText(/2〜3営業日/).count()).toBe(0);
     await look(page, '7-flow-review-time');
 
     await page.goto(`${chromium.base}/faq`);
@@ -170,8 +170,12 @@ describe("issue 19's smaller items at 390 and 1280 px", () => {
     await page.getByRole('textbox', { name: /対応メモ/ }).fill(note);
     await page.getByRole('button', { name: '対応中にする' }).click();
     await page.getByText('「対応中」にしました（対応メモも保存しました）').waitFor();
-    expect(await page.getByRole('textbox', { name: /対応メモ/ }).inputValue()).toBe(note);
-    expect(await page.getByText('保存していない変更があります', { exact: true }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: /対応メモ/ }).inputValue())
+      .toBe(note);
+    await expect
+      .poll(() => page.getByText('保存していない変更があります', { exact: true }).count())
+      .toBe(0);
     const thread = page.getByRole('region', { name: 'やりとり', exact: true });
     await thread.getByText('対応状況を「未対応」から「対応中」に変更').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -245,7 +249,7 @@ describe("issue 19's smaller items at 390 and 1280 px", () => {
 
     await page.goto(`${chromium.base}/admin/brands/sorakura/thanks-page`);
     await page.getByRole('region', { name: 'プレビュー' }).waitFor();
-    expect(await page.getByLabel('タイトル').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('タイトル').count()).toBe(0);
     await look(page, '12-thanks-page-editor');
 
     await page.goto(`${chromium.base}/admin/brands/sorakura/terms`);
@@ -270,7 +274,9 @@ describe("issue 19's smaller items at 390 and 1280 px", () => {
     await signIn(customer.page, '/sorakura/login', 'user', '/sorakura/myunit');
     await customer.page.goto(`${chromium.base}/admin/grantAdmin`);
     await customer.page.getByText('ログイン中: user@example.com').waitFor();
-    expect(await customer.page.getByRole('navigation', { name: '管理メニュー' }).count()).toBe(0);
+    await expect
+      .poll(() => customer.page.getByRole('navigation', { name: '管理メニュー' }).count())
+      .toBe(0);
     await look(customer.page, '12-grant-admin-customer');
   }, 120_000);
 });

@@ -18,7 +18,7 @@ describe('end-to-end smoke (Chromium against the Hosting emulator)', () => {
     const response = await page.goto(`${chromium.base}/`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(await page.getAttribute('html', 'lang')).toBe('ja');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('ja');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.title()).toMatch(/スペースナビ/);
     expect(consoleErrors.filter((line) => CSP_REPORT.test(line))).toEqual([]);
@@ -31,7 +31,9 @@ describe('end-to-end smoke (Chromium against the Hosting emulator)', () => {
     await expect(
       page.getByRole('heading', { name: 'ページが見つかりません' }).isVisible(),
     ).resolves.toBe(true);
-    expect(await page.getByRole('link', { name: 'ホームへ戻る' }).getAttribute('href')).toBe('/');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'ホームへ戻る' }).getAttribute('href'))
+      .toBe('/');
   });
 
   it('names the requested path on the static 404 page, as the spec default message does', async () => {

@@ -148,7 +148,7 @@ describe('staff checks before publishing and redirecting', () => {
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
       .toBeGreaterThan(0);
-    expect(await image.getAttribute('src')).toMatch(/^blob:/);
+    await expect.poll(() => image.getAttribute('src')).toMatch(/^blob:/);
     const html = await page.content();
     expect(html).not.toMatch(/token=/);
     expect(html).not.toContain('users%2F');
@@ -177,16 +177,18 @@ describe('staff checks before publishing and redirecting', () => {
     await table.getByText('シリアル番号').first().waitFor();
     // At 1280 px the whole table fits: the sticky 操作 column covers no other column.
     await page.setViewportSize({ width: 1280, height: 900 });
-    expect(
-      await page
-        .locator('.data-table__scroll')
-        .evaluate((scroller) => scroller.scrollWidth - scroller.clientWidth),
-    ).toBeLessThanOrEqual(0);
+    await expect
+      .poll(() =>
+        page
+          .locator('.data-table__scroll')
+          .evaluate((scroller) => scroller.scrollWidth - scroller.clientWidth),
+      )
+      .toBeLessThanOrEqual(0);
     await screenshots(page, 'devices');
 
     await page.goto(`${chromium.base}/admin/brands/sorakura/thanks-page`);
     await page.getByRole('region', { name: 'プレビュー' }).waitFor();
-    expect(await page.getByLabel('タイトル').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('タイトル').count()).toBe(0);
     await screenshots(page, 'thanks-page-editor');
 
     await page.goto(`${chromium.base}/admin/brands/sorakura`);
@@ -213,7 +215,9 @@ describe('staff checks before publishing and redirecting', () => {
     await customer.page.waitForURL((url) => url.pathname !== '/sorakura/login');
     await customer.page.goto(`${chromium.base}/admin/grantAdmin`);
     await customer.page.getByText('ログイン中: user@example.com').waitFor();
-    expect(await customer.page.getByRole('navigation', { name: '管理メニュー' }).count()).toBe(0);
+    await expect
+      .poll(() => customer.page.getByRole('navigation', { name: '管理メニュー' }).count())
+      .toBe(0);
     await screenshots(customer.page, 'grant-admin-customer');
   });
 });

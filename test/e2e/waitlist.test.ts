@@ -95,7 +95,8 @@ async function seedAsset(): Promise<void> {
   });
   for (const [id, data] of Object.entries(spaces))
     batch.set(assetRef.collection('spaces').doc(id), data);
-  const at = new Date('2026-01-05T00:00:00Z');
+  // A 解約 asked for five weeks ago, for a day a week ago: past its end, whatever today is.
+  const at = new Date(Date.now() - 35 * 86_400_000);
   batch.set(db().doc(`brands/${brandId}/applications/${contractId}`), {
     uid: 'wl-contractor',
     assetId,
@@ -109,7 +110,7 @@ async function seedAsset(): Promise<void> {
       '2': { at, by: 'staff', from: 'approved', to: 'contracted' },
     },
     terminationRequest: {
-      endDate: '2026-01-31',
+      endDate: dayInJapan(-7),
       requestedAt: at,
       confirmedAt: at,
       confirmedBy: 'staff',
@@ -217,7 +218,7 @@ describe('空き待ち', () => {
     await shoot(a.page, 'myunit-waiting');
 
     // The contract of the plan's space ends (the job the task runs): A is offered it.
-    expect(await endDueContract(db(), { brandId, applicationId: contractId }, '2026-02-01')).toBe(
+    expect(await endDueContract(db(), { brandId, applicationId: contractId }, dayInJapan(-6))).toBe(
       'ended',
     );
     const offer = await waitForMail({

@@ -26,5 +26,6 @@ export async function awayFromMidnightInJapan(withinMs = 65_000): Promise<void> 
   const now = Date.now();
   const untilMidnight = DAY_MS - ((now + JAPAN_OFFSET_MS) % DAY_MS);
   if (untilMidnight >= withinMs) return;
+  // eslint-disable-next-line no-restricted-syntax -- waits for the clock itself, not for the page
   await new Promise((resolve) => setTimeout(resolve, untilMidnight + 1_000));
 }

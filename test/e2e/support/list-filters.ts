@@ -1,16 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-
-/** Waits until `read()` gives `expected` (the screen has rendered a change), or fails after 10 s. */
-async function until<T>(read: () => Promise<T>, expected: T, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    if (value === expected) return;
-    if (Date.now() > deadline)
-      throw new Error(`${what}: still ${String(value)}, expected ${String(expected)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+import { expect } from 'vitest';
 
 /**
  * Picks `value` in a filter `select` of the asset list and waits until the URL carries it as
@@ -25,7 +14,7 @@ export async function chooseFilter(
 ): Promise<void> {
   await select.selectOption(value);
   await page.waitForURL((url) => url.searchParams.get(param) === value);
-  await until(() => select.inputValue(), value, `the ${param} select`);
+  await expect.poll(() => select.inputValue(), { message: `the ${param} select` }).toBe(value);
 }
 
 /** Ticks a filter checkbox of the asset list; waits for `param=1` in the URL and the tick shown. */
@@ -33,5 +22,5 @@ export async function tickFilter(page: Page, checkbox: Locator, param: string): 
   // Not check(): the box follows the URL, so it turns on only once the router has moved.
   await checkbox.click();
   await page.waitForURL((url) => url.searchParams.get(param) === '1');
-  await until(() => checkbox.isChecked(), true, `the ${param} checkbox`);
+  await expect.poll(() => checkbox.isChecked(), { message: `the ${param} checkbox` }).toBe(true);
 }
