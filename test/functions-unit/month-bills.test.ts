@@ -142,7 +142,7 @@ describe('runMonthBills (the month job)', () => {
 
   it(
     'completes a month a run stopped half-way, and two runs at once make each bill once',
-    { timeout: 30_000 },
+    { timeout: 120_000 },
     async () => {
       const db = unitFirestore();
       const { brandId } = await brandWithContracts(db);
