@@ -184,11 +184,12 @@ async function stackTests() {
   }
 }
 
-// Consecutive steps with the same `together` group run at the same time, their output printed
-// whole as each ends (the stack's streams). 'checks': each of lint and tsc keeps one core busy
-// (two cores, about 25 s saved). 'tests': the stack's end-to-end tests wait on single-threaded
-// emulators and keep about one core busy (measured: 7.2 CPU-minutes in 7.2 minutes), so the unit
-// step's two workers run beside them on the other instead of before them (about 2 minutes saved).
+// After `chromium`, two lanes run side by side: the stack (the longest step, its output streamed)
+// from the start, and beside it the checks then the unit tests, each printed whole as it ends.
+// Each lane stops at its own first failure. The stack's end-to-end tests wait on the browser and
+// single-threaded emulators and keep about one core busy, so the other core does the rest in
+// their shadow (docs/local-stack.md, "Where the time goes"). In a lane, consecutive steps with the
+// same `together` group run at once: lint, typecheck and build ('checks').
 const steps = [
   {
     name: 'chromium',
@@ -198,6 +199,7 @@ const steps = [
   {
     name: 'lint',
     title: 'ESLint と重複コードの検査 / ESLint and the duplicate check',
+    lane: 'checks',
     together: 'checks',
     run: async (io) =>
       (await runCommand(node, [bin('eslint/bin/eslint.js'), '.'], { cwd: repoRoot, ...io })) ||
@@ -206,6 +208,7 @@ const steps = [
   {
     name: 'typecheck',
     title: '型チェック / typecheck (app, node, functions build)',
+    lane: 'checks',
     together: 'checks',
     run: async (io) =>
       (await runCommand(node, [bin('typescript/bin/tsc'), '-p', 'tsconfig.app.json', '--noEmit'], {
@@ -221,13 +224,14 @@ const steps = [
   {
     name: 'build',
     title: 'ビルド / build (npm run build)',
+    lane: 'checks',
     together: 'checks',
     run: (io) => runCommand('npm', ['run', 'build'], { cwd: repoRoot, ...io }),
   },
   {
     name: 'unit',
     title: '単体・ルールのテスト / unit, emulator and rules tests',
-    together: 'tests',
+    lane: 'checks',
     run: (io) =>
       runCommand(
         node,
@@ -257,7 +261,7 @@ const steps = [
   {
     name: 'stack',
     title: 'Functions と E2E / functions and end-to-end tests (emulators)',
-    together: 'tests',
+    lane: 'stack',
     run: stackTests,
   },
 ];
@@ -306,26 +310,56 @@ function report({ step, code, took }) {
 }
 
 const chosen = steps.filter((step) => !only || only.includes(step.name));
-for (let i = 0; i < chosen.length && !failed; i += 1) {
-  const step = chosen[i];
-  const batch = [step];
-  while (step.together && chosen[i + 1]?.together === step.together) batch.push(chosen[(i += 1)]);
-  if (batch.length === 1) {
-    process.stdout.write(`\n━━━ [${step.name}] ${step.title} ━━━\n`);
-    report(await runStep(step));
-    continue;
+/** Prints a step's captured output under its header, once it has ended. */
+const printWhole = (step, output) =>
+  process.stdout.write(`\n━━━ [${step.name}] ${step.title} ━━━\n${output.join('')}`);
+
+/**
+ * Runs `lane`'s steps in order (a `together` group at once), stopping at its first failure.
+ * `streamed`: the lane's output goes straight through (the only lane running, or the stack);
+ * otherwise each step's output is printed whole when it ends.
+ */
+async function runLane(lane, streamed) {
+  for (let i = 0; i < lane.length; i += 1) {
+    const step = lane[i];
+    const batch = [step];
+    while (step.together && lane[i + 1]?.together === step.together) batch.push(lane[(i += 1)]);
+    if (batch.length === 1 && streamed) {
+      process.stdout.write(`\n━━━ [${step.name}] ${step.title} ━━━\n`);
+      const result = await runStep(step);
+      report(result);
+      if (result.code !== 0) return;
+      continue;
+    }
+    if (batch.length > 1)
+      process.stdout.write(`\n━━━ ${batch.map((s) => `[${s.name}]`).join(' ')} together ━━━\n`);
+    const outputs = batch.map(() => []);
+    const done = await Promise.all(
+      batch.map((s, n) =>
+        runStep(s, { output: outputs[n] }).then((result) => {
+          printWhole(s, outputs[n]);
+          return result;
+        }),
+      ),
+    );
+    for (const result of done) report(result);
+    if (done.some((result) => result.code !== 0)) return;
   }
-  process.stdout.write(`\n━━━ ${batch.map((s) => `[${s.name}]`).join(' ')} together ━━━\n`);
-  const outputs = batch.map(() => []);
-  const done = await Promise.all(
-    batch.map((s, n) =>
-      runStep(s, { output: outputs[n] }).then((result) => {
-        process.stdout.write(`\n━━━ [${s.name}] ${s.title} ━━━\n${outputs[n].join('')}`);
-        return result;
-      }),
-    ),
+}
+
+const first = chosen.filter((step) => !step.lane);
+await runLane(first, true);
+if (!failed) {
+  const lanes = ['stack', 'checks']
+    .map((name) => chosen.filter((step) => step.lane === name))
+    .filter((lane) => lane.length > 0);
+  if (lanes.length > 1)
+    process.stdout.write(
+      `\n━━━ side by side: ${lanes.map((lane) => lane.map((s) => `[${s.name}]`).join(' → ')).join('  ∥  ')} ━━━\n`,
+    );
+  await Promise.all(
+    lanes.map((lane) => runLane(lane, lanes.length === 1 || lane[0].lane === 'stack')),
   );
-  for (const result of done) report(result);
 }
 process.stdout.write(`\n${results.join('\n')}\n`);
 if (cpu) process.stdout.write(`\n${formatCpuTable(cpu.stop())}\n`);
