@@ -1,5 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import type * as Axe from 'axe-core';
+
+/** axe-core's own build, put into a page once and run there as often as a test asks. */
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 /** WCAG 2.2 level AA, with the A and AA rules of 2.0 and 2.1 it includes. */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -29,9 +38,28 @@ function selector(target: AxeViolation['nodes'][number]['target']): string {
   return target.map((part) => [part].flat().join(' >>> ')).join(' | ');
 }
 
+/**
+ * axe's results for the page as it is now (WCAG 2.2 AA rules). A page without frames (every
+ * screen of the app) gets axe-core once, and `axe.run` each time: AxeBuilder evaluated the
+ * 640 KB script twice per call and finished each run in a new blank page, 3–5 times the run's
+ * own cost, most of the e2e step's Chromium time (docs/local-stack.md, "Where the time goes").
+ * A page with frames goes through AxeBuilder, which puts axe into each of them.
+ */
+async function analyze(page: Page) {
+  if (page.frames().length > 1) return new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: typeof Axe }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+      }),
+    WCAG_AA_TAGS,
+  );
+}
+
 /** Runs axe-core on the page as it is now (WCAG 2.2 AA rules): every violation, compact. */
 export async function axeViolations(page: Page): Promise<CompactViolation[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+  const { violations } = await analyze(page);
   return violations.map(({ id, impact, help, nodes }) => ({
     id,
     // axe leaves impact empty only on rules that passed; a violation without one counts as minor.
