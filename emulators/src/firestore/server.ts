@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { keepConnections } from '../shared/keep-connections.js';
 import { gzipSync } from 'node:zlib';
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -343,72 +344,75 @@ export async function startFirestoreEmulator(
     throw new ApiError('NOT_FOUND', `No such endpoint: ${method} ${pathname}`);
   }
 
-  const server = createServer((request, response) => {
-    const started = Date.now();
-    const cors = corsHeaders(request);
-    const finish = (status: number, payload: unknown): void => {
-      if (response.headersSent) return;
-      const text = typeof payload === 'string' ? payload : JSON.stringify(payload);
-      const body =
-        acceptsGzip(request.headers['accept-encoding']) && Buffer.byteLength(text) >= GZIP_MIN_BYTES
-          ? gzipSync(text)
-          : null;
-      response.writeHead(status, {
-        ...cors,
-        'Content-Type':
-          typeof payload === 'string'
-            ? 'text/plain; charset=utf-8'
-            : 'application/json; charset=utf-8',
-        Vary: 'Accept-Encoding',
-        ...(body ? { 'Content-Encoding': 'gzip' } : {}),
-        'Content-Length': body ? body.length : Buffer.byteLength(text),
-      });
-      response.end(body ?? text);
-      requestLog?.(
-        `firestore: ${request.method} ${request.url} ${status} ${Date.now() - started}ms`,
+  const server = keepConnections(
+    createServer((request, response) => {
+      const started = Date.now();
+      const cors = corsHeaders(request);
+      const finish = (status: number, payload: unknown): void => {
+        if (response.headersSent) return;
+        const text = typeof payload === 'string' ? payload : JSON.stringify(payload);
+        const body =
+          acceptsGzip(request.headers['accept-encoding']) &&
+          Buffer.byteLength(text) >= GZIP_MIN_BYTES
+            ? gzipSync(text)
+            : null;
+        response.writeHead(status, {
+          ...cors,
+          'Content-Type':
+            typeof payload === 'string'
+              ? 'text/plain; charset=utf-8'
+              : 'application/json; charset=utf-8',
+          Vary: 'Accept-Encoding',
+          ...(body ? { 'Content-Encoding': 'gzip' } : {}),
+          'Content-Length': body ? body.length : Buffer.byteLength(text),
+        });
+        response.end(body ?? text);
+        requestLog?.(
+          `firestore: ${request.method} ${request.url} ${status} ${Date.now() - started}ms`,
+        );
+      };
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, {
+          ...cors,
+          'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+          'Access-Control-Allow-Headers':
+            request.headers['access-control-request-headers'] ?? ALLOWED_HEADERS,
+          'Access-Control-Max-Age': '3600',
+        });
+        response.end();
+        requestLog?.(`firestore: OPTIONS ${request.url} 204 ${Date.now() - started}ms`);
+        return;
+      }
+      let url: URL;
+      try {
+        url = new URL(request.url ?? '/', 'http://localhost');
+      } catch {
+        finish(400, invalidArgument('Invalid request URL.').toJSON());
+        return;
+      }
+      route(request, url).then(
+        ([status, payload]) => finish(status, payload),
+        (error: unknown) => {
+          if (error instanceof ApiError) {
+            // Drain what is left of the body so the connection stays usable.
+            request.resume();
+            finish(error.httpStatus, error.toJSON());
+            return;
+          }
+          report(
+            `firestore: internal error on ${request.method} ${request.url}: ${(error as Error)?.stack ?? String(error)}`,
+          );
+          finish(
+            500,
+            new ApiError(
+              'INTERNAL',
+              `Internal emulator error: ${(error as Error)?.message ?? String(error)}`,
+            ).toJSON(),
+          );
+        },
       );
-    };
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, {
-        ...cors,
-        'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-        'Access-Control-Allow-Headers':
-          request.headers['access-control-request-headers'] ?? ALLOWED_HEADERS,
-        'Access-Control-Max-Age': '3600',
-      });
-      response.end();
-      requestLog?.(`firestore: OPTIONS ${request.url} 204 ${Date.now() - started}ms`);
-      return;
-    }
-    let url: URL;
-    try {
-      url = new URL(request.url ?? '/', 'http://localhost');
-    } catch {
-      finish(400, invalidArgument('Invalid request URL.').toJSON());
-      return;
-    }
-    route(request, url).then(
-      ([status, payload]) => finish(status, payload),
-      (error: unknown) => {
-        if (error instanceof ApiError) {
-          // Drain what is left of the body so the connection stays usable.
-          request.resume();
-          finish(error.httpStatus, error.toJSON());
-          return;
-        }
-        report(
-          `firestore: internal error on ${request.method} ${request.url}: ${(error as Error)?.stack ?? String(error)}`,
-        );
-        finish(
-          500,
-          new ApiError(
-            'INTERNAL',
-            `Internal emulator error: ${(error as Error)?.message ?? String(error)}`,
-          ).toJSON(),
-        );
-      },
-    );
-  });
+    }),
+  );
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
   });

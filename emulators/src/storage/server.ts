@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { createServer } from 'node:http';
+import { keepConnections } from '../shared/keep-connections.js';
 import type { AddressInfo } from 'node:net';
 import { basename, dirname, resolve } from 'node:path';
 import type { CompileRules, FirestoreLookup, Ruleset } from '../rules/api.js';
@@ -129,9 +130,11 @@ export async function startStorageEmulator(
     log,
   });
 
-  const server = createServer((request, response) => {
-    void handler.handle(request, response);
-  });
+  const server = keepConnections(
+    createServer((request, response) => {
+      void handler.handle(request, response);
+    }),
+  );
   // A malformed HTTP request gets a 400 instead of taking the process down.
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
