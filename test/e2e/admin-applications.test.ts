@@ -16,6 +16,7 @@ import { demoApplications, demoSpaces } from '../../scripts/seed/data/occupancy'
 import { demoAccountUids } from '../../scripts/seed/data/people';
 import { summarizePlans, type SummarizedSpace } from '../../src/lib/model/summarize-plans';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
+import { formFocusedAfterSignIn } from './support/apply-form.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { cspViolations } from './support/console-problems.js';
 import { showFloor } from './support/unit-map.js';
@@ -172,6 +173,7 @@ describe('admin: applications to contracts (Chromium, demo data)', () => {
     await account.getByRole('button', { name: 'ログイン', exact: true }).click();
     const form = user.getByRole('form', { name: 'お申し込み内容の入力' });
     await form.waitFor();
+    await formFocusedAfterSignIn(user);
     await expect.poll(() => form.getByLabel(/^お名前/).inputValue()).toBe('佐藤 花子');
     if ((await form.getByLabel(/^生年月日/).inputValue()) === '')
       await form.getByLabel(/^生年月日/).fill('1990/4/1');

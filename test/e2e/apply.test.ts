@@ -12,6 +12,7 @@ import { formatReferenceNumber } from '../../src/lib/model/application-reference
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { signUpNewUser, type SignedInUser } from '../functions/support/auth-emulator.js';
 import { waitForMail } from '../functions/support/mail-inbox.js';
+import { formFocusedAfterSignIn } from './support/apply-form.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { cspViolations } from './support/console-problems.js';
 import { useBrowserSession } from './support/use-browser-session.js';
@@ -95,6 +96,7 @@ async function signInOnForm(
   await account.getByLabel('パスワード', { exact: true }).fill(user.password);
   await account.getByRole('button', { name: mode, exact: true }).click();
   await page.getByRole('form', { name: 'お申し込み内容の入力' }).waitFor();
+  await formFocusedAfterSignIn(page);
 }
 
 /** Fills every field; the address comes from the postal-code lookup. */

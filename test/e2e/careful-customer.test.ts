@@ -9,6 +9,7 @@ import { billId } from '#shared/model/bill.js';
 import { defaultTerminationRule, monthEndAfter } from '../../src/lib/model/termination-rule';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { inboxUrl, waitForMail, type InboxMessage } from '../functions/support/mail-inbox.js';
+import { formFocusedAfterSignIn } from './support/apply-form.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { dayInJapan } from './support/japan-day.js';
 import { screenshot } from './support/screenshots.js';
@@ -158,6 +159,7 @@ describe('what a careful customer tripped on (issue 31)', { timeout: 240_000 }, 
     await account.getByRole('button', { name: '新規登録', exact: true }).click();
     const form = page.getByRole('form', { name: 'お申し込み内容の入力' });
     await form.waitFor();
+    await formFocusedAfterSignIn(page);
 
     // Item 4: the brand welcomes the new account, in its own name.
     const welcome = await waitForMail({

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoSpaces } from '../../scripts/seed/data/occupancy';
+import { formFocusedAfterSignIn } from './support/apply-form.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { dayInJapan } from './support/japan-day.js';
 import { floorSwitcher, showFloor } from './support/unit-map.js';
@@ -145,6 +146,7 @@ describe('customer trips (issue 19)', () => {
     await account.getByRole('button', { name: '新規登録', exact: true }).click();
     const form = page.getByRole('form', { name: 'お申し込み内容の入力' });
     await form.waitFor();
+    await formFocusedAfterSignIn(page);
 
     await form.getByLabel(/^お名前/).fill('😀😀😀');
     await form.getByLabel(/^フリガナ/).fill('やまだ たろう');

@@ -24,6 +24,7 @@ import { formatDate } from '../../src/utils/format-date';
 import { runMonthBills } from '../../functions/src/jobs/month-bills.js';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { messagesTo, waitForMail } from '../functions/support/mail-inbox.js';
+import { formFocusedAfterSignIn } from './support/apply-form.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { cspViolations } from './support/console-problems.js';
 import { dayInJapan } from './support/japan-day.js';
@@ -190,6 +191,7 @@ describe('口座振替: apply with an account → confirm → 依頼データ �
 
     const form = page.getByRole('form', { name: 'お申し込み内容の入力' });
     await form.waitFor();
+    await formFocusedAfterSignIn(page);
     await form.getByLabel(/^お名前/).fill(customer.name);
     await form.getByLabel(/^フリガナ/).fill('ふりかえ いちろう');
     await form.getByLabel(/^電話番号/).fill('090-0000-2727');

@@ -31,6 +31,7 @@ import { estimateFirstPayment } from '#shared/billing/estimate-first-payment.js'
 import { formatDate } from '../../src/utils/format-date';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { waitForMail } from '../functions/support/mail-inbox.js';
+import { formFocusedAfterSignIn } from './support/apply-form.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { confirmDialog } from './support/confirm-dialog.js';
 import { cspViolations } from './support/console-problems.js';
@@ -205,6 +206,7 @@ describe('money that adds up: apply → contract → bill → credit → pay →
 
     const form = page.getByRole('form', { name: 'お申し込み内容の入力' });
     await form.waitFor();
+    await formFocusedAfterSignIn(page);
     await form.getByLabel(/^お名前/).fill(customer.name);
     await form.getByLabel(/^フリガナ/).fill('しけん ひかる');
     await form.getByLabel(/^電話番号/).fill('090-0000-4321');

@@ -20,6 +20,7 @@ import { freeeCsvHeaders } from '../../src/features/billing/csv/to-freee-csv';
 import { moneyForwardCsvHeaders } from '../../src/features/billing/csv/to-moneyforward-csv';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { signUpNewUser, type SignedInUser } from '../functions/support/auth-emulator.js';
+import { formFocusedAfterSignIn } from './support/apply-form.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { dayInJapan } from './support/japan-day.js';
 import { screenshot } from './support/screenshots.js';
@@ -72,6 +73,7 @@ async function toConfirmStep(page: Page, user: SignedInUser): Promise<void> {
   await account.getByRole('button', { name: 'ログイン', exact: true }).click();
   const form = page.getByRole('form', { name: 'お申し込み内容の入力' });
   await form.waitFor();
+  await formFocusedAfterSignIn(page);
   await form.getByLabel(/^お名前/).fill('支払 一郎');
   await form.getByLabel(/^フリガナ/).fill('シハライ イチロウ');
   await form.getByLabel(/^メールアドレス/).fill(user.email);
