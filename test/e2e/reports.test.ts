@@ -11,13 +11,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminAuth } from '../functions/support/admin-auth.js';
 import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { provisionStaff } from '../functions/support/call-staff-function.js';
 import { benchBrandId } from '../../scripts/seed/data/bench-brand';
+import { addMonths } from '../../scripts/seed/data/demo-clock';
 import { seriousAxeViolations } from './support/axe.js';
 import { firestoreBytes } from './support/firestore-requests.js';
+import { awayFromMidnightInJapan, dayInJapan } from './support/japan-day.js';
 import { screenshot } from './support/screenshots.js';
 import { signInAsAdmin } from './support/sign-in-as-admin.js';
 import { useBrowserSession } from './support/use-browser-session.js';
@@ -25,18 +27,17 @@ import { useBrowserSession } from './support/use-browser-session.js';
 const SHOTS = '/tmp/shots/reports';
 const BRAND = 'box-yard';
 const ASSET = 'BY-301';
-const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-const thisMonth = today.slice(0, 7);
-const lastMonth = (() => {
-  const [y, m] = thisMonth.split('-').map(Number) as [number, number];
-  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
-})();
+/** Last month in Japan, as the page counts its months (read when a test starts). */
+const lastMonth = () => addMonths(dayInJapan().slice(0, 7), -1);
 const monthLabel = (p: string) => `${p.slice(0, 4)}年${Number(p.slice(5))}月`;
 const run = randomBytes(4).toString('hex');
 const staffUid = `reports-staff-${run}`;
 const staff = { email: `${staffUid}@example.com`, password: `pass-${run}-1234` };
 
 const chromium = useBrowserSession();
+
+// The page's months and the test's must be the same ones from start to end.
+beforeEach(() => awayFromMidnightInJapan(150_000));
 
 afterAll(async () => {
   await adminAuth()
@@ -116,20 +117,24 @@ describe('reports (Chromium)', () => {
       [revenue, '請求額'],
       [revenue, '入金額'],
     ] as const) {
-      const drawn = (await drawnSeries(section)).find((s) => s.label === label);
-      expect(drawn?.data, label).toEqual(await column(section, label));
+      const table = await column(section, label);
+      await expect
+        .poll(async () => (await drawnSeries(section)).find((s) => s.label === label)?.data, label)
+        .toEqual(table);
     }
 
     // Last month's 請求額 is its bills' (the billing screen's month), read from the records.
+    const month = lastMonth();
     const bills = await adminFirestore()
       .collection(`brands/${BRAND}/bills`)
-      .where('period', '==', lastMonth)
+      .where('period', '==', month)
       .get();
     const billed = bills.docs
       .filter((d) => d.get('status') !== 'cancelled')
       .reduce((s, d) => s + (d.get('amount') as number), 0);
-    const [billedCell] = await rowCells(revenue, monthLabel(lastMonth));
-    expect(billedCell).toBe(`${billed.toLocaleString('ja-JP')}円`);
+    await expect
+      .poll(async () => (await rowCells(revenue, monthLabel(month)))[0])
+      .toBe(`${billed.toLocaleString('ja-JP')}円`);
 
     // An asset's 区画数 and 契約中 this month are its unit map's (its spaces, 募集停止 left out).
     const spaces = await adminFirestore()
@@ -137,11 +142,12 @@ describe('reports (Chromium)', () => {
       .get();
     const statuses = spaces.docs.map((d) => d.get('status') as string);
     const ranking = page.getByRole('region', { name: /^物件の順位/ });
-    const assetRow = await rowCells(ranking, `${ASSET} ボックスヤード 柏豊四季`);
-    expect(assetRow.slice(4, 6)).toEqual([
-      String(statuses.filter((s) => s !== 'unavailable').length),
-      String(statuses.filter((s) => s === 'occupied').length),
-    ]);
+    await expect
+      .poll(async () => (await rowCells(ranking, `${ASSET} ボックスヤード 柏豊四季`)).slice(4, 6))
+      .toEqual([
+        String(statuses.filter((s) => s !== 'unavailable').length),
+        String(statuses.filter((s) => s === 'occupied').length),
+      ]);
 
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'brand');
@@ -156,7 +162,7 @@ describe('reports (Chromium)', () => {
     const csv = readFileSync((await file.path())!, 'utf8');
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toMatch(/^月,請求額,入金額,入金率（%）,銀行振込/);
-    expect(lines.find((l) => l.startsWith(`${monthLabel(lastMonth)},`))?.split(',')[1]).toBe(
+    expect(lines.find((l) => l.startsWith(`${monthLabel(month)},`))?.split(',')[1]).toBe(
       String(billed),
     );
 
@@ -174,7 +180,7 @@ describe('reports (Chromium)', () => {
 
     // Printed on A4: the menus, filters and buttons are left out.
     await page.emulateMedia({ media: 'print' });
-    expect(await page.getByRole('button', { name: '表示する' }).isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: '表示する' }).isVisible()).toBe(false);
     await page.pdf({ path: `${SHOTS}/asset-print.pdf`, format: 'A4', printBackground: true });
     await page.emulateMedia({ media: 'screen' });
     // One journey through the screen (sign-in, a run of the job, five charts, CSV, filters, print).
@@ -188,7 +194,7 @@ describe('reports (Chromium)', () => {
     await expect
       .poll(() => page.getByRole('link', { name: /のレポート$/ }).count())
       .toBeGreaterThan(3);
-    expect((await column(occupancy, '区画数')).at(-1)).toBeGreaterThan(0);
+    await expect.poll(async () => (await column(occupancy, '区画数')).at(-1)).toBeGreaterThan(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'operator');
 
@@ -205,14 +211,18 @@ describe('reports (Chromium)', () => {
     await staffPage.getByLabel('パスワード', { exact: true }).fill(staff.password);
     await staffPage.getByRole('button', { name: 'ログイン', exact: true }).click();
     await staffPage.getByText('1ブランドの合計・').waitFor();
-    expect(
-      await staffPage
-        .getByRole('navigation', { name: 'ブランドごとのレポート' })
-        .getByRole('link')
-        .allTextContents(),
-    ).toEqual(['モトガレージのレポート']);
+    await expect
+      .poll(() =>
+        staffPage
+          .getByRole('navigation', { name: 'ブランドごとのレポート' })
+          .getByRole('link')
+          .allTextContents(),
+      )
+      .toEqual(['モトガレージのレポート']);
     const brandsRanking = staffPage.getByRole('region', { name: /^ブランドの順位/ });
-    expect(await brandsRanking.getByRole('rowheader').allTextContents()).toEqual(['モトガレージ']);
+    await expect
+      .poll(() => brandsRanking.getByRole('rowheader').allTextContents())
+      .toEqual(['モトガレージ']);
     expect(await seriousAxeViolations(staffPage)).toEqual([]);
     await screenshots(staffPage, 'brand-staff');
     // Another brand's report, typed by hand: the 404 screen.
