@@ -39,12 +39,14 @@ describe('Hosting (firebase.json) on the Hosting emulator', () => {
     // お知らせ and よくある質問) and /admin/route-rules (the spec's route rules); and this round's
     // money and message screens: the 適格請求書 for the customer and for staff, お支払い設定,
     // 入金消込, メールの文面 and 口座振替; issue 29's 監査ログ (operator-wide and per brand) and a
-    // brand's メール送信履歴.
-    expect(routes).toHaveLength(70);
+    // brand's メール送信履歴; issue 40's 経営レポート (operator-wide and per brand).
+    expect(routes).toHaveLength(72);
     expect(routes).toContain('/sorakura/myunit/bills/item-1/invoice');
     expect(routes).toContain('/admin/news');
     expect(routes).toContain('/admin/faq');
     expect(routes).toContain('/admin/route-rules');
+    expect(routes).toContain('/admin/reports');
+    expect(routes).toContain('/admin/brands/sorakura/reports');
   });
 
   // The sample ids name nothing: the publicPage function answers these with the 404 page.

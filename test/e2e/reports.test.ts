@@ -119,8 +119,11 @@ describe('reports (Chromium)', () => {
     ] as const) {
       const table = await column(section, label);
       await expect
-        .poll(async () => (await drawnSeries(section)).find((s) => s.label === label)?.data, label)
-        .toEqual(table);
+        .poll(async () => ({
+          label,
+          drawn: (await drawnSeries(section)).find((s) => s.label === label)?.data,
+        }))
+        .toEqual({ label, drawn: table });
     }
 
     // Last month's 請求額 is its bills' (the billing screen's month), read from the records.
