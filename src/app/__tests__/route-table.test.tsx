@@ -230,6 +230,15 @@ const routesBeyondSpec: Expectation[] = [
   ['/admin/audit', 'admin-audit', 'admin', 'admin', 'admin/audit'],
   ['/admin/brands/sorakura/audit', 'admin-brand-audit', 'admin', 'admin', 'admin/audit'],
   ['/admin/brands/sorakura/mails', 'admin-brand-mails', 'admin', 'admin', 'admin/brand/mails'],
+  // Issue 40: the 経営レポート (operator-wide and per brand).
+  ['/admin/reports', 'admin-reports', 'admin', 'admin', 'admin/reports'],
+  [
+    '/admin/brands/sorakura/reports',
+    'admin-brand-reports',
+    'admin',
+    'admin',
+    'admin/brand/reports',
+  ],
 ];
 
 const routes = createAppRoutes({ queryClient: new QueryClient() });
