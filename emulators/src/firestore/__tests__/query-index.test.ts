@@ -294,6 +294,29 @@ const shapes: [string, (db: Firestore) => Promise<Query>][] = [
     'no filter: newest first, a page',
     async (db) => query(collection(db, 'brands/b2/bills'), orderBy('n', 'desc'), limit(10)),
   ],
+  // The reports job (functions/src/reports/read-records.ts): a brand's first and last billed
+  // month, each month's bills, the bills since a month, every space of one brand.
+  [
+    'order by a shared value + limit 1 (first and last month; ties by name)',
+    async (db) => query(collection(db, 'brands/b3/bills'), orderBy('period', 'desc'), limit(1)),
+  ],
+  [
+    'equality alone, every row',
+    async (db) => query(collection(db, 'brands/b1/bills'), where('period', '==', '2027-01')),
+  ],
+  [
+    'inequality alone (since a month)',
+    async (db) => query(collection(db, 'brands/b2/bills'), where('period', '>=', '2026-12')),
+  ],
+  [
+    'collection group over one brand’s path range by document id',
+    async (db) =>
+      query(
+        collectionGroup(db, 'bills'),
+        where(documentId(), '>=', 'brands/b2'),
+        where(documentId(), '<', 'brands/b2\u0000'),
+      ),
+  ],
 ];
 
 /** The document paths a query answers, on each side. */
