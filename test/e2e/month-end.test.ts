@@ -392,10 +392,10 @@ describe('month-end: a statement recorded once and for what it was', () => {
     expect(credit.get('balance')).toBe(0);
     const dRow = page.getByRole('row').filter({ hasText: D.name });
     await dRow.getByText(`残り ¥${(next.amount - 500).toLocaleString('en-US')}`).waitFor();
-    // The run is on the billing screen: made by hand (手動), what it did.
+    // The run is on the billing screen: made by hand (手動) by the person named, what it did.
     const panel = page.getByRole('region', { name: '自動処理' });
     await panel
-      .getByText(/前回：.*（手動）/)
+      .getByText(/前回：.*（手動・[^）]+）/)
       .first()
       .waitFor();
     await panel
