@@ -55,3 +55,34 @@ export async function deleteFromStorage(path: string): Promise<void> {
     throw error;
   }
 }
+
+/**
+ * Swaps the object a document names, in the order that never leaves a page naming a missing
+ * file: `upload` the new object (null: the document will name none), `point` the document at
+ * it — the new object is deleted again if that fails, so none is left that nothing names —
+ * then delete the previous one (if that fails, an unused file stays behind: it costs storage
+ * and breaks nothing).
+ */
+export async function replaceStoredObject({
+  upload,
+  point,
+  previousPath,
+}: {
+  upload: (() => Promise<string>) | null;
+  point: (path: string | null) => Promise<void>;
+  previousPath: string | null;
+}): Promise<string | null> {
+  const path = upload ? await upload() : null;
+  try {
+    await point(path);
+  } catch (error) {
+    if (path) await deleteFromStorage(path).catch(() => undefined);
+    throw error;
+  }
+  if (previousPath && previousPath !== path) {
+    await deleteFromStorage(previousPath).catch((error: unknown) => {
+      console.warn(`古いファイルを削除できませんでした（${previousPath}）`, error);
+    });
+  }
+  return path;
+}

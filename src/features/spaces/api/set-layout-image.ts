@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore/lite';
 import { uploadImage } from '@/components/admin/image-upload/upload-image';
 import { firestore } from '@/lib/firebase-firestore';
-import { deleteFromStorage, uploadToStorage } from '@/lib/firebase-upload';
+import { replaceStoredObject, uploadToStorage } from '@/lib/firebase-upload';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import { fitLayoutImage } from '../fit-layout-image';
 import { layoutFrame } from '../layout-frame';
@@ -36,36 +36,28 @@ async function setLayoutImagePath(
  * frame, converted and uploaded under a new name with progress, then `layoutImagePath` names it
  * and the previous object is deleted. The spaces keep their positions (in % of the frame).
  */
-export async function setLayoutImage(
+export function setLayoutImage(
   db: Firestore,
   { brandId, assetId, file, previousPath, onProgress, signal }: SetLayoutImageInput,
 ): Promise<string | null> {
-  let path: string | null = null;
-  if (file) {
-    const fitted = await fitLayoutImage(file);
-    ({ path } = await uploadImage({
-      file: fitted,
-      folder: `brands/${brandId}/assets/${assetId}`,
-      name: 'layout',
-      upload: uploadToStorage,
-      prepare: { webLongSide: layoutFrame.width, thumbnail: false },
-      ...(onProgress ? { onProgress } : {}),
-      ...(signal ? { signal } : {}),
-    }));
-    try {
-      await setLayoutImagePath(db, brandId, assetId, path);
-    } catch (error) {
-      // Nothing names the new object: do not leave it behind.
-      await deleteFromStorage(path).catch(() => undefined);
-      throw error;
-    }
-  } else {
-    await setLayoutImagePath(db, brandId, assetId, null);
-  }
-  // The asset already names the new image; a stray old object costs only storage.
-  if (previousPath && previousPath !== path)
-    await deleteFromStorage(previousPath).catch(() => undefined);
-  return path;
+  return replaceStoredObject({
+    upload:
+      file &&
+      (async () => {
+        const uploaded = await uploadImage({
+          file: await fitLayoutImage(file),
+          folder: `brands/${brandId}/assets/${assetId}`,
+          name: 'layout',
+          upload: uploadToStorage,
+          prepare: { webLongSide: layoutFrame.width, thumbnail: false },
+          ...(onProgress ? { onProgress } : {}),
+          ...(signal ? { signal } : {}),
+        });
+        return uploaded.path;
+      }),
+    point: (path) => setLayoutImagePath(db, brandId, assetId, path),
+    previousPath,
+  });
 }
 
 export function useSetLayoutImage() {

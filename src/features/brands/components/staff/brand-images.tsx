@@ -1,8 +1,6 @@
 import { AdminSection } from '@/components/admin/admin-section';
 import { SingleImageUpload } from '@/components/admin/image-upload/single-image-upload';
-import { uploadImage } from '@/components/admin/image-upload/upload-image';
 import type { UploadTaskContext } from '@/components/admin/image-upload/use-upload-queue';
-import { deleteFromStorage, uploadToStorage } from '@/lib/firebase-upload';
 import type { Brand } from '@/lib/model/brand';
 import { useSetBrandImage } from '../../api/admin-set-brand-image';
 import type { BrandImageField } from '../../api/admin-set-brand-image';
@@ -13,43 +11,24 @@ export type BrandImagesProps = {
   onChanged: (field: BrandImageField, change: 'replaced' | 'removed') => void;
 };
 
-/** How each image is stored: the logo is shown at most 80 px, the hero across a laptop. */
-const imageSpecs = {
-  logoPath: { name: 'logo', webLongSide: 512 },
-  heroPath: { name: 'hero', webLongSide: 1600 },
-} as const;
-
 /** ロゴ画像 and メイン画像: converted in the browser, uploaded, and swapped in at once. */
 export function BrandImages({ brandId, brand, onChanged }: BrandImagesProps) {
   const setImage = useSetBrandImage();
 
   const replace = async (field: BrandImageField, file: File, context: UploadTaskContext) => {
-    const spec = imageSpecs[field];
-    const uploaded = await uploadImage({
+    await setImage.mutateAsync({
+      brandId,
+      field,
       file,
-      folder: `brands/${brandId}`,
-      name: spec.name,
-      upload: uploadToStorage,
+      previousPath: brand[field],
       onProgress: context.onProgress,
       signal: context.signal,
-      prepare: { webLongSide: spec.webLongSide, thumbnail: false },
     });
-    try {
-      await setImage.mutateAsync({
-        brandId,
-        field,
-        path: uploaded.path,
-        previousPath: brand[field],
-      });
-    } catch (error) {
-      // The brand still names its old image: the new file would be left unused.
-      await deleteFromStorage(uploaded.path).catch(() => undefined);
-      throw error;
-    }
   };
 
-  const remove = (field: BrandImageField) =>
-    setImage.mutateAsync({ brandId, field, path: null, previousPath: brand[field] });
+  const remove = async (field: BrandImageField) => {
+    await setImage.mutateAsync({ brandId, field, file: null, previousPath: brand[field] });
+  };
 
   return (
     <AdminSection
