@@ -13,10 +13,7 @@ import { DeliveryLog } from '@/features/mail/components/staff/delivery-log';
 import { useStaffNames } from '@/features/staff/api/get-staff-names';
 import { billHistoryEntries } from '#shared/model/bill.js';
 import { DebitAccountPanel } from '@/features/debit/components/staff/debit-account-panel';
-
-/** firebase/auth loads with the first write, not with the screen (the guard has it already). */
-const staffUid = async () =>
-  (await import('@/features/applications/api/get-staff-uid')).getStaffUid();
+import { staffUid } from './parts/staff-uid';
 
 export function Component() {
   const params = useParams();
