@@ -13,7 +13,7 @@ import { DeliveryLog } from '@/features/mail/components/staff/delivery-log';
 import { useStaffNames } from '@/features/staff/api/get-staff-names';
 import { billHistoryEntries } from '#shared/model/bill.js';
 import { DebitAccountPanel } from '@/features/debit/components/staff/debit-account-panel';
-import { staffUid } from './parts/staff-uid';
+import { staffUid } from '@/features/applications/api/staff-uid';
 
 export function Component() {
   const params = useParams();

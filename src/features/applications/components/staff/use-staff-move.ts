@@ -27,6 +27,7 @@ import {
   type SpaceAtMove,
   type StaffMoveTarget,
 } from '../../staff-moves';
+import { staffUid } from '../../api/staff-uid';
 
 /** The move being confirmed: the application as read, where to, and its space as read now. */
 export type PendingMove = {
@@ -56,9 +57,6 @@ export type UseStaffMove = {
   confirm: (contract?: { draft: ContractTermsDraft; place: string }) => void;
   cancel: () => void;
 };
-
-/** firebase/auth loads with the first move, not with the screen (the guard has it already). */
-const staffUid = async () => (await import('../../api/get-staff-uid')).getStaffUid();
 
 function historyLengthOf(application: AdminApplication): number {
   return applicationHistoryEntries(application.history).length;

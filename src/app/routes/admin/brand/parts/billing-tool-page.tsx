@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { useAdminBrand } from '@/features/brands/api/admin-get-brand';
-import { staffUid } from './staff-uid';
+import { staffUid } from '@/features/applications/api/staff-uid';
 
 export type BillingToolPageProps = {
   title: string;
