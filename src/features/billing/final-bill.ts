@@ -9,8 +9,10 @@ import { planMonthlyBills } from '#shared/billing/monthly-bill-plan.js';
  * 解約日 is `endDate` (利用料 and 管理費 in full, or 日割り up to that day when the brand's rule says
  * so), due as billDueDate sets it — unless that month's bill exists already (`bills`; e.g. the
  * first bill of a contract that ends in its first month, or a month the run has made): then that
- * bill is the last one, `billed`, and ending adds nothing to it. Null when the contract has no
- * price to bill (no 契約条件 and no space read).
+ * bill is the last one, `billed`, and ending adds nothing to it. A contract ended before it
+ * starts (staff end it at once, a month ahead) ends with its first month: its first bill, made
+ * with the contract, is the last one, as the month's run bills nothing after it. Null when the
+ * contract has no price to bill (no 契約条件 and no space read).
  */
 export function finalBillOf(input: {
   /** the contracted application (its 契約条件, id, customer) */
@@ -27,7 +29,8 @@ export function finalBillOf(input: {
   today: string;
 }): FinalBill | null {
   const { application, endDate, rule, today } = input;
-  const period = endDate.slice(0, 7);
+  const startDate = application.contract?.startDate ?? application.startDate;
+  const period = (endDate < startDate ? startDate : endDate).slice(0, 7);
   const made = input.bills.find((bill) => bill.id === billId(application.id, period));
   if (made) {
     return {

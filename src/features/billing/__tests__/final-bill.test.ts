@@ -38,6 +38,15 @@ const firstBill = firstBillOf({
   today: '2026-12-10',
 });
 
+const finalBillInput = {
+  application,
+  endDate: '2026-12-31',
+  rule: { lastMonthProrated: true },
+  space: null,
+  bills: [firstBill],
+  today: '2026-11-30',
+};
+
 const finalBill = (endDate: string, lastMonthProrated: boolean, today = '2026-12-20') =>
   finalBillOf({
     application,
@@ -62,6 +71,19 @@ describe('finalBillOf (issue 31, item 3)', () => {
     expect(firstBill.amount).toBe(
       Math.floor((7700 * 15) / 31) + Math.floor((1100 * 15) / 31) + 11000,
     );
+  });
+
+  it('a contract from 12/17 ended at once on 12/08, before it starts: its first bill is the last', () => {
+    expect(finalBill('2026-12-08', true, '2026-12-08')).toMatchObject({
+      period: '2026-12',
+      amount: firstBill.amount,
+      billed: true,
+    });
+    // Ended a month ahead: the first month is still the one billed (the run bills nothing after).
+    expect(finalBillOf({ ...finalBillInput, endDate: '2026-11-30' })).toMatchObject({
+      period: '2026-12',
+      billed: true,
+    });
   });
 
   it.each([
