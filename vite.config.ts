@@ -8,6 +8,7 @@ import { earlyReadsPlugin } from './scripts/vite-early-reads-plugin.js';
 import { postalDataPlugin } from './scripts/vite-postal-plugin.js';
 import { bankDataPlugin } from './scripts/vite-bank-data-plugin.js';
 import { hostingFilesPlugin } from './scripts/vite-hosting-files-plugin.js';
+import { ssrPlugin } from './scripts/vite-ssr-plugin.js';
 
 /** The mode `npm run deploy` builds with (scripts/deploy.mjs); values from .env.deploy.local. */
 const DEPLOY_MODE = 'deploy';
@@ -137,6 +138,7 @@ export default defineConfig({
     postalDataPlugin(),
     bankDataPlugin(),
     hostingFilesPlugin(),
+    ssrPlugin(),
   ],
   resolve: {
     // `#shared/…` is also a subpath import in package.json (TypeScript, Node); here it must point

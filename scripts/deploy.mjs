@@ -3,7 +3,7 @@
 // functions and runs `firebase deploy` of hosting, functions, Firestore rules and indexes and
 // Storage rules. `--only=hosting` (a firebase --only list) narrows the deploy; `--build-only`
 // stops after the build. See docs/deploy.md.
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import { firebaseBin } from './lib/firebase-cli.mjs';
@@ -60,12 +60,17 @@ if ((await runCommand('npm', ['run', 'build:functions'], { cwd: repoRoot })) !==
   fail('functions build failed');
 }
 // The publicPage function makes every public page from this build's HTML (its hashed
-// file names): deployed beside the compiled function, so both always come from one build.
+// file names) and draws it with this build's server render (dist-ssr/): both deployed beside
+// the compiled function, so the function and Hosting always come from one build.
 mkdirSync(join(repoRoot, 'functions', 'lib', 'site'), { recursive: true });
 copyFileSync(
   join(repoRoot, 'dist', '_app.html'),
   join(repoRoot, 'functions', 'lib', 'site', 'index.html'),
 );
+rmSync(join(repoRoot, 'functions', 'lib', 'site', 'ssr'), { recursive: true, force: true });
+cpSync(join(repoRoot, 'dist-ssr'), join(repoRoot, 'functions', 'lib', 'site', 'ssr'), {
+  recursive: true,
+});
 if (buildOnly) {
   process.stdout.write('\n✔ built (dist/, functions/lib/); --build-only: nothing deployed\n');
   process.exit(0);

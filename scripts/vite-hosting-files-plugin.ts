@@ -2,8 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-/** The name Hosting serves the built app under (firebase.json: the admin area's rewrites). */
+/** The name of the built app the publicPage function makes every public page from. */
 export const APP_SHELL = '_app.html';
+
+/** The built app as Hosting serves the admin area (firebase.json's rewrites): `noindex`. */
+export const ADMIN_SHELL = '_admin.html';
 
 const functionsDir = fileURLToPath(new URL('../functions/', import.meta.url));
 
@@ -44,12 +47,12 @@ function siteOrigin(mode: string, projectId: string): string {
 }
 
 /**
- * Two files Hosting needs from the build:
+ * Three files Hosting needs from the build:
  *
  * - the app's HTML as `_app.html`, not `index.html`: Hosting serves an `index.html` for `/`
  *   before any rewrite, and `/` is a page the publicPage function makes (functions/src/
- *   public-pages). The admin area, which is no public page, is rewritten to `_app.html`, and the
- *   function makes every public page from it. `_app` can never be a brand id (no underscore).
+ *   public-pages) from it. The admin area, which is no public page, is rewritten to the same
+ *   HTML marked `noindex` (`_admin.html`). `_app` can never be a brand id (no underscore).
  * - `robots.txt`, naming the sitemap by its absolute address (the Sitemap line needs one). A file
  *   rather than the function: the Functions emulator answers a function's `/robots.txt` with 404
  *   itself, and the file is the same for every visitor anyway.
@@ -70,6 +73,13 @@ export function hostingFilesPlugin(): Plugin {
       if (!html || html.type !== 'asset') throw new Error('hosting-files: no index.html built');
       delete bundle['index.html'];
       this.emitFile({ type: 'asset', fileName: APP_SHELL, source: html.source });
+      // Staff screens are not for search results: the page says so (and the header, firebase.json).
+      const admin = String(html.source).replace(
+        /<meta\s+name="robots"\s+content="[^"]*"\s*\/?>/,
+        '<meta name="robots" content="noindex, nofollow" />',
+      );
+      if (admin === html.source) throw new Error('hosting-files: no robots meta in index.html');
+      this.emitFile({ type: 'asset', fileName: ADMIN_SHELL, source: admin });
       this.emitFile({
         type: 'asset',
         fileName: 'robots.txt',

@@ -1,15 +1,13 @@
 import { PendingIndicator } from '@/components/ui/pending-indicator';
 import { site } from '@/config/site';
-import { hasPrerenderedTop } from './take-over-prerendered-top';
 
 /**
  * Shown while the first route's chunks and data load: the same frame index.html paints before
  * any script runs (so nothing flickers when React takes over), with the pending indicator,
- * which itself waits 200 ms.
+ * which itself waits 200 ms. A page from the server is hydrated only once they are in
+ * (src/main.tsx), so it never shows this.
  */
 export function RootHydrateFallback() {
-  // A page from the publicPage function shows its own top meanwhile (take-over-prerendered-top.ts).
-  if (hasPrerenderedTop()) return null;
   return (
     <>
       <PendingIndicator active />

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { PendingIndicator } from '@/components/ui/pending-indicator';
 import { useFocusMainOnNavigate } from '@/hooks/use-focus-main-on-navigate';
+import { useHydrated } from '@/hooks/page-head';
 import { useScrollOnNavigate } from '@/hooks/use-scroll-on-navigate';
-import { whenContentShown } from '@/utils/when-content-shown';
+import { markFirstPageDone, whenContentShown } from '@/utils/when-content-shown';
 import { whenIdle } from '@/utils/when-idle';
 
 /**
@@ -24,15 +25,25 @@ const NewVersionBanner = lazy(async () => {
  */
 export function RootLayout() {
   const navigation = useNavigation();
+  // The banner is the browser's alone (a page's HTML has nothing of it).
+  const hydrated = useHydrated();
   useScrollOnNavigate();
   useFocusMainOnNavigate();
+  // The app has rendered (or hydrated the server's HTML) and answers to the visitor: tests wait
+  // for this state (`html[data-app="live"]`), not for a time.
+  useEffect(() => {
+    markFirstPageDone();
+    document.documentElement.dataset['app'] = 'live';
+  }, []);
   return (
     <>
       <PendingIndicator active={navigation.state !== 'idle'} />
       <Outlet />
-      <Suspense fallback={null}>
-        <NewVersionBanner />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <NewVersionBanner />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -36,9 +36,9 @@ function priorityImagesSettled(): Promise<void> {
 }
 
 async function waitForContent(): Promise<void> {
-  // The boot frame (index.html, then RootHydrateFallback), or the page's pre-rendered top
-  // (#prerender, from the publicPage function), stays until the app's first page is ready.
-  await frameWhen(() => document.querySelector('.boot, #prerender') === null);
+  // The boot frame (index.html, then RootHydrateFallback) stays until the app's first page is
+  // ready (a page from the server has none: it is drawn already).
+  await frameWhen(() => document.querySelector('.boot') === null);
   await priorityImagesSettled();
   // Two frames: the first is the one that paints the page, the second starts after that paint.
   await nextFrame();
@@ -46,7 +46,7 @@ async function waitForContent(): Promise<void> {
 }
 
 /**
- * Resolves once the first page's own content has painted: the boot frame (or pre-rendered top) is gone, the page's
+ * Resolves once the first page's own content has painted: the boot frame is gone, the page's
  * priority images (hero, first photo, logo) have loaded and a frame has been painted with them;
  * at the latest after `contentShownTimeoutMs`. For code and data a page can do without at first
  * (the new-build banner, the list's search box, the unit map below the photos, firebase/auth for
@@ -72,8 +72,25 @@ export function isContentShown(): boolean {
   return over;
 }
 
+let firstPageDone = false;
+
+/**
+ * The app's first page has rendered, or hydrated the server's HTML (root-layout.tsx): what
+ * follows are later pages of the visit. Until then nothing may hold the first page back for
+ * code it can do without (a page from the server is drawn already).
+ */
+export function markFirstPageDone(): void {
+  firstPageDone = true;
+}
+
+/** Whether a page being loaded now is a later page of the visit (not the first). */
+export function isLaterPage(): boolean {
+  return firstPageDone;
+}
+
 /** For tests: forget the wait, as a new page load would. */
 export function resetContentShownForTests(): void {
   shown = null;
   over = false;
+  firstPageDone = false;
 }

@@ -7,12 +7,12 @@ import { gunzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { Request, Response } from 'firebase-functions/https';
-import { buildPage } from '../../functions/src/public-pages/build-page.js';
 import {
   handlePublicPage,
   type PublicPageDeps,
 } from '../../functions/src/public-pages/handle-public-page.js';
 import { escapeHtml, jsonForScript } from '../../functions/src/public-pages/html.js';
+import { makePage, type MakeContext } from '../../functions/src/public-pages/make-page.js';
 import { readKey, type PublicRead } from '../../functions/src/public-pages/page-reads.js';
 import { pageRouteOf } from '../../functions/src/public-pages/page-route.js';
 import type { ReadAnswer } from '../../functions/src/public-pages/public-rest.js';
@@ -22,6 +22,11 @@ import {
   redirectLocation,
   resolveRedirect,
 } from '../../functions/src/public-pages/resolve-redirect.js';
+import type {
+  ModuleFiles,
+  RenderedPage,
+  RenderInput,
+} from '../../functions/src/public-pages/server-render.js';
 import { sitemapXml } from '../../functions/src/public-pages/sitemap.js';
 import { themeCss } from '../../functions/src/public-pages/theme-css.js';
 
@@ -80,16 +85,59 @@ function answers(table: Record<string, ReadAnswer>) {
   return { send, sent };
 }
 
-const images = {
-  url: (path: string) => `https://img.example/${encodeURIComponent(path)}`,
-  srcSet: (path: string) => `https://img.example/${encodeURIComponent(path)} 1600w`,
+/** A server render that answers with `page` (or throws), recording what it was asked for. */
+function fakeServer(page: RenderedPage | (() => never), files: ModuleFiles = {}) {
+  const asked: RenderInput[] = [];
+  const server = async () => ({
+    render: {
+      renderPage: async (input: RenderInput) => {
+        asked.push(input);
+        return typeof page === 'function' ? page() : page;
+      },
+    },
+    files,
+  });
+  return { server, asked };
+}
+
+/** What the server render gives for a brand's page: its tree, head, reads and modules. */
+const drawnBrandPage = (name: string): RenderedPage => ({
+  kind: 'page',
+  status: 200,
+  html:
+    '<link rel="preload" as="image" href="https://img.example/hero.png" fetchPriority="high"/>' +
+    `<div class="brand-theme"><main id="main"><h1>${escapeHtml(name)}</h1><img src="https://img.example/hero.png" fetchpriority="high"></main></div>`,
+  head: {
+    origin: 'https://site.example',
+    title: `${name}（トランクルーム）`,
+    description: '駅チカの屋内トランクルーム。説明です。',
+    image: 'https://img.example/hero.png',
+    themeColor: '#1F6FEB',
+  },
+  reads: [[{ doc: 'brands/acme' }, 200, brandDoc(name)]],
+  modules: ['src/app/layouts/default-layout.tsx', 'src/app/routes/brand/home.tsx'],
+});
+
+const files: ModuleFiles = {
+  'src/app/layouts/default-layout.tsx': { js: ['/assets/default-layout-x.js'], css: [] },
+  'src/app/routes/brand/home.tsx': {
+    js: ['/assets/home-x.js', '/assets/public-shared-x.js'],
+    css: ['/assets/home-x.css'],
+  },
 };
-const context = (path: string, send: (read: PublicRead) => Promise<ReadAnswer>, search = '') => ({
+
+const context = (
+  path: string,
+  send: (read: PublicRead) => Promise<ReadAnswer>,
+  server: MakeContext['server'],
+  search = '',
+): MakeContext => ({
   path,
   search,
   origin: 'https://site.example',
-  images,
+  hostname: '127.0.0.1',
   send,
+  server,
 });
 
 const parse = (html: string) => new JSDOM(html).window.document;
@@ -108,36 +156,39 @@ describe('escaping what staff type', () => {
     expect(JSON.parse(json)).toEqual(value);
   });
 
-  it('a brand named with markup comes out as text in the title, header, heading and tags', async () => {
+  it('a brand named with markup comes out as text in the title and the head’s tags', () => {
     const name = '<img src=x onerror=alert(1)>"クラ"';
-    const { send } = answers({ 'brands/acme': { status: 200, body: brandDoc(name) } });
-    const page = await buildPage(pageRouteOf('/acme'), context('/acme', send));
-    const html = renderHtml({ html: TEMPLATE }, page, {
-      origin: 'https://site.example',
-      path: '/acme',
-    });
+    const page = drawnBrandPage(name);
+    if (page.kind !== 'page') throw new Error('a page');
+    const html = renderHtml(
+      { html: TEMPLATE },
+      { ...page, root: page.html, styleSheets: [], scripts: [] },
+      { origin: 'https://site.example', path: '/acme' },
+    );
     expect(html).not.toContain('<img src=x');
     const document = parse(html);
-    expect(document.title).toBe(`${name} | スペースナビ`);
-    expect(document.querySelector('#prerender h1')?.textContent).toBe(name);
-    expect(document.querySelector('.brand-logo__name')?.textContent).toBe(name);
+    expect(document.title).toBe(`${name}（トランクルーム） | スペースナビ`);
+    expect(document.querySelector('#root h1')?.textContent).toBe(name);
     expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
-      `${name} | スペースナビ`,
+      `${name}（トランクルーム） | スペースナビ`,
     );
     expect(document.querySelectorAll('img[onerror]')).toHaveLength(0);
   });
 });
 
-describe('pages from their reads', () => {
-  it("a brand's page: head, colours, the top with its hero, and the reads for the app", async () => {
-    const { send, sent } = answers({
-      'brands/acme': { status: 200, body: brandDoc('アクメ') },
-      'brands/acme/assets': { status: 200, body: [{ readTime: 'x' }] },
+describe('pages drawn by the server render', () => {
+  it("a brand's page: its head, style sheets and colours, the drawn page in #root, its reads for the app", async () => {
+    const { send } = answers({});
+    const { server, asked } = fakeServer(drawnBrandPage('アクメ'), files);
+    const made = await makePage(pageRouteOf('/acme'), context('/acme', send, server, '?x=1'));
+    if ('location' in made) throw new Error('not a redirect');
+    expect(asked[0]).toMatchObject({
+      url: 'https://site.example/acme?x=1',
+      origin: 'https://site.example',
+      hostname: '127.0.0.1',
     });
-    const page = await buildPage(pageRouteOf('/acme'), context('/acme', send));
-    expect(page.status).toBe(200);
-    expect(sent).toHaveLength(4);
-    const html = renderHtml({ html: TEMPLATE }, page, {
+    expect(made.styleSheets).toEqual(['/assets/home-x.css']);
+    const html = renderHtml({ html: TEMPLATE }, made, {
       origin: 'https://site.example',
       path: '/acme',
     });
@@ -149,73 +200,149 @@ describe('pages from their reads', () => {
       '駅チカの屋内トランクルーム。説明です。',
     );
     expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
-      images.url('brands/acme/hero.png'),
+      'https://img.example/hero.png',
     );
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'index,follow',
+    );
+    // The brand's colours and the page's own sheets, before the first paint.
     expect(document.querySelector('link[href="/_theme/1f6feb.css"]')).not.toBeNull();
+    expect(document.querySelector('head link[href="/assets/home-x.css"]')).not.toBeNull();
+    // React's image hints go to the head; the page is in #root, marked for hydration.
     expect(
-      document.querySelector('#prerender img.brand-home__hero')?.getAttribute('fetchpriority'),
-    ).toBe('high');
-    // The root stays empty for the app; the boot frame is gone.
-    expect(document.getElementById('root')?.innerHTML).toBe('');
+      document.querySelector('head link[rel="preload"][href="https://img.example/hero.png"]'),
+    ).not.toBeNull();
+    const root = document.getElementById('root');
+    expect(root?.hasAttribute('data-server-rendered')).toBe(true);
+    expect(root?.firstElementChild?.className).toBe('brand-theme');
     expect(document.querySelector('.boot')).toBeNull();
-    // The entry and its preloads are left to the boot script, which starts them after the image.
+    // Readable without JavaScript: no 「JavaScript を有効にしてください」.
+    expect(document.querySelector('noscript')).toBeNull();
+    // The entry and its preloads are left to the boot script, with the page's own scripts.
     expect(document.querySelector('script[type="module"]')).toBeNull();
     expect(document.querySelector('link[rel="modulepreload"]')).toBeNull();
-    expect(
-      document.querySelector('link[rel="stylesheet"][href="/assets/index-abc.css"]'),
-    ).not.toBeNull();
     const data = JSON.parse(document.getElementById('page-data')?.textContent ?? '') as {
       reads: Array<[PublicRead, number]>;
-      app: { entry: string; preloads: string[] };
+      app: { entry: string; preloads: string[]; files: string[] };
     };
     expect(data.app).toEqual({
       entry: '/assets/index-abc.js',
       preloads: ['/assets/react-abc.js', '/assets/data-abc.js'],
+      files: ['/assets/default-layout-x.js', '/assets/home-x.js', '/assets/public-shared-x.js'],
     });
-    expect(data.reads.map(([read, status]) => [readKey(read), status])).toEqual(
-      sent.map((key) => [key, key === 'GET brands/acme' || key.includes('assets') ? 200 : 404]),
+    expect(data.reads.map(([read, status]) => [readKey(read), status])).toEqual([
+      ['GET brands/acme', 200],
+    ]);
+  });
+
+  it('a 404 page is noindex, with no canonical or preview tags', () => {
+    const html = renderHtml(
+      { html: TEMPLATE },
+      {
+        status: 404,
+        head: { origin: 'https://x', title: 'ページが見つかりません', noindex: true },
+        root: '<h1>ページが見つかりません</h1>',
+        reads: [],
+        styleSheets: [],
+        scripts: [],
+      },
+      { origin: 'https://x', path: '/acme/SK-9' },
+    );
+    const document = parse(html);
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.querySelector('meta[property^="og:"]')).toBeNull();
+  });
+
+  it('a render that fails is not a page: the caller serves the plain app', async () => {
+    const { send } = answers({});
+    const { server } = fakeServer(() => {
+      throw new Error('unavailable');
+    });
+    await expect(makePage(pageRouteOf('/acme'), context('/acme', send, server))).rejects.toThrow(
+      'unavailable',
     );
   });
 
-  it('an unknown or unpublished document is the 404 page with noindex and no preview tags', async () => {
-    const unpublished = brandDoc('下書き');
-    unpublished.fields.published = { booleanValue: false };
-    for (const [path, table] of [
-      ['/news/none', {}],
-      ['/acme', { 'brands/acme': { status: 403, body: {} } }],
-      ['/acme/flow', { 'brands/acme': { status: 200, body: unpublished } }],
-      ['/acme/SK-1', { 'brands/acme': { status: 200, body: brandDoc('アクメ') } }],
-      ['/Not_A_Brand', {}],
-    ] as const) {
-      const { send } = answers(table);
-      const page = await buildPage(pageRouteOf(path), context(path, send));
-      expect(page.status, path).toBe(404);
-      const document = parse(renderHtml({ html: TEMPLATE }, page, { origin: 'https://x', path }));
-      expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
-        'noindex',
-      );
-      expect(document.querySelector('link[rel="canonical"]')).toBeNull();
-      expect(document.querySelector('.error-page__path')?.textContent).toBe(path);
-    }
+  it('a redirect of the route (the permalink) is answered as one', async () => {
+    const { send } = answers({});
+    const { server } = fakeServer({ kind: 'redirect', status: 301, location: '/acme/SK-1' });
+    expect(
+      await makePage(
+        pageRouteOf('/brand/acme/asset/SK-1'),
+        context('/brand/acme/asset/SK-1', send, server),
+      ),
+    ).toEqual({ status: 301, location: '/acme/SK-1' });
   });
 
-  it('a read that fails is not a page: the caller serves the plain app', async () => {
-    const send = async (): Promise<ReadAnswer> => {
-      throw new Error('unavailable');
-    };
-    await expect(buildPage(pageRouteOf('/acme'), context('/acme', send))).rejects.toThrow();
-  });
-
-  it('sign-in and forms are the app alone, after the brand is known', async () => {
+  it('sign-in, my unit and the forms are the app alone, noindex, after the brand is known', async () => {
     const { send } = answers({ 'brands/acme': { status: 200, body: brandDoc('アクメ') } });
-    for (const path of ['/acme/login', '/acme/myunit', '/acme/SK-1/s1/application/thanks']) {
-      const page = await buildPage(pageRouteOf(path), context(path, send));
-      expect(page.status, path).toBe(200);
-      expect(page.top, path).toBeNull();
-      const html = renderHtml({ html: TEMPLATE }, page, { origin: 'https://x', path });
+    const { server, asked } = fakeServer(drawnBrandPage('アクメ'));
+    for (const path of ['/acme/login', '/acme/myunit', '/acme/SK-101/s1/application/thanks']) {
+      const made = await makePage(pageRouteOf(path), context(path, send, server));
+      if ('location' in made) throw new Error('not a redirect');
+      expect(made.status, path).toBe(200);
+      expect(made.root, path).toBeNull();
+      const html = renderHtml({ html: TEMPLATE }, made, { origin: 'https://x', path });
       expect(html).toContain('<div class="boot"');
       expect(html).toContain('<script type="module"');
+      expect(html).toContain('<meta name="robots" content="noindex">');
     }
+    // Nothing of theirs is drawn on the server (who is signed in decides what they show).
+    expect(asked).toEqual([]);
+    const unknown = answers({ 'brands/acme': { status: 403, body: {} } });
+    const made = await makePage(
+      pageRouteOf('/acme/login'),
+      context('/acme/login', unknown.send, server),
+    );
+    expect(made.status).toBe(404);
+  });
+});
+
+describe('one address per page', () => {
+  const notFound: RenderedPage = {
+    kind: 'page',
+    status: 404,
+    html: '<h1>ページが見つかりません</h1>',
+    head: { origin: 'https://site.example', noindex: true },
+    reads: [],
+    modules: [],
+  };
+  const assetList = {
+    status: 200,
+    body: [
+      { document: { name: 'projects/p/databases/(default)/documents/brands/acme/assets/SK-107' } },
+    ],
+  };
+
+  it('moves a brand written in capitals to its own address, keeping the rest and the query', async () => {
+    const { send } = answers({ 'brands/acme': { status: 200, body: brandDoc('アクメ') } });
+    const { server, asked } = fakeServer(notFound);
+    expect(
+      await makePage(pageRouteOf('/ACME/list'), context('/ACME/list', send, server, '?q=1')),
+    ).toEqual({ status: 301, location: '/acme/list?q=1' });
+    expect(asked).toEqual([]);
+    // Not a published brand: no move, the 404 page.
+    const none = answers({});
+    expect((await makePage(pageRouteOf('/NOPE'), context('/NOPE', none.send, server))).status).toBe(
+      404,
+    );
+  });
+
+  it("moves an asset number in another case to the brand's asset, from its page or its permalink", async () => {
+    const { send } = answers({ 'brands/acme/assets': assetList });
+    const { server } = fakeServer(notFound);
+    for (const path of ['/acme/sk-107', '/brand/acme/asset/sk-107']) {
+      expect(await makePage(pageRouteOf(path), context(path, send, server))).toEqual({
+        status: 301,
+        location: '/acme/SK-107',
+      });
+    }
+    const missing = await makePage(
+      pageRouteOf('/acme/sk-999'),
+      context('/acme/sk-999', send, server),
+    );
+    expect(missing.status).toBe(404);
   });
 });
 
@@ -323,7 +450,7 @@ describe('the handler', () => {
     };
     const req = {
       method,
-      path,
+      path: path.replace(/\?.*$/, ''),
       originalUrl: path,
       query: {},
       headers: { 'accept-encoding': 'gzip' },
@@ -349,6 +476,7 @@ describe('the handler', () => {
     } as unknown as Response;
     const full: PublicPageDeps = {
       template: async () => ({ html: TEMPLATE }),
+      server: fakeServer(drawnBrandPage('アクメ'), files).server,
       send: async () => ({ status: 404, body: null }),
       findRule: async () => null,
       sitemap: async () => [],
@@ -357,42 +485,61 @@ describe('the handler', () => {
     return handlePublicPage(req, res, full).then(() => sent);
   }
 
-  it('serves the plain app, not an error, when the reads fail', async () => {
+  it('serves the plain app, not an error, when the page cannot be drawn', async () => {
     const answer = await call('/acme', {
-      send: async () => {
+      server: fakeServer(() => {
         throw new Error('unavailable');
-      },
+      }).server,
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toBe(TEMPLATE);
+  });
+
+  it('moves an address with a trailing slash to the one without (301), keeping the query', async () => {
+    for (const [path, location] of [
+      ['/acme/', '/acme'],
+      ['/acme/list/', '/acme/list'],
+      ['/acme/list/?page=2', '/acme/list?page=2'],
+    ] as const) {
+      const answer = await call(path, {});
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers['location'], path).toBe(location);
+    }
+  });
+
+  it('says noindex in a header too, for sign-in and my unit', async () => {
+    const { send } = answers({ 'brands/acme': { status: 200, body: brandDoc('アクメ') } });
+    const answer = await call('/acme/myunit', { send });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-robots-tag']).toBe('noindex');
+    const page = await call('/acme', {});
+    expect(page.headers['x-robots-tag']).toBeUndefined();
   });
 
   it('answers a rule with its status and Location even when the page could not be made', async () => {
     const answer = await call('/campaign', {
       findRule: async (path) =>
         path === '/campaign' ? { from: '/campaign', to: '/acme', status: 301 } : null,
-      send: async () => {
+      server: fakeServer(() => {
         throw new Error('unavailable');
-      },
+      }).server,
     });
     expect(answer.status).toBe(301);
     expect(answer.headers['location']).toBe('/acme');
   });
 
   it('serves the page when the rule lookup fails', async () => {
-    const { send } = answers({ 'brands/acme': { status: 200, body: brandDoc('アクメ') } });
     const answer = await call('/acme', {
-      send,
       findRule: async () => {
         throw new Error('down');
       },
     });
     expect(answer.status).toBe(200);
-    expect(answer.body).toContain('<div id="prerender">');
+    expect(answer.body).toContain('<div id="root" data-server-rendered><div class="brand-theme">');
     expect(answer.headers['cache-control']).toBe(
       'public, max-age=60, s-maxage=300, stale-while-revalidate=60',
     );
-    expect(answer.headers['server-timing']).toMatch(/reads;dur=[\d.]+.*total;dur=/);
+    expect(answer.headers['server-timing']).toMatch(/page;dur=[\d.]+.*total;dur=/);
   });
 
   it('refuses other methods', async () => {

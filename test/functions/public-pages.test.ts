@@ -7,6 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAssets } from '../../scripts/seed/data/assets';
+import { demoBrands } from '../../scripts/seed/data/brands';
+import { spaceStatusLabels } from '../../src/lib/model/space';
 import { adminFirestore } from './support/admin-firestore.js';
 import { stackEnv } from './support/stack-env.js';
 
@@ -29,7 +32,18 @@ type Head = {
   headers: Headers;
 };
 
-async function page(path: string): Promise<Head> {
+/** Each page read once per file: the tests read the same pages for different facts. */
+const pages = new Map<string, Promise<Head>>();
+function page(path: string): Promise<Head> {
+  let head = pages.get(path);
+  if (!head) {
+    head = readPage(path);
+    pages.set(path, head);
+  }
+  return head;
+}
+
+async function readPage(path: string): Promise<Head> {
   const response = await get(path);
   const html = await response.text();
   // Parsed only: jsdom runs no script unless asked, as a link-preview fetcher runs none.
@@ -60,8 +74,12 @@ async function page(path: string): Promise<Head> {
 
 describe('public pages: each page is its own HTML', () => {
   const landing = [
-    { path: '/', title: 'ホーム | スペースナビ', heading: 'スペースナビ' },
-    { path: '/sorakura', title: 'ソラクラ | スペースナビ', heading: 'ソラクラ' },
+    {
+      path: '/',
+      title: 'トランクルーム・バイクガレージ・コンテナのレンタルスペース | スペースナビ',
+      heading: 'スペースナビ',
+    },
+    { path: '/sorakura', title: 'ソラクラ（トランクルーム） | スペースナビ', heading: 'ソラクラ' },
     {
       path: '/sorakura/list',
       title: 'ソラクラの物件一覧 | スペースナビ',
@@ -90,7 +108,8 @@ describe('public pages: each page is its own HTML', () => {
         head.document.querySelector('meta[name="twitter:card"]')?.getAttribute('content'),
       ).toBe('summary_large_image');
       // The page's heading is in the HTML, before any script has run.
-      expect(head.document.querySelector('#prerender h1')?.textContent).toBe(heading);
+      expect(head.document.querySelector('#root h1')?.textContent).toBe(heading);
+      expect(head.headers.get('x-robots-tag')).toBeNull();
       expect(head.headers.get('cache-control')).toBe(PAGE_CACHE);
       // The function's own time, for docs/routing.md (the stack's log shows it).
       process.stdout.write(`publicPage ${path}: ${head.headers.get('server-timing')}\n`);
@@ -116,13 +135,37 @@ describe('public pages: each page is its own HTML', () => {
     },
   );
 
-  it("names SK-101's first photo as og:image and its address, position and plans in JSON-LD", async () => {
+  it("names SK-101's first photo as og:image, its address, position and plans and its breadcrumbs in JSON-LD", async () => {
     const head = await page('/sorakura/SK-101');
     expect(head.og['og:image']).toContain(encodeURIComponent('brands/sorakura/assets/SK-101/'));
     expect(head.description).toContain('空き');
     expect(head.description).toContain('月額¥');
     expect(head.jsonLd).toHaveLength(1);
-    const data = head.jsonLd[0] as {
+    const graph = (head.jsonLd[0] as { '@graph': Array<{ '@type': string }> })['@graph'];
+    // The breadcrumbs the page shows, as a BreadcrumbList with absolute addresses.
+    expect(graph.find((node) => node['@type'] === 'BreadcrumbList')).toEqual({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'ソラクラ', item: `${hosting()}/sorakura` },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: '物件一覧',
+          item: `${hosting()}/sorakura/list`,
+        },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'ソラクラ 三軒茶屋',
+          item: `${hosting()}/sorakura/SK-101`,
+        },
+      ],
+    });
+    const breadcrumbs = [...head.document.querySelectorAll('#root .breadcrumbs li')].map(
+      (li) => li.textContent,
+    );
+    expect(breadcrumbs).toEqual(['ソラクラ', '物件一覧', 'ソラクラ 三軒茶屋']);
+    const data = graph.find((node) => node['@type'] === 'SelfStorage') as unknown as {
       '@type': string;
       name: string;
       address: Record<string, string>;
@@ -157,13 +200,15 @@ describe('public pages: each page is its own HTML', () => {
       read.doc ?? `${read.parent}/${read.collectionId}`,
       status,
     ]);
-    expect(reads).toEqual([
-      ['brands/sorakura/assets/SK-101/spaces', 200],
-      ['brands/sorakura', 200],
-      ['brands/sorakura/assets/SK-101', 200],
-    ]);
-    // The top is drawn: the brand in the header, the first photo with its srcset, high priority.
-    const top = head.document.getElementById('prerender');
+    expect(reads.sort()).toEqual(
+      [
+        ['brands/sorakura', 200],
+        ['brands/sorakura/assets/SK-101', 200],
+        ['brands/sorakura/assets/SK-101/spaces', 200],
+      ].sort(),
+    );
+    // The page is drawn: the brand in the header, the first photo with its srcset, high priority.
+    const top = head.document.getElementById('root');
     expect(top?.querySelector('.brand-logo__name')?.textContent).toBe('ソラクラ');
     const photo = top?.querySelector('img.gallery__image');
     expect(photo?.getAttribute('srcset')).toMatch(/-thumb\.png\?alt=media 400w, .+ 1600w$/);
@@ -177,23 +222,170 @@ describe('public pages: each page is its own HTML', () => {
     expect(await css.text()).toContain('--brand-color:#1f6feb');
   });
 
-  it('the permalink /brand/{b}/asset/{n} names the asset page as canonical', async () => {
-    const head = await page('/brand/sorakura/asset/SK-101');
-    expect(head.status).toBe(200);
-    expect(head.canonical).toBe(`${hosting()}/sorakura/SK-101`);
+  it('the permalink /brand/{b}/asset/{n} moves (301) to the asset page', async () => {
+    const response = await get('/brand/sorakura/asset/SK-101?space=x');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/sorakura/SK-101?space=x');
   });
+});
 
-  it.each([
+describe('public pages: one title per page, naming the brand and the page', () => {
+  const titledPages = [
     ['/news', 'お知らせ | スペースナビ'],
     ['/faq', 'よくある質問 | スペースナビ'],
-    ['/sorakura/flow', 'ご利用の流れ | スペースナビ'],
-    ['/sorakura/faq', 'よくある質問 | スペースナビ'],
-  ])('%s has its own head too', async (path, title) => {
+    ['/sorakura/faq', 'ソラクラのよくある質問 | スペースナビ'],
+    ['/sorakura/info', 'ソラクラのお知らせ | スペースナビ'],
+    ['/sorakura/terms', 'ソラクラの利用規約 | スペースナビ'],
+    ['/sorakura/flow', 'ソラクラのご利用の流れ | スペースナビ'],
+    ['/sorakura/privacy-policy', 'ソラクラのプライバシーポリシー | スペースナビ'],
+    ['/sorakura/company-overview', 'ソラクラの会社概要 | スペースナビ'],
+    ['/sorakura/transaction', 'ソラクラの特定商取引法に基づく表記 | スペースナビ'],
+    ['/sorakura/sitemap', 'ソラクラのサイトマップ | スペースナビ'],
+    ['/sorakura/contact', 'ソラクラへのお問い合わせ | スペースナビ'],
+    ['/sorakura/preview', 'ソラクラの内見予約 | スペースナビ'],
+    ['/box-yard/terms', 'ボックスヤードの利用規約 | スペースナビ'],
+  ] as const;
+  const titled = titledPages.map(([path]) => path);
+
+  it.each(titledPages)('%s: %s, its own address, a plain-text description', async (path, title) => {
     const head = await page(path);
     expect(head.status).toBe(200);
     expect(head.title).toBe(title);
+    expect(head.og['og:title']).toBe(title);
     expect(head.canonical).toBe(`${hosting()}${path}`);
+    // Words, not markdown: no heading marks, table rules or emphasis.
+    expect(head.description).toBeTruthy();
+    expect(head.description).not.toMatch(/#|\*\*|\||---|\]\(/);
   });
+
+  it('no two public pages share a title or a description', async () => {
+    const heads: Head[] = [];
+    for (const path of ['/', '/sorakura', '/sorakura/list', '/sorakura/SK-101', ...titled]) {
+      heads.push(await page(path));
+    }
+    expect(new Set(heads.map((head) => head.title)).size).toBe(heads.length);
+    expect(new Set(heads.map((head) => head.description)).size).toBe(heads.length);
+  });
+
+  it("the terms' description starts with the brand and the page, then the terms' words", async () => {
+    const head = await page('/sorakura/terms');
+    expect(head.description).toMatch(/^ソラクラの利用規約。\S/);
+  });
+});
+
+describe('public pages: the page is in the HTML (curl, no JavaScript)', () => {
+  const text = (head: Head) => head.document.getElementById('root')?.textContent ?? '';
+  const sorakuraAssets = demoAssets.filter(
+    (asset) => asset.brandId === 'sorakura' && asset.data.published,
+  );
+
+  it("/: the site's introduction, every published brand as a link, and the latest お知らせ", async () => {
+    const head = await page('/');
+    const root = head.document.getElementById('root')!;
+    for (const brand of demoBrands.filter((b) => b.data.published)) {
+      expect(root.querySelector(`a[href="/${brand.id}"]`)?.textContent, brand.id).toContain(
+        brand.data.name,
+      );
+    }
+    expect(root.querySelectorAll('a[href^="/news/"]').length).toBeGreaterThan(0);
+    // The introduction is its text, not a placeholder waiting for a script.
+    expect(root.querySelector('#introduction')?.textContent).not.toContain('読み込み中');
+    expect(root.querySelector('#introduction [aria-hidden="true"]')).toBeNull();
+  });
+
+  it('/sorakura: its assets with vacancies as links', async () => {
+    const head = await page('/sorakura');
+    const links = [...head.document.querySelectorAll('#root a.asset-card__link')].map((a) =>
+      a.getAttribute('href'),
+    );
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect(href).toMatch(/^\/sorakura\/SK-\d+$/);
+  });
+
+  it('/sorakura/list: every card, each with 空き and 月額', async () => {
+    const head = await page('/sorakura/list');
+    const cards = [...head.document.querySelectorAll('#root .asset-card')];
+    expect(cards).toHaveLength(sorakuraAssets.length);
+    for (const card of cards) {
+      expect(card.querySelector('.asset-card__vacancy')?.textContent).toMatch(
+        /^(空き \d+区画|満室)$/,
+      );
+      expect(card.querySelector('.asset-card__price')?.textContent).toMatch(
+        /^月額 ¥[\d,]+（税込）〜$/,
+      );
+    }
+    // One count of results.
+    expect(head.document.querySelectorAll('#root .asset-results__count')).toHaveLength(1);
+  });
+
+  it('/sorakura/SK-101: its address, description, photos and every space with its price and state', async () => {
+    const head = await page('/sorakura/SK-101');
+    const asset = sorakuraAssets.find((a) => a.id === 'SK-101')!;
+    const root = head.document.getElementById('root')!;
+    expect(text(head)).toContain(asset.data.addressLine);
+    expect(text(head)).toContain(asset.data.description);
+    expect(root.querySelectorAll('img.gallery__image')).toHaveLength(asset.data.imagePaths.length);
+    const rows = [...root.querySelectorAll('.space-table tbody tr')];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.querySelector('.space-table__money')?.textContent).toMatch(/^¥[\d,]+$/);
+      expect(Object.values(spaceStatusLabels)).toContain(
+        row.querySelector('.space-status')?.textContent?.replace(/^\S+\s/, ''),
+      );
+    }
+  });
+
+  it.each([
+    ['/news', '.notice-list a[href^="/news/"]'],
+    ['/faq', '.faq-list__question'],
+    ['/sorakura/faq', '.faq-list__question'],
+    ['/sorakura/info', 'a[href^="/sorakura/info/"]'],
+    ['/sorakura/terms', '.markdown h2'],
+    ['/sorakura/flow', '.markdown h2'],
+    ['/sorakura/company-overview', '.markdown table'],
+  ])('%s: its text (%s)', async (path, selector) => {
+    const head = await page(path);
+    expect(head.document.querySelector(`#root ${selector}`)?.textContent?.trim()).toBeTruthy();
+  });
+});
+
+describe('public pages: one address per page (301)', () => {
+  it.each([
+    ['/sorakura/', '/sorakura'],
+    ['/sorakura/list/', '/sorakura/list'],
+    ['/sorakura/list/?page=1', '/sorakura/list?page=1'],
+    ['/SORAKURA', '/sorakura'],
+    ['/Sorakura/list', '/sorakura/list'],
+    ['/sorakura/sk-107', '/sorakura/SK-107'],
+    ['/brand/sorakura/asset/sk-107', '/sorakura/SK-107'],
+  ])('%s moves to %s', async (path, location) => {
+    const response = await get(path, { method: 'HEAD' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(location);
+  });
+});
+
+describe('staff and account pages are not for search results', () => {
+  it.each(['/admin', '/admin/login', '/admin/brands/sorakura'])(
+    '%s: noindex in the page and in X-Robots-Tag',
+    async (path) => {
+      const head = await page(path);
+      expect(head.status).toBe(200);
+      expect(head.robots).toBe('noindex, nofollow');
+      expect(head.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    },
+  );
+
+  it.each(['/sorakura/login', '/sorakura/login/reset', '/sorakura/myunit'])(
+    '%s: noindex in the page and in X-Robots-Tag',
+    async (path) => {
+      const head = await page(path);
+      expect(head.status).toBe(200);
+      expect(head.robots).toBe('noindex');
+      expect(head.headers.get('x-robots-tag')).toBe('noindex');
+      expect(head.canonical).toBeNull();
+    },
+  );
 });
 
 describe('public pages: what staff type is escaped', () => {
@@ -231,10 +423,10 @@ describe('public pages: what staff type is escaped', () => {
     expect(head.html).not.toContain('<img src=x');
     expect(head.html).not.toContain('<b>bold</b>');
     // Parsed as a browser would, the text is exactly what staff typed.
-    expect(head.title).toBe(`${name} | スペースナビ`);
-    expect(head.document.querySelector('#prerender h1')?.textContent).toBe(name);
+    expect(head.title).toBe(`${name}（トランクルーム） | スペースナビ`);
+    expect(head.document.querySelector('#root h1')?.textContent).toBe(name);
     expect(head.document.querySelector('.brand-logo__name')?.textContent).toBe(name);
-    expect(head.og['og:title']).toBe(`${name} | スペースナビ`);
+    expect(head.og['og:title']).toBe(`${name}（トランクルーム） | スペースナビ`);
     // The only scripts are the app's own files and the data block, which still parses.
     const scripts = [...head.document.querySelectorAll('script')];
     expect(scripts.every((script) => script.src !== '' || script.type.includes('json'))).toBe(true);
@@ -302,10 +494,9 @@ describe('public pages: real redirects, real 404s', () => {
     const head = await page(path);
     expect(head.status).toBe(404);
     expect(head.robots).toBe('noindex');
+    expect(head.headers.get('x-robots-tag')).toBe('noindex');
     expect(head.title).toBe('ページが見つかりません | スペースナビ');
-    expect(head.document.querySelector('#prerender h1')?.textContent).toBe(
-      'ページが見つかりません',
-    );
+    expect(head.document.querySelector('#root h1')?.textContent).toBe('ページが見つかりません');
     expect(head.document.querySelector('.error-page__path')?.textContent).toBe(path);
     expect(head.canonical).toBeNull();
   });
@@ -328,9 +519,9 @@ describe('sitemap and robots', () => {
     expect(locs).toContain(`${origin}/`);
     expect(locs).toContain(`${origin}/sorakura`);
     expect(locs).toContain(`${origin}/sorakura/terms`);
-    expect(urls.find((url) => url.loc === `${origin}/sorakura/SK-101`)?.lastmod).toMatch(
-      /^\d{4}-\d{2}-\d{2}T/,
-    );
+    // Every address says when it last changed.
+    expect(urls.filter((url) => url.lastmod === null)).toEqual([]);
+    expect(urls.find((url) => url.loc === `${origin}/faq`)?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(locs.some((loc) => loc.startsWith(`${origin}/news/`))).toBe(true);
     // SK-109 is unpublished, kura-next is an unpublished brand (with published-looking assets).
     expect(locs).not.toContain(`${origin}/sorakura/SK-109`);
@@ -350,6 +541,33 @@ describe('sitemap and robots', () => {
     for (const loc of locs) {
       const path = loc.slice(origin.length);
       expect(disallowed.filter((rule) => rule.test(path))).toEqual([]);
+    }
+  });
+
+  it("an asset's lastmod is the last change a visitor sees there: a space's (空き, price), not only the asset's", async () => {
+    const db = adminFirestore();
+    const spaces = await db.collection('brands/sorakura/assets/SK-107/spaces').limit(1).get();
+    const space = spaces.docs[0]!;
+    const before = space.get('updatedAt') as Timestamp;
+    // A change of the space (its state, as an application or a contract end writes it).
+    const changed = Timestamp.fromMillis(Date.now() - 60_000);
+    await space.ref.update({ updatedAt: changed });
+    try {
+      const xml = await (await get('/sitemap.xml')).text();
+      const lastmodOf = (path: string) =>
+        new RegExp(
+          `<loc>${hosting().replace(/[.]/g, '\\.')}${path}</loc><lastmod>([^<]+)</lastmod>`,
+        ).exec(xml)?.[1];
+      const expected = changed
+        .toDate()
+        .toISOString()
+        .replace(/\.\d{3}Z$/, '+00:00');
+      expect(lastmodOf('/sorakura/SK-107')).toBe(expected);
+      // And the pages that list it.
+      expect(lastmodOf('/sorakura/list')).toBe(expected);
+      expect(lastmodOf('/sorakura')).toBe(expected);
+    } finally {
+      await space.ref.update({ updatedAt: before });
     }
   });
 

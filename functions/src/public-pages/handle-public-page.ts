@@ -5,14 +5,14 @@ import type { Request, Response } from 'firebase-functions/https';
 import { adminFirestore } from '../admin-firestore.js';
 import { siteOrigin } from '../messages/brand-mail.js';
 import { findRouteRule } from '../route-rules/find-route-rule.js';
-import { buildPage, type BuiltPage } from './build-page.js';
+import { makePage, type Made } from './make-page.js';
 import { pageRouteOf } from './page-route.js';
-import { photoSrcSetOf, storageObjectUrl } from './photo-sources.js';
 import type { PublicRead } from './page-reads.js';
 import type { RouteRuleAnswer } from '../route-rules/find-route-rule.js';
 import { sendPublicRead, type ReadAnswer } from './public-rest.js';
 import { renderHtml } from './render-html.js';
 import { redirectLocation, resolveRedirect } from './resolve-redirect.js';
+import { loadServerRender, type ModuleFiles, type ServerRender } from './server-render.js';
 import { sitemapEntries, sitemapXml, type SitemapEntry } from './sitemap.js';
 import { loadTemplate, type SpaTemplate } from './spa-template.js';
 import { themeCss } from './theme-css.js';
@@ -29,24 +29,13 @@ export const PUBLIC_PAGE_CACHE_CONTROL =
 /** The brand colours' style sheet: its address is its content. */
 const THEME_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** The origin of Storage images as this visitor's browser reaches them (emulator: its host). */
-function storageOrigin(req: Request): string {
-  const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-  if (!emulator) return 'https://firebasestorage.googleapis.com';
-  // The app builds emulator addresses on the page's own hostname (firebase-emulator-host.ts).
+/**
+ * The host name the visitor opened the site on, as the app's emulator addresses use it
+ * (firebase-emulator-host.ts): 127.0.0.1 or localhost locally; production addresses none.
+ */
+function visitorHostname(req: Request): string {
   const forwarded = String(req.headers['x-forwarded-host'] ?? '').replace(/:\d+$/, '');
-  const host = forwarded === 'localhost' ? 'localhost' : '127.0.0.1';
-  return `http://${host}:${emulator.replace(/^.*:/, '')}`;
-}
-
-function storageBucket(): string {
-  try {
-    const config = JSON.parse(process.env.FIREBASE_CONFIG ?? '{}') as { storageBucket?: string };
-    if (config.storageBucket) return config.storageBucket;
-  } catch {
-    // fall through to the project's default bucket
-  }
-  return `${process.env.GCLOUD_PROJECT ?? ''}.appspot.com`;
+  return forwarded === 'localhost' ? 'localhost' : '127.0.0.1';
 }
 
 /**
@@ -78,6 +67,8 @@ function send(
 /** What the handler reads through; the defaults are Firestore and the built app (tests inject). */
 export type PublicPageDeps = {
   template: () => Promise<SpaTemplate>;
+  /** The app's server render and its file table (the build's `-ssr` folder). */
+  server: () => Promise<{ render: ServerRender; files: ModuleFiles }>;
   send: (read: PublicRead) => Promise<ReadAnswer>;
   findRule: (path: string) => Promise<RouteRuleAnswer | null>;
   sitemap: () => Promise<SitemapEntry[]>;
@@ -85,10 +76,31 @@ export type PublicPageDeps = {
 
 const defaultDeps: PublicPageDeps = {
   template: loadTemplate,
+  server: loadServerRender,
   send: sendPublicRead,
   findRule: (path) => findRouteRule(adminFirestore(), path),
   sitemap: () => sitemapEntries(adminFirestore()),
 };
+
+/** A redirect's answer: its status, `Location` and a line for whoever sees the body. */
+function sendRedirect(
+  req: Request,
+  res: Response,
+  status: number,
+  location: string,
+  serverTiming?: string,
+): void {
+  res.set('Location', location);
+  if (serverTiming) res.set('Server-Timing', serverTiming);
+  send(
+    req,
+    res,
+    status,
+    'text/html; charset=utf-8',
+    `<!doctype html><meta charset="utf-8"><title>移動しました</title><p><a href="${location.replace(/"/g, '&quot;')}">移動先のページへ</a></p>\n`,
+    PUBLIC_PAGE_CACHE_CONTROL,
+  );
+}
 
 async function serveSitemap(
   req: Request,
@@ -138,13 +150,15 @@ export async function handlePublicPage(
     return;
   }
 
-  const template = await deps.template();
   const search = req.originalUrl.includes('?')
     ? req.originalUrl.slice(req.originalUrl.indexOf('?'))
     : '';
-  const bucket = storageBucket();
-  const storage = storageOrigin(req);
-  const url = (objectPath: string) => storageObjectUrl(storage, bucket, objectPath);
+  // One address per page: `/sorakura/` is `/sorakura`.
+  if (path.length > 1 && path.endsWith('/')) {
+    sendRedirect(req, res, 301, `${path.replace(/\/+$/, '') || '/'}${search}`);
+    return;
+  }
+  const template = await deps.template();
   const timings: string[] = [];
   const timed = async <T>(name: string, work: Promise<T>): Promise<T> => {
     const start = performance.now();
@@ -154,16 +168,17 @@ export async function handlePublicPage(
       timings.push(`${name};dur=${(performance.now() - start).toFixed(1)}`);
     }
   };
-  const [redirect, built] = await Promise.allSettled([
+  const [redirect, made] = await Promise.allSettled([
     timed('rules', resolveRedirect(path, deps.findRule)),
     timed(
-      'reads',
-      buildPage(pageRouteOf(path), {
+      'page',
+      makePage(pageRouteOf(path), {
         path,
         search,
         origin,
-        images: { url, srcSet: (objectPath) => photoSrcSetOf(url, objectPath) },
+        hostname: visitorHostname(req),
         send: deps.send,
+        server: deps.server,
       }),
     ),
   ]);
@@ -171,16 +186,12 @@ export async function handlePublicPage(
     [...timings, `total;dur=${(performance.now() - started).toFixed(1)}`].join(', ');
 
   if (redirect.status === 'fulfilled' && redirect.value) {
-    const location = redirectLocation(redirect.value, search);
-    res.set('Location', location);
-    res.set('Server-Timing', serverTiming());
-    send(
+    sendRedirect(
       req,
       res,
       redirect.value.status,
-      'text/html; charset=utf-8',
-      `<!doctype html><meta charset="utf-8"><title>移動しました</title><p><a href="${location.replace(/"/g, '&quot;')}">移動先のページへ</a></p>\n`,
-      PUBLIC_PAGE_CACHE_CONTROL,
+      redirectLocation(redirect.value, search),
+      serverTiming(),
     );
     return;
   }
@@ -190,20 +201,28 @@ export async function handlePublicPage(
   }
   let html = template.html;
   let status = 200;
-  if (built.status === 'fulfilled') {
-    const page: BuiltPage = built.value;
+  let noindex = false;
+  if (made.status === 'fulfilled') {
+    const page: Made = made.value;
+    if ('location' in page) {
+      sendRedirect(req, res, page.status, page.location, serverTiming());
+      return;
+    }
     try {
       html = renderHtml(template, page, { origin, path });
       status = page.status;
+      noindex = page.head.noindex === true;
     } catch (error) {
       logger.error('publicPage: render failed; the plain app is served', { path, error });
     }
   } else {
-    logger.error('publicPage: reads failed; the plain app is served', {
+    logger.error('publicPage: the page could not be made; the plain app is served', {
       path,
-      error: String(built.reason),
+      error: made.reason instanceof Error ? made.reason.stack : String(made.reason),
     });
   }
   res.set('Server-Timing', serverTiming());
+  // Sign-in, my unit, the forms and 404s: not for search results (the meta tag says it too).
+  if (noindex) res.set('X-Robots-Tag', 'noindex');
   send(req, res, status, 'text/html; charset=utf-8', html, PUBLIC_PAGE_CACHE_CONTROL);
 }

@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { escapeHtml } from './html.js';
 import { brandPageKeys } from './page-route.js';
 
@@ -15,67 +15,112 @@ const dateOf = (value: unknown): Date | null =>
 const latest = (dates: Array<Date | null>): Date | null =>
   dates.reduce<Date | null>((max, date) => (date && (!max || date > max) ? date : max), null);
 
-/** A brand's public pages that need no document of their own (their lastmod: the brand's). */
+/** A brand's public pages that need no document of their own (their lastmod: what they show). */
 const brandSections = ['list', 'faq', 'info', 'sitemap', 'contact', 'preview'];
 
+type Dated = { updatedAt: Date | null };
+
 /**
- * Every public address a crawler should know, with when it last changed: the site's pages and
- * お知らせ, and for each **published** brand its pages, its published お知らせ and its published
- * assets (an unpublished brand contributes nothing, whatever its assets say). Read with the
- * admin SDK, so every filter here is what keeps drafts out.
+ * Every public address a crawler should know, with when what a visitor sees there last changed:
+ * the site's pages and お知らせ, and for each **published** brand its pages, its published
+ * お知らせ and its published assets (an unpublished brand contributes nothing, whatever its
+ * assets say). An asset page changes with its spaces too (空き, prices: each space's
+ * `updatedAt`, which every status change writes), and a page that lists things with them. Every
+ * URL has a `lastmod`. Read with the admin SDK, so every filter here is what keeps drafts out.
  */
 export async function sitemapEntries(db: Firestore): Promise<SitemapEntry[]> {
-  const [brands, notices, sitePages] = await Promise.all([
+  const [brands, notices, sitePages, faqs] = await Promise.all([
     db.collection('brands').where('published', '==', true).get(),
     db.collection('notices').where('published', '==', true).select('updatedAt').get(),
     db.collection('site').select('updatedAt').get(),
+    db.collection('faqs').where('published', '==', true).select('updatedAt').get(),
   ]);
-  const newsDates = notices.docs.map((doc) => dateOf(doc.get('updatedAt')));
+  const datesOf = (docs: Array<{ get: (field: string) => unknown }>) =>
+    docs.map((doc) => dateOf(doc.get('updatedAt')));
+  const newsDates = datesOf(notices.docs);
+  const siteDates = datesOf(sitePages.docs);
+  const brandDates = datesOf(brands.docs);
+  const siteDate = latest([...siteDates, ...newsDates, ...datesOf(faqs.docs), ...brandDates]);
   const entries: SitemapEntry[] = [
-    {
-      path: '/',
-      lastmod: latest([...sitePages.docs.map((d) => dateOf(d.get('updatedAt'))), ...newsDates]),
-    },
-    { path: '/news', lastmod: latest(newsDates) },
-    { path: '/faq', lastmod: null },
+    // The home page: the operator's pages, the brands' directory and the latest お知らせ.
+    { path: '/', lastmod: latest([...siteDates, ...newsDates, ...brandDates]) ?? siteDate },
+    { path: '/news', lastmod: latest(newsDates) ?? siteDate },
+    { path: '/faq', lastmod: latest(datesOf(faqs.docs)) ?? siteDate },
     ...notices.docs.map((doc) => ({
       path: `/news/${encodeURIComponent(doc.id)}`,
-      lastmod: dateOf(doc.get('updatedAt')),
+      lastmod: dateOf(doc.get('updatedAt')) ?? siteDate,
     })),
   ];
   const perBrand = await Promise.all(
     brands.docs.map(async (brand) => {
       const ref = brand.ref;
-      const [assets, brandNotices, pages] = await Promise.all([
+      const [assets, brandNotices, brandFaqs, pages, billing, spaces] = await Promise.all([
         ref.collection('assets').where('published', '==', true).select('updatedAt').get(),
         ref.collection('notices').where('published', '==', true).select('updatedAt').get(),
+        ref.collection('faqs').where('published', '==', true).select('updatedAt').get(),
         ref.collection('pages').select('updatedAt').get(),
+        ref.collection('settings').doc('billing').get(),
+        // Every space of the brand in one collection-group query over the brand's path range
+        // (`brands/{b}` … `brands/{b}\u0000`), not a query per asset: a brand of 300 assets
+        // would send 300 at once.
+        db
+          .collectionGroup('spaces')
+          .where(FieldPath.documentId(), '>=', `brands/${brand.id}`)
+          .where(FieldPath.documentId(), '<', `brands/${brand.id}\u0000`)
+          .select('updatedAt')
+          .get(),
       ]);
+      // Each asset as its page shows it: the asset and its spaces (空き, prices).
+      const spaceDates = new Map<string, Date | null>();
+      for (const space of spaces.docs) {
+        const assetId = space.ref.parent.parent?.id ?? '';
+        spaceDates.set(
+          assetId,
+          latest([spaceDates.get(assetId) ?? null, dateOf(space.get('updatedAt'))]),
+        );
+      }
+      const assetPages = assets.docs.map((asset): Dated & { id: string } => ({
+        id: asset.id,
+        updatedAt: latest([dateOf(asset.get('updatedAt')), spaceDates.get(asset.id) ?? null]),
+      }));
       const base = `/${encodeURIComponent(brand.id)}`;
       const brandDate = dateOf(brand.get('updatedAt'));
-      const assetDates = assets.docs.map((doc) => dateOf(doc.get('updatedAt')));
-      const noticeDates = brandNotices.docs.map((doc) => dateOf(doc.get('updatedAt')));
+      const assetDates = assetPages.map((asset) => asset.updatedAt);
+      const noticeDates = datesOf(brandNotices.docs);
+      const faqDates = datesOf(brandFaqs.docs);
+      const sectionDates: Record<string, Array<Date | null>> = {
+        list: assetDates,
+        sitemap: [...assetDates, ...datesOf(pages.docs)],
+        faq: faqDates,
+        info: noticeDates,
+        contact: [],
+        // The form lists the brand's assets by name.
+        preview: datesOf(assets.docs),
+      };
+      const dated = (dates: Array<Date | null>) => latest([brandDate, ...dates]) ?? siteDate;
       const list: SitemapEntry[] = [
-        { path: base, lastmod: latest([brandDate, ...assetDates, ...noticeDates]) },
+        { path: base, lastmod: dated([...assetDates, ...noticeDates, ...faqDates]) },
         ...brandSections.map((section) => ({
           path: `${base}/${section}`,
-          lastmod:
-            section === 'list' || section === 'sitemap'
-              ? latest([brandDate, ...assetDates])
-              : section === 'info'
-                ? latest([brandDate, ...noticeDates])
-                : brandDate,
+          lastmod: dated(sectionDates[section] ?? []),
         })),
         ...pages.docs
           .filter((doc) => (brandPageKeys as readonly string[]).includes(doc.id))
-          .map((doc) => ({ path: `${base}/${doc.id}`, lastmod: dateOf(doc.get('updatedAt')) })),
+          .map((doc) => ({
+            path: `${base}/${doc.id}`,
+            // 特定商取引法に基づく表記 shows the brand's payment settings as well.
+            lastmod: dated([
+              dateOf(doc.get('updatedAt')),
+              ...(doc.id === 'transaction' ? [dateOf(billing.get('updatedAt'))] : []),
+            ]),
+          })),
         ...brandNotices.docs.map((doc) => ({
           path: `${base}/info/${encodeURIComponent(doc.id)}`,
-          lastmod: dateOf(doc.get('updatedAt')),
+          lastmod: dated([dateOf(doc.get('updatedAt'))]),
         })),
-        ...assets.docs.map((doc) => ({
-          path: `${base}/${encodeURIComponent(doc.id)}`,
-          lastmod: dateOf(doc.get('updatedAt')),
+        ...assetPages.map((asset) => ({
+          path: `${base}/${encodeURIComponent(asset.id)}`,
+          lastmod: dated([asset.updatedAt]),
         })),
       ];
       return list;

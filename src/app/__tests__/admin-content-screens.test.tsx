@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminBrandQuery } from '@/features/brands/api/admin-get-brand';
+import { publishedBrandQuery } from '@/features/brands/api/get-published-brand';
 import { brandPageQuery } from '@/features/content/api/get-brand-page';
 import { BrandPageView } from '@/features/content/components/brand-page-view';
 import { adminBrandPageQuery } from '@/features/content/api/admin-get-brand-page';
@@ -61,6 +62,8 @@ function cache(): QueryClient {
   const set = (options: { queryKey: readonly unknown[] }, value: unknown) =>
     queryClient.setQueryData(options.queryKey, value);
   set(adminBrandQuery('acme'), brandFixture({ name: 'アクメ倉庫' }));
+  // The public page names the brand in its title.
+  set(publishedBrandQuery('acme'), brandFixture({ name: 'アクメ倉庫' }));
   set(adminBrandPageQuery('acme', 'terms'), stored);
   set(adminBrandPageQuery('acme', 'privacy-policy'), null);
   set(adminBrandPageQuery('acme', 'thanks'), null);

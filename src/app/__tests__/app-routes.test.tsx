@@ -113,7 +113,8 @@ describe('app routes', () => {
     );
     expect(screen.getByRole('link', { name: 'ログイン' })).toHaveAttribute('href', '/acme/login');
     expect(screen.getByRole('link', { name: '本文へスキップ' })).toHaveAttribute('href', '#main');
-    await waitFor(() => expect(document.title).toBe('ご利用の流れ | スペースナビ'));
+    // The title names the brand and the page (issue 39); the heading is the page's.
+    await waitFor(() => expect(document.title).toBe('アクメ倉庫のご利用の流れ | スペースナビ'));
     expect(userAuthGuard).not.toHaveBeenCalled();
     expect(adminAuthGuard).not.toHaveBeenCalled();
   });

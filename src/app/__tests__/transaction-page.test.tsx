@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminBrandQuery } from '@/features/brands/api/admin-get-brand';
+import { publishedBrandQuery } from '@/features/brands/api/get-published-brand';
 import { adminBrandPageQuery } from '@/features/content/api/admin-get-brand-page';
 import { brandPageQuery } from '@/features/content/api/get-brand-page';
 import { billingSettingsQuery } from '@/features/payment/api/get-billing-settings';
@@ -56,6 +57,8 @@ function cache(): QueryClient {
   const set = (options: { queryKey: readonly unknown[] }, value: unknown) =>
     queryClient.setQueryData(options.queryKey, value);
   set(adminBrandQuery('acme'), brandFixture({ name: 'アクメ倉庫' }));
+  // The public page names the brand in its title (「アクメ倉庫の特定商取引法に基づく表記」).
+  set(publishedBrandQuery('acme'), brandFixture({ name: 'アクメ倉庫' }));
   set(brandPageQuery('acme', 'transaction'), stored);
   set(adminBrandPageQuery('acme', 'transaction'), stored);
   set(paymentTermsQuery('acme'), paymentTerms({ methods: settings.paymentMethods }));

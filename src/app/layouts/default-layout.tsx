@@ -8,6 +8,7 @@ import { StorageImage } from '@/components/ui/storage-image';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { signOut } from '@/features/auth/sign-out';
+import { useHydrated, useThemeColor } from '@/hooks/page-head';
 import { useAuthState } from '@/features/auth/use-auth-state';
 import { publishedBrandQuery } from '@/features/brands/api/get-published-brand';
 import type { Brand } from '@/lib/model/brand';
@@ -168,6 +169,10 @@ export function Component() {
     enabled: brandId !== null,
   });
   const shown = brandId && brand ? { id: brandId, brand } : null;
+  // The CSP keeps inline styles out of HTML: a page from the server has the brand's colours from
+  // its /_theme/ style sheet, and the app sets them here once it has taken the page over.
+  const hydrated = useHydrated();
+  useThemeColor(shown?.brand.themeColor);
 
   const header = (
     <div className="header-bar">
@@ -219,7 +224,10 @@ export function Component() {
   );
 
   return (
-    <div className={shown ? 'brand-theme' : undefined} style={themeStyle(shown?.brand)}>
+    <div
+      className={shown ? 'brand-theme' : undefined}
+      style={hydrated ? themeStyle(shown?.brand) : undefined}
+    >
       <LayoutFrame variant="default" header={header} footer={footer}>
         <Outlet />
       </LayoutFrame>

@@ -15,7 +15,8 @@ export const assetPermalinkLoader =
     const brandId = params['brandId'] ?? '';
     const assetId = params['assetId'] ?? '';
     await ensureAsset(queryClient, brandId, assetId);
-    // A chosen space (?space=…) on a printed link survives the move to the canonical address.
+    // A chosen space (?space=…) on a printed link survives the move to the canonical address;
+    // the move is permanent (a first load gets a 301 from the server render: one address per page).
     const { search } = new URL(request.url);
-    return redirect(`${paths.brand.asset.href(brandId, assetId)}${search}`);
+    return redirect(`${paths.brand.asset.href(brandId, assetId)}${search}`, 301);
   };

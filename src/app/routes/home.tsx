@@ -18,7 +18,7 @@ export function Component() {
   const transaction = useSitePage('transaction');
   return (
     <Page
-      title={paths.home.title}
+      title={site.tagline}
       heading={site.name}
       lead={site.tagline}
       className="page--hero"

@@ -12,6 +12,7 @@ import { FormIdContext } from './form-context';
 import { PressHoldContext } from './press-hold-context';
 import { GENERIC_SUBMIT_ERROR, SERVER_ERROR } from './server-error';
 import { usePressHold } from './use-press-hold';
+import { useHydrated } from '@/hooks/page-head';
 import './form.css';
 
 export type FormProps<TValues extends FieldValues, TOutput> = {
@@ -45,6 +46,7 @@ export function Form<TValues extends FieldValues, TOutput>({
   children,
 }: FormProps<TValues, TOutput>) {
   const id = useId().replace(/:/g, '');
+  const hydrated = useHydrated();
   const sending = useRef(false);
   const press = usePressHold();
   // Checks the fields add (useFormCheck): run after the schema, before the values are sent.
@@ -70,6 +72,8 @@ export function Form<TValues extends FieldValues, TOutput>({
         <FormIdContext.Provider value={id}>
           <PressHoldContext.Provider value={press.held}>
             <form
+              // Until the app has taken a page's HTML over, its form does nothing: inert.
+              inert={!hydrated}
               className={className ? `form ${className}` : 'form'}
               noValidate
               aria-label={label}

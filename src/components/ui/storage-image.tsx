@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from '@/hooks/page-head';
 import { photoSrcSet } from '@/lib/image-sources';
 import { storageUrl } from '@/lib/storage-url';
 import { isContentShown, whenContentShown } from '@/utils/when-content-shown';
@@ -40,8 +41,11 @@ export function StorageImage({
   responsive = false,
 }: StorageImageProps) {
   const [withoutSrcSet, setWithoutSrcSet] = useState(false);
-  // The page's other images wait until its main content has painted (whenContentShown).
-  const [shown, setShown] = useState(() => priority || isContentShown());
+  // The page's other images wait until its main content has painted (whenContentShown); in a
+  // page's HTML from the server they have no address yet either (hydration keeps attributes).
+  const hydrated = useHydrated();
+  const [contentShown, setShown] = useState(isContentShown);
+  const shown = priority || (hydrated && contentShown);
   useEffect(() => {
     if (shown) return undefined;
     let mounted = true;

@@ -36,6 +36,8 @@ function setState(patch: Partial<AuthState>): void {
  */
 export const authStore = {
   getSnapshot: (): AuthState => state,
+  /** What a page's HTML was made with (the server knows no one): hydration starts from it. */
+  getServerSnapshot: (): AuthState => initialState,
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);

@@ -18,9 +18,10 @@ import { SpaceTable } from '@/features/assets/components/space-table';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
 import { uidOfToken } from '@/features/auth/uid-of-token';
 import { useAuthState } from '@/features/auth/use-auth-state';
+import { useHydrated } from '@/hooks/page-head';
 import { storageUrl } from '@/lib/storage-url';
 import { formatYenTaxIncluded } from '@/utils/format-yen-tax-included';
-import { isContentShown, whenContentShown } from '@/utils/when-content-shown';
+import { isContentShown, isLaterPage, whenContentShown } from '@/utils/when-content-shown';
 import type * as UnitMapModule from '@/features/assets/components/unit-map';
 import type { UnitMapProps } from '@/features/assets/components/unit-map';
 import './asset.css';
@@ -50,7 +51,8 @@ function AssetUnitMap(props: UnitMapProps) {
  * first page's map still waits until its content has painted (first load).
  */
 export function ready() {
-  if (!isContentShown()) return undefined;
+  // The first page (drawn by the server, or the plain app's) never waits for the map's code.
+  if (!isContentShown() || !isLaterPage()) return undefined;
   return loadUnitMap().then((module) => {
     UnitMapNow = module.UnitMap;
   });
@@ -98,6 +100,8 @@ const AssetWaitlist = lazy(() =>
   whenContentShown().then(() => import('../../waitlist/asset-waitlist-lazy')),
 );
 
+const mapPlaceholder = <p className="asset-page__placeholder">区画図を読み込み中…</p>;
+
 export function Component() {
   const { brandId = '', assetId = '' } = useParams();
   const brand = usePublishedBrand(brandId);
@@ -107,6 +111,10 @@ export function Component() {
   const { token } = useAuthState();
   // Set by a tap on the map or the table: the details, once drawn, scroll into view.
   const revealOnShow = useRef(false);
+  const canonical = paths.brand.asset.href(brandId, assetId);
+  // The map (placed with inline styles, which the CSP keeps out of HTML), a chosen space's
+  // details and 空き待ち are drawn by the browser only: the page's HTML has the table.
+  const hydrated = useHydrated();
   if (!brand || !asset) return null;
 
   const selectedId = searchParams.get('space');
@@ -123,7 +131,11 @@ export function Component() {
     (min, space) => (min === null || space.monthlyFee < min ? space.monthlyFee : min),
     null,
   );
-  const canonical = paths.brand.asset.href(brandId, assetId);
+  // The breadcrumbs, as shown and as the JSON-LD's BreadcrumbList.
+  const trail = [
+    { name: brand.name, path: paths.brand.home.href(brandId) },
+    { name: paths.brand.list.title, path: paths.brand.list.href(brandId) },
+  ];
   const firstImage = asset.imagePaths[0] ? storageUrl(asset.imagePaths[0]) : null;
   const station = asset.stations[0];
   const description = `${asset.prefecture}${asset.city}の${brand.name}「${asset.name}」。${
@@ -132,25 +144,26 @@ export function Component() {
 
   return (
     <Page
-      title={asset.name}
+      title={asset.name.includes(brand.name) ? asset.name : `${brand.name} ${asset.name}`}
+      heading={asset.name}
       meta={{ description, canonicalPath: canonical, ...(firstImage ? { image: firstImage } : {}) }}
     >
       <Suspense fallback={null}>
         <AssetJsonLdScript
           brand={brand}
           asset={asset}
-          url={new URL(canonical, window.location.origin).href}
+          path={canonical}
           imageUrl={firstImage}
+          breadcrumbs={[...trail, { name: asset.name, path: canonical }]}
         />
       </Suspense>
       <nav aria-label="パンくずリスト" className="breadcrumbs">
         <ol>
-          <li>
-            <Link to={paths.brand.home.href(brandId)}>{brand.name}</Link>
-          </li>
-          <li>
-            <Link to={paths.brand.list.href(brandId)}>{paths.brand.list.title}</Link>
-          </li>
+          {trail.map((item) => (
+            <li key={item.path}>
+              <Link to={item.path}>{item.name}</Link>
+            </li>
+          ))}
           <li aria-current="page">{asset.name}</li>
         </ol>
       </nav>
@@ -199,17 +212,21 @@ export function Component() {
         </p>
         <div className="asset-page__map-and-details">
           {asset.layoutImagePath ? (
-            <Suspense fallback={<p className="asset-page__placeholder">区画図を読み込み中…</p>}>
-              <AssetUnitMap
-                layoutImagePath={asset.layoutImagePath}
-                spaces={spaces}
-                selectedId={selected?.id ?? null}
-                onSelect={select}
-              />
+            <Suspense fallback={mapPlaceholder}>
+              {hydrated ? (
+                <AssetUnitMap
+                  layoutImagePath={asset.layoutImagePath}
+                  spaces={spaces}
+                  selectedId={selected?.id ?? null}
+                  onSelect={select}
+                />
+              ) : (
+                mapPlaceholder
+              )}
             </Suspense>
           ) : null}
           <div id="space-details" className="asset-page__details">
-            {selected ? (
+            {selected && hydrated ? (
               <Suspense fallback={<p className="asset-page__placeholder">読み込み中…</p>}>
                 <SpaceDetails
                   brandId={brandId}
@@ -233,9 +250,11 @@ export function Component() {
           <p>この物件には現在ご案内できる区画がありません。</p>
         )}
       </section>
-      <Suspense fallback={null}>
-        <AssetWaitlist brandId={brandId} asset={asset} />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <AssetWaitlist brandId={brandId} asset={asset} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

@@ -25,7 +25,8 @@ export function Component() {
 
   return (
     <Page
-      title={paths.brand.contact.title}
+      title={`${brand.name}への${paths.brand.contact.title}`}
+      heading={paths.brand.contact.title}
       lead={`${brand.name}へのご質問・ご相談はこちらのフォームからお送りください。通常、翌営業日までに担当者よりメールでご返信します。`}
     >
       <PhoneInquiry brand={brand} className="page__lead" />

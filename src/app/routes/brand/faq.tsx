@@ -13,7 +13,8 @@ export function Component() {
   if (!brand) return null;
   return (
     <Page
-      title={paths.brand.faq.title}
+      title={`${brand.name}の${paths.brand.faq.title}`}
+      heading={paths.brand.faq.title}
       lead={`${brand.name}のご利用・ご契約・お支払いについて、よくいただくご質問と回答です。`}
     >
       <FaqList faqs={faqs} />

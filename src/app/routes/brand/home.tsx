@@ -8,6 +8,7 @@ import { usePublishedAssets } from '@/features/assets/api/get-published-assets';
 import { AssetCard } from '@/features/assets/components/asset-card';
 import { vacancyCount } from '@/features/assets/vacancy-count';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
+import { brandKindLabels } from '@/lib/model/brand';
 import { usePublishedFaqs } from '@/features/content/api/get-published-faqs';
 import { LatestNotices } from '@/features/content/components/latest-notices';
 import { storageUrl } from '@/lib/storage-url';
@@ -71,7 +72,8 @@ export function Component() {
   if (!brand) return null;
   return (
     <Page
-      title={brand.name}
+      title={`${brand.name}（${brandKindLabels[brand.kind]}）`}
+      heading={brand.name}
       lead={brand.tagline}
       meta={{
         description: `${brand.tagline}。${brand.description}`,

@@ -13,6 +13,7 @@ export function Component() {
     <NoticeArticle
       notice={notice}
       source={brand.name}
+      brandName={brand.name}
       listHref={paths.brand.notices.href(brandId)}
     />
   );

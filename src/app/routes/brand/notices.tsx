@@ -12,7 +12,8 @@ export function Component() {
   if (!brand) return null;
   return (
     <Page
-      title={paths.brand.notices.title}
+      title={`${brand.name}の${paths.brand.notices.title}`}
+      heading={paths.brand.notices.title}
       lead={`${brand.name}からのお知らせです。新しい物件のオープンやキャンペーン、施設のメンテナンスなどをご案内します。`}
     >
       <NoticeList

@@ -12,7 +12,8 @@ export function Component() {
   if (!brand) return null;
   return (
     <Page
-      title={paths.brand.sitemap.title}
+      title={`${brand.name}の${paths.brand.sitemap.title}`}
+      heading={paths.brand.sitemap.title}
       lead={`${brand.name}のすべてのページと、公開中の物件の一覧です。`}
     >
       <BrandSitemap brandId={brandId} assets={assets} />

@@ -84,7 +84,8 @@ function ViewingRequestScreen({ asset, space }: { asset: string; space: string }
 
   return (
     <Page
-      title={paths.brand.viewingRequest.title}
+      title={`${brand.name}の${paths.brand.viewingRequest.title}`}
+      heading={paths.brand.viewingRequest.title}
       lead={`${brand.name}の物件を、スタッフがご案内します。ご希望の日時を第3希望までお選びください。日程が決まりましたら、担当者よりメールでご連絡します。`}
     >
       <ViewingRequestForm

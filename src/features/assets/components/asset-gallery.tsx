@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { KeyboardEvent, UIEvent } from 'react';
 import { StorageImage } from '@/components/ui/storage-image';
 import { GALLERY_PHOTO_SIZES } from '@/lib/image-sources';
+import { useHydrated } from '@/hooks/page-head';
 import './asset-gallery.css';
 
 export type AssetGalleryProps = {
@@ -19,6 +20,8 @@ export type AssetGalleryProps = {
 export function AssetGallery({ imagePaths, name }: AssetGalleryProps) {
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
+  // Until the app has taken the page's HTML over, its controls do nothing: inert meanwhile.
+  const hydrated = useHydrated();
   const count = imagePaths.length;
   if (count === 0) return null;
 
@@ -76,7 +79,7 @@ export function AssetGallery({ imagePaths, name }: AssetGalleryProps) {
         ))}
       </ul>
       {count > 1 ? (
-        <div className="gallery__controls">
+        <div className="gallery__controls" inert={!hydrated}>
           <button
             type="button"
             className="gallery__button"

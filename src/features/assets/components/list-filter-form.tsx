@@ -9,6 +9,7 @@ import { formatJo } from '@/utils/format-jo';
 import { formatYen } from '@/utils/format-yen';
 import type { ListFilters } from '../list-filters';
 import type { ListSort } from '../list-sort';
+import { useHydrated } from '@/hooks/page-head';
 import './list-filter-form.css';
 
 /** 月額 bounds a visitor picks from (tax included yen). */
@@ -91,8 +92,10 @@ export function ListFilterForm({
   );
   const typeOptions = spaceTypes.filter((type) => typesPresent.has(type));
 
+  // Until the app has taken the page's HTML over, its controls do nothing: inert meanwhile.
+  const hydrated = useHydrated();
   return (
-    <section className="list-filter" aria-label="物件の絞り込み">
+    <section className="list-filter" aria-label="物件の絞り込み" inert={!hydrated}>
       <button
         type="button"
         className="list-filter__toggle"

@@ -6,6 +6,7 @@ import { formatJo } from '@/utils/format-jo';
 import { formatYen } from '@/utils/format-yen';
 import type { SpaceWithId } from '@/features/spaces/api/get-asset-spaces';
 import { spaceStatusMarks } from '@/components/floor-plan/space-status-marks';
+import { useHydrated } from '@/hooks/page-head';
 import './space-table.css';
 
 export type SpaceTableProps = {
@@ -25,6 +26,8 @@ function initialTotal(space: SpaceWithId): number {
  * table scrolls sideways inside its own box, the label column staying in view.
  */
 export function SpaceTable({ spaces, selectedId, onSelect }: SpaceTableProps) {
+  // Until the app has taken the page's HTML over, its controls do nothing: inert meanwhile.
+  const hydrated = useHydrated();
   return (
     <>
       <p className="space-table__hint" aria-hidden="true">
@@ -61,6 +64,7 @@ export function SpaceTable({ spaces, selectedId, onSelect }: SpaceTableProps) {
                       className="space-table__select"
                       aria-pressed={selected}
                       onClick={() => onSelect(space.id)}
+                      inert={!hydrated}
                     >
                       {space.label}
                       <span className="visually-hidden">を選ぶ</span>

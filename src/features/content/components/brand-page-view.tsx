@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { MarkdownContent } from '@/components/markdown/markdown-content';
 import { Page } from '@/components/page/page';
+import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
 import type { BrandPage, BrandPageKey } from '@/lib/model/brand-page';
 import { formatDate } from '@/utils/format-date';
+import { markdownSummary } from '../../../../functions/src/public-pages/markdown-summary';
 import { useBrandPage } from '../api/get-brand-page';
 import { headingOutline } from '../heading-outline';
 import './brand-page-view.css';
@@ -86,9 +88,15 @@ export function BrandPageView({
   bodyOf,
 }: BrandPageViewProps) {
   const page = useBrandPage(brandId, pageKey);
+  const brand = usePublishedBrand(brandId);
   if (!page) return null;
+  const title = page.title || fallbackTitle;
+  const named = brand ? `${brand.name}の${title}` : title;
+  // The brand and the page in the title and the description (no two brands' 利用規約 look
+  // alike in search results), the body as plain words (no markdown marks).
+  const description = `${named}。${markdownSummary(bodyOf ? bodyOf(page.body) : page.body)}`;
   return (
-    <Page title={page.title || fallbackTitle} meta={{ description: page.body.slice(0, 120) }}>
+    <Page title={named} heading={title} meta={{ description }}>
       <BrandPageBody
         page={page}
         showVersion={showVersion}

@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import type { Faq } from '@/lib/model/faq';
 import { foldSearchTerms, foldSearchText } from '@/utils/fold-search-text';
+import { useHydrated } from '@/hooks/page-head';
 import './faq-list.css';
 
 /** An FAQ entry as the list needs it (the stored document plus its id). */
@@ -47,6 +48,8 @@ export function FaqList({ faqs }: FaqListProps) {
   const headingId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
+  // Until the app has taken the page's HTML over, its controls do nothing: inert meanwhile.
+  const hydrated = useHydrated();
   const terms = useMemo(() => searchTerms(query), [query]);
   const searching = terms.length > 0;
   const shown = useMemo(
@@ -66,7 +69,7 @@ export function FaqList({ faqs }: FaqListProps) {
 
   return (
     <div className="faq-list">
-      <search className="faq-list__search">
+      <search className="faq-list__search" inert={!hydrated}>
         <label className="faq-list__label" htmlFor={inputId}>
           キーワードで質問を探す
         </label>

@@ -38,13 +38,19 @@ export type NoticeArticleProps = {
   source: string;
   /** The list this item belongs to (`/news` or `/{brandId}/info`). */
   listHref: string;
+  /** A brand's お知らせ: its name in the document title, so no two brands' pages share one. */
+  brandName?: string;
 };
 
 /** One お知らせ: title, 掲載日, the markdown body and the way back to the list. */
-export function NoticeArticle({ notice, source, listHref }: NoticeArticleProps) {
+export function NoticeArticle({ notice, source, listHref, brandName }: NoticeArticleProps) {
   const description = markdownSummary(notice.body) || `${source}からのお知らせです。`;
   return (
-    <Page title={notice.title} meta={{ description, type: 'article' }}>
+    <Page
+      title={brandName ? `${notice.title}（${brandName}）` : notice.title}
+      heading={notice.title}
+      meta={{ description, type: 'article' }}
+    >
       <NoticeArticleBody notice={notice} listHref={listHref} />
     </Page>
   );

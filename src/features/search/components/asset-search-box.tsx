@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { searchParam } from '../search-param';
+import { useHydrated } from '@/hooks/page-head';
 import './asset-search.css';
 
 /** The results (and the search's data code) load only once someone types: not on first load. */
@@ -28,6 +29,8 @@ export function AssetSearchBox({ label = '駅名・地名・物件名で探す' 
   const [searchParams, setSearchParams] = useSearchParams();
   const text = searchParams.get(searchParam) ?? '';
   const [typed, setTyped] = useState(text);
+  // Until the app has taken the page's HTML over, its controls do nothing: inert meanwhile.
+  const hydrated = useHydrated();
   const setText = useCallback(
     (next: string) => {
       if (next.trim() === text.trim()) return;
@@ -51,7 +54,7 @@ export function AssetSearchBox({ label = '駅名・地名・物件名で探す' 
   }, [typed, setText]);
 
   return (
-    <search className="asset-search">
+    <search className="asset-search" inert={!hydrated}>
       <form
         className="asset-search__form"
         onSubmit={(event) => {
