@@ -94,6 +94,9 @@ export function Component() {
   const clear = () => search({ ...defaultListFilters, sort: filters.sort });
   const hrefFor = (page: number) =>
     `?${withSearchBox(listFiltersToSearchParams({ ...filters, page })).toString()}`;
+  // Words in the cross-brand box above: its results carry the search's one count, and this is
+  // the brand's list (issue 39: not a second 「検索結果」 with another count).
+  const searched = Boolean(searchParams.get(searchParam)?.trim());
   const first = shown.total === 0 ? 0 : (shown.page - 1) * pageSize + 1;
   const last = Math.min(shown.page * pageSize, shown.total);
 
@@ -117,11 +120,11 @@ export function Component() {
       />
       <section className="asset-results" aria-labelledby="results-title">
         <h2 id="results-title" ref={resultsTitle} tabIndex={-1} className="asset-results__title">
-          検索結果
+          {searched ? `${brand.name}の物件` : '検索結果'}
         </h2>
         <p className="asset-results__count" role="status">
           {shown.total > 0
-            ? `${shown.total}件の物件が見つかりました（${first}〜${last}件を表示）`
+            ? `${shown.total}件${searched ? '' : 'の物件が見つかりました'}（${first}〜${last}件を表示）`
             : '条件に合う物件が見つかりませんでした。'}
         </p>
         {shown.total === 0 ? (

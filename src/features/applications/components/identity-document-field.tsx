@@ -70,7 +70,11 @@ export function IdentityDocumentField({
     onUploadingChange?.(state.kind === 'uploading');
   }, [state.kind, onUploadingChange]);
 
-  const start = async (file: File) => {
+  /**
+   * Sends `file`. A refused or failed one is also taken out of the file control (`input`): the
+   * control would show its name, beside 「アップロード済み」 of the one that stays (issue 39).
+   */
+  const start = async (file: File, input?: HTMLInputElement) => {
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
@@ -79,6 +83,7 @@ export function IdentityDocumentField({
     // A refused file or a failed upload leaves the document uploaded before in place (the form
     // value, the draft and 「アップロード済み」): only a finished upload replaces it (issue 31).
     if (typeof checked === 'string') {
+      if (input) input.value = '';
       setState({ kind: 'failed', file, message: checked, retryable: false });
       return;
     }
@@ -103,13 +108,14 @@ export function IdentityDocumentField({
       setState({ kind: 'idle' });
     } catch (error) {
       if (current.signal.aborted) return;
+      if (input) input.value = '';
       setState({ kind: 'failed', file, message: failureMessage(error), retryable: true });
     }
   };
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    if (file) void start(file);
+    if (file) void start(file, event.target);
   };
 
   // Uploaded (now or before a refused or failed file): the form goes on with it.

@@ -296,6 +296,9 @@ describe('ApplicationForm', () => {
     ).toBeVisible();
     expect(screen.getByText(/アップロード済み：license.png/)).toBeVisible();
     expect(onDocumentChange).not.toHaveBeenCalledWith(null);
+    // The file control no longer holds the refused file: its name never stands beside the
+    // accepted one's (issue 39, item 4).
+    expect((input(/^本人確認書類/) as HTMLInputElement).files).toHaveLength(0);
 
     // A good file whose upload fails does not throw it away either.
     await user.upload(input(/^本人確認書類/), png());
@@ -303,6 +306,7 @@ describe('ApplicationForm', () => {
     await act(async () => calls[1]!.reject(new Error('storage/retry-limit-exceeded')));
     expect(await screen.findByText(/アップロードできませんでした/)).toBeVisible();
     expect(screen.getByText(/アップロード済み：license.png/)).toBeVisible();
+    expect((input(/^本人確認書類/) as HTMLInputElement).files).toHaveLength(0);
 
     await submit(user);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
