@@ -10,6 +10,7 @@ import {
   afterSettle,
   runOfferTask,
   sendJoinedMail,
+  sendLeftMail,
   sendRemovedMail,
   type OfferTask,
   type ScheduleOfferTask,
@@ -166,7 +167,10 @@ export const onSpaceWrittenForWaitlist = onDocumentWritten(
   },
 );
 
-/** A customer left their plan's line (or declined its offer): record it and settle the plan. */
+/**
+ * A customer left their plan's line (or declined its offer): record it, settle the plan (a
+ * declined space goes to the next person) and confirm it by mail.
+ */
 export const onWaitlistEntryUpdated = onDocumentUpdated(
   'brands/{brandId}/waitlist/{entryId}',
   async (event) => {
@@ -175,7 +179,10 @@ export const onWaitlistEntryUpdated = onDocumentUpdated(
     if (after !== 'left' || before === 'left') return;
     const { brandId, entryId } = event.params;
     const db = adminFirestore();
-    const actions = await recordLeave(db, brandId, entryId);
-    await afterSettle(db, planOfEntryId(brandId, entryId), actions, scheduleOfferTask);
+    const plan = planOfEntryId(brandId, entryId);
+    const { actions, recorded } = await recordLeave(db, brandId, entryId);
+    await afterSettle(db, plan, actions, scheduleOfferTask);
+    if (recorded)
+      await sendLeftMail(db, plan, entryId, recorded.kind === 'declined' ? recorded : null);
   },
 );

@@ -4,6 +4,7 @@ import {
   afterSettle,
   runOfferTask,
   sendJoinedMail,
+  sendLeftMail,
   sendRemovedMail,
   type OfferTask,
 } from '../../functions/src/waitlist/after-settle.js';
@@ -186,12 +187,20 @@ describe('空き待ち: settling a plan (settlePlan against the Firestore emulat
     await t.db
       .doc(`brands/${t.brandId}/waitlist/${waitlistEntryId('A1', planKey, 'bob')}`)
       .update({ status: 'left' });
-    const actions = await recordLeave(t.db, t.brandId, waitlistEntryId('A1', planKey, 'bob'), now);
+    const bobId = waitlistEntryId('A1', planKey, 'bob');
+    const { actions, recorded } = await recordLeave(t.db, t.brandId, bobId, now);
     expect(actions).toEqual([{ kind: 'freed', spaceId: 'S1' }]);
+    expect(recorded).toEqual({ kind: 'declined', spaceId: 'S1', label: 'S1' });
+    // Recorded once: a repeated trigger records nothing more.
+    expect((await recordLeave(t.db, t.brandId, bobId, now)).recorded).toBeNull();
     expect(await t.space('S1')).toMatchObject({ status: 'available' });
     expect((await t.space('S1'))['hold']).toBeUndefined();
     expect(await t.available()).toBe(1);
-    expect((await t.entry('bob'))['history'].at(-1)).toMatchObject({ what: 'declined', by: 'bob' });
+    expect((await t.entry('bob'))['history'].at(-1)).toMatchObject({
+      what: 'declined',
+      by: 'bob',
+      spaceId: 'S1',
+    });
   });
 
   it('warns once when the offer is about to end (the remind task at its time)', async () => {
@@ -309,6 +318,10 @@ describe('空き待ち: settling a plan (settlePlan against the Firestore emulat
       '【ソラクラ】空き待ちに登録しました（ソラクラ 船橋）',
     );
     expect(joined[0]!['message'].text).toContain('現在の順番：1番目');
+    // The hold time is said before anything is offered: the brand's (48 hours by default).
+    expect(joined[0]!['message'].text).toContain(
+      'ご案内した区画は、ご案内から48時間（2日間）お客さまのためにお取りし',
+    );
     expect(joined[0]!['message'].text).toContain(
       'プラン：屋内トランクルーム 0.5帖（0.81㎡）・月額3,000円',
     );
@@ -324,6 +337,45 @@ describe('空き待ち: settling a plan (settlePlan against the Firestore emulat
     expect(removed).toHaveLength(1);
     expect(removed[0]!['message'].text).toContain('理由：お電話で取り消しのご依頼があったため');
     expect(removed[0]!['uid']).toBe('alice');
+  });
+
+  it('confirms a decline and a leave by mail, once each, in the brand’s hold time', async () => {
+    const t = await fullPlan(['S1']);
+    await t.db.doc(`brands/${t.brandId}/settings/waitlist`).set({ holdHours: 12 });
+    const alice = await t.join('alice');
+    await sendJoinedMail(t.db, t.plan, alice.entryId, alice.position);
+    expect((await t.mails('waitlist-joined'))[0]!['message'].text).toContain(
+      'ご案内から12時間お客さまのためにお取りし',
+    );
+    const bob = await t.join('bob');
+    await t.free('S1');
+    await settlePlan(t.db, t.plan, { now });
+    // Alice declines her offer; Bob leaves the line while waiting.
+    for (const uid of ['alice', 'bob']) {
+      await t.db
+        .doc(`brands/${t.brandId}/waitlist/${waitlistEntryId('A1', planKey, uid)}`)
+        .update({ status: 'left' });
+    }
+    const declined = await recordLeave(t.db, t.brandId, alice.entryId, now);
+    expect(declined.recorded).toMatchObject({ kind: 'declined', label: 'S1' });
+    const left = await recordLeave(t.db, t.brandId, bob.entryId, now);
+    expect(left.recorded).toEqual({ kind: 'left' });
+    for (let i = 0; i < 2; i += 1) {
+      await sendLeftMail(t.db, t.plan, alice.entryId, { label: 'S1' });
+      await sendLeftMail(t.db, t.plan, bob.entryId, null);
+    }
+    const declinedMails = await t.mails('waitlist-declined');
+    expect(declinedMails).toHaveLength(1);
+    expect(declinedMails[0]!['uid']).toBe('alice');
+    expect(declinedMails[0]!['message'].subject).toBe(
+      '【ソラクラ】ご案内した区画の辞退を承りました（ソラクラ 船橋）',
+    );
+    expect(declinedMails[0]!['message'].text).toContain('区画 S1');
+    expect(declinedMails[0]!['message'].text).toContain('次にお待ちの方へご案内します');
+    const leftMails = await t.mails('waitlist-left');
+    expect(leftMails).toHaveLength(1);
+    expect(leftMails[0]!['uid']).toBe('bob');
+    expect(leftMails[0]!['message'].text).toContain('空き待ちのご登録を取り消しました');
   });
 
   it('refuses a plan with a free space and more plans than the brand allows', async () => {

@@ -175,6 +175,7 @@ export const sampleValues: Readonly<Record<string, string>> = {
   入金状況: '',
   プラン: '屋内トランクルーム 0.5帖（0.81㎡）・月額3,000円',
   順番: '2番目',
+  お取り置き期間: '48時間（2日間）',
   期限: '2026年12月3日（木）18:00',
   申込URL: 'https://example.jp/sorakura/FN-01/1A-01/application',
   引落日: '2026年12月28日（月）',

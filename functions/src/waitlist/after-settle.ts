@@ -2,7 +2,7 @@ import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/fire
 import type { BrandForMail, BrandMail } from '../messages/brand-mail.js';
 import { enqueueBrandMail, readBrandForMail, siteOrigin } from '../messages/brand-mail.js';
 import { formatCalendarDate } from '../messages/format-ja.js';
-import { planLabel } from '#shared/model/waitlist.js';
+import { holdTimeText, planLabel, waitlistSettingsOf } from '#shared/model/waitlist.js';
 import type { PlanRef, SettleAction } from './settle-plan.js';
 import { settlePlan, waitlistPath } from './settle-plan.js';
 
@@ -78,9 +78,15 @@ async function mailEntry(
   return true;
 }
 
-/** A mail's key that counts the entry's history: once per joining, once per removal. */
+/** A mail's key that counts the entry's history: once per joining, leave or removal. */
 const historyKey = (prefix: string, entry: DocumentSnapshot) =>
   `${prefix}-${(entry.get('history') as unknown[] | undefined)?.length ?? 0}`;
+
+/**
+ * A waitlist mail's key names the brand too: an entry's id (asset number, plan, uid) is unique
+ * within its brand only, and the message id is kind, entry and key (docs/mail.md).
+ */
+const mailKey = (plan: PlanRef, key: string) => `${plan.brandId}-${key}`;
 
 /**
  * What follows a settle's commit: the mails of what it did (an offer with its deadline, an
@@ -108,7 +114,7 @@ export async function afterSettle(
         action.kind === 'offered'
           ? {
               kind: 'waitlist-offer',
-              key: `offer-${action.offer.seq}`,
+              key: mailKey(plan, `offer-${action.offer.seq}`),
               values: {
                 プラン: context.plan,
                 区画: action.offer.label,
@@ -119,7 +125,7 @@ export async function afterSettle(
             }
           : {
               kind: 'waitlist-offer-ended',
-              key: `ended-${action.offer.seq}`,
+              key: mailKey(plan, `ended-${action.offer.seq}`),
               values: { 区画: action.offer.label, 期限: formatDeadline(action.offer.until) },
             },
       );
@@ -156,16 +162,41 @@ export async function sendJoinedMail(
   entryId: string,
   position: number | null,
 ): Promise<void> {
+  // How long an offer will be held, in the brand's setting (said before anything is offered).
+  const settings = await db.doc(`brands/${plan.brandId}/settings/waitlist`).get();
   await mailEntryChange(db, plan, entryId, (entry, context) => ({
     kind: 'waitlist-joined',
-    key: historyKey('joined', entry),
+    key: mailKey(plan, historyKey('joined', entry)),
     values: {
       プラン: context.plan,
       順番: position === null ? 'ご案内中' : `${position}番目`,
       利用開始希望日: formatCalendarDate(String(entry.get('startDate'))),
+      お取り置き期間: holdTimeText(waitlistSettingsOf(settings.data()).holdHours),
       マイユニットURL: myunitUrl(plan.brandId),
     },
   }));
+}
+
+/**
+ * The customer's own leave, confirmed: ご案内の辞退 (the offered space goes to the next person)
+ * or 登録の取り消し. Once per leave (the key counts the entry's history).
+ */
+export async function sendLeftMail(
+  db: Firestore,
+  plan: PlanRef,
+  entryId: string,
+  declined: { label: string } | null,
+): Promise<void> {
+  await mailEntryChange(db, plan, entryId, (entry, context) => {
+    const key = mailKey(plan, historyKey('left', entry));
+    return declined
+      ? {
+          kind: 'waitlist-declined',
+          key,
+          values: { プラン: context.plan, 区画: declined.label },
+        }
+      : { kind: 'waitlist-left', key, values: { プラン: context.plan } };
+  });
 }
 
 /** 空き待ちの登録を取り消しました (staff removed the entry, with their reason). */
@@ -176,7 +207,7 @@ export async function sendRemovedMail(
 ): Promise<void> {
   await mailEntryChange(db, plan, entryId, (entry, context) => ({
     kind: 'waitlist-removed',
-    key: historyKey('removed', entry),
+    key: mailKey(plan, historyKey('removed', entry)),
     values: { プラン: context.plan, 理由: String(entry.get('reason') ?? '') },
   }));
 }
@@ -217,7 +248,7 @@ export async function runOfferTask(
     context !== null &&
     (await mailEntry(db, context, task.entryId, entry, {
       kind: 'waitlist-offer-reminder',
-      key: `remind-${task.seq}`,
+      key: mailKey(task, `remind-${task.seq}`),
       values: {
         区画: offer.label,
         期限: formatDeadline(offer.until),

@@ -189,31 +189,45 @@ export async function changeWaitlist(
   });
 }
 
+/** What a leave recorded: a declined offer (its space), a plain leave, or nothing new. */
+export type RecordedLeave = { kind: 'declined'; spaceId: string; label: string } | { kind: 'left' };
+
 /**
  * A customer left (or declined their offer) by writing `status: 'left'` themselves (the rules
- * allow that one write): the history records it and the plan is settled, so an offer they held
- * goes to the next person and everyone behind moves up. Nothing when already recorded.
+ * allow that one write): the history records it (a decline with the space it gave up) and the
+ * plan is settled, so an offer they held goes to the next person and everyone behind moves up.
+ * Nothing when already recorded. Answers the settle's actions and what was recorded (the
+ * confirmation mail says it).
  */
 export async function recordLeave(
   db: Firestore,
   brandId: string,
   entryId: string,
   now: Date = new Date(),
-): Promise<SettleAction[]> {
+): Promise<{ actions: SettleAction[]; recorded: RecordedLeave | null }> {
   const plan = planOfEntryId(brandId, entryId);
   const at = Timestamp.fromDate(now);
-  return settlePlan(db, plan, {
+  let recorded: RecordedLeave | null = null as RecordedLeave | null;
+  const actions = await settlePlan(db, plan, {
     now,
     change: (entries) => {
+      recorded = null;
       const entry = entries.get(entryId);
       if (!entry || entry.status !== 'left') return;
       const last = entry.history[entry.history.length - 1];
       if (last?.what === 'left' || last?.what === 'declined') return;
-      const declined = entry.offer !== null && entry.offer.until.toMillis() > now.getTime();
+      const offer =
+        entry.offer !== null && entry.offer.until.toMillis() > now.getTime() ? entry.offer : null;
       entry.history = [
         ...entry.history,
-        { at, by: plan.uid, what: declined ? ('declined' as const) : ('left' as const) },
+        offer
+          ? { at, by: plan.uid, what: 'declined' as const, spaceId: offer.spaceId }
+          : { at, by: plan.uid, what: 'left' as const },
       ].slice(-50);
+      recorded = offer
+        ? { kind: 'declined', spaceId: offer.spaceId, label: offer.label }
+        : { kind: 'left' };
     },
   });
+  return { actions, recorded };
 }

@@ -68,8 +68,16 @@ export function staffMovesFrom(status: ApplicationStatus): StaffMoveTarget[] {
   );
 }
 
-/** The space as the dialog describes it (null: the space no longer exists). */
-export type SpaceAtMove = { label: string; status: SpaceStatus; holdsApplication: boolean } | null;
+/**
+ * The space as the dialog describes it (null: the space no longer exists), and how many wait in
+ * its plan's 空き待ち line (a freed space goes to them first).
+ */
+export type SpaceAtMove = {
+  label: string;
+  status: SpaceStatus;
+  holdsApplication: boolean;
+  waiting?: number;
+} | null;
 
 /**
  * What the move does to the space, in the words the confirmation uses:
@@ -83,7 +91,10 @@ export function spaceEffectSentence(
 ): string {
   const label = space?.label ?? spaceId;
   if (effect === 'occupy') return `区画 ${label} は契約中になります。`;
-  if (effect === 'free') return `区画 ${label} は空きに戻り、サイトで申し込めるようになります。`;
+  if (effect === 'free')
+    return space?.waiting
+      ? `区画 ${label} は空きになり、このプランの空き待ち（${space.waiting}人）の先頭の方へ自動でご案内します（利用開始希望日が合う方がいなければ、サイトで申し込めるようになります）。`
+      : `区画 ${label} は空きに戻り、サイトで申し込めるようになります。`;
   if (space === null) return `区画 ${label} が見つからないため、区画は変わりません。`;
   if (to === 'approved' && space.holdsApplication)
     return `区画 ${label} は申込受付中のまま、この方のために確保されます。`;

@@ -4,6 +4,7 @@ import { waitlistStatuses, waitlistSteps } from '#shared/model/waitlist.js';
 export {
   activeWaitlistStatuses,
   defaultWaitlistSettings,
+  holdTimeText,
   waitlistEntryId,
   waitlistStatusLabels,
   waitlistStepLabels,

@@ -87,6 +87,16 @@ export function waitlistSettingsOf(data: Record<string, unknown> | undefined): W
   };
 }
 
+/**
+ * How long an offered space is held, as customers read it: 「48時間（2日間）」, 「12時間」. The
+ * asset page, the join mail and my unit say it before anything is offered (issue 39).
+ */
+export function holdTimeText(holdHours: number): string {
+  return holdHours >= 48 && holdHours % 24 === 0
+    ? `${holdHours}時間（${holdHours / 24}日間）`
+    : `${holdHours}時間`;
+}
+
 /** One entry per customer and plan: the id names all three (the rules and the server rely on it). */
 export function waitlistEntryId(assetId: string, planKey: string, uid: string): string {
   return `${assetId}__${planKey}__${uid}`;

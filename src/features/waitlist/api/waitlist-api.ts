@@ -73,6 +73,22 @@ export const waitCountsQuery = (brandId: string, assetId: string) =>
     },
   });
 
+/**
+ * Staff: how many wait in a plan's line now (its public counter): the end-contract dialog says
+ * whether the freed space goes to them or to the site.
+ */
+export async function getPlanWaiting(
+  brandId: string,
+  assetId: string,
+  planKey: string,
+): Promise<number> {
+  const snapshot = await getDoc(
+    doc(firestore, `brands/${brandId}/assets/${assetId}/waitCounts/${planKey}`),
+  );
+  const waiting: unknown = snapshot.get('waiting');
+  return typeof waiting === 'number' ? waiting : 0;
+}
+
 /** The signed-in customer's own entries in the brand (the rules allow only these). */
 export const myWaitlistQuery = (brandId: string, uid: string) =>
   queryOptions({

@@ -11,11 +11,17 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { paths } from '@/config/paths';
 import type { Asset } from '@/lib/model/asset';
 import { calendarDateSchema } from '#shared/model/calendar-date.js';
+import { holdTimeText } from '@/lib/model/waitlist-entry';
 import { spaceTypeLabels } from '@/lib/model/space';
 import { formatJo } from '@/utils/format-jo';
 import { formatYenTaxIncluded } from '@/utils/format-yen-tax-included';
 import { todayInJapan } from '@/utils/today-in-japan';
-import { useJoinWaitlist, useMyWaitlist, waitCountsQuery } from '../api/waitlist-api';
+import {
+  useJoinWaitlist,
+  useMyWaitlist,
+  useWaitlistSettings,
+  waitCountsQuery,
+} from '../api/waitlist-api';
 import './waitlist.css';
 
 export type AssetWaitlistProps = {
@@ -98,6 +104,9 @@ export function AssetWaitlist({ brandId, asset, auth, accountNeeded }: AssetWait
   // (nothing moves when a count below 10 arrives: the layout-shift check of public-html.test).
   const section = useRef<HTMLElement>(null);
   const [seen, setSeen] = useState(false);
+  // How long an offer is held, said before anyone joins (the brand's setting).
+  const settings = useWaitlistSettings(brandId);
+  const shown = settings.data !== undefined;
   useEffect(() => {
     const target = section.current;
     if (!target || seen) return;
@@ -109,7 +118,7 @@ export function AssetWaitlist({ brandId, asset, auth, accountNeeded }: AssetWait
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [seen]);
+  }, [seen, shown]);
   const counts = useQuery({ ...waitCountsQuery(brandId, asset.assetNumber), enabled: seen });
   const mine = useMyWaitlist(brandId, auth.uid);
   const [open, setOpen] = useState<string | null>(null);
@@ -117,13 +126,17 @@ export function AssetWaitlist({ brandId, asset, auth, accountNeeded }: AssetWait
   const full = Object.entries(asset.plans)
     .filter(([, plan]) => plan.available === 0)
     .sort(([, a], [, b]) => a.areaM2 - b.areaM2 || a.monthlyFee - b.monthlyFee);
-  if (full.length === 0) return null;
+  // The whole section at once, with the brand's hold time in it: nothing moves after.
+  if (full.length === 0 || !settings.data) return null;
+  const hold = holdTimeText(settings.data.holdHours);
   const myunit = paths.brand.myunit.href(brandId);
   return (
     <section ref={section} id="waitlist" className="waitlist" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>満室のプランと空き待ち</h2>
       <p className="waitlist__lead">
-        満室のプランは、空き待ちに登録できます。空きが出ると順番にメールでご案内し、ご案内した区画は期限までお客さまのためにお取りします。
+        満室のプランは、空き待ちに登録できます。空きが出ると順番にメールでご案内し、ご案内した区画は
+        <strong>ご案内から{hold}</strong>
+        お客さまのためにお取りします。その間にお申し込みがなければ、次にお待ちの方へご案内します。
       </p>
       <ul className="waitlist__plans">
         {full.map(([planKey, plan]) => {

@@ -5,7 +5,7 @@ import { limits } from '#shared/model/limits.js';
 import type { Space } from '@/lib/model/space';
 import type { AdminApplication } from '../../admin-application';
 import { getApplication } from '../../api/get-application';
-import { getApplicationSpace } from '../../api/get-application-space';
+import { getApplicationSpaceAndLine } from '../../api/get-application-space';
 import { invalidateAfterMove } from '../../api/invalidate-after-move';
 import {
   spaceEffectOf,
@@ -83,13 +83,14 @@ function requestOf(
   };
 }
 
-function describeSpace(space: Space | null, applicationId: string): SpaceAtMove {
+function describeSpace(space: Space | null, applicationId: string, waiting = 0): SpaceAtMove {
   return space === null
     ? null
     : {
         label: space.label,
         status: space.status,
         holdsApplication: space.applicationId === applicationId,
+        ...(waiting > 0 ? { waiting } : {}),
       };
 }
 
@@ -110,8 +111,8 @@ export function useStaffMove(brandId: string, onDone: (message: string) => void)
   const generation = useRef(0);
 
   const assess = useCallback(
-    (application: AdminApplication, to: StaffMoveTarget, space: Space | null) => {
-      const described = describeSpace(space, application.id);
+    (application: AdminApplication, to: StaffMoveTarget, space: Space | null, waiting = 0) => {
+      const described = describeSpace(space, application.id, waiting);
       try {
         const effect = spaceEffectOf(requestOf(application, to, space));
         return { space: described, effect, refusal: undefined };
@@ -129,13 +130,13 @@ export function useStaffMove(brandId: string, onDone: (message: string) => void)
       setReason('');
       setReasonMissing(false);
       setPending({ application, to });
-      getApplicationSpace(brandId, application.assetId, application.spaceId).then(
-        (space) => {
+      getApplicationSpaceAndLine(brandId, application).then(
+        ([space, waiting]) => {
           if (generation.current !== current) return;
           setPending({
             application,
             to,
-            ...assess(application, to, space),
+            ...assess(application, to, space, waiting),
             ...(to === 'contracted' && space
               ? { draftTerms: draftTermsOf(application.startDate, space) }
               : {}),
@@ -191,12 +192,8 @@ export function useStaffMove(brandId: string, onDone: (message: string) => void)
       void (async () => {
         let stale = false;
         try {
-          const space = await getApplicationSpace(
-            brandId,
-            application.assetId,
-            application.spaceId,
-          );
-          const now = assess(application, to, space);
+          const [space, waiting] = await getApplicationSpaceAndLine(brandId, application);
+          const now = assess(application, to, space, waiting);
           if (pending.space === undefined) {
             // The first read had failed: show what the move does now, and ask again.
             setPending({ application, to, ...now });

@@ -16,6 +16,7 @@ import {
   useWaitlistQueue,
   type StaffWaitlistChange,
 } from '../../api/waitlist-api';
+import { recordSteps, WaitlistRecord, type RecordStep } from './waitlist-record';
 import { WaitlistSettingsForm } from './waitlist-settings-form';
 import '../waitlist.css';
 
@@ -154,7 +155,8 @@ function Row({
 /**
  * 空き待ち of one asset, per plan (docs/waitlist.md): the line with positions, start dates and
  * notes, the open offers; staff move someone, remove them with a reason, or offer a free space
- * of the plan by hand. Every step is in the entry's history and the customer's mail log.
+ * of the plan by hand. Below each line the record of its offers and endings, kept after people
+ * leave it (filtered by kind). Every step is also in the customer's mail log.
  */
 export function WaitlistQueue({ brandId, asset }: WaitlistQueueProps) {
   const queue = useWaitlistQueue(brandId, asset.assetNumber);
@@ -163,8 +165,13 @@ export function WaitlistQueue({ brandId, asset }: WaitlistQueueProps) {
     queryFn: () => readAssetSpaces(firestore, brandId, asset.assetNumber),
   });
   const change = useChangeWaitlist(brandId);
-  const active = (queue.data ?? []).filter((e) => e.status === 'waiting' || e.status === 'offered');
-  const plans = [...new Set(active.map((e) => e.planKey))];
+  const [filter, setFilter] = useState<RecordStep | 'all'>('all');
+  const all = queue.data ?? [];
+  const active = all.filter((e) => e.status === 'waiting' || e.status === 'offered');
+  // Every plan anyone has waited for: a line that is empty now keeps its record.
+  const plans = [...new Set(all.map((e) => e.planKey))].sort();
+  const labels = new Map((spaces.data ?? []).map((s) => [s.id, s.label]));
+  const spaceLabel = (spaceId: string) => labels.get(spaceId) ?? spaceId;
   return (
     <AdminSection
       title="空き待ち"
@@ -173,67 +180,93 @@ export function WaitlistQueue({ brandId, asset }: WaitlistQueueProps) {
     >
       {queue.isPending ? (
         <p className="admin-hint">読み込んでいます…</p>
-      ) : active.length === 0 ? (
+      ) : plans.length === 0 ? (
         <p className="admin-hint">この物件の空き待ちはいません。</p>
       ) : (
-        plans.map((planKey) => {
-          const entries = active
-            .filter((e) => e.planKey === planKey)
-            .sort((a, b) =>
-              a.status === b.status ? a.rank - b.rank : a.status === 'offered' ? -1 : 1,
-            );
-          const waitingCount = entries.filter((e) => e.status === 'waiting').length;
-          const freeSpaces = (spaces.data ?? [])
-            .filter((s) => s.status === 'available' && planKeyOf(s) === planKey)
-            .map((s) => ({ id: s.id, label: s.label }));
-          let waitingIndex = -1;
-          return (
-            <div key={planKey} className="waitlist-queue__plan">
-              <h3>
-                {entries[0]?.planLabel ?? planKey}（空き待ち {waitingCount}人）
-              </h3>
-              {/* A phone scrolls the table sideways inside its box, not the page. */}
-              <div
-                className="waitlist-queue__scroll"
-                tabIndex={0}
-                role="group"
-                aria-label={`${entries[0]?.planLabel ?? planKey} の空き待ち（横にスクロールできます）`}
-              >
-                <table>
-                  <caption className="visually-hidden">
-                    {entries[0]?.planLabel ?? planKey} の空き待ち
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">順番</th>
-                      <th scope="col">お名前</th>
-                      <th scope="col">利用開始希望日</th>
-                      <th scope="col">ご要望</th>
-                      <th scope="col">ご案内</th>
-                      <th scope="col">操作</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {entries.map((entry) => {
-                      if (entry.status === 'waiting') waitingIndex += 1;
-                      return (
-                        <Row
-                          key={entry.id}
-                          entry={entry}
-                          index={waitingIndex}
-                          last={waitingIndex === waitingCount - 1}
-                          freeSpaces={freeSpaces}
-                          busy={change.isPending}
-                          run={(c) => change.mutate(c)}
-                        />
-                      );
-                    })}
-                  </tbody>
-                </table>
+        <>
+          <label className="waitlist-queue__filter">
+            記録の種類
+            <select
+              value={filter}
+              onChange={(event) => setFilter(event.target.value as RecordStep | 'all')}
+            >
+              <option value="all">すべて</option>
+              {recordSteps.map((step) => (
+                <option key={step} value={step}>
+                  {waitlistStepLabels[step]}
+                </option>
+              ))}
+            </select>
+          </label>
+          {plans.map((planKey) => {
+            const planEntries = all.filter((e) => e.planKey === planKey);
+            const title = planEntries[0]?.planLabel ?? planKey;
+            const entries = active
+              .filter((e) => e.planKey === planKey)
+              .sort((a, b) =>
+                a.status === b.status ? a.rank - b.rank : a.status === 'offered' ? -1 : 1,
+              );
+            const waitingCount = entries.filter((e) => e.status === 'waiting').length;
+            const freeSpaces = (spaces.data ?? [])
+              .filter((s) => s.status === 'available' && planKeyOf(s) === planKey)
+              .map((s) => ({ id: s.id, label: s.label }));
+            let waitingIndex = -1;
+            return (
+              <div key={planKey} className="waitlist-queue__plan">
+                <h3>
+                  {title}（空き待ち {waitingCount}人）
+                </h3>
+                {entries.length === 0 ? (
+                  <p className="admin-hint">このプランの空き待ちは、いまはいません。</p>
+                ) : (
+                  /* A phone scrolls the table sideways inside its box, not the page. */
+                  <div
+                    className="waitlist-queue__scroll"
+                    tabIndex={0}
+                    role="group"
+                    aria-label={`${title} の空き待ち（横にスクロールできます）`}
+                  >
+                    <table>
+                      <caption className="visually-hidden">{title} の空き待ち</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">順番</th>
+                          <th scope="col">お名前</th>
+                          <th scope="col">利用開始希望日</th>
+                          <th scope="col">ご要望</th>
+                          <th scope="col">ご案内</th>
+                          <th scope="col">操作</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {entries.map((entry) => {
+                          if (entry.status === 'waiting') waitingIndex += 1;
+                          return (
+                            <Row
+                              key={entry.id}
+                              entry={entry}
+                              index={waitingIndex}
+                              last={waitingIndex === waitingCount - 1}
+                              freeSpaces={freeSpaces}
+                              busy={change.isPending}
+                              run={(c) => change.mutate(c)}
+                            />
+                          );
+                        })}
+                      </tbody>
+                    </table>
+                  </div>
+                )}
+                <WaitlistRecord
+                  title={title}
+                  entries={planEntries}
+                  spaceLabel={spaceLabel}
+                  filter={filter}
+                />
               </div>
-            </div>
-          );
-        })
+            );
+          })}
+        </>
       )}
       {change.isError ? <p role="alert">{message(change.error)}</p> : null}
       <WaitlistSettingsForm brandId={brandId} />

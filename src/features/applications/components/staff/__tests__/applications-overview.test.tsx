@@ -96,6 +96,8 @@ vi.mock('@/features/applications/api/get-application', async (original) => {
 
 vi.mock('@/features/applications/api/get-application-space', () => ({
   getApplicationSpace: vi.fn(async () => store.space as Space | null),
+  // Nobody waits for the plan: a freed space goes back to the site.
+  getApplicationSpaceAndLine: vi.fn(async () => [store.space as Space | null, 0]),
 }));
 vi.mock('@/features/applications/api/get-staff-uid', () => ({
   getStaffUid: vi.fn(async () => 'demo-admin'),

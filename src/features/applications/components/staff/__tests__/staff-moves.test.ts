@@ -48,6 +48,12 @@ describe('spaceEffectSentence', () => {
     },
   );
 
+  it('says a freed space goes to the first person waiting for its plan, when anyone waits (issue 39)', () => {
+    expect(spaceEffectSentence('ended', 'free', { ...held, waiting: 2 }, 'A-101')).toBe(
+      '区画 A-101 は空きになり、このプランの空き待ち（2人）の先頭の方へ自動でご案内します（利用開始希望日が合う方がいなければ、サイトで申し込めるようになります）。',
+    );
+  });
+
   it('says an approved application keeps its space reserved', () => {
     expect(spaceEffectSentence('approved', 'none', held, 'A-101')).toBe(
       '区画 A-101 は申込受付中のまま、この方のために確保されます。',
