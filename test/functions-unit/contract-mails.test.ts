@@ -4,7 +4,11 @@ import {
   sendStatusChange,
   sendTerminationConfirmed,
 } from '../../functions/src/messages/application-mails.js';
-import { sendBillMail, sendPaymentReceived } from '../../functions/src/messages/bill-mails.js';
+import {
+  sendBillMail,
+  sendCustomerReminder,
+  sendPaymentReceived,
+} from '../../functions/src/messages/bill-mails.js';
 import type { BrandForMail } from '../../functions/src/messages/brand-mail.js';
 import { samplePaymentSettings } from '../../functions/src/messages/mail-templates.js';
 import { unitFirestore } from './support/firestore.js';
@@ -174,20 +178,32 @@ describe('contract and bill messages say how to pay (offline Firestore)', () => 
   it('ご請求 and お支払いのお願い say how to pay; 入金確認 does not', async () => {
     const db = unitFirestore();
     await sendBillMail(db, brand, bill, 'bill-issued', 'issued');
-    await sendBillMail(db, brand, bill, 'bill-reminder', 'reminder-1');
+    const reminder = { uid, name: '山田 花子', email: application.email };
+    await sendCustomerReminder(
+      db,
+      brand,
+      { ...reminder, bills: [{ ...bill, step: 1 }], total: 8800 },
+      '2027-01-28',
+    );
     await sendPaymentReceived(db, brand, { ...bill, status: 'paid', paidAmount: 8800 }, '0', {
       ...transfer,
       amount: 8800,
       date: '2027-01-20',
     });
     const issued = await mailText(`bill-issued_${bill.id}_issued`);
-    expect(issued.text).toContain('金額（税込）：8,800円');
+    expect(issued.text).toContain('お支払い額（税込）：8,800円');
     expect(issued.text).toContain('お支払い期限：2027年1月27日（水）');
     expect(issued.text).toContain('振込名義：1001 ヤマダ ハナコ');
-    const reminder = await mailText(`bill-reminder_${bill.id}_reminder-1`);
-    expect(reminder.text).toContain('お支払い残高：8,800円');
-    expect(reminder.text).not.toContain('のうち');
-    expect(reminder.text).toContain('口座：普通 1234567');
+    const [reminderId] = (
+      await db.collection('mail').where('kind', '==', 'bill-reminder').where('uid', '==', uid).get()
+    ).docs.map((d) => d.id);
+    const sent = await mailText(reminderId!);
+    expect(sent.text).toContain(
+      '・2027年1月分 利用料・管理費\n\u3000お支払い期限 2027年1月27日（水）\u3000お支払い残高 8,800円\n',
+    );
+    expect(sent.text).toContain('お支払い残高の合計：8,800円');
+    expect(sent.text).not.toContain('のうち');
+    expect(sent.text).toContain('口座：普通 1234567');
     const paid = await mailText(`payment-received_${bill.id}_payment-0`);
     expect(paid.text).toContain('入金日：2027年1月20日（水）');
     expect(paid.text).toContain('入金額：8,800円');
@@ -229,10 +245,21 @@ describe('contract and bill messages say how to pay (offline Firestore)', () => 
   it('お支払いのお願い of a bill paid in part asks for the rest', async () => {
     const db = unitFirestore();
     const id = `${applicationId}_2027-03`;
-    await sendBillMail(db, brand, { ...bill, id, paidAmount: 5000 }, 'bill-reminder', 'reminder-1');
-    const { text } = await mailText(`bill-reminder_${id}_reminder-1`);
-    expect(text).toContain('お支払い残高：3,800円');
-    expect(text).toContain('（ご請求額 8,800円 のうち 5,000円 のご入金を確認しています）');
+    const who = { uid: `${uid}-part`, name: '山田 花子', email: application.email };
+    await sendCustomerReminder(
+      db,
+      brand,
+      { ...who, bills: [{ ...bill, id, paidAmount: 5000, step: 1 }], total: 3800 },
+      '2027-03-30',
+    );
+    const [mailId] = (await db.collection('mail').where('uid', '==', who.uid).get()).docs.map(
+      (d) => d.id,
+    );
+    const { text } = await mailText(mailId!);
+    expect(text).toContain(
+      'お支払い残高 3,800円（ご請求額 8,800円 のうち 5,000円 のご入金を確認しています）',
+    );
+    expect(text).toContain('お支払い残高の合計：3,800円');
     expect(text).not.toMatch(/\{\{/);
   });
 });

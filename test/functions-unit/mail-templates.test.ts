@@ -5,7 +5,6 @@ import {
   newPayments,
   paidSoFarText,
   paymentStatusText,
-  reminderStage,
 } from '../../functions/src/messages/bill-mails.js';
 import { firstPaymentText } from '../../functions/src/messages/first-payment-text.js';
 import { formatCalendarDate, todayInJapan } from '../../functions/src/messages/format-ja.js';
@@ -81,7 +80,8 @@ describe('mail templates', () => {
     const received = defaultTemplate('payment-received').body;
     for (const name of ['入金日', '入金額', 'お支払い状況'])
       expect(received).toContain(`{{${name}}}`);
-    expect(defaultTemplate('bill-reminder').body).toContain('お支払い残高：{{金額}}');
+    expect(defaultTemplate('bill-reminder').body).toContain('お支払い残高の合計：{{金額}}');
+    expect(defaultTemplate('bill-reminder').body).toContain('{{ご請求の一覧}}');
     expect(defaultTemplate('termination-confirmed').body).toContain('解約日：{{解約日}}');
   });
 
@@ -104,15 +104,6 @@ describe('mail templates', () => {
 });
 
 describe('bill reminders', () => {
-  it('by default the first the day after the due date, then every 7 days, at most 3, never before', () => {
-    expect(reminderStage('2026-11-27', '2026-11-27')).toBeNull();
-    expect(reminderStage('2026-11-27', '2026-11-28')).toBe(1);
-    expect(reminderStage('2026-11-27', '2026-12-04')).toBe(1);
-    expect(reminderStage('2026-11-27', '2026-12-05')).toBe(2);
-    expect(reminderStage('2026-11-27', '2026-12-12')).toBe(3);
-    expect(reminderStage('2027-11-27', '2028-01-10')).toBe(3);
-  });
-
   it('a bill paid in part is asked for the rest, saying what was received', () => {
     const bill = billOf('b1', {
       uid: 'u1',
@@ -128,6 +119,10 @@ describe('bill reminders', () => {
       '（ご請求額 8,800円 のうち 5,000円 のご入金を確認しています）',
     );
     expect(paidSoFarText({ ...bill, paidAmount: 0 })).toBe('');
+    // What the month's run took from the 預り金 is said as that.
+    expect(paidSoFarText({ ...bill, paidAmount: 500, fromCredit: 500 })).toBe(
+      '（ご請求額 8,800円 のうち 500円 は預り金から充当しました）',
+    );
   });
 
   it('dates read as in Japan', () => {
@@ -196,11 +191,15 @@ describe('入金確認: one message per payment recorded', () => {
       method: 'transfer',
       reversed: false,
     };
-    expect(paymentStatusText(bill, transfer)).toBe(
+    expect(paymentStatusText(bill, transfer, '2026-11-20')).toBe(
       '残額 3,800円 を、お支払い期限（2026年11月27日（金））までにお支払いください。',
     );
+    // Past the due date no deadline is given that has gone: the rest is asked for at once.
+    expect(paymentStatusText(bill, transfer, '2026-12-08')).toBe(
+      '残額 3,800円 は、お支払い期限（2026年11月27日（金））を過ぎています。至急お支払いください。',
+    );
     const paid = { ...bill, status: 'paid', paidAmount: 8800 };
-    expect(paymentStatusText(paid, { ...transfer, amount: 3800, excess: 200 })).toBe(
+    expect(paymentStatusText(paid, { ...transfer, amount: 3800, excess: 200 }, '2026-12-08')).toBe(
       'これでお支払いは完了です。\nご請求を超えた 200円 は、預り金としてお預かりしています。',
     );
   });

@@ -354,10 +354,21 @@ describe('the 督促 sweep by the brand’s steps', () => {
       ]),
     );
     expect(sent).toHaveLength(2);
-    const mails = await db.collection('mail').where('about.id', '==', 'AppAlice_2026-10').get();
-    expect(mails.docs.map((d) => d.id).sort()).toEqual([
-      'bill-reminder_AppAlice_2026-10_reminder-1',
-      'bill-reminder_AppAlice_2026-10_reminder-2',
+    // One mail per customer and sweep (about the customer), the bill's steps kept on it.
+    const mails = await db
+      .collection('mail')
+      .where('brandId', '==', brandId)
+      .where('kind', '==', 'bill-reminder')
+      .get();
+    expect(mails.docs.map((d) => d.get('about'))).toEqual([
+      { type: 'member', id: 'alice' },
+      { type: 'member', id: 'alice' },
     ]);
+    expect(
+      (await brand.collection('billReminders').doc('AppAlice_2026-10').get()).data(),
+    ).toMatchObject({
+      uid: 'alice',
+      steps: { '1': '2026-10-29', '2': '2026-11-08' },
+    });
   });
 });

@@ -6,6 +6,8 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { findUnbilledMonths } from '../../functions/src/jobs/find-unbilled-months.js';
+import { billOf, sendBillMail } from '../../functions/src/messages/bill-mails.js';
+import { readBrandForMail } from '../../functions/src/messages/brand-mail.js';
 import { runMonthBills } from '../../functions/src/jobs/month-bills.js';
 import { runDueMonthBills } from '../../functions/src/jobs/run-due-month-bills.js';
 import { finalBillOf } from '../../src/features/billing/final-bill.js';
@@ -49,6 +51,8 @@ async function brandMissingDecember(db: Firestore, extra: Record<string, unknown
     .doc('App1')
     .set({
       uid: 'yamada',
+      name: '山田 太郎',
+      email: 'yamada@example.com',
       assetId: 'A1',
       spaceId: 'S1',
       status: 'contracted',
@@ -142,6 +146,18 @@ describe('the month job catches up a missing month (item 7)', { timeout: 30_000 
     ]);
     const december = (await brand.collection('bills').doc('App1_2026-12').get()).data()!;
     expect(december['paidAmount']).toBe(500);
+    // The bill is born with the 預り金 used (one write), so ご請求 states the one amount to pay.
+    expect(
+      Object.values(december['history'] as object).map((e: { action: string }) => e.action),
+    ).toEqual(['created', 'paid']);
+    process.env.MAIL_FROM = '"スペースナビ" <no-reply@spacenavi.example>';
+    const mailBrand = (await readBrandForMail(db, brandId))!;
+    await sendBillMail(db, mailBrand, billOf('App1_2026-12', december), 'bill-issued', 'issued');
+    const issued = await db.doc('mail/bill-issued_App1_2026-12_issued').get();
+    expect(issued.get('message.text')).toContain('お支払い額（税込）：8,300円');
+    expect(issued.get('message.text')).toContain(
+      '（ご請求額 8,800円 のうち 500円 は預り金から充当しました）',
+    );
     const january = (await brand.collection('bills').doc('App1_2027-01').get()).data()!;
     expect(january['paidAmount']).toBe(0);
     const recorded = await brand.collection('jobRuns').orderBy('startedAt').get();

@@ -6,7 +6,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase-admin/firestore';
-import { billBalance, billSchema, type Bill } from '#shared/model/bill.js';
+import { billSchema, type Bill } from '#shared/model/bill.js';
 import {
   creditWrite,
   newBillFields,
@@ -156,17 +156,25 @@ async function readPlan(db: Firestore, { brandId, period, today }: MonthBillsInp
  * overwritten (two runs at once conflict, and the later one is retried and finds them). Not
  * `create` and its conflict: over REST the Admin SDK reads ALREADY_EXISTS (HTTP 409) as ABORTED
  * and retries the commit for a minute. Each bill is checked against the model's schema first.
+ *
+ * A customer with 預り金 (read in the same transaction) has it used in the bill as it is created —
+ * a payment 「預り金から充当」 dated today of what the balance covers, and the 預り金's `applied`
+ * entry — so the bill is born with what the customer still pays, and ご請求 says that one amount
+ * (issue 37, item 5), instead of a second mail a moment later with another.
  */
 async function createBills(
   db: Firestore,
   brandId: string,
   bills: readonly PlannedBill[],
   by: string,
+  today: string,
 ) {
   const created: PlannedBill[] = [];
   let existing = 0;
+  let creditApplied = 0;
   const failures: JobRun['failures'] = [];
   const bills$ = db.collection(`brands/${brandId}/bills`);
+  const credits$ = db.collection(`brands/${brandId}/credits`);
   const valid = bills.filter((bill) => {
     const check = billSchema.safeParse(newBillFields(bill, by, new Date()));
     if (!check.success)
@@ -176,88 +184,91 @@ async function createBills(
       });
     return check.success;
   });
+  const withCredit = new Set(
+    (await credits$.where('balance', '>', 0).select().get()).docs.map((d) => d.id),
+  );
   for (const chunk of batchesOf(valid)) {
     try {
       const made = await db.runTransaction(async (tx) => {
-        const snapshots = await tx.getAll(...chunk.map((bill) => bills$.doc(bill.id)));
+        const uids = [...new Set(chunk.map((b) => b.uid).filter((uid) => withCredit.has(uid)))];
+        const [snapshots, creditSnaps] = await Promise.all([
+          tx.getAll(...chunk.map((bill) => bills$.doc(bill.id))),
+          uids.length > 0 ? tx.getAll(...uids.map((uid) => credits$.doc(uid))) : [],
+        ]);
+        const credits = new Map(
+          creditSnaps
+            .filter((c) => c.exists)
+            .map((c) => [c.id, c.data() as { balance: number; history: Record<string, unknown> }]),
+        );
         const missing = chunk.filter((_, i) => !snapshots[i]?.exists);
-        for (const bill of missing)
-          tx.create(bills$.doc(bill.id), newBillFields(bill, by, FieldValue.serverTimestamp()));
-        return missing;
+        let applied = 0;
+        const now = FieldValue.serverTimestamp();
+        for (const bill of missing) {
+          const fields = newBillFields(bill, by, now);
+          const credit = credits.get(bill.uid);
+          const amount = Math.min(credit?.balance ?? 0, bill.amount);
+          if (credit === undefined || amount <= 0) {
+            tx.create(bills$.doc(bill.id), fields);
+            continue;
+          }
+          const paid = paymentUpdate(
+            // The new bill as paymentUpdate reads it: its amount, nothing paid, one history entry.
+            {
+              amount: bill.amount,
+              paidAmount: 0,
+              writeOff: null,
+              payments: {},
+              history: fields.history as unknown as Bill['history'],
+            },
+            by,
+            { amount, excess: 0, date: today, method: 'balance', note: '', line: null },
+            now,
+          );
+          tx.create(bills$.doc(bill.id), withDottedFields(fields, paid));
+          const write = creditWrite(
+            credit,
+            { uid: bill.uid, action: 'applied', amount, billId: bill.id, by, note: '' },
+            now,
+          );
+          tx.update(credits$.doc(bill.uid), write.data);
+          // A second bill of the same customer in this chunk sees the balance and entry it left.
+          credits.set(bill.uid, {
+            balance: credit.balance - amount,
+            history: { ...credit.history, [String(Object.keys(credit.history).length)]: null },
+          });
+          applied += 1;
+        }
+        return { missing, applied };
       });
-      created.push(...made);
-      existing += chunk.length - made.length;
+      created.push(...made.missing);
+      creditApplied += made.applied;
+      existing += chunk.length - made.missing.length;
     } catch (error) {
       for (const bill of chunk)
         failures.push({ id: bill.id, message: String((error as Error).message ?? error) });
     }
   }
-  return { created, existing, failures };
+  return { created, existing, creditApplied, failures };
 }
 
-/**
- * The customers' 預り金 used for their new bills: one transaction per bill (the bill and the
- * 預り金 read fresh), a payment 「預り金から充当」 dated today of what the balance covers.
- */
-async function applyCredits(
-  db: Firestore,
-  brandId: string,
-  today: string,
-  bills: readonly PlannedBill[],
-  by: string,
-): Promise<{ applied: number; failures: JobRun['failures'] }> {
-  if (bills.length === 0) return { applied: 0, failures: [] };
-  const credits = await db.collection(`brands/${brandId}/credits`).where('balance', '>', 0).get();
-  const withCredit = new Set(credits.docs.map((d) => d.id));
-  let applied = 0;
-  const failures: JobRun['failures'] = [];
-  for (const planned of bills) {
-    if (!withCredit.has(planned.uid)) continue;
-    try {
-      const done = await db.runTransaction(async (tx) => {
-        const billRef = db.doc(`brands/${brandId}/bills/${planned.id}`);
-        const creditRef = db.doc(`brands/${brandId}/credits/${planned.uid}`);
-        const [billSnap, creditSnap] = await Promise.all([tx.get(billRef), tx.get(creditRef)]);
-        const bill = billSnap.data() as Bill | undefined;
-        const credit = creditSnap.data() as
-          { balance: number; history: Record<string, unknown> } | undefined;
-        if (!bill || bill.status !== 'unpaid' || !credit) return false;
-        const amount = Math.min(credit.balance, billBalance(bill));
-        if (amount <= 0) return false;
-        const now = FieldValue.serverTimestamp();
-        tx.update(
-          billRef,
-          paymentUpdate(
-            bill,
-            by,
-            { amount, excess: 0, date: today, method: 'balance', note: '', line: null },
-            now,
-          ),
-        );
-        const write = creditWrite(
-          credit,
-          {
-            uid: planned.uid,
-            action: 'applied',
-            amount,
-            billId: planned.id,
-            by,
-            note: '',
-          },
-          now,
-        );
-        tx.update(creditRef, write.data);
-        return true;
-      });
-      if (done) applied += 1;
-    } catch (error) {
-      failures.push({
-        id: planned.id,
-        message: `預り金を充当できませんでした：${String((error as Error).message ?? error)}`,
-      });
+/** A document's fields with an update's `a.b` paths applied (a payment added to a new bill). */
+function withDottedFields(
+  fields: Record<string, unknown>,
+  update: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...fields };
+  for (const [path, value] of Object.entries(update)) {
+    const dot = path.indexOf('.');
+    if (dot < 0) out[path] = value;
+    else {
+      const head = path.slice(0, dot);
+      out[head] = {
+        ...((out[head] as Record<string, unknown> | undefined) ?? {}),
+        [path.slice(dot + 1)]: value,
+      };
     }
   }
-  return { applied, failures };
+  return out;
 }
 
 /**
@@ -277,13 +288,13 @@ export async function runMonthBills(
     // A run started by a staff member (今すぐ実行) writes in their name: the bills' histories
     // show that person, the schedule's runs システム (issue 36, item 4).
     const by = input.by?.uid ?? systemUid;
-    const made = await createBills(db, input.brandId, plan.create, by);
-    const credits = await applyCredits(db, input.brandId, input.today, made.created, by);
+    const made = await createBills(db, input.brandId, plan.create, by, input.today);
+    const credits = { applied: made.creditApplied };
     const allSkipped = [
       ...skipped,
       ...plan.skipped.map((s) => ({ id: s.applicationId, reason: skipReasonLabels[s.reason] })),
     ];
-    const failures = [...made.failures, ...credits.failures];
+    const failures = made.failures;
     const existing = plan.existing.length + made.existing;
     const notes = [
       existing > 0 ? `${existing}件は作成済み` : '',

@@ -6,7 +6,7 @@ import { adminFirestore } from '../admin-firestore.js';
 import { assertOperatorStaff, assertStaffOf, requireStaff } from '../auth/staff-scope.js';
 import { MAIL_COLLECTION, MAIL_ID_PART } from '../mail/mail-document.js';
 import { userActor } from '../audit/audit-actor.js';
-import { sendDueBillReminders } from './bill-mails.js';
+import { planBrandReminders, sendDueBillReminders } from './bill-mails.js';
 import { todayInJapan } from './format-ja.js';
 import { resendMail as resend } from './resend-mail.js';
 
@@ -60,20 +60,38 @@ export const billRemindersDaily = onSchedule(
 );
 
 /**
- * Callable sendBillReminders `{ brandId? }` (staff): the daily sweep now — for one brand (the
- * billing screen's 今すぐ送る) or every brand; `{ queued }` = new messages.
+ * Callable sendBillReminders `{ brandId?, preview? }` (staff): the daily sweep now — for one brand
+ * (the billing screen's 今すぐ送る) or every brand; `{ queued }` = new messages. With `preview`
+ * (one brand) nothing is sent: `{ mails }` says who would get a mail now and for which bills and
+ * how much, so staff confirm how many mails to whom before they go (issue 37, item 8).
  */
 export const sendBillReminders = onCall(async (request) => {
   const staff = await requireStaff(request);
-  const brandId: unknown = (request.data as { brandId?: unknown } | null)?.brandId;
+  const data = (request.data ?? {}) as { brandId?: unknown; preview?: unknown };
+  const brandId = data.brandId;
   if (brandId !== undefined && (typeof brandId !== 'string' || !/^[a-z0-9-]{1,40}$/.test(brandId)))
     throw new HttpsError('invalid-argument', 'ブランドを指定してください。');
   // One brand: its staff; every brand at once: operator-wide staff (docs/auth.md, "Staff").
   if (brandId === undefined) assertOperatorStaff(staff);
   else assertStaffOf(staff, brandId);
+  const db = adminFirestore();
+  const today = todayInJapan();
+  if (data.preview === true) {
+    if (brandId === undefined)
+      throw new HttpsError('invalid-argument', 'ブランドを指定してください。');
+    const planned = await planBrandReminders(db, brandId, today);
+    return {
+      mails: planned.map((m) => ({
+        name: m.name,
+        email: m.email,
+        bills: m.bills.map((b) => ({ description: b.description, step: b.step })),
+        total: m.total,
+      })),
+    };
+  }
   return {
-    queued: await sendDueBillReminders(adminFirestore(), {
-      today: todayInJapan(),
+    queued: await sendDueBillReminders(db, {
+      today,
       trigger: 'manual',
       by: staff,
       ...(brandId === undefined ? {} : { brandId }),

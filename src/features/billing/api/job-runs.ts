@@ -107,6 +107,27 @@ export function useRunMonthBills(brandId: string) {
   });
 }
 
+/** One customer's 督促 as 今すぐ送る would send it now (sendBillReminders with `preview`). */
+export type ReminderPreview = {
+  name: string;
+  email: string;
+  bills: { description: string; step: number }[];
+  total: number;
+};
+
+/** What 今すぐ送る would send now, nothing sent: who, which bills, how much (issue 37, item 8). */
+export function usePreviewReminders(brandId: string) {
+  return useMutation({
+    mutationFn: async () => {
+      const call = httpsCallableFromURL<
+        { brandId: string; preview: true },
+        { mails: ReminderPreview[] }
+      >(firebaseFunctions, new URL(SEND_REMINDERS_PATH, location.origin).href);
+      return (await call({ brandId, preview: true })).data.mails;
+    },
+  });
+}
+
 /** 今すぐ送る: the 督促 sweep on the server for one brand (sendBillReminders). */
 export function useSendRemindersNow(brandId: string) {
   const queryClient = useQueryClient();

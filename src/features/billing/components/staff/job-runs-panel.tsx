@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { AdminSection } from '@/components/admin/admin-section';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { formatYen } from '@/utils/format-yen';
 import {
   nextBillRunDay,
   nextPeriodOf,
@@ -19,7 +21,9 @@ import {
   useCollectionSettings,
   useLastJobRuns,
   useSaveCollectionSettings,
+  usePreviewReminders,
   useSendRemindersNow,
+  type ReminderPreview,
 } from '../../api/job-runs';
 import { billErrorMessage } from '../../bill-error-message';
 import './job-runs.css';
@@ -79,19 +83,34 @@ export function JobRunsPanel({ brandId, today, onRunMonthBills }: JobRunsPanelPr
   // 預り金 that belongs to it (issue 37, item 7).
   const nextWaits = earliest !== undefined && earliest.period < next;
 
+  const preview = usePreviewReminders(brandId);
+  const [toSend, setToSend] = useState<ReminderPreview[] | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
+  // 今すぐ送る asks first: how many mails, to whom, for what (nothing is sent until confirmed).
+  const askToSend = async () => {
+    setMessage(null);
+    setSendError(null);
+    try {
+      setToSend(await preview.mutateAsync());
+    } catch (error) {
+      setMessage({ ok: false, text: billErrorMessage(error) });
+    }
+  };
   const sendNow = async () => {
     setMessage(null);
+    setSendError(null);
     try {
       const { queued } = await reminders.mutateAsync();
+      setToSend(null);
       setMessage({
         ok: true,
         text:
           queued > 0
-            ? `${queued}件の督促メールを送信しました。`
+            ? `${queued}通の督促メールを送信しました。`
             : '送る督促メールはありませんでした（送信済みの段階は二度送りません）。',
       });
     } catch (error) {
-      setMessage({ ok: false, text: billErrorMessage(error) });
+      setSendError(billErrorMessage(error));
     }
   };
 
@@ -175,10 +194,10 @@ export function JobRunsPanel({ brandId, today, onRunMonthBills }: JobRunsPanelPr
           <button
             type="button"
             className="admin-button"
-            disabled={reminders.isPending}
-            onClick={() => void sendNow()}
+            disabled={preview.isPending || reminders.isPending}
+            onClick={() => void askToSend()}
           >
-            {reminders.isPending ? '送信しています…' : '今すぐ送る'}
+            {preview.isPending ? '送る相手を確認しています…' : '今すぐ送る'}
           </button>
         </section>
         <section className="job-runs__job" aria-labelledby={`${brandId}-job-end`}>
@@ -188,6 +207,35 @@ export function JobRunsPanel({ brandId, today, onRunMonthBills }: JobRunsPanelPr
         </section>
       </div>
       {s ? <SettingsForm brandId={brandId} settings={s} /> : null}
+      <ConfirmDialog
+        open={toSend !== null && toSend.length > 0}
+        title="督促メールを送りますか？"
+        confirmLabel={`${toSend?.length ?? 0}通を送る`}
+        busyLabel="送信しています…"
+        busy={reminders.isPending}
+        error={sendError}
+        onConfirm={() => void sendNow()}
+        onCancel={() => setToSend(null)}
+      >
+        <p>
+          {toSend?.length ?? 0}
+          人のお客さまに、お支払いのお願いを1通ずつ送ります（お客さまごとに、期限を過ぎたご請求をまとめて1通です）。
+        </p>
+        <ul className="job-runs__recipients">
+          {(toSend ?? []).map((mail) => (
+            <li key={mail.email}>
+              {mail.name}（{mail.email}）：
+              {mail.bills.map((b) => `${b.description}（${b.step}回目）`).join('、')} ・合計{' '}
+              {formatYen(mail.total)}
+            </li>
+          ))}
+        </ul>
+      </ConfirmDialog>
+      {toSend !== null && toSend.length === 0 ? (
+        <p className="job-runs__message" role="status">
+          いま送る督促メールはありません（お支払い期限を過ぎた未払いのご請求がないか、送る段階のものは送信済みです）。
+        </p>
+      ) : null}
     </AdminSection>
   );
 }

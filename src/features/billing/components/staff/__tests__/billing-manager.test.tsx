@@ -13,6 +13,7 @@ import { BillingManager } from '../billing-manager';
 const api = vi.hoisted(() => ({
   runMonthBills: vi.fn(),
   sendReminders: vi.fn(),
+  previewReminders: vi.fn(),
   downloadCsv: vi.fn(),
   changeBill: vi.fn(),
 }));
@@ -20,6 +21,7 @@ const mutation = (fn: (input: unknown) => unknown) => ({ mutateAsync: fn, isPend
 vi.mock('../../../api/job-runs', () => ({
   useRunMonthBills: () => mutation(api.runMonthBills),
   useSendRemindersNow: () => mutation(api.sendReminders),
+  usePreviewReminders: () => mutation(api.previewReminders),
   useLastJobRuns: () => ({
     data: {
       'month-bills': {
@@ -454,5 +456,50 @@ describe('BillingManager: changes to bills', () => {
     ).toHaveTextContent(
       '2026年11月分の請求がまだありません。先に2026年11月分を作成してください。このまま作成すると、お客さまの預り金が2026年12月分の請求に使われます。',
     );
+  });
+
+  it('今すぐ送る first says how many mails go to whom, one per customer, and sends on confirming', async () => {
+    const user = userEvent.setup();
+    api.previewReminders.mockResolvedValue([
+      {
+        name: '山田 太郎',
+        email: 'yamada@example.com',
+        bills: [
+          { description: '2026年10月分 利用料・管理費', step: 2 },
+          { description: '2026年11月分 利用料・管理費', step: 1 },
+        ],
+        total: 17_600,
+      },
+      {
+        name: '佐藤 花子',
+        email: 'sato@example.com',
+        bills: [{ description: '2026年11月分 利用料・管理費', step: 1 }],
+        total: 8_800,
+      },
+    ]);
+    api.sendReminders.mockResolvedValue({ queued: 2 });
+    renderManager();
+    const panel = screen.getByRole('region', { name: '自動処理' });
+    await user.click(within(panel).getByRole('button', { name: '今すぐ送る' }));
+    const dialog = await screen.findByRole('dialog', { name: '督促メールを送りますか？' });
+    expect(dialog).toHaveTextContent('2人のお客さまに、お支払いのお願いを1通ずつ送ります');
+    expect(dialog).toHaveTextContent(
+      '山田 太郎（yamada@example.com）：2026年10月分 利用料・管理費（2回目）、2026年11月分 利用料・管理費（1回目） ・合計 ¥17,600',
+    );
+    expect(api.sendReminders).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: '2通を送る' }));
+    await waitFor(() => expect(api.sendReminders).toHaveBeenCalledTimes(1));
+    expect(await within(panel).findByText('2通の督促メールを送信しました。')).toBeVisible();
+  });
+
+  it('今すぐ送る with nothing to send says so and sends nothing', async () => {
+    const user = userEvent.setup();
+    api.previewReminders.mockResolvedValue([]);
+    renderManager();
+    const panel = screen.getByRole('region', { name: '自動処理' });
+    await user.click(within(panel).getByRole('button', { name: '今すぐ送る' }));
+    expect(await within(panel).findByText(/いま送る督促メールはありません/)).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: '督促メールを送りますか？' })).toBeNull();
+    expect(api.sendReminders).not.toHaveBeenCalled();
   });
 });
