@@ -178,19 +178,20 @@ describe('monthJournal', () => {
     const rows = monthJournal(december, '2026-12').map((r) => [
       r.entry,
       r.date,
-      r.debit.account,
-      r.debit.amount,
-      r.credit.account,
-      r.credit.tax,
-      r.credit.amount,
-      r.credit.taxAmount,
+      r.debit?.account ?? null,
+      r.debit?.amount ?? null,
+      r.credit?.account,
+      r.credit?.tax,
+      r.credit?.amount,
+      r.credit?.taxAmount,
     ]);
     expect(rows).toEqual([
       [1, '2026-12-01', 'receivable', 8800, 'sales', 'taxable10', 8800, 800],
       [2, '2026-12-01', 'receivable', 8800, 'sales', 'taxable10', 8800, 800],
       [3, '2026-12-01', 'receivable', 8800, 'sales', 'taxable10', 8800, 800],
-      [4, '2026-12-03', 'bank', 8800, 'receivable', 'outOfScope', 8800, null],
-      [4, '2026-12-03', 'bank', 500, 'advance', 'outOfScope', 500, null],
+      // one deposit of ¥9,300: 普通預金 9,300 / 売掛金 8,800 + 前受金 500
+      [4, '2026-12-03', 'bank', 9300, 'receivable', 'outOfScope', 8800, null],
+      [4, '2026-12-03', null, null, 'advance', 'outOfScope', 500, null],
       [5, '2026-12-05', 'bank', 8800, 'receivable', 'outOfScope', 8800, null],
       [6, '2026-12-06', 'advance', 8800, 'receivable', 'outOfScope', 8800, null],
       [7, '2026-12-10', 'receivable', 9544, 'sales', 'taxable10', 9544, 867],
@@ -203,8 +204,67 @@ describe('monthJournal', () => {
 
   it('states the 消費税 the 適格請求書 states, from the same call', () => {
     const partial = december[1]!;
-    const sale = monthJournal([partial], '2026-12').find((r) => r.credit.tax === 'taxable10');
-    expect(sale?.credit.taxAmount).toBe(billInvoiceTotals(partial).tax);
+    const sale = monthJournal([partial], '2026-12').find((r) => r.credit?.tax === 'taxable10');
+    expect(sale?.credit?.taxAmount).toBe(billInvoiceTotals(partial).tax);
+  });
+
+  it('one deposit is one 仕訳: a 振込 paying two months, and a day of 口座振替', () => {
+    // ¥33,000 in one 振込 (statement line L1) for December and January, ¥1,000 beyond them.
+    const fromLine = (date: string) => payment({ amount: 16_000, date, line: 'L1' });
+    const twoMonths = [
+      bill('AppH_2026-12', {
+        lines: [{ kind: 'rent', label: '利用料', amount: 16_000 }],
+        payments: { '0': fromLine('2026-12-08') },
+      }),
+      bill('AppH_2027-01', {
+        lines: [{ kind: 'rent', label: '利用料', amount: 16_000 }],
+        payments: { '0': { ...fromLine('2026-12-08'), excess: 1_000 } },
+      }),
+      // Two customers debited on the 28th: the bank credits ¥17,600 as one sum.
+      bill('AppJ_2026-12', { payments: { '0': payment({ date: '2026-12-28', method: 'debit' }) } }),
+      bill('AppK_2026-12', { payments: { '0': payment({ date: '2026-12-28', method: 'debit' }) } }),
+    ];
+    const deposits = monthJournal(twoMonths, '2026-12').filter(
+      (r) => r.credit?.account !== 'sales',
+    );
+    expect(
+      deposits.map((r) => [
+        r.entry,
+        r.date,
+        r.debit?.amount ?? null,
+        r.credit?.account,
+        r.credit?.amount,
+      ]),
+    ).toEqual([
+      [4, '2026-12-08', 33_000, 'receivable', 16_000],
+      [4, '2026-12-08', null, 'receivable', 16_000],
+      [4, '2026-12-08', null, 'advance', 1_000],
+      [5, '2026-12-28', 17_600, 'receivable', 8_800],
+      [5, '2026-12-28', null, 'receivable', 8_800],
+    ]);
+    expect(deposits[0]?.debit?.account).toBe('bank');
+    expect(deposits[1]?.description).toBe(`銀行振込 2027年1月分 利用料・管理費 ${name('AppH')}`);
+  });
+
+  it("預り金 used on a later month's bill is in that month, with its 売上", () => {
+    // The month's run on 12/20 makes January's bill and pays it from the 預り金 at once.
+    const january = bill('AppA_2027-01', {
+      createdAt: jst('2026-12-20T09:00:00'),
+      payments: { '0': payment({ date: '2026-12-20', method: 'balance' }) },
+    });
+    expect(monthJournal([january], '2026-12')).toEqual([]);
+    expect(
+      monthJournal([january], '2027-01').map((r) => [
+        r.entry,
+        r.date,
+        r.debit?.account,
+        r.credit?.account,
+        r.credit?.amount,
+      ]),
+    ).toEqual([
+      [1, '2027-01-01', 'receivable', 'sales', 8800],
+      [2, '2027-01-01', 'advance', 'receivable', 8800],
+    ]);
   });
 
   it('writes a 値引き larger than the rest the other way round, never a negative amount', () => {
@@ -286,17 +346,19 @@ describe('freee 仕訳インポート CSV', () => {
       貸方金額: '10000',
       摘要: `現金 2026年12月分 初回（日割り・初期費用） ${name('AppB')}`,
     });
-    // November's bill paid with ¥500 too much: 売掛金 and 前受金 in one 伝票.
+    // November's bill paid with ¥500 too much: one deposit, 売掛金 and 前受金 in one 伝票.
     expect(cells(rows[3])).toMatchObject({
       伝票番号: '4',
       借方勘定科目: '普通預金',
-      借方金額: '8800',
+      借方金額: '9300',
       貸方勘定科目: '売掛金',
+      貸方金額: '8800',
     });
     expect(cells(rows[4])).toMatchObject({
       伝票番号: '4',
-      借方勘定科目: '普通預金',
-      借方金額: '500',
+      借方勘定科目: '',
+      借方金額: '',
+      借方税区分: '',
       貸方勘定科目: '前受金',
       貸方金額: '500',
       摘要: `銀行振込 預り金（超過入金） ${name('AppC')}`,
@@ -315,11 +377,17 @@ describe('マネーフォワード 仕訳帳インポート CSV', () => {
     expect(rows.every((row) => row.length === 27)).toBe(true);
   });
 
-  it('a month: each row balanced, 税区分 as マネーフォワード names them', () => {
+  it('a month: each 取引No balanced, 税区分 as マネーフォワード names them', () => {
     const rows = readBack(csv).slice(1);
     const cells = (row: string[] | undefined) =>
       Object.fromEntries(moneyForwardDocumentedColumns.map((c, i) => [c, row?.[i] ?? '']));
-    for (const row of rows) expect(cells(row)['借方金額(円)']).toBe(cells(row)['貸方金額(円)']);
+    const sums = new Map<string, number>();
+    for (const row of rows) {
+      const c = cells(row);
+      const no = c['取引No']!;
+      sums.set(no, (sums.get(no) ?? 0) + Number(c['借方金額(円)']) - Number(c['貸方金額(円)']));
+    }
+    expect([...sums.values()].every((sum) => sum === 0)).toBe(true);
     expect(cells(rows[7])).toMatchObject({
       取引No: '7',
       取引日: '2026/12/10',
@@ -339,7 +407,7 @@ describe('マネーフォワード 仕訳帳インポート CSV', () => {
     });
     expect(cells(rows[4])).toMatchObject({
       取引No: '4',
-      借方勘定科目: '普通預金',
+      借方勘定科目: '',
       貸方勘定科目: '前受金',
       '貸方金額(円)': '500',
     });

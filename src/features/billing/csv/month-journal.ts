@@ -36,14 +36,19 @@ export type JournalSide = {
   taxAmount: number | null;
 };
 
-/** One line of a 仕訳, balanced on its own; lines of one entry share `entry` and `date`. */
+/**
+ * One line of a 仕訳; lines of one entry share `entry` and `date`, and an entry's 借方 and 貸方
+ * add up to the same yen. A line is balanced on its own except in a deposit's 複合仕訳, whose
+ * first line carries the whole deposit on the 借方 and each line one bill's 売掛金 on the 貸方
+ * (the other lines' 借方 empty: `null`).
+ */
 export type JournalRow = {
-  /** 伝票番号 / 取引No: one per bill's 売上, per payment, per write-off */
+  /** 伝票番号 / 取引No: one per bill's 売上, per deposit, per 預り金 use, per write-off */
   entry: number;
   /** `YYYY-MM-DD` */
   date: string;
-  debit: JournalSide;
-  credit: JournalSide;
+  debit: JournalSide | null;
+  credit: JournalSide | null;
   description: string;
 };
 
@@ -97,18 +102,78 @@ const who = (bill: BillRow) => {
 
 type Draft = Omit<JournalRow, 'entry'> & { order: string };
 
+type Payment = ReturnType<typeof activePayments>[number];
+
+/** The payments that are one movement of money: one deposit, or one 預り金 use. */
+type Deposit = { date: string; parts: { bill: BillRow; payment: Payment }[] };
+
+/**
+ * The day a payment is in the books: its 入金日 — but 預り金 used on a later month's bill (the
+ * month's run uses it when it makes the bill, before the month) on the first day of that month,
+ * the month its 売上 is in (issue 37, item 6).
+ */
+function journalDate(bill: BillRow, payment: Payment): string {
+  if (payment.method !== 'balance') return payment.date;
+  const { first } = periodDays(bill.period);
+  return payment.date < first ? first : payment.date;
+}
+
+/**
+ * Which deposit a payment is part of, so one deposit is one 仕訳 as the bank feed shows it: the
+ * statement line it was recorded from (one 振込 paying two months), or a 口座振替's 引落日 (the
+ * bank credits the day's debits as one sum); a payment recorded by hand, or from the 預り金, is
+ * its own.
+ */
+function depositKey(bill: BillRow, payment: Payment): string {
+  if (payment.method === 'debit') return `debit/${payment.date}`;
+  if (payment.method !== 'balance' && payment.line !== null) return `line/${payment.line}`;
+  return `own/${bill.id}/${payment.key}`;
+}
+
+/**
+ * A deposit's 仕訳: the money's account for the whole deposit on the first line's 借方, then a
+ * 貸方 売掛金 line per bill it paid and a 前受金 line for what came in beyond them (預り金) — a
+ * 複合仕訳 when it paid more than one bill. Paid from the 預り金: 前受金 / 売掛金.
+ */
+function depositEntry({ date, parts }: Deposit): Draft[] {
+  const first = parts[0]!;
+  const method = paymentRecordMethodLabels[first.payment.method];
+  const account = depositAccount[first.payment.method];
+  const order = `${date}/1/${first.bill.id}/${first.payment.key.padStart(2, '0')}`;
+  const total = parts.reduce((sum, p) => sum + p.payment.amount + p.payment.excess, 0);
+  const excess = parts.reduce((sum, p) => sum + p.payment.excess, 0);
+  const rows: Draft[] = parts.map(({ bill, payment }, index) => ({
+    date,
+    debit: index === 0 ? side(account, total) : null,
+    credit: side('receivable', payment.amount),
+    description: `${method} ${bill.description} ${who(bill)}`,
+    order,
+  }));
+  if (excess > 0)
+    rows.push({
+      date,
+      debit: null,
+      credit: side('advance', excess),
+      description: `${method} 預り金（超過入金） ${who(first.bill)}`,
+      order,
+    });
+  return rows;
+}
+
 /**
  * The 仕訳 of `period` (`YYYY-MM`) from the bills given (the month's bills and any other bill
  * touched since the month began):
  * - 売上 of each bill of the month that is not cancelled: 売掛金 / 売上高, one line per tax
  *   category — 課税売上10% with its 消費税, 非課税売上 for the 保証料;
- * - 入金 of each payment dated in the month that stands: the money's account / 売掛金, and what
- *   came in beyond the bill / 前受金 (預り金);
+ * - 入金 of each deposit in the month, one 仕訳 however many bills it paid (depositEntry): the
+ *   money's account / 売掛金 per bill, and what came in beyond them / 前受金 (預り金); 預り金 used
+ *   on a bill, in the month of its 売上 at the earliest (journalDate): 前受金 / 売掛金;
  * - 差額の処理 made in the month: 支払手数料 / 売掛金.
  * Ordered by date; a reversed payment is not a payment.
  */
 export function monthJournal(bills: readonly BillRow[], period: string): JournalRow[] {
   const drafts: Draft[][] = [];
+  const deposits = new Map<string, Deposit>();
   for (const bill of bills) {
     if (bill.period === period && bill.status !== 'cancelled') {
       const date = saleDate(bill, period);
@@ -137,32 +202,12 @@ export function monthJournal(bills: readonly BillRow[], period: string): Journal
       if (entry.length > 0) drafts.push(entry);
     }
     for (const payment of activePayments(bill)) {
-      if (periodOf(payment.date) !== period) continue;
-      const account = depositAccount[payment.method];
-      const method = paymentRecordMethodLabels[payment.method];
-      const order = `${payment.date}/1/${bill.id}/${payment.key.padStart(2, '0')}`;
-      const entry: Draft[] = [
-        {
-          ...line(
-            payment.date,
-            side(account, payment.amount),
-            side('receivable', payment.amount),
-            `${method} ${bill.description} ${who(bill)}`,
-          ),
-          order,
-        },
-      ];
-      if (payment.excess > 0)
-        entry.push({
-          ...line(
-            payment.date,
-            side(account, payment.excess),
-            side('advance', payment.excess),
-            `${method} 預り金（超過入金） ${who(bill)}`,
-          ),
-          order,
-        });
-      drafts.push(entry);
+      const date = journalDate(bill, payment);
+      if (periodOf(date) !== period) continue;
+      const key = depositKey(bill, payment);
+      const deposit = deposits.get(key) ?? { date, parts: [] };
+      deposit.parts.push({ bill, payment });
+      deposits.set(key, deposit);
     }
     if (bill.writeOff && periodOf(formatIsoDate(bill.writeOff.at)) === period) {
       const date = formatIsoDate(bill.writeOff.at);
@@ -179,6 +224,7 @@ export function monthJournal(bills: readonly BillRow[], period: string): Journal
       ]);
     }
   }
+  for (const deposit of deposits.values()) drafts.push(depositEntry(deposit));
   drafts.sort((a, b) => (a[0]!.order < b[0]!.order ? -1 : a[0]!.order > b[0]!.order ? 1 : 0));
   return drafts.flatMap((entry, index) =>
     entry.map(({ order: _order, ...row }) => ({ ...row, entry: index + 1 })),

@@ -56,8 +56,9 @@ export const freeeTaxNames: Record<JournalTax, string> = {
   outOfScope: '対象外',
 };
 
-/** 勘定科目, the codes, tags and segments left empty, 金額, 税区分, 税額. */
-function sideCells(s: JournalSide): (string | number)[] {
+/** 勘定科目, the codes, tags and segments left empty, 金額, 税区分, 税額 (all empty: no side). */
+function sideCells(s: JournalSide | null): (string | number)[] {
+  if (s === null) return Array<string>(14).fill('');
   return [
     journalAccounts[s.account],
     ...Array<string>(10).fill(''),

@@ -50,8 +50,12 @@ export const moneyForwardTaxNames: Record<JournalTax, string> = {
   outOfScope: '対象外',
 };
 
-/** 勘定科目, 補助科目・部門・取引先 empty, 税区分, インボイス empty (sales), 金額, 税額. */
-function sideCells(s: JournalSide): (string | number)[] {
+/**
+ * 勘定科目, 補助科目・部門・取引先 empty, 税区分, インボイス empty (sales), 金額, 税額 (all empty:
+ * no side, a 複合仕訳's line).
+ */
+function sideCells(s: JournalSide | null): (string | number)[] {
+  if (s === null) return Array<string>(8).fill('');
   return [
     journalAccounts[s.account],
     '',
