@@ -7,9 +7,12 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import {
+  billOf,
   planBrandReminders,
+  sendBillMail,
   sendDueBillReminders,
 } from '../../functions/src/messages/bill-mails.js';
+import { readBrandForMail } from '../../functions/src/messages/brand-mail.js';
 import { dueReminders } from '#shared/billing/reminder-plan.js';
 import { unitFirestore } from './support/firestore.js';
 
@@ -167,5 +170,61 @@ describe('the 督促 sweep', { timeout: 30_000 }, () => {
         '送る督促メールはありませんでした',
       ]),
     );
+  });
+});
+
+describe('a bill the bank is to debit (issue 37, item 4)', { timeout: 30_000 }, () => {
+  it('gets no 督促 while its result is not back, and its mails say the debit, not a 振込', async () => {
+    process.env.MAIL_FROM = '"スペースナビ" <no-reply@spacenavi.example>';
+    const db = unitFirestore();
+    const { brandId, brand } = await brandWithOverdueBills(db);
+    await brand.collection('debitAccounts').doc('sato').set({
+      uid: 'sato',
+      bankCode: '0001',
+      bankName: 'みずほ銀行',
+      branchCode: '135',
+      branchName: '渋谷支店',
+      accountType: 'ordinary',
+      accountNumber: '1234567',
+      status: 'confirmed',
+    });
+    const item = brand.collection('debitItems').doc('A3_2026-11');
+    await item.set({
+      requestId: 'r1',
+      debitDate: '2026-12-28',
+      uid: 'sato',
+      amount: 8800,
+      bankCode: '0001',
+      bankKana: 'ﾐｽﾞﾎ',
+      branchCode: '135',
+      branchKana: 'ｼﾌﾞﾔ',
+      accountType: 'ordinary',
+      accountNumber: '1234567',
+      result: null,
+    });
+    const planned = await planBrandReminders(db, brandId, '2026-12-08');
+    expect(planned.map((m) => m.email)).toEqual(['yamada@example.com']);
+
+    const bill = billOf(
+      'A3_2026-11',
+      (await brand.collection('bills').doc('A3_2026-11').get()).data()!,
+    );
+    const brandForMail = (await readBrandForMail(db, brandId))!;
+    await sendBillMail(db, brandForMail, bill, 'bill-issued', 'issued');
+    const issued = await db
+      .collection('mail')
+      .where('brandId', '==', brandId)
+      .where('to', '==', 'sato@example.com')
+      .get();
+    const text = String(issued.docs[0]?.get('message.text'));
+    expect(text).toContain(
+      '12月28日（月）にご指定の口座（みずほ銀行 渋谷支店 普通 ****567）から引き落とします。お振込みは不要です。',
+    );
+    expect(text).not.toContain('振込先');
+
+    // 資金不足: the result is back, the bill is overdue as any other and asked for.
+    await item.update({ result: { code: '1' } });
+    const after = await planBrandReminders(db, brandId, '2026-12-29');
+    expect(after.map((m) => m.email)).toEqual(['yamada@example.com', 'sato@example.com']);
   });
 });

@@ -326,8 +326,8 @@ describe('口座振替 (src/features/debit/api)', () => {
       await expect(
         createDebitRequest(admin(), { brandId: b, adminUid: uids.admin, debitDate, candidates }),
       ).rejects.toThrow('依頼データを作成できませんでした');
-      // Customers read neither requests nor items.
-      await assertFails(getDoc(doc(world.db('user'), itemPath)));
+      // Customers read no requests, and no other customer's items (their own: my unit).
+      await assertFails(getDoc(doc(world.db('otherUser'), itemPath)));
       await assertFails(getDocs(collection(world.db('user'), collectionPaths.debitRequests(b))));
       // An item for a bill the request does not list is refused.
       const batch = writeBatch(admin());

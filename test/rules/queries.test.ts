@@ -157,6 +157,12 @@ const siteQueries: SiteQuery[] = [
       ),
   },
   {
+    screen: '/{b}/myunit (bills being debited: the customer’s own debit items)',
+    role: 'user',
+    expected: 0,
+    build: (db) => query(collection(db, `${b}/debitItems`), where('uid', '==', uids.alice)),
+  },
+  {
     screen: '/admin/brands/{b}/users/{id} (applications)',
     role: 'admin',
     expected: 1,

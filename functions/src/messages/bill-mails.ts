@@ -5,6 +5,8 @@ import type { BrandForMail } from './brand-mail.js';
 import { enqueueBrandMail, readBrandForMail, siteOrigin } from './brand-mail.js';
 import { formatCalendarDate, formatYen, todayInJapan } from './format-ja.js';
 import { readHowToPay } from './read-how-to-pay.js';
+import { readPendingDebit } from './read-pending-debit.js';
+import { pendingDebitText, type PendingDebit } from '#shared/billing/pending-debit.js';
 import { brandIds, recordJobRun, type JobStarter } from '../jobs/job-runs.js';
 import { collectionSettingsOf } from '#shared/model/collection-settings.js';
 import { jobRunListLimit, type JobTrigger } from '#shared/model/job-run.js';
@@ -84,6 +86,8 @@ export async function sendBillMail(
   const customer = await customerOf(db, brand.id, current);
   if (!customer) return false;
   const balance = billBalanceOf(current);
+  // In a sent 依頼データ: the bank debits it, no 振込 is asked for (issue 37, item 4).
+  const debit = balance > 0 ? await readPendingDebit(db, brand.id, current) : null;
   const { created } = await enqueueBrandMail(db, brand, {
     kind,
     about: { type: 'bill', id: current.id },
@@ -97,8 +101,9 @@ export async function sendBillMail(
       入金状況: paidSoFarText(current),
       支払期限: formatCalendarDate(current.dueDate),
       マイユニットURL: `${siteOrigin()}/${brand.id}/myunit`,
-      お支払い方法:
-        balance > 0
+      お支払い方法: debit
+        ? pendingDebitText(debit)
+        : balance > 0
           ? await readHowToPay(db, brand.id, current.uid)
           : 'このご請求はすでにお支払い済みのため、お手続きは不要です。',
     },
@@ -107,22 +112,26 @@ export async function sendBillMail(
 }
 
 /**
- * 入金確認's お支払い状況: that the bill is now paid, or the rest still due and by when; and
- * what of the payment went to the 預り金. `bill` is the bill with this payment recorded.
+ * 入金確認's お支払い状況: that the bill is now paid, or the rest still due and by when — or, for a
+ * bill the bank is to debit, that the rest is debited then; and what of the payment went to the
+ * 預り金. `bill` is the bill with this payment recorded.
  */
 export function paymentStatusText(
   bill: BillForMail,
   payment: PaymentForMail,
   today: string,
+  debit: PendingDebit | null = null,
 ): string {
   const balance = billBalanceOf(bill);
   // A deadline already past is no deadline: the rest is asked for at once (issue 37, item 5).
   const done =
     balance <= 0
       ? 'これでお支払いは完了です。'
-      : bill.dueDate < today
-        ? `残額 ${formatYen(balance)} は、お支払い期限（${formatCalendarDate(bill.dueDate)}）を過ぎています。至急お支払いください。`
-        : `残額 ${formatYen(balance)} を、お支払い期限（${formatCalendarDate(bill.dueDate)}）までにお支払いください。`;
+      : debit
+        ? `残額 ${formatYen(balance)} は、${pendingDebitText(debit)}`
+        : bill.dueDate < today
+          ? `残額 ${formatYen(balance)} は、お支払い期限（${formatCalendarDate(bill.dueDate)}）を過ぎています。至急お支払いください。`
+          : `残額 ${formatYen(balance)} を、お支払い期限（${formatCalendarDate(bill.dueDate)}）までにお支払いください。`;
   return payment.excess > 0
     ? `${done}\nご請求を超えた ${formatYen(payment.excess)} は、預り金としてお預かりしています。`
     : done;
@@ -144,6 +153,7 @@ export async function sendPaymentReceived(
   const customer = await customerOf(db, brand.id, bill);
   if (!customer) return false;
   const received = formatYen(payment.amount + payment.excess);
+  const debit = billBalanceOf(bill) > 0 ? await readPendingDebit(db, brand.id, bill) : null;
   const { created } = await enqueueBrandMail(db, brand, {
     kind: 'payment-received',
     about: { type: 'bill', id: bill.id },
@@ -159,7 +169,7 @@ export async function sendPaymentReceived(
       入金日: formatCalendarDate(payment.date),
       残額: formatYen(Math.max(billBalanceOf(bill), 0)),
       支払期限: formatCalendarDate(bill.dueDate),
-      お支払い状況: paymentStatusText(bill, payment, today),
+      お支払い状況: paymentStatusText(bill, payment, today, debit),
       マイユニットURL: `${siteOrigin()}/${brand.id}/myunit`,
     },
   });
@@ -272,12 +282,17 @@ export async function planBrandReminders(
     db.doc(`brands/${brandId}/settings/collection`).get(),
   ]);
   const bills = new Map(unpaid.docs.map((d) => [d.id, billOf(d.id, d.data())]));
-  const sentDocs =
+  const read = async (collection: string) =>
     bills.size === 0
       ? []
-      : await db.getAll(
-          ...[...bills.keys()].map((id) => db.doc(`brands/${brandId}/${BILL_REMINDERS}/${id}`)),
+      : db.getAll(
+          ...[...bills.keys()].map((id) => db.doc(`brands/${brandId}/${collection}/${id}`)),
         );
+  const [sentDocs, debitItems] = await Promise.all([read(BILL_REMINDERS), read('debitItems')]);
+  // A bill in a sent 依頼データ whose result is not back is the bank's to debit: no 督促
+  // (issue 37, item 4); after a failed result it is overdue as any other.
+  for (const item of debitItems)
+    if (item.exists && item.get('result') === null) bills.delete(item.id);
   const due = dueReminders({
     bills: [...bills.values()].map((b) => ({ ...b, balance: billBalanceOf(b) })),
     sent: new Map(sentDocs.map((d) => [d.id, sentStepsOf(d.data())])),

@@ -3,6 +3,7 @@ import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { usePublishedBrand } from '@/features/brands/api/get-published-brand';
 import { useUserBills } from '@/features/billing/api/get-user-bills';
+import { usePendingDebits } from '@/features/billing/api/get-pending-debits';
 import { useMember } from '@/features/members/api/get-member';
 import { BillInvoice } from '../bill-invoice';
 import { useBillingSettings } from '@/features/payment/api/get-billing-settings';
@@ -14,6 +15,7 @@ function Invoice({ brandId, uid, billId }: { brandId: string; uid: string; billI
   const settings = useBillingSettings(brandId);
   // The customer's own bills only (the rules refuse any other): another id is not found.
   const bill = useUserBills(brandId, uid).find((b) => b.id === billId);
+  const debit = usePendingDebits(brandId, uid).get(billId);
   if (!bill)
     return <p role="alert">この請求書は見つかりません。マイユニットのご請求からお選びください。</p>;
   return (
@@ -22,6 +24,7 @@ function Invoice({ brandId, uid, billId }: { brandId: string; uid: string; billI
       settings={settings}
       brandName={brand?.name ?? brandId}
       customer={member}
+      debit={debit}
     />
   );
 }

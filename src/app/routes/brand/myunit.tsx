@@ -21,6 +21,7 @@ import {
 import { useUserBills } from '@/features/billing/api/get-user-bills';
 import { finalBillOf } from '@/features/billing/final-bill';
 import { useUserCredit } from '@/features/billing/api/get-credit';
+import { usePendingDebits } from '@/features/billing/api/get-pending-debits';
 import { ApplicationList } from '@/features/applications/components/application-list';
 import { BillingList } from '@/features/billing/components/billing-list';
 import { CreditBalance } from '@/features/billing/components/credit-balance';
@@ -126,11 +127,16 @@ function Bills({ brandId, uid }: SectionProps) {
   const bills = useUserBills(brandId, uid);
   // Read after the bills show, not in the loader: most customers have no 預り金.
   const credit = useUserCredit(brandId, uid);
+  const pendingDebits = usePendingDebits(brandId, uid);
+  // A bill the bank is to debit is not one to pay by 振込 (issue 37, item 4).
+  const toPay = bills.filter((b) => !pendingDebits.has(b.id));
   return (
     <>
-      <BillingList bills={bills} />
+      <BillingList bills={bills} pendingDebits={pendingDebits} />
       <CreditBalance credit={credit} />
-      <NextPayment brandId={brandId} uid={uid} bills={bills} />
+      {toPay.length === bills.length || toPay.some((b) => b.status === 'unpaid') ? (
+        <NextPayment brandId={brandId} uid={uid} bills={toPay} />
+      ) : null}
       <Suspense fallback={null}>
         <DebitAccountSection brandId={brandId} uid={uid} place="myunit" level={3} />
       </Suspense>

@@ -149,6 +149,27 @@ describe('BillingList', () => {
     ).toEqual(['2026年2月分', '2026年1月分']);
   });
 
+  it('a bill in a sent 依頼データ says the debit day and account, not a 振込 request', () => {
+    const debit = { debitDate: '2026-12-28', account: 'みずほ銀行 渋谷支店 普通 ****567' };
+    renderWithRouter(
+      <BillingList bills={bills} today="2026-11-01" pendingDebits={new Map([['b-09', debit]])} />,
+    );
+    const [waiting] = screen
+      .getAllByRole('listitem')
+      .filter((li) => li.textContent?.includes('9月分'));
+    expect(within(waiting!).getByText('口座振替の予定')).toBeInTheDocument();
+    expect(waiting).toHaveTextContent(
+      '12月28日（月）にご指定の口座（みずほ銀行 渋谷支店 普通 ****567）から引き落とします。お振込みは不要です。',
+    );
+    expect(waiting).not.toHaveTextContent('お支払い期限を過ぎています');
+    expect(waiting).not.toHaveTextContent('支払期限超過');
+    expect(
+      screen.getByText(
+        'お支払いが必要な請求が1件あります（合計 ¥7,650）。口座振替で引き落とす請求が1件あります（合計 ¥7,650）。',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('without bills, says when they will appear', () => {
     renderWithRouter(<BillingList bills={[]} />);
     expect(screen.getByText('ご契約後、毎月の請求がここに表示されます。')).toBeInTheDocument();

@@ -17,6 +17,8 @@ export const billingKeys = {
   byUser: (brandId: string, uid: string) => [...all(brandId), 'user', uid] as const,
   /** the customer's own 預り金 (brands/{b}/credits/{uid}) */
   credit: (brandId: string, uid: string) => [...all(brandId), 'credit', uid] as const,
+  /** the customer's bills in a sent 依頼データ awaiting the result (their own debitItems) */
+  pendingDebits: (brandId: string, uid: string) => [...all(brandId), 'pendingDebits', uid] as const,
   staff,
   month: (brandId: string, period: string) => [...staff(brandId), 'month', period] as const,
   /** one page of the billing screen's table (getBillsPage) */

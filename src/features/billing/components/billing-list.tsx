@@ -6,6 +6,7 @@ import {
   billStateOn,
   type BillState,
 } from '#shared/model/bill.js';
+import { pendingDebitText, type PendingDebit } from '#shared/billing/pending-debit.js';
 import { todayInJapan } from '@/utils/today-in-japan';
 import { formatDate } from '@/utils/format-date';
 import { formatYearMonth } from '@/utils/format-year-month';
@@ -41,6 +42,8 @@ export type BillingListProps = {
   bills: readonly BillWithId[];
   /** today in Japan (tests pass it) */
   today?: string;
+  /** bills in a sent 依頼データ whose result is not back, by id (getPendingDebits) */
+  pendingDebits?: ReadonlyMap<string, PendingDebit>;
 };
 
 /**
@@ -91,13 +94,28 @@ function PaymentFacts({ billing }: { billing: BillWithId }) {
   );
 }
 
-function BillingCard({ billing, today }: { billing: BillWithId; today: string }) {
+function BillingCard({
+  billing,
+  today,
+  debit,
+}: {
+  billing: BillWithId;
+  today: string;
+  debit: PendingDebit | undefined;
+}) {
   const state = billStateOn(billing, today);
+  // In a sent 依頼データ: the bank debits it, so no 振込 is asked for (issue 37, item 4).
+  const waitsForDebit = debit !== undefined && billing.status === 'unpaid';
+  const note = waitsForDebit ? pendingDebitText(debit) : notes[state];
   return (
     <li className={`my-unit-card my-unit-bill my-unit-bill--${state}`} data-status={state}>
       <div className="my-unit-card__head">
         <h3 className="my-unit-card__title">{formatYearMonth(billing.period)}分</h3>
-        <StatusBadge tone={tones[state]}>{billStateLabels[state]}</StatusBadge>
+        {waitsForDebit ? (
+          <StatusBadge tone="info">口座振替の予定</StatusBadge>
+        ) : (
+          <StatusBadge tone={tones[state]}>{billStateLabels[state]}</StatusBadge>
+        )}
       </div>
       <p className="my-unit-bill__amount">
         {billing.status === 'cancelled' ? (
@@ -123,7 +141,7 @@ function BillingCard({ billing, today }: { billing: BillWithId; today: string })
         <summary>明細を見る</summary>
         <BillLines lines={billing.lines} amount={billing.amount} />
       </details>
-      {notes[state] ? <p className="my-unit-bill__note">{notes[state]}</p> : null}
+      {note ? <p className="my-unit-bill__note">{note}</p> : null}
       <Link to={`bills/${billing.id}/invoice`}>
         {formatYearMonth(billing.period)}分の請求書を見る
       </Link>
@@ -135,7 +153,11 @@ function BillingCard({ billing, today }: { billing: BillWithId; today: string })
  * ご請求: bills to pay first (overdue, then unpaid), then the settled ones; each with its month,
  * amount, due date, what was paid and what is still due, and its state in words and style.
  */
-export function BillingList({ bills, today = todayInJapan() }: BillingListProps) {
+export function BillingList({
+  bills,
+  today = todayInJapan(),
+  pendingDebits = new Map(),
+}: BillingListProps) {
   if (bills.length === 0) {
     return (
       <div className="my-unit-empty">
@@ -144,12 +166,23 @@ export function BillingList({ bills, today = todayInJapan() }: BillingListProps)
     );
   }
   const sorted = sortBills(bills, today);
-  const toPay = sorted.filter((b) => b.status === 'unpaid');
+  const open = sorted.filter((b) => b.status === 'unpaid');
+  // The bank debits those in a sent 依頼データ: not asked for, said apart.
+  const toPay = open.filter((b) => !pendingDebits.has(b.id));
+  const debited = open.filter((b) => pendingDebits.has(b.id));
   const settled = sorted.filter((b) => b.status === 'paid' || b.status === 'cancelled');
   const recent = settled.slice(0, recentSettledCount);
   const older = settled.slice(recentSettledCount);
   // What is still due: a bill paid in part counts with its balance.
   const total = toPay.reduce((sum, b) => sum + billBalance(b), 0);
+  const card = (billing: BillWithId) => (
+    <BillingCard
+      key={billing.id}
+      billing={billing}
+      today={today}
+      debit={pendingDebits.get(billing.id)}
+    />
+  );
   return (
     <>
       <p
@@ -158,20 +191,17 @@ export function BillingList({ bills, today = todayInJapan() }: BillingListProps)
         {toPay.length > 0
           ? `お支払いが必要な請求が${toPay.length}件あります（合計 ${formatYen(total)}）。`
           : 'お支払いが必要な請求はありません。'}
+        {debited.length > 0
+          ? `口座振替で引き落とす請求が${debited.length}件あります（合計 ${formatYen(
+              debited.reduce((sum, b) => sum + billBalance(b), 0),
+            )}）。`
+          : ''}
       </p>
-      <ul className="my-unit-cards">
-        {[...toPay, ...recent].map((billing) => (
-          <BillingCard key={billing.id} billing={billing} today={today} />
-        ))}
-      </ul>
+      <ul className="my-unit-cards">{[...toPay, ...debited, ...recent].map(card)}</ul>
       {older.length > 0 ? (
         <details className="my-unit-bills__older">
           <summary>それ以前の請求（{older.length}件）</summary>
-          <ul className="my-unit-cards">
-            {older.map((billing) => (
-              <BillingCard key={billing.id} billing={billing} today={today} />
-            ))}
-          </ul>
+          <ul className="my-unit-cards">{older.map(card)}</ul>
         </details>
       ) : null}
     </>

@@ -1,0 +1,39 @@
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import {
+  pendingDebitOf,
+  type DebitAccountNames,
+  type DebitItemForNotice,
+  type PendingDebit,
+} from '#shared/billing/pending-debit.js';
+
+const text = (data: DocumentData, key: string) =>
+  typeof data[key] === 'string' ? (data[key] as string) : '';
+
+/**
+ * The debit the bank is asked to make for a bill (in a sent 依頼データ, its result not back), or
+ * null: a mail about that bill then says the day and the account instead of asking for a 振込
+ * (issue 37, item 4). Reads the bill's item and the customer's account (for the bank's names).
+ */
+export async function readPendingDebit(
+  db: Firestore,
+  brandId: string,
+  bill: { id: string; uid: string },
+): Promise<PendingDebit | null> {
+  const [item, account] = await db.getAll(
+    db.doc(`brands/${brandId}/debitItems/${bill.id}`),
+    db.doc(`brands/${brandId}/debitAccounts/${bill.uid}`),
+  );
+  const itemData = item?.data();
+  if (!itemData || itemData['uid'] !== bill.uid) return null;
+  const a = account?.data();
+  const names: DebitAccountNames = a
+    ? {
+        bankCode: text(a, 'bankCode'),
+        bankName: text(a, 'bankName'),
+        branchCode: text(a, 'branchCode'),
+        branchName: text(a, 'branchName'),
+        accountNumber: text(a, 'accountNumber'),
+      }
+    : null;
+  return pendingDebitOf(itemData as DebitItemForNotice, names);
+}
