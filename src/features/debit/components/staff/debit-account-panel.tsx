@@ -21,7 +21,9 @@ export type DebitAccountPanelProps = {
 
 /**
  * The member's 口座振替 for staff: the whole account, 確認済みにする once the bank accepted the
- * 口座振替依頼書, 修正する, and every debit with its 振替結果 (資金不足…).
+ * 口座振替依頼書, 修正する, and every debit with its 振替結果 (資金不足…). A customer who sent a
+ * paper 依頼書 instead of registering online is entered here (issue 37, item 3): 手続き中 until
+ * staff confirm it, the confirmation naming who and when.
  */
 export function DebitAccountPanel({ brandId, memberId, staffUid }: DebitAccountPanelProps) {
   const account = useDebitAccount(brandId, memberId);
@@ -35,7 +37,21 @@ export function DebitAccountPanel({ brandId, memberId, staffUid }: DebitAccountP
     <AdminSection title="口座振替" className="debit-section">
       {account.isPending ? <p>読み込んでいます…</p> : null}
       {!account.isPending && current === null && editingAs === null ? (
-        <p>口座の登録はありません（銀行振込）。</p>
+        <>
+          <p>口座の登録はありません（銀行振込）。</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={async () => setEditingAs(await staffUid())}
+          >
+            紙の口座振替依頼書から登録する
+          </button>
+        </>
+      ) : null}
+      {current === null && editingAs !== null ? (
+        <p className="admin-hint">
+          お客さまが記入した口座振替依頼書のとおりに入力してください。登録すると「手続き中」になります。金融機関の受付が済んだら「確認済みにする」を押してください（押した担当者と日時を記録します）。
+        </p>
       ) : null}
       {problem ? (
         <p className="form-alert form-alert--error" role="alert">
