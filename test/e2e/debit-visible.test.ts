@@ -10,7 +10,6 @@
  * removes the brand and everything under it. Screenshots: test-results/debit-visible/.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIds } from '../../scripts/seed/demo-ids';
@@ -21,7 +20,7 @@ import { adminFirestore } from '../functions/support/admin-firestore.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { cspViolations } from './support/console-problems.js';
 import { dayInJapan } from './support/japan-day.js';
-import { screenshot } from './support/screenshots.js';
+import { screenshotsAtWidths } from './support/screenshots.js';
 import { signInAsAdmin } from './support/sign-in-as-admin.js';
 import { useBrowserSession } from './support/use-browser-session.js';
 
@@ -50,17 +49,7 @@ const debitLine = `${monthDayJa(debitDate)}にご指定の口座（みずほ銀�
 
 const doc = (path: string) => adminFirestore().doc(`brands/${brandId}/${path}`);
 
-async function screenshots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await screenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} at ${width}px scrolls sideways`).toBe(0);
-  }
-}
+const screenshots = (page: Page, name: string) => screenshotsAtWidths(page, SHOTS, name);
 
 function member(uid: string, name: string, kana: string, email: string, customerNumber: number) {
   const at = new Date();

@@ -1,13 +1,10 @@
-import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import {
+  debitAccountNamesOf,
   pendingDebitOf,
-  type DebitAccountNames,
   type DebitItemForNotice,
   type PendingDebit,
 } from '#shared/billing/pending-debit.js';
-
-const text = (data: DocumentData, key: string) =>
-  typeof data[key] === 'string' ? (data[key] as string) : '';
 
 /**
  * The debit the bank is asked to make for a bill (in a sent 依頼データ, its result not back), or
@@ -25,15 +22,5 @@ export async function readPendingDebit(
   );
   const itemData = item?.data();
   if (!itemData || itemData['uid'] !== bill.uid) return null;
-  const a = account?.data();
-  const names: DebitAccountNames = a
-    ? {
-        bankCode: text(a, 'bankCode'),
-        bankName: text(a, 'bankName'),
-        branchCode: text(a, 'branchCode'),
-        branchName: text(a, 'branchName'),
-        accountNumber: text(a, 'accountNumber'),
-      }
-    : null;
-  return pendingDebitOf(itemData as DebitItemForNotice, names);
+  return pendingDebitOf(itemData as DebitItemForNotice, debitAccountNamesOf(account?.data()));
 }

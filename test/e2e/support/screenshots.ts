@@ -1,4 +1,6 @@
+import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * Screenshots for people to look at (the 390 and 1280 px pictures of each screen the e2e files
@@ -18,4 +20,20 @@ export async function screenshot(
   if (!screenshotsWanted) return;
   if ('goto' in target) await target.screenshot(options);
   else await target.screenshot({ path: options.path });
+}
+
+/**
+ * The screen at 390 and 1280 px: `{dir}/{name}-{width}.png` (when screenshots are wanted), and
+ * at each width nothing wider than the screen (always).
+ */
+export async function screenshotsAtWidths(page: Page, dir: string, name: string): Promise<void> {
+  if (screenshotsWanted) mkdirSync(dir, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await screenshot(page, { path: `${dir}/${name}-${width}.png`, fullPage: true });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} at ${width}px scrolls sideways`).toBe(0);
+  }
 }

@@ -22,6 +22,19 @@ export type DebitAccountNames = {
   accountNumber: string;
 } | null;
 
+/** The names of a stored account (brands/{b}/debitAccounts/{uid}), or null when there is none. */
+export function debitAccountNamesOf(data: Record<string, unknown> | undefined): DebitAccountNames {
+  if (!data) return null;
+  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
+  return {
+    bankCode: text('bankCode'),
+    bankName: text('bankName'),
+    branchCode: text('branchCode'),
+    branchName: text('branchName'),
+    accountNumber: text('accountNumber'),
+  };
+}
+
 /** A debit the bank is asked to make and whose result is not back: when and from which account. */
 export type PendingDebit = { debitDate: string; account: string };
 

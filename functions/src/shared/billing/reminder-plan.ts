@@ -41,7 +41,10 @@ export function dueReminders(input: {
     const step = sent.length + 1;
     if (step > settings.reminderMax) continue;
     if (today < reminderDay(bill.dueDate, step, settings)) continue;
-    const last = sent.map((s) => s.on).sort().at(-1);
+    const last = sent
+      .map((s) => s.on)
+      .sort()
+      .at(-1);
     if (last !== undefined && daysBetween(last, today) < settings.reminderEveryDays) continue;
     const list = byCustomer.get(bill.uid) ?? [];
     list.push({ billId: bill.id, step, dueDate: bill.dueDate });

@@ -3,14 +3,12 @@ import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firesto
 import { firestore } from '@/lib/firebase-firestore';
 import { collectionPaths } from '@/lib/model/collection-paths';
 import {
+  debitAccountNamesOf,
   pendingDebitOf,
-  type DebitAccountNames,
   type DebitItemForNotice,
   type PendingDebit,
 } from '#shared/billing/pending-debit.js';
 import { billingKeys } from './keys';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * The customer's bills that are in a sent 依頼データ with no result yet, by bill id: the 引落日
@@ -29,16 +27,7 @@ export async function getPendingDebits(
     ),
     getDoc(doc(firestore, collectionPaths.debitAccount(brandId, uid))),
   ]);
-  const a = account.data();
-  const names: DebitAccountNames = a
-    ? {
-        bankCode: text(a['bankCode']),
-        bankName: text(a['bankName']),
-        branchCode: text(a['branchCode']),
-        branchName: text(a['branchName']),
-        accountNumber: text(a['accountNumber']),
-      }
-    : null;
+  const names = debitAccountNamesOf(account.data());
   const pending = new Map<string, PendingDebit>();
   for (const item of items.docs) {
     const debit = pendingDebitOf(item.data() as DebitItemForNotice, names);
