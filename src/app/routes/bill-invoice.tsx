@@ -3,13 +3,12 @@ import { InvoiceView, type InvoiceViewProps } from '@/features/billing/invoice/i
 import { HowToPay } from '@/features/payment/components/how-to-pay';
 import { billBalance, billStateLabels, billStateOn, type Bill } from '#shared/model/bill.js';
 import { todayInJapan } from '@/utils/today-in-japan';
-import { pendingDebitText, type PendingDebit } from '#shared/billing/pending-debit.js';
 
 type BillInvoiceProps = Omit<InvoiceViewProps, 'statusLabel' | 'howToPay' | 'bill'> & {
   bill: InvoiceViewProps['bill'] & Pick<Bill, 'status' | 'payments' | 'paidAmount' | 'writeOff'>;
   customer: InvoiceViewProps['customer'] & ComponentProps<typeof HowToPay>['customer'];
-  /** the debit the bank is asked to make for it, while its result is not back */
-  debit?: PendingDebit | undefined;
+  /** what is said of the debit the bank is asked to make for it, while its result is not back */
+  debit?: string | undefined;
 };
 
 /**
@@ -30,7 +29,7 @@ export function BillInvoice({ bill, settings, brandName, customer, debit }: Bill
         debited ? (
           <section className="how-to-pay">
             <h2>お支払い方法</h2>
-            <p>{pendingDebitText(debit)}</p>
+            <p>{debit}</p>
           </section>
         ) : bill.status === 'unpaid' ? (
           <HowToPay

@@ -1,5 +1,3 @@
-import { zenginToFullWidth } from './zengin.js';
-
 /** A bill's debit item as the customer's screens and mails read it (brands/{b}/debitItems/{billId}). */
 export type DebitItemForNotice = {
   debitDate: string;
@@ -44,7 +42,8 @@ const accountTypeLabels = { ordinary: '普通', checking: '当座' } as const;
  * The debit waiting for its result, if the bill is in a sent 依頼データ (issue 37, item 4): from
  * then until the result, the customer is told the day and the account — 「みずほ銀行 渋谷支店 普通
  * ****567」, the number masked — instead of being asked for a 振込. The names are the registered
- * account's when it is the account the request names, else the bank's 全銀 kana.
+ * account's when it is the account the request names, else the request's 全銀 kana shown
+ * full-width (NFKC, as zenginToFullWidth).
  */
 export function pendingDebitOf(
   item: DebitItemForNotice | null | undefined,
@@ -56,8 +55,8 @@ export function pendingDebitOf(
     account.bankCode === item.bankCode &&
     account.branchCode === item.branchCode &&
     account.accountNumber === item.accountNumber;
-  const bank = same ? account.bankName : zenginToFullWidth(item.bankKana);
-  const branch = same ? account.branchName : zenginToFullWidth(item.branchKana);
+  const bank = same ? account.bankName : item.bankKana.normalize('NFKC');
+  const branch = same ? account.branchName : item.branchKana.normalize('NFKC');
   return {
     debitDate: item.debitDate,
     account: `${bank} ${branch} ${accountTypeLabels[item.accountType]} ****${item.accountNumber.slice(-3)}`,

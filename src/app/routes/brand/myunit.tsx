@@ -18,10 +18,9 @@ import {
   useUserApplications,
   type ApplicationWithId,
 } from '@/features/applications/api/get-user-applications';
-import { useUserBills } from '@/features/billing/api/get-user-bills';
+import { usePendingDebits, useUserBills } from '@/features/billing/api/get-user-bills';
 import { finalBillOf } from '@/features/billing/final-bill';
 import { useUserCredit } from '@/features/billing/api/get-credit';
-import { usePendingDebits } from '@/features/billing/api/get-pending-debits';
 import { ApplicationList } from '@/features/applications/components/application-list';
 import { BillingList } from '@/features/billing/components/billing-list';
 import { CreditBalance } from '@/features/billing/components/credit-balance';

@@ -1,6 +1,7 @@
 import { renderWithRouter } from '@/testing/render-with-router';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pendingDebitText } from '#shared/billing/pending-debit.js';
 import { BillingList } from '../components/billing-list';
 import { CreditBalance } from '../components/credit-balance';
 import { billingFixture, paidBillingFixture, paymentFixture } from '@/testing/my-unit-fixtures';
@@ -150,7 +151,10 @@ describe('BillingList', () => {
   });
 
   it('a bill in a sent 依頼データ says the debit day and account, not a 振込 request', () => {
-    const debit = { debitDate: '2026-12-28', account: 'みずほ銀行 渋谷支店 普通 ****567' };
+    const debit = pendingDebitText({
+      debitDate: '2026-12-28',
+      account: 'みずほ銀行 渋谷支店 普通 ****567',
+    });
     renderWithRouter(
       <BillingList bills={bills} today="2026-11-01" pendingDebits={new Map([['b-09', debit]])} />,
     );

@@ -6,7 +6,6 @@ import {
   billStateOn,
   type BillState,
 } from '#shared/model/bill.js';
-import { pendingDebitText, type PendingDebit } from '#shared/billing/pending-debit.js';
 import { todayInJapan } from '@/utils/today-in-japan';
 import { formatDate } from '@/utils/format-date';
 import { formatYearMonth } from '@/utils/format-year-month';
@@ -42,8 +41,11 @@ export type BillingListProps = {
   bills: readonly BillWithId[];
   /** today in Japan (tests pass it) */
   today?: string;
-  /** bills in a sent 依頼データ whose result is not back, by id (getPendingDebits) */
-  pendingDebits?: ReadonlyMap<string, PendingDebit>;
+  /**
+   * bills in a sent 依頼データ whose result is not back: id → what is said instead of a 振込
+   * request (getPendingDebits)
+   */
+  pendingDebits?: ReadonlyMap<string, string>;
 };
 
 /**
@@ -101,12 +103,12 @@ function BillingCard({
 }: {
   billing: BillWithId;
   today: string;
-  debit: PendingDebit | undefined;
+  debit: string | undefined;
 }) {
   const state = billStateOn(billing, today);
   // In a sent 依頼データ: the bank debits it, so no 振込 is asked for (issue 37, item 4).
   const waitsForDebit = debit !== undefined && billing.status === 'unpaid';
-  const note = waitsForDebit ? pendingDebitText(debit) : notes[state];
+  const note = waitsForDebit ? debit : notes[state];
   return (
     <li className={`my-unit-card my-unit-bill my-unit-bill--${state}`} data-status={state}>
       <div className="my-unit-card__head">
