@@ -110,7 +110,10 @@ function BillingCard({
   const waitsForDebit = debit !== undefined && billing.status === 'unpaid';
   const note = waitsForDebit ? debit : notes[state];
   return (
-    <li className={`my-unit-card my-unit-bill my-unit-bill--${state}`} data-status={state}>
+    <li
+      className={`my-unit-card my-unit-bill my-unit-bill--${waitsForDebit ? 'debit' : state}`}
+      data-status={state}
+    >
       <div className="my-unit-card__head">
         <h3 className="my-unit-card__title">{formatYearMonth(billing.period)}分</h3>
         {waitsForDebit ? (
