@@ -115,7 +115,10 @@ describe('job runs in the 監査ログ', () => {
     await dialog.getByRole('button', { name: '請求を作成する', exact: true }).click();
     await page.getByRole('status').filter({ hasText: '1件作成' }).first().waitFor();
     await panel.getByRole('button', { name: '今すぐ送る' }).click();
-    await panel.getByRole('status').filter({ hasText: '1件の督促メールを送信しました' }).waitFor();
+    // It says first who gets a mail (issue 37, item 8), and sends on confirming.
+    const confirm = page.getByRole('dialog', { name: '督促メールを送りますか？' });
+    await confirm.getByRole('button', { name: '1通を送る' }).click();
+    await panel.getByRole('status').filter({ hasText: '1通の督促メールを送信しました' }).waitFor();
 
     // The bill the run made names her in its history.
     const bill = await adminFirestore().doc(`brands/${BRAND}/bills/${applicationId}_${NEXT}`).get();
