@@ -191,7 +191,7 @@ describe('the customer sees the debit', () => {
     await expect.poll(() => card.textContent()).not.toContain('お支払い期限を過ぎています');
     await page.getByText(/口座振替で引き落とす請求が1件あります（合計 ¥8,800）/).waitFor();
     // No 振込 asked for: the how-to-pay panel (with the 振込先) is not there.
-    expect(await page.getByText('銀行振込の振込先').count()).toBe(0);
+    await expect.poll(() => page.getByText('銀行振込の振込先').count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await card.scrollIntoViewIfNeeded();
     await screenshots(page, 'my-unit-debit');
@@ -199,7 +199,7 @@ describe('the customer sees the debit', () => {
     await card.getByRole('link', { name: /分の請求書を見る$/ }).click();
     await page.getByText(debitLine).waitFor();
     await page.getByText('口座振替の予定').first().waitFor();
-    expect(await page.getByText('銀行振込の振込先').count()).toBe(0);
+    await expect.poll(() => page.getByText('銀行振込の振込先').count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshots(page, 'invoice-debit');
     expect(cspViolations(consoleErrors)).toEqual([]);
@@ -213,7 +213,7 @@ describe('the customer sees the debit', () => {
     await signInToMyUnit(page);
     const card = page.locator('.my-unit-bill').filter({ hasText: '支払期限超過' });
     await card.getByText('お支払い期限を過ぎています。お早めにお支払いください。').waitFor();
-    expect(await page.getByText(debitLine).count()).toBe(0);
+    await expect.poll(() => page.getByText(debitLine).count()).toBe(0);
     await page.getByText('銀行振込の振込先').first().waitFor();
     await screenshots(page, 'my-unit-after-failure');
   }, 120_000);
