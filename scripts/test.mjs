@@ -118,7 +118,10 @@ async function stackTests() {
       // robots.txt names this run's sitemap (scripts/vite-hosting-files-plugin.ts).
       SITE_ORIGIN: `http://127.0.0.1:${hosting}`,
     };
+    // The Functions emulator loads functions/lib: built here, never borrowed from the checks
+    // lane beside this one (a fresh clone has no lib until a build writes it).
     const built =
+      (await runCommand('npm', ['run', 'build:functions'], { cwd: repoRoot })) ||
       (await runCommand(
         node,
         [
@@ -134,7 +137,8 @@ async function stackTests() {
           cwd: repoRoot,
           env: buildEnv,
         },
-      )) || (await runCommand(node, ['scripts/write-build-id.mjs', publicDir], { cwd: repoRoot }));
+      )) ||
+      (await runCommand(node, ['scripts/write-build-id.mjs', publicDir], { cwd: repoRoot }));
     if (built !== 0) return built;
     process.stdout.write(
       `emulators: hosting ${hosting}, functions ${functions}, auth ${auth}, firestore ${firestore}, storage ${storage}, mail inbox ${mailWeb} (SMTP ${mailSmtp})\n`,
@@ -207,7 +211,7 @@ const steps = [
   },
   {
     name: 'typecheck',
-    title: '型チェック / typecheck (app, node, functions build)',
+    title: '型チェック / typecheck (app, node, functions)',
     lane: 'checks',
     together: 'checks',
     run: async (io) =>
@@ -219,7 +223,12 @@ const steps = [
         cwd: repoRoot,
         ...io,
       })) ||
-      runCommand('npm', ['run', 'build:functions'], { cwd: repoRoot, ...io }),
+      // Checked only: the stack lane builds functions/lib itself, before it starts the emulators
+      // (it runs beside this step; two builds writing lib at once would race).
+      runCommand(node, [bin('typescript/bin/tsc'), '-p', 'functions/tsconfig.json', '--noEmit'], {
+        cwd: repoRoot,
+        ...io,
+      }),
   },
   {
     name: 'build',
