@@ -1,5 +1,5 @@
 import { billId } from '#shared/model/bill.js';
-import type { ContractBill, FinalBill } from '@/lib/model/final-bill';
+import { finalBillPeriod, type ContractBill, type FinalBill } from '@/lib/model/final-bill';
 import { contractToBill, type ContractSource } from '#shared/billing/contract-to-bill.js';
 import { planMonthlyBills } from '#shared/billing/monthly-bill-plan.js';
 
@@ -29,8 +29,7 @@ export function finalBillOf(input: {
   today: string;
 }): FinalBill | null {
   const { application, endDate, rule, today } = input;
-  const startDate = application.contract?.startDate ?? application.startDate;
-  const period = (endDate < startDate ? startDate : endDate).slice(0, 7);
+  const period = finalBillPeriod(application, endDate);
   const made = input.bills.find((bill) => bill.id === billId(application.id, period));
   if (made) {
     return {
