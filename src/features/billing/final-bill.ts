@@ -1,6 +1,10 @@
 import { billId } from '#shared/model/bill.js';
-import { finalBillPeriod, type ContractBill, type FinalBill } from '@/lib/model/final-bill';
-import { contractToBill, type ContractSource } from '#shared/billing/contract-to-bill.js';
+import type { ContractBill, FinalBill } from '@/lib/model/final-bill';
+import {
+  contractToBill,
+  finalBillPeriod,
+  type ContractSource,
+} from '#shared/billing/contract-to-bill.js';
 import { planMonthlyBills } from '#shared/billing/monthly-bill-plan.js';
 
 /**

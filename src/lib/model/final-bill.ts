@@ -56,16 +56,3 @@ export type FinalBillOf = (
   endDate: string,
   bills: readonly ContractBill[],
 ) => FinalBill | null;
-
-/**
- * The month a contract ending on `endDate` is last billed for: the 解約日's month, or its first
- * month when it ends before it starts (staff end it at once ahead of the start: the first bill,
- * made with the contract, is the last, and the month's run bills nothing after it).
- */
-export function finalBillPeriod(
-  contract: { startDate: string; contract?: { startDate: string } | null | undefined },
-  endDate: string,
-): string {
-  const startDate = contract.contract?.startDate ?? contract.startDate;
-  return (endDate < startDate ? startDate : endDate).slice(0, 7);
-}

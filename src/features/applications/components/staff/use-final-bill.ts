@@ -1,5 +1,6 @@
 import type { Application } from '@/lib/model/application';
-import { finalBillPeriod, type FinalBill, type FinalBillOf } from '@/lib/model/final-bill';
+import { finalBillPeriod } from '#shared/billing/contract-to-bill.js';
+import type { FinalBill, FinalBillOf } from '@/lib/model/final-bill';
 import { useEndMonthBill } from '../../api/get-end-month-bill';
 
 /**
